@@ -1,0 +1,37 @@
+import type { Db } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { sessions, users } from '@kairos/db';
+import type { Services } from './services';
+
+export type UserRow = InferSelectModel<typeof users>;
+export type SessionRow = InferSelectModel<typeof sessions>;
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+}
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: CookieOptions): void;
+  delete(name: string): void;
+}
+
+export interface Auth {
+  user: UserRow;
+  /** Present for cookie sessions; absent for bearer tokens. */
+  session?: SessionRow;
+  via: 'cookie' | 'bearer';
+}
+
+/** What every procedure receives. Built per request by the HTTP layer (tRPC and REST alike). */
+export interface Ctx {
+  db: Db;
+  services: Services;
+  locale: Locale;
+  ip: string;
+  now: Date;
+  auth: Auth | null;
+  cookies: CookieJar;
+}

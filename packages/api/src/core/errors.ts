@@ -1,0 +1,122 @@
+import { type Locale, m } from '@kairos/i18n';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { fieldErrorsOf } from '../shared/validation';
+
+/**
+ * The one catalogue of error codes. Each maps to an HTTP status (REST), a tRPC
+ * code (the web app) and a translated message. Clients branch on `code`, never on text.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_validation_error },
+  UNAUTHENTICATED: { http: 401, trpc: 'UNAUTHORIZED', message: m.error_unauthenticated },
+  SESSION_EXPIRED: { http: 419, trpc: 'UNAUTHORIZED', message: m.error_session_expired },
+  CSRF_TOKEN_MISMATCH: { http: 419, trpc: 'FORBIDDEN', message: m.error_csrf_token_mismatch },
+  FORBIDDEN: { http: 403, trpc: 'FORBIDDEN', message: m.error_forbidden },
+  NOT_FOUND: { http: 404, trpc: 'NOT_FOUND', message: m.error_not_found },
+  ROUTE_NOT_FOUND: { http: 404, trpc: 'NOT_FOUND', message: m.error_route_not_found },
+  INVALID_CREDENTIALS: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_invalid_credentials },
+  TOO_MANY_ATTEMPTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_too_many_attempts },
+  EMAIL_TAKEN: { http: 422, trpc: 'CONFLICT', message: m.error_email_taken },
+  SLUG_TAKEN: { http: 422, trpc: 'CONFLICT', message: m.error_slug_taken },
+  INVALID_RESET_TOKEN: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_invalid_reset_token },
+  INVALID_VERIFICATION_TOKEN: {
+    http: 422,
+    trpc: 'UNPROCESSABLE_CONTENT',
+    message: m.error_invalid_verification_token,
+  },
+  INCORRECT_CURRENT_PASSWORD: {
+    http: 422,
+    trpc: 'UNPROCESSABLE_CONTENT',
+    message: m.error_incorrect_current_password,
+  },
+  READ_ONLY: { http: 403, trpc: 'FORBIDDEN', message: m.error_read_only },
+  SUBSCRIPTION_REQUIRED: { http: 402, trpc: 'FORBIDDEN', message: m.error_subscription_required },
+  FEATURE_NOT_IN_PLAN: { http: 403, trpc: 'FORBIDDEN', message: m.error_feature_not_in_plan },
+  PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },
+  INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
+} as const satisfies Record<
+  string,
+  {
+    http: number;
+    trpc: TRPC_ERROR_CODE_KEY;
+    // biome-ignore lint/suspicious/noExplicitAny: paraglide message functions differ in their inputs
+    message: (inputs: any, options?: { locale?: Locale }) => string;
+  }
+>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure a person should read: carries its code, the message inputs and per-field errors. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  constructor(
+    code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super({ code: ERRORS[code].trpc, message: code });
+    this.appCode = code;
+    this.name = 'AppError';
+  }
+
+  translate(locale: Locale): string {
+    return ERRORS[this.appCode].message(this.params, { locale });
+  }
+}
+
+export const httpStatusOf = (code: ErrorCode) => ERRORS[code].http;
+export const trpcCodeOf = (code: ErrorCode) => ERRORS[code].trpc;
+
+export interface PublicError {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/**
+ * Any thrown value → what a caller may see. Input validation failures become
+ * VALIDATION_ERROR with per-field messages in the caller's language; anything
+ * unexpected becomes INTERNAL and is logged, never shown.
+ */
+export function toPublicError(error: unknown, input: unknown, locale: Locale): PublicError {
+  const app = findAppError(error);
+  if (app) return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
+  const zod = findZodError(error);
+  if (zod) {
+    return {
+      code: 'VALIDATION_ERROR',
+      status: 422,
+      message: ERRORS.VALIDATION_ERROR.message({}, { locale }),
+      errors: fieldErrorsOf(zod, input, locale),
+    };
+  }
+  if (error instanceof TRPCError && error.code === 'NOT_FOUND') return publicOf('ROUTE_NOT_FOUND', locale);
+  if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') return publicOf('PAYLOAD_TOO_LARGE', locale);
+  if (error instanceof TRPCError && (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST')) {
+    return { code: 'VALIDATION_ERROR', status: 422, message: ERRORS.VALIDATION_ERROR.message({}, { locale }), errors: {} };
+  }
+  console.error('[internal error]', error);
+  return publicOf('INTERNAL', locale);
+}
+
+export function publicOf(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): PublicError {
+  return { code, status: httpStatusOf(code), message: ERRORS[code].message(params, { locale }) };
+}
+
+function findAppError(e: unknown): AppError | undefined {
+  for (let cur = e, i = 0; cur && i < 5; cur = (cur as { cause?: unknown }).cause, i++) {
+    if (cur instanceof AppError) return cur;
+  }
+  return undefined;
+}
+
+function findZodError(e: unknown): ZodError | undefined {
+  for (let cur = e, i = 0; cur && i < 5; cur = (cur as { cause?: unknown }).cause, i++) {
+    if (cur instanceof ZodError) return cur;
+  }
+  return undefined;
+}

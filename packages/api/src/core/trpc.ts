@@ -1,0 +1,102 @@
+import { businesses, subscriptions } from '@kairos/db';
+import { initTRPC } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
+import type { Ctx } from './context';
+import { AppError, toPublicError } from './errors';
+
+/**
+ * REST exposure of a procedure. The adapter in rest/ mounts every procedure
+ * that declares this, under the given method and path, with the same schemas.
+ */
+export interface RestMeta {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Full path with {params}, e.g. /api/v1/user/business-time-settings/{id}. */
+  path: string;
+  summary: string;
+  tags?: string[];
+  /** Message key for the `message` field of a successful REST response. */
+  message?: string;
+}
+
+export interface Meta {
+  rest?: RestMeta;
+}
+
+const t = initTRPC
+  .context<Ctx>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error, input, ctx }) {
+      const pub = toPublicError(error, input, ctx?.locale ?? 'uk');
+      return {
+        ...shape,
+        message: pub.message,
+        data: { ...shape.data, stack: undefined, code: pub.code, httpStatus: pub.status, errors: pub.errors },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure;
+
+/** Any logged-in user, by cookie session or bearer token. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
+  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.is_admin) throw new AppError('FORBIDDEN');
+  return next();
+});
+
+export const affiliateProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.is_affiliate) throw new AppError('FORBIDDEN');
+  return next();
+});
+
+/**
+ * A business owner (or API user) acting on their own business. Adds the
+ * business, its subscription summary and the entitlement used by plan guards.
+ */
+export const businessProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const businessId = ctx.user.business_id;
+  if (!businessId) throw new AppError('FORBIDDEN');
+  const [business, sub] = await Promise.all([
+    ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }),
+    ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) }),
+  ]);
+  if (!business || !sub) throw new AppError('FORBIDDEN');
+  const subscription = summarise(sub, ctx.now);
+  const entitlement: Entitlement = {
+    subscription,
+    is_api_user: ctx.user.is_api_user,
+    is_premium: ctx.user.is_premium,
+  };
+  return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
+});
+
+/** Adding and changing records: refused in read-only mode (SPEC 4). */
+export const writableProcedure = businessProcedure.use(({ ctx, next }) => {
+  if (isReadOnly(ctx.entitlement) && !ctx.user.is_api_user) throw new AppError('READ_ONLY');
+  return next();
+});
+
+/**
+ * Declares the plan feature a procedure needs (SPEC 6), where it is defined:
+ * `gated('online_booking').query(...)`, or `gated('marketing', { write: true })`.
+ * Trial, the premium flag and API users pass.
+ */
+export function gated(feature: Feature, options: { write?: boolean } = {}) {
+  const base = options.write ? writableProcedure : businessProcedure;
+  return base.use(({ ctx, next }) => {
+    if (!hasFeature(ctx.entitlement, feature)) {
+      throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
+    }
+    return next();
+  });
+}

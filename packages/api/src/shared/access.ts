@@ -1,0 +1,94 @@
+import { canOpenForms, type Entitlement } from './plans';
+
+/**
+ * The guard and redirect table of SPEC 2, 6 and 8, as one pure function the
+ * web router calls on every navigation (and the unit tests call directly).
+ */
+export interface Viewer extends Entitlement {
+  is_admin: boolean;
+  is_affiliate: boolean;
+}
+
+export type RouteDecision = { allow: true } | { allow: false; redirect: string };
+
+export const HOME = { admin: '/admin/dashboard', affiliate: '/affiliate/dashboard', user: '/dashboard' } as const;
+export const LOGIN = '/login';
+export const NOT_FOUND_PATH = '/dashboard/404';
+export const SUBSCRIPTION_DETAILS = '/account-setup/subscription/details';
+
+export function homeOf(v: Viewer): string {
+  if (v.is_admin) return HOME.admin;
+  if (v.is_affiliate) return HOME.affiliate;
+  return HOME.user;
+}
+
+const GUEST_ONLY = [/^\/login$/, /^\/register$/, /^\/register-affiliate$/, /^\/forgot-password$/, /^\/password\/reset\/[^/]+$/];
+const OPEN = [/^\/online-booking\/[^/]+$/, /^\/404$/, /^\/dev\/outbox$/, /^\/verify-email\/[^/]+$/];
+
+/** Areas that exist in the app. Paths not listed here go to /dashboard/404. */
+export const ADMIN_ROUTES: RegExp[] = [/^\/admin\/dashboard$/];
+export const AFFILIATE_ROUTES: RegExp[] = [/^\/affiliate\/dashboard$/, /^\/affiliate\/profile$/, /^\/affiliate\/password$/];
+export const USER_ROUTES: RegExp[] = [
+  /^\/dashboard$/,
+  /^\/dashboard\/404$/,
+  /^\/account-setup\/customisation\/business-profile$/,
+  /^\/account-setup\/customisation\/password$/,
+  /^\/account-setup\/subscription\/details$/,
+];
+/** Parent paths that redirect to their default child. */
+export const ALIASES: Record<string, string> = {
+  '/': '/dashboard',
+  '/account-setup': '/account-setup/customisation/business-profile',
+  '/account-setup/customisation': '/account-setup/customisation/business-profile',
+};
+
+const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));
+const isFormRoute = (path: string) => /\/form(\/[^/]+)?$/.test(path);
+
+function normalise(pathname: string): string {
+  const p = pathname.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+export function loginRedirect(intended: string): string {
+  return `${LOGIN}?redirect=${encodeURIComponent(intended)}`;
+}
+
+/**
+ * @param pathname the path being opened
+ * @param viewer the logged-in user, or null
+ * @param fullPath path plus query, kept in the login redirect
+ */
+export function decideRoute(pathname: string, viewer: Viewer | null, fullPath = pathname): RouteDecision {
+  const path = normalise(pathname);
+  if (matches(OPEN, path)) return { allow: true };
+  if (matches(GUEST_ONLY, path)) return viewer ? { allow: false, redirect: homeOf(viewer) } : { allow: true };
+
+  if (path === '/admin') return viewer ? { allow: false, redirect: homeOf(viewer) } : deny(HOME.admin);
+  if (path === '/affiliate') return viewer ? { allow: false, redirect: homeOf(viewer) } : deny(HOME.affiliate);
+
+  if (path.startsWith('/admin/')) {
+    if (!viewer) return deny(fullPath);
+    if (!viewer.is_admin) return { allow: false, redirect: homeOf(viewer) };
+    return matches(ADMIN_ROUTES, path) ? { allow: true } : { allow: false, redirect: HOME.admin };
+  }
+  if (path.startsWith('/affiliate/')) {
+    if (!viewer) return deny(fullPath);
+    if (!viewer.is_affiliate) return { allow: false, redirect: homeOf(viewer) };
+    return matches(AFFILIATE_ROUTES, path) ? { allow: true } : { allow: false, redirect: HOME.affiliate };
+  }
+
+  const alias = ALIASES[path];
+  if (alias) return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : alias } : deny(fullPath);
+  if (!matches(USER_ROUTES, path) && !isFormRoute(path)) {
+    return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : NOT_FOUND_PATH } : { allow: false, redirect: NOT_FOUND_PATH };
+  }
+  if (!viewer) return deny(fullPath);
+  if (viewer.is_admin || viewer.is_affiliate) return { allow: false, redirect: homeOf(viewer) };
+  if (isFormRoute(path) && !canOpenForms(viewer)) return { allow: false, redirect: SUBSCRIPTION_DETAILS };
+  return { allow: true };
+
+  function deny(intended: string): RouteDecision {
+    return { allow: false, redirect: loginRedirect(intended) };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './plans';
+export * from './schemas';
+export * from './validation';

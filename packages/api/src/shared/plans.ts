@@ -1,0 +1,121 @@
+/**
+ * Plans, features and subscription state (SPEC 4, 6, 9). One module, used by
+ * the procedures (guards) and by the screens (menus, blocked-feature notices).
+ */
+export const PLANS = ['lite', 'business', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+export type Level = Plan | 'trial';
+
+export const TRIAL_DAYS = 14;
+export const TRIAL_SMS_CREDITS = 5;
+export const TRIAL_EMAIL_CREDITS = 5;
+export const DATA_RETENTION_DAYS = 90;
+/** The spec leaves the reminder day open; we remind three days before the trial ends. */
+export const TRIAL_REMINDER_DAYS_BEFORE = 3;
+
+const LITE = [
+  'clients',
+  'services',
+  'appointments',
+  'income',
+  'expenses',
+  'left_to_pay',
+  'products',
+  'sales',
+  'payment_integration',
+  'email_notifications',
+  'sms_notifications',
+] as const;
+const BUSINESS = [
+  'mileage_tracking',
+  'zoom_integration',
+  'income_details',
+  'classes',
+  'gift_vouchers',
+  'packages',
+  'online_booking',
+  'invoicing',
+] as const;
+const PREMIUM = ['data_auto_export', 'marketing', 'advanced_reporting', 'goals', 'tax'] as const;
+
+export type Feature = (typeof LITE)[number] | (typeof BUSINESS)[number] | (typeof PREMIUM)[number];
+export const FEATURES: readonly Feature[] = [...LITE, ...BUSINESS, ...PREMIUM];
+
+export const PLAN_FEATURES: Record<Plan, ReadonlySet<Feature>> = {
+  lite: new Set(LITE),
+  business: new Set([...LITE, ...BUSINESS]),
+  premium: new Set([...LITE, ...BUSINESS, ...PREMIUM]),
+};
+
+/** "Premium Annual" → premium; no plan → trial (SPEC 4). */
+export function levelOf(planName: string | null | undefined): Level {
+  if (!planName) return 'trial';
+  const first = planName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return (PLANS as readonly string[]).includes(first) ? (first as Plan) : 'trial';
+}
+
+/** The cheapest plan that includes a feature, for "available only on {plan} plan". */
+export function lowestPlanWith(feature: Feature): Plan {
+  return PLANS.find((p) => PLAN_FEATURES[p].has(feature)) ?? 'premium';
+}
+
+export type SubscriptionState = 'trial' | 'subscriber' | 'grace_period' | 'unsubscriber' | 'lapsed';
+
+export interface SubscriptionRow {
+  plan_name: string | null;
+  trial_ends_at: Date;
+  ends_at: Date | null;
+  has_incomplete_payment: boolean;
+}
+
+export interface SubscriptionSummary {
+  plan_name: string | null;
+  level: Level;
+  state: SubscriptionState;
+  valid: boolean;
+  is_trialing: boolean;
+  trial_ends_at: string;
+  ends_at: string | null;
+  has_incomplete_payment: boolean;
+}
+
+export function summarise(row: SubscriptionRow, now: Date): SubscriptionSummary {
+  const t = now.getTime();
+  let state: SubscriptionState;
+  if (!row.plan_name) state = t < row.trial_ends_at.getTime() ? 'trial' : 'lapsed';
+  else if (!row.ends_at) state = 'subscriber';
+  else state = t < row.ends_at.getTime() ? 'grace_period' : 'unsubscriber';
+  return {
+    plan_name: row.plan_name,
+    level: levelOf(row.plan_name),
+    state,
+    valid: state === 'trial' || state === 'subscriber' || state === 'grace_period',
+    is_trialing: state === 'trial',
+    trial_ends_at: row.trial_ends_at.toISOString(),
+    ends_at: row.ends_at?.toISOString() ?? null,
+    has_incomplete_payment: row.has_incomplete_payment,
+  };
+}
+
+export interface Entitlement {
+  subscription: Pick<SubscriptionSummary, 'valid' | 'is_trialing' | 'has_incomplete_payment' | 'level'>;
+  is_api_user: boolean;
+  is_premium: boolean;
+}
+
+/** SPEC 4: read-only when the subscription is not valid or has an incomplete payment, unless trialing. */
+export function isReadOnly(e: Pick<Entitlement, 'subscription'>): boolean {
+  const s = e.subscription;
+  return !s.is_trialing && (!s.valid || s.has_incomplete_payment);
+}
+
+/** SPEC 2/5: form routes need a valid subscription, a trial, or an API user. */
+export function canOpenForms(e: Entitlement): boolean {
+  return e.is_api_user || e.subscription.is_trialing || e.subscription.valid;
+}
+
+/** Trial, API users and the premium flag get everything (SPEC 6). */
+export function hasFeature(e: Entitlement, feature: Feature): boolean {
+  if (e.is_api_user || e.is_premium || e.subscription.level === 'trial') return true;
+  return PLAN_FEATURES[e.subscription.level].has(feature);
+}

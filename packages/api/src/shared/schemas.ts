@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Reusable field schemas. The same ones validate forms in the browser, tRPC and REST. */
+export const PASSWORD_MIN = 8;
+
+export const emailField = z.string().trim().min(1).max(255).pipe(z.email()).transform((s) => s.toLowerCase());
+
+/** SPEC 5: at least 8 characters, 1 capital letter and 1 number. */
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(255)
+  .refine((p) => /[A-Z\u0400-\u042F\u0490\u0404\u0406\u0407]/.test(p) && /\d/.test(p), {
+    params: { key: 'validation_password_rule' },
+  });
+
+export const nameField = z.string().trim().min(1).max(100);
+export const localeField = z.enum(['uk', 'en']);
+
+export const timezoneField = z
+  .string()
+  .min(1)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { params: { key: 'validation_timezone' } },
+  );
+
+export const slugField = z
+  .string()
+  .trim()
+  .min(3)
+  .max(60)
+  .refine((s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), { params: { key: 'validation_slug' } });
+
+/** Adds the "confirmation does not match" rule to an object with password and password_confirmation. */
+export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    params: { key: 'validation_confirmed' },
+  });
+}
+
+/** A query-string friendly boolean: "1", "true" and true are true. */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
