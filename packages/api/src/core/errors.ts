@@ -63,9 +63,12 @@ export class AppError extends TRPCError {
   }
 
   translate(locale: Locale): string {
-    return ERRORS[this.appCode].message(this.params, { locale });
+    return messageOf(this.appCode)(this.params, { locale });
   }
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: each catalogue message takes its own inputs
+const messageOf = (code: ErrorCode) => ERRORS[code].message as (inputs: any, options?: { locale?: Locale }) => string;
 
 export const httpStatusOf = (code: ErrorCode) => ERRORS[code].http;
 export const trpcCodeOf = (code: ErrorCode) => ERRORS[code].trpc;
@@ -104,7 +107,7 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
 }
 
 export function publicOf(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): PublicError {
-  return { code, status: httpStatusOf(code), message: ERRORS[code].message(params, { locale }) };
+  return { code, status: httpStatusOf(code), message: messageOf(code)(params, { locale }) };
 }
 
 function findAppError(e: unknown): AppError | undefined {

@@ -1,11 +1,14 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id (a const enum, which isolatedModules cannot read).
+const ARGON2ID = 2;
 import { ARGON2, type PasswordHasher } from './password';
 
 /** Native argon2id for the Node runtime; same parameters and PHC format as the pure-JS hasher. */
 export const nodeHasher: PasswordHasher = {
   hash: (password) =>
     hash(password, {
-      algorithm: Algorithm.Argon2id,
+      algorithm: ARGON2ID,
       memoryCost: ARGON2.m,
       timeCost: ARGON2.t,
       parallelism: ARGON2.p,

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   business_id?: string | null;
+  /** Passed to the provider so a retried send is not delivered twice. */
+  idempotencyKey?: string;
 }
 
 export interface OutgoingSms {

@@ -46,6 +46,11 @@ export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; pa
   return schema.refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     params: { key: 'validation_confirmed' },
+    // Report a mismatch even while other fields are still wrong.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
+    },
   });
 }
 

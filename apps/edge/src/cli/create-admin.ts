@@ -1,0 +1,41 @@
+// Creates (or promotes) an admin: npm run admin:create -- --email a@b.c --password 'Secret123' [--first Ada --last Admin]
+import { parseArgs } from 'node:util';
+import { passwordField } from '@kairos/api/shared';
+import { nodeHasher } from '@kairos/api/node';
+import { createDb, migrate, users } from '@kairos/db';
+import { openNodeClient } from '@kairos/db/node';
+import { eq } from 'drizzle-orm';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } },
+});
+const email = values.email?.trim().toLowerCase();
+if (!email || !values.password) {
+  console.error("Usage: npm run admin:create -- --email admin@example.com --password 'Secret123'");
+  process.exit(2);
+}
+if (!passwordField.safeParse(values.password).success) {
+  console.error('The password must be at least 8 characters with 1 capital letter and 1 number.');
+  process.exit(2);
+}
+const client = await openNodeClient(process.env.DATABASE_URL ?? 'file:./data/kairos.db', process.env.DATABASE_AUTH_TOKEN);
+await migrate(client);
+const db = createDb(client);
+const password_hash = await nodeHasher.hash(values.password);
+const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
+if (existing) {
+  await db.update(users).set({ is_admin: true, password_hash }).where(eq(users.id, existing.id));
+  console.log(`Promoted ${email} to admin and set the password.`);
+} else {
+  await db.insert(users).values({
+    email,
+    password_hash,
+    first_name: values.first ?? 'Admin',
+    last_name: values.last ?? 'Kairos',
+    is_admin: true,
+    locale: 'en',
+    email_verified_at: new Date(),
+  });
+  console.log(`Created admin ${email}.`);
+}
+client.close();

@@ -1,0 +1,37 @@
+import { createApp, createServices, drainQueue, type EnvVars, runScheduled, TableQueue } from '@kairos/api';
+import { nodeHasher } from '@kairos/api/node';
+import { createDb, migrate } from '@kairos/db';
+import { openNodeClient } from '@kairos/db/node';
+
+export interface NodeRuntimeOptions {
+  databaseUrl: string;
+  authToken?: string;
+  env: EnvVars;
+  appUrl: string;
+  now?: () => Date;
+}
+
+/**
+ * The embedded default: a libSQL file (WAL), migrations applied at start, the
+ * shared Hono app, and the table-backed queue. Used by the server, the tests
+ * and the benchmarks alike.
+ */
+export async function createNodeRuntime(o: NodeRuntimeOptions) {
+  const client = await openNodeClient(o.databaseUrl, o.authToken);
+  await migrate(client);
+  const db = createDb(client);
+  const now = o.now ?? (() => new Date());
+  const queue = new TableQueue(db, now);
+  const services = createServices({ db, env: o.env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
+  const deps = { db, services };
+  const app = createApp(deps);
+
+  let draining: Promise<number> | null = null;
+  /** Runs queued jobs now; concurrent calls share one drain. */
+  const drain = (): Promise<number> => {
+    if (!draining) draining = drainQueue(queue, deps).finally(() => (draining = null));
+    return draining;
+  };
+
+  return { client, db, services, deps, app, queue, drain, cron: () => runScheduled(deps, now()) };
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * Serves the built web app from the same origin. Hashed assets are cached for
+ * a year; index.html and the service worker never, so a new build is seen.
+ */
+export function mountWebApp(app: Hono, distDir: string): boolean {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return false;
+  const html = readFileSync(index, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'no-cache') }));
+  app.get('*', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(html);
+  });
+  return true;
+}
+
+/** The hash the web build recorded, so /version.json and the loaded bundle agree. */
+export function builtVersion(distDir: string): string | undefined {
+  const file = join(distDir, 'version.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { hash?: string }).hash;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import { m } from '@kairos/i18n';
+import { TRPCClientError } from '@trpc/client';
+
+/** The catalogue codes the screens branch on (SPEC 8); the server sends them in `error.data.code`. */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNAUTHENTICATED'
+  | 'SESSION_EXPIRED'
+  | 'CSRF_TOKEN_MISMATCH'
+  | 'FORBIDDEN'
+  | 'READ_ONLY'
+  | 'FEATURE_NOT_IN_PLAN'
+  | 'SUBSCRIPTION_REQUIRED'
+  | (string & {});
+
+export interface ErrorInfo {
+  code: ErrorCode | null;
+  httpStatus: number | null;
+  /** Translated by the server, or a connection error text when there was no response. */
+  message: string;
+  /** Per-field messages, already translated. */
+  errors: Record<string, string[]>;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+function fieldErrors(v: unknown): Record<string, string[]> {
+  if (!isRecord(v)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(v)) {
+    if (Array.isArray(list)) out[key] = list.filter((s): s is string => typeof s === 'string');
+    else if (typeof list === 'string') out[key] = [list];
+  }
+  return out;
+}
+
+/** Reads what the server said from any thrown value. */
+export function errorInfo(error: unknown): ErrorInfo {
+  if (error instanceof TRPCClientError) {
+    const data: unknown = error.data;
+    if (isRecord(data)) {
+      return {
+        code: typeof data.code === 'string' ? data.code : null,
+        httpStatus: typeof data.httpStatus === 'number' ? data.httpStatus : null,
+        message: error.message,
+        errors: fieldErrors(data.errors),
+      };
+    }
+    return { code: null, httpStatus: null, message: m.web_connection_error(), errors: {} };
+  }
+  return { code: null, httpStatus: null, message: m.error_internal(), errors: {} };
+}
+
+export const isAuthFailure = (info: ErrorInfo) => info.httpStatus === 401 || info.httpStatus === 419;

@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** BUILD_HASH, else the git short sha, else the build time. The server publishes the same value at /version.json. */
+function buildHash(): string {
+  if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return String(Date.now());
+  }
+}
+
+const hash = buildHash();
+const api = 'http://localhost:8787';
+
+/** Writes dist/version.json so a static server can publish the hash this build was made with. */
+function versionFile(): Plugin {
+  return {
+    name: 'kairos-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ hash })}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(hash) },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { '/trpc': api, '/api': api, '/healthz': api, '/version.json': api },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    versionFile(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Kairos',
+        short_name: 'Kairos',
+        description: 'Bookings and business management for small service businesses',
+        lang: 'uk',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f8fafc',
+        theme_color: '#4f46e5',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz/, /^\/version\.json/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+});

@@ -1,0 +1,25 @@
+import { users } from '@kairos/db';
+import { m } from '@kairos/i18n';
+import { eq } from 'drizzle-orm';
+import { messageOutput } from '../auth/forgot-password';
+import { AppError } from '../core/errors';
+import { invalidateUserSessions } from '../core/session';
+import { authedProcedure } from '../core/trpc';
+import { updatePasswordInput } from '../shared/auth-schemas';
+
+/** PUT /user/password: every other session of the account ends; this one stays. */
+export const updatePassword = authedProcedure
+  .meta({ rest: { method: 'PUT', path: '/api/v1/user/password', summary: 'Change the password', tags: ['user'] } })
+  .input(updatePasswordInput)
+  .output(messageOutput)
+  .mutation(async ({ ctx, input }) => {
+    if (!(await ctx.services.hasher.verify(ctx.user.password_hash, input.current_password))) {
+      throw new AppError('INCORRECT_CURRENT_PASSWORD', {}, {
+        current_password: [m.error_incorrect_current_password({}, { locale: ctx.locale })],
+      });
+    }
+    const password_hash = await ctx.services.hasher.hash(input.password);
+    await ctx.db.update(users).set({ password_hash }).where(eq(users.id, ctx.user.id));
+    await invalidateUserSessions(ctx.db, ctx.user.id, ctx.auth.session?.id);
+    return { message: m.auth_password_updated({}, { locale: ctx.locale }) };
+  });

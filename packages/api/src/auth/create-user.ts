@@ -1,0 +1,142 @@
+import { affiliates, businesses, subscriptions, users } from '@kairos/db';
+import { type Locale, m } from '@kairos/i18n';
+import { eq } from 'drizzle-orm';
+import type { Ctx, UserRow } from '../core/context';
+import { randomToken } from '../core/crypto';
+import { AppError } from '../core/errors';
+import { queueEmail } from '../mail/send';
+import { renderEmail } from '../mail/layout';
+import { TRIAL_DAYS, TRIAL_EMAIL_CREDITS, TRIAL_SMS_CREDITS } from '../shared/plans';
+import { uniqueSlug } from './slug';
+import { sendVerificationEmail } from './verification';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Regional defaults: the Ukrainian variant is UAH (LiqPay), the English one GBP (Stripe/Square). */
+export function regionDefaults(locale: Locale) {
+  return locale === 'en'
+    ? ({ region: 'GB', currency: 'GBP', timezone: 'Europe/London' } as const)
+    : ({ region: 'UK', currency: 'UAH', timezone: 'Europe/Kyiv' } as const);
+}
+
+export async function assertEmailFree(ctx: Ctx, email: string): Promise<void> {
+  const existing = await ctx.db.query.users.findFirst({ where: eq(users.email, email), columns: { id: true } });
+  if (existing) throw emailTaken(ctx.locale);
+}
+
+export function emailTaken(locale: Locale): AppError {
+  return new AppError('EMAIL_TAKEN', {}, { email: [m.error_email_taken({}, { locale })] });
+}
+
+const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed: users\.email/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ''));
+
+interface OwnerInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  business_name: string;
+  locale: Locale;
+  timezone?: string;
+  referral_code?: string;
+}
+
+/** User, business and trial subscription are written in one transaction: all or nothing. */
+export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow> {
+  await assertEmailFree(ctx, input.email);
+  const password_hash = await ctx.services.hasher.hash(input.password);
+  const defaults = regionDefaults(input.locale);
+  const slug = await uniqueSlug(ctx.db, input.business_name);
+  const referrer = input.referral_code
+    ? await ctx.db.query.affiliates.findFirst({ where: eq(affiliates.code, input.referral_code) })
+    : undefined;
+  const userId = crypto.randomUUID();
+  const businessId = crypto.randomUUID();
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({
+        id: userId,
+        email: input.email,
+        password_hash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.locale,
+        business_id: businessId,
+        sign_up_source: referrer ? 'affiliate' : 'direct',
+        referred_by_affiliate_id: referrer?.user_id ?? null,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }),
+      ctx.db.insert(businesses).values({
+        id: businessId,
+        owner_user_id: userId,
+        name: input.business_name,
+        slug,
+        timezone: input.timezone ?? defaults.timezone,
+        currency: defaults.currency,
+        region: defaults.region,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }),
+      ctx.db.insert(subscriptions).values({
+        business_id: businessId,
+        trial_ends_at: new Date(ctx.now.getTime() + TRIAL_DAYS * DAY),
+        sms_credits: TRIAL_SMS_CREDITS,
+        email_credits: TRIAL_EMAIL_CREDITS,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }),
+    ]);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw emailTaken(ctx.locale);
+    throw e;
+  }
+  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;
+  const l = input.locale;
+  await queueEmail(
+    ctx,
+    { to: user.email, business_id: businessId, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), m.email_welcome_body({ name: user.first_name }, { locale: l })) },
+    `welcome:${userId}`,
+  );
+  await sendVerificationEmail(ctx, user);
+  return user;
+}
+
+export async function createAffiliate(
+  ctx: Ctx,
+  input: Omit<OwnerInput, 'business_name' | 'timezone' | 'referral_code'>,
+): Promise<UserRow> {
+  await assertEmailFree(ctx, input.email);
+  const password_hash = await ctx.services.hasher.hash(input.password);
+  const userId = crypto.randomUUID();
+  const code = randomToken(5).toUpperCase();
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({
+        id: userId,
+        email: input.email,
+        password_hash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.locale,
+        is_affiliate: true,
+        sign_up_source: 'affiliate_register',
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      }),
+      ctx.db.insert(affiliates).values({ user_id: userId, code, created_at: ctx.now }),
+    ]);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw emailTaken(ctx.locale);
+    throw e;
+  }
+  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;
+  const l = input.locale;
+  await queueEmail(
+    ctx,
+    { to: user.email, business_id: null, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), m.email_affiliate_welcome_body({ name: user.first_name, code }, { locale: l })) },
+    `welcome:${userId}`,
+  );
+  await sendVerificationEmail(ctx, user);
+  return user;
+}

@@ -1,0 +1,17 @@
+import { LIMITS, hit } from '../core/rate-limit';
+import { publicProcedure } from '../core/trpc';
+import { registerAffiliateInput } from '../shared/auth-schemas';
+import { createAffiliate } from './create-user';
+import { startSession } from './session-cookie';
+import { loadViewer, viewerOutput } from './viewer-output';
+
+export const registerAffiliate = publicProcedure
+  .meta({ rest: { method: 'POST', path: '/api/register-affiliate', summary: 'Register an affiliate', tags: ['auth'], message: 'auth_registered' } })
+  .input(registerAffiliateInput)
+  .output(viewerOutput)
+  .mutation(async ({ ctx, input }) => {
+    await hit(ctx.db, LIMITS.registerAddress(ctx.ip), ctx.now);
+    const user = await createAffiliate(ctx, { ...input, locale: input.locale ?? ctx.locale });
+    const { session } = await startSession(ctx, user.id);
+    return loadViewer(ctx.db, { user, session }, ctx.now);
+  });

@@ -1,0 +1,73 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { publicOf } from '../core/errors';
+import { createCallerFactory } from '../core/trpc';
+import { mountRest } from '../rest/adapter';
+import { docsPage } from '../rest/docs';
+import { openApiDocument } from '../rest/openapi';
+import { appRouter } from '../router';
+import { type AppDeps, buildContext, localeOf } from './context';
+import { csrfProtection, issueCsrfCookie } from './csrf';
+
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
+ * REST adapter at /api/v1 (and /api auth calls), health and version.
+ * Entries (apps/edge) add static files and their own schedulers.
+ */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  const version = deps.services.config.version;
+
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('/api/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
+  app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
+  app.use('/api/*', csrfProtection());
+  app.use('/trpc/*', csrfProtection());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok', version }));
+  app.get('/version.json', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ hash: version });
+  });
+  app.get('/api/csrf-cookie', (c) => {
+    issueCsrfCookie(c);
+    return c.body(null, 204);
+  });
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (_opts, c) => buildContext(c, deps, false) as unknown as Record<string, unknown>,
+    }),
+  );
+
+  mountRest(app, appRouter, createCaller as never, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
+
+  const doc = openApiDocument(appRouter, version);
+  app.get('/api/v1/openapi.json', (c) => c.json(doc));
+  app.get('/api/v1/docs', (c) => c.html(docsPage(doc)));
+
+  app.all('/api/*', (c) => {
+    const err = publicOf('ROUTE_NOT_FOUND', localeOf(c));
+    return c.json({ message: err.message, code: err.code }, 404);
+  });
+
+  app.onError((e, c) => {
+    console.error('[unhandled]', e);
+    const err = publicOf('INTERNAL', localeOf(c));
+    return c.json({ message: err.message, code: err.code }, 500);
+  });
+
+  return app;
+
+  function tooLarge(c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & object>[0]) {
+    const err = publicOf('PAYLOAD_TOO_LARGE', localeOf(c));
+    return c.json({ message: err.message, code: err.code }, 413);
+  }
+}

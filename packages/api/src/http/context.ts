@@ -1,0 +1,93 @@
+import { apiTokens, type Db, users } from '@kairos/db';
+import { LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@kairos/i18n';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Auth, CookieJar, Ctx } from '../core/context';
+import { sha256Hex } from '../core/crypto';
+import type { Services } from '../core/services';
+import { SESSION_COOKIE, SESSION_TTL_MS, validateSessionToken } from '../core/session';
+
+export interface AppDeps {
+  db: Db;
+  services: Services;
+}
+
+/** Secure on https, and on localhost (browsers treat it as a secure context). */
+function isSecure(c: Context): boolean {
+  const url = new URL(c.req.url);
+  return url.protocol === 'https:' || url.hostname === 'localhost';
+}
+
+export function cookieJar(c: Context): CookieJar {
+  const secure = isSecure(c);
+  return {
+    get: (name) => getCookie(c, name),
+    set: (name, value, o = {}) =>
+      setCookie(c, name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds }),
+    delete: (name) => deleteCookie(c, name, { path: '/', secure }),
+  };
+}
+
+/** Workers give cf-connecting-ip; @hono/node-server gives the socket. Forwarded headers are not trusted. */
+export function clientIp(c: Context): string {
+  const cf = c.req.header('cf-connecting-ip');
+  if (cf) return cf;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function localeOf(c: Context) {
+  return toLocale(c.req.header(LOCALE_HEADER) ?? getCookie(c, LOCALE_COOKIE));
+}
+
+export function bearerToken(c: Context): string | undefined {
+  const h = c.req.header('authorization');
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined;
+}
+
+async function resolveBearer(db: Db, token: string, now: Date): Promise<Auth | null> {
+  const rows = await db
+    .select({ token: apiTokens, user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.user_id))
+    .where(and(eq(apiTokens.token_hash, sha256Hex(token)), isNull(apiTokens.revoked_at), isNull(users.deleted_at)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.token.last_used_at || now.getTime() - row.token.last_used_at.getTime() > 60_000) {
+    await db.update(apiTokens).set({ last_used_at: now }).where(eq(apiTokens.id, row.token.id));
+  }
+  return { user: row.user, via: 'bearer' };
+}
+
+/**
+ * Who is calling. Bearer tokens count only on the REST API (`allowBearer`);
+ * a cookie session slides its expiry and re-sends the cookie when it moves.
+ */
+export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBearer: boolean): Promise<Auth | null> {
+  const bearer = allowBearer ? bearerToken(c) : undefined;
+  if (bearer) return resolveBearer(deps.db, bearer, now);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const valid = await validateSessionToken(deps.db, token, now);
+  if (!valid) {
+    cookieJar(c).delete(SESSION_COOKIE);
+    return null;
+  }
+  if (valid.refreshed) cookieJar(c).set(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, httpOnly: true });
+  return { user: valid.user, session: valid.session, via: 'cookie' };
+}
+
+export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean): Promise<Ctx> {
+  const now = deps.services.now();
+  return {
+    db: deps.db,
+    services: deps.services,
+    locale: localeOf(c),
+    ip: clientIp(c),
+    now,
+    auth: await resolveAuth(c, deps, now, allowBearer),
+    cookies: cookieJar(c),
+  };
+}

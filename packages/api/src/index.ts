@@ -1,0 +1,13 @@
+export type { Ctx } from './core/context';
+export { AppError, ERRORS, type ErrorCode } from './core/errors';
+export { type PasswordHasher, pureJsHasher } from './core/password';
+export type { JobQueue, Services } from './core/services';
+export { type AppDeps } from './http/context';
+export { createApp } from './http/app';
+export { createServices, type EnvVars } from './http/services';
+export { CRON_SCHEDULE, runScheduled } from './jobs/cron';
+export { runJob } from './jobs/run';
+export { TableQueue } from './jobs/table-queue';
+export type { JobDeps, JobMessage } from './jobs/types';
+export { drainQueue } from './jobs/worker-loop';
+export { type AppRouter, appRouter } from './router';

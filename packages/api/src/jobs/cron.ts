@@ -1,0 +1,25 @@
+import { effects, jobs, rateLimits, sessions, userTokens } from '@kairos/db';
+import { and, inArray, lt } from 'drizzle-orm';
+import { enqueueTrialReminders } from './trial-reminder';
+import type { JobDeps } from './types';
+
+/** The one schedule (wrangler.toml `crons`; the Node entry runs it on a timer). */
+export const CRON_SCHEDULE = '*/5 * * * *';
+const DAY = 86_400_000;
+
+export interface CronReport {
+  expired_sessions: number;
+  trial_reminders_queued: number;
+}
+
+/** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
+export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport> {
+  const { db } = deps;
+  const expired = await db.delete(sessions).where(lt(sessions.expires_at, now)).returning({ id: sessions.id });
+  await db.delete(userTokens).where(lt(userTokens.expires_at, new Date(now.getTime() - DAY)));
+  await db.delete(rateLimits).where(lt(rateLimits.window_start, now.getTime() - DAY));
+  await db.delete(jobs).where(and(inArray(jobs.status, ['done']), lt(jobs.created_at, new Date(now.getTime() - 7 * DAY))));
+  await db.delete(effects).where(lt(effects.done_at, new Date(now.getTime() - 30 * DAY)));
+  const queued = await enqueueTrialReminders(deps, now);
+  return { expired_sessions: expired.length, trial_reminders_queued: queued };
+}

@@ -1,0 +1,28 @@
+import { effects } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
+import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
+import type { JobDeps, JobHandler, JobMessage } from './types';
+
+/** Every queue consumer, by queue name. Both runtimes deliver through `runJob`. */
+export const HANDLERS: Record<string, JobHandler> = {
+  [EMAIL_QUEUE]: async (payload, deps, key) => {
+    const job = payload as EmailJob;
+    await deps.services.mailer.send({ ...job, idempotencyKey: key });
+  },
+  [TRIAL_REMINDER_QUEUE]: (payload, deps) => sendTrialReminder(deps, (payload as { business_id: string }).business_id),
+};
+
+/**
+ * Runs one message at most once per idempotency key: a redelivered message
+ * whose effect is recorded is acknowledged without running again.
+ */
+export async function runJob(msg: JobMessage, deps: JobDeps): Promise<'done' | 'skipped'> {
+  const handler = HANDLERS[msg.queue];
+  if (!handler) throw new Error(`No consumer for queue "${msg.queue}"`);
+  const effectKey = msg.key ? `job:${msg.queue}:${msg.key}` : undefined;
+  if (effectKey && (await deps.db.query.effects.findFirst({ where: eq(effects.key, effectKey) }))) return 'skipped';
+  await handler(msg.payload, deps, msg.key);
+  if (effectKey) await deps.db.insert(effects).values({ key: effectKey, done_at: deps.services.now() }).onConflictDoNothing();
+  return 'done';
+}

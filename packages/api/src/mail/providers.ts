@@ -1,0 +1,57 @@
+import { type Db, outboxMessages } from '@kairos/db';
+import { Resend } from 'resend';
+import Telnyx from 'telnyx';
+import type { Mailer, OutgoingEmail, OutgoingSms, SmsSender } from '../core/services';
+
+async function record(db: Db, row: typeof outboxMessages.$inferInsert): Promise<string> {
+  const [saved] = await db.insert(outboxMessages).values(row).returning({ id: outboxMessages.id });
+  return saved?.id ?? '';
+}
+
+/** No key: the message is stored in the outbox for a person to read at /dev/outbox. */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    async send(e) {
+      const id = await record(db, { business_id: e.business_id ?? null, channel: 'email', to: e.to, subject: e.subject, body_text: e.text, body_html: e.html, provider: 'outbox' });
+      return { id, provider: 'outbox' };
+    },
+  };
+}
+
+export function outboxSms(db: Db): SmsSender {
+  return {
+    async send(s) {
+      const id = await record(db, { business_id: s.business_id ?? null, channel: 'sms', to: s.to, body_text: s.text, provider: 'outbox' });
+      return { id, provider: 'outbox' };
+    },
+  };
+}
+
+/** The Resend SDK; `baseUrl` points it at a local fake of Resend's HTTP API in tests. */
+export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseUrl?: string }): Mailer {
+  const resend = new Resend(opts.apiKey, opts.baseUrl ? { baseUrl: opts.baseUrl } : undefined);
+  return {
+    async send(e: OutgoingEmail) {
+      const { data, error } = await resend.emails.send(
+        { from: opts.from, to: e.to, subject: e.subject, text: e.text, html: e.html },
+        e.idempotencyKey ? { idempotencyKey: e.idempotencyKey } : undefined,
+      );
+      if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? 'no data'}`);
+      await record(db, { business_id: e.business_id ?? null, channel: 'email', to: e.to, subject: e.subject, body_text: e.text, body_html: e.html, provider: 'resend', provider_message_id: data.id });
+      return { id: data.id, provider: 'resend' };
+    },
+  };
+}
+
+/** The Telnyx SDK; `baseURL` points it at a local fake in tests. */
+export function telnyxSms(db: Db, opts: { apiKey: string; from: string; baseURL?: string }): SmsSender {
+  const telnyx = new Telnyx({ apiKey: opts.apiKey, ...(opts.baseURL ? { baseURL: opts.baseURL } : {}) });
+  return {
+    async send(s: OutgoingSms) {
+      const res = await telnyx.messages.send({ from: opts.from, to: s.to, text: s.text });
+      const id = res.data?.id ?? '';
+      await record(db, { business_id: s.business_id ?? null, channel: 'sms', to: s.to, body_text: s.text, provider: 'telnyx', provider_message_id: id });
+      return { id, provider: 'telnyx' };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { nodeHasher } from './core/password-node';

@@ -1,0 +1,80 @@
+import { m } from '@kairos/i18n';
+import type { AnyRouter } from '@trpc/server';
+import type { Context, Hono } from 'hono';
+import type { Ctx } from '../core/context';
+import { toPublicError } from '../core/errors';
+import { translateKey } from '../shared/validation';
+import { type RestProcedure, restProcedures } from './procedures';
+
+type CallerFn = (input?: unknown) => Promise<unknown>;
+type Caller = Record<string, unknown>;
+export type CallerFactory = (ctx: Ctx) => Caller;
+
+const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function liteRequested(c: Context): boolean {
+  const v = c.req.query('is_lite');
+  return v === '1' || v === 'true';
+}
+
+async function readInput(c: Context, p: RestProcedure): Promise<unknown> {
+  const params = c.req.param() as Record<string, string>;
+  if (p.rest.method === 'GET' || p.rest.method === 'DELETE') {
+    const query: Record<string, string | string[]> = {};
+    for (const [k, values] of Object.entries(c.req.queries())) query[k] = values.length > 1 ? values : (values[0] as string);
+    return { ...query, ...params };
+  }
+  const type = c.req.header('content-type') ?? '';
+  let body: unknown = {};
+  if (type.includes('application/json')) body = await c.req.json().catch(() => Symbol.for('invalid-json'));
+  else if (type.includes('form')) body = await c.req.parseBody({ all: true });
+  if (body === Symbol.for('invalid-json')) return body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...params } : body;
+}
+
+function callerAt(caller: Caller, path: string): CallerFn {
+  let cur: unknown = caller;
+  for (const part of path.split('.')) cur = (cur as Record<string, unknown>)[part];
+  return cur as CallerFn;
+}
+
+/**
+ * Mounts every procedure with `meta.rest` as a REST route, from the same
+ * procedure and schemas the web app calls over tRPC. Bodies follow SPEC 7:
+ * `{ data, message }`; lists put their rows in `data`; `is_lite` answers the
+ * plain array; errors are `{ message, code, errors? }` with the catalogue's status.
+ */
+export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFactory, context: (c: Context) => Promise<Ctx>) {
+  for (const p of restProcedures(router)) {
+    app.on(p.rest.method, toHonoPath(p.rest.path), async (c) => {
+      const ctx = await context(c);
+      const input = await readInput(c, p);
+      if (input === Symbol.for('invalid-json')) {
+        return c.json({ message: m.error_validation_error({}, { locale: ctx.locale }), code: 'VALIDATION_ERROR', errors: {} }, 422);
+      }
+      try {
+        const result = await callerAt(createCaller(ctx), p.path)(p.input ? input : undefined);
+        return c.json(envelope(result, p, ctx, liteRequested(c)));
+      } catch (e) {
+        const err = toPublicError(e, input, ctx.locale);
+        return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+      }
+    });
+  }
+}
+
+function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): unknown {
+  const message = p.rest.message ? translateKey(p.rest.message, {}, ctx.locale) : null;
+  if (result && typeof result === 'object' && !Array.isArray(result)) {
+    const r = result as Record<string, unknown>;
+    const keys = Object.keys(r);
+    if (keys.length === 1 && typeof r.message === 'string') return { data: null, message: r.message };
+    if (Array.isArray(r.items)) {
+      if (lite) return r.items;
+      const { items, ...meta } = r;
+      return { data: items, meta, message };
+    }
+  }
+  if (lite && Array.isArray(result)) return result;
+  return { data: result ?? null, message };
+}

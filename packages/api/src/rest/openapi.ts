@@ -1,0 +1,84 @@
+import type { AnyRouter } from '@trpc/server';
+import { z } from 'zod';
+import { ERRORS } from '../core/errors';
+import { restProcedures } from './procedures';
+
+function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output'): Record<string, unknown> {
+  if (!s) return {};
+  try {
+    return z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The OpenAPI 3.1 document, generated from the same procedures and schemas the adapter mounts. */
+export function openApiDocument(router: AnyRouter, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const p of restProcedures(router)) {
+    const method = p.rest.method.toLowerCase();
+    const pathParams = [...p.rest.path.matchAll(/\{(\w+)\}/g)].map((mm) => mm[1] as string);
+    const input = schemaOf(p.input, 'input');
+    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    let requestBody: unknown;
+    if (method === 'get' || method === 'delete') {
+      const props = (input.properties ?? {}) as Record<string, unknown>;
+      const required = new Set((input.required ?? []) as string[]);
+      for (const [name, schema] of Object.entries(props)) {
+        if (!pathParams.includes(name)) parameters.push({ name, in: 'query', required: required.has(name), schema });
+      }
+    } else if (p.input) {
+      requestBody = { required: true, content: { 'application/json': { schema: input } } };
+    }
+    paths[p.rest.path] = {
+      ...paths[p.rest.path],
+      [method]: {
+        operationId: p.path,
+        summary: p.rest.summary,
+        tags: p.rest.tags ?? [],
+        parameters,
+        ...(requestBody ? { requestBody } : {}),
+        responses: {
+          200: {
+            description: 'OK',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { data: schemaOf(p.output, 'output'), message: { type: ['string', 'null'] } } },
+              },
+            },
+          },
+          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kairos API',
+      version,
+      description:
+        'REST adapter over the tRPC procedures. Authenticate with `Authorization: Bearer <token>` (API users) or a session cookie; cookie-authenticated writes need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/csrf-cookie. Send `x-locale: uk|en` for translated messages.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kairos_session' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message', 'code'],
+          properties: {
+            message: { type: 'string' },
+            code: { type: 'string', enum: Object.keys(ERRORS) },
+            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,23 @@
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { z } from 'zod';
+import type { RestMeta } from '../core/trpc';
+
+export interface RestProcedure {
+  /** tRPC path, e.g. "auth.login". */
+  path: string;
+  rest: RestMeta;
+  type: 'query' | 'mutation' | 'subscription';
+  input?: z.ZodType;
+  output?: z.ZodType;
+}
+
+/** Every procedure that declares `meta.rest`, read from the router's definitions. */
+export function restProcedures(router: AnyRouter): RestProcedure[] {
+  const out: RestProcedure[] = [];
+  for (const [path, proc] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
+    const def = proc._def as unknown as { meta?: { rest?: RestMeta }; type: RestProcedure['type']; inputs: z.ZodType[]; output?: z.ZodType };
+    if (!def.meta?.rest) continue;
+    out.push({ path, rest: def.meta.rest, type: def.type, input: def.inputs[0], output: def.output });
+  }
+  return out;
+}
