@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type Viewer } from '../src/shared/access';
+import { summarise } from '../src/shared/plans';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const trial = summarise({ plan_name: null, trial_ends_at: new Date(now.getTime() + 86_400_000), ends_at: null, has_incomplete_payment: false }, now);
+const lapsed = summarise({ plan_name: null, trial_ends_at: new Date(now.getTime() - 86_400_000), ends_at: null, has_incomplete_payment: false }, now);
+const viewer = (o: Partial<Viewer> = {}): Viewer => ({ is_admin: false, is_affiliate: false, is_api_user: false, is_premium: false, subscription: trial, ...o });
+const owner = viewer();
+const admin = viewer({ is_admin: true });
+const affiliate = viewer({ is_affiliate: true });
+
+const go = (path: string, v: Viewer | null, full?: string) => {
+  const d = decideRoute(path, v, full);
+  return d.allow ? 'allow' : d.redirect;
+};
+
+describe('route guard table', () => {
+  it.each([
+    ['/login', null, 'allow'],
+    ['/login', owner, '/dashboard'],
+    ['/register', admin, '/admin/dashboard'],
+    ['/register-affiliate', affiliate, '/affiliate/dashboard'],
+    ['/forgot-password', owner, '/dashboard'],
+    ['/password/reset/abc', owner, '/dashboard'],
+    ['/password/reset/abc', null, 'allow'],
+    ['/online-booking/salon', null, 'allow'],
+    ['/online-booking/salon', owner, 'allow'],
+    ['/404', null, 'allow'],
+  ] as const)('%s as %o → %s', (path, v, expected) => {
+    expect(go(path, v)).toBe(expected);
+  });
+
+  it('unauthenticated users go to /login with the intended path, query included', () => {
+    expect(go('/account-setup/customisation/password', null, '/account-setup/customisation/password?tab=1')).toBe(
+      '/login?redirect=%2Faccount-setup%2Fcustomisation%2Fpassword%3Ftab%3D1',
+    );
+    expect(go('/dashboard', null)).toBe('/login?redirect=%2Fdashboard');
+  });
+
+  it('/ goes to the dashboard of the role', () => {
+    expect(go('/', owner)).toBe('/dashboard');
+    expect(go('/', admin)).toBe('/admin/dashboard');
+    expect(go('/', affiliate)).toBe('/affiliate/dashboard');
+  });
+
+  it('/admin and /affiliate redirect to their dashboards', () => {
+    expect(go('/admin', admin)).toBe('/admin/dashboard');
+    expect(go('/affiliate', affiliate)).toBe('/affiliate/dashboard');
+    expect(go('/admin', null)).toBe('/login?redirect=%2Fadmin%2Fdashboard');
+  });
+
+  it('admin routes are admin only; others go to their dashboard', () => {
+    expect(go('/admin/dashboard', admin)).toBe('allow');
+    expect(go('/admin/dashboard', owner)).toBe('/dashboard');
+    expect(go('/admin/dashboard', affiliate)).toBe('/affiliate/dashboard');
+  });
+
+  it('affiliate routes are affiliate only', () => {
+    expect(go('/affiliate/dashboard', affiliate)).toBe('allow');
+    expect(go('/affiliate/dashboard', owner)).toBe('/dashboard');
+    expect(go('/affiliate/profile', admin)).toBe('/admin/dashboard');
+  });
+
+  it('admins and affiliates on user routes go to their own dashboards', () => {
+    expect(go('/dashboard', admin)).toBe('/admin/dashboard');
+    expect(go('/dashboard', affiliate)).toBe('/affiliate/dashboard');
+  });
+
+  it('unknown paths go to /dashboard/404', () => {
+    expect(go('/no/such/page', owner)).toBe('/dashboard/404');
+    expect(go('/no/such/page', null)).toBe('/dashboard/404');
+    expect(go('/dashboard/404', owner)).toBe('allow');
+  });
+
+  it('form routes need a valid subscription, a trial or an API user', () => {
+    expect(go('/clients/form', owner)).toBe('allow');
+    expect(go('/clients/form/42', viewer({ subscription: lapsed }))).toBe('/account-setup/subscription/details');
+    expect(go('/clients/form', viewer({ subscription: lapsed, is_api_user: true }))).toBe('allow');
+  });
+
+  it('a trailing slash does not change the decision', () => {
+    expect(go('/dashboard/', owner)).toBe('allow');
+  });
+});

@@ -1,0 +1,73 @@
+import { createClient } from '@libsql/client';
+import { createDb, migrate } from '@kairos/db';
+import { createApp } from '../../src/http/app';
+import { createServices, type EnvVars } from '../../src/http/services';
+import { drainQueue } from '../../src/jobs/worker-loop';
+import { TableQueue } from '../../src/jobs/table-queue';
+import { nodeHasher } from '../../src/core/password-node';
+import { Client } from './client';
+
+export const T0 = new Date('2026-11-22T10:00:00.000Z');
+
+/**
+ * A real libSQL database (in memory, migrated like production), the real app
+ * and a controllable clock. No mocked data layer anywhere.
+ */
+export async function makeHarness(env: EnvVars = {}) {
+  const client = createClient({ url: ':memory:' });
+  await migrate(client);
+  const db = createDb(client);
+  const clock = { now: new Date(T0) };
+  const now = () => new Date(clock.now);
+  const queue = new TableQueue(db, now);
+  const services = createServices({ db, env: { APP_ENV: 'test', ...env }, hasher: nodeHasher, queue, fallbackUrl: 'http://localhost', now });
+  const deps = { db, services };
+  const app = createApp(deps);
+  let ip = 0;
+  return {
+    db,
+    client,
+    clock,
+    queue,
+    services,
+    deps,
+    app,
+    /** Runs every queued job, like the Node entry's poller. */
+    drain: () => drainQueue(queue, deps),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+    /** A browser-like client with its own cookie jar and (by default) its own address. */
+    client_(options: { locale?: 'uk' | 'en'; ip?: string } = {}) {
+      ip += 1;
+      return new Client(app, { locale: options.locale ?? 'en', ip: options.ip ?? `10.0.0.${ip}` });
+    },
+    close: () => client.close(),
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof makeHarness>>;
+
+let seq = 0;
+export function uniqueEmail(prefix = 'owner'): string {
+  seq += 1;
+  return `${prefix}${seq}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = 'Secret123';
+
+export async function registerOwner(h: Harness, overrides: Record<string, unknown> = {}) {
+  const c = h.client_();
+  const email = (overrides.email as string) ?? uniqueEmail();
+  const res = await c.post('/api/register', {
+    first_name: 'Olena',
+    last_name: 'Koval',
+    business_name: 'Studio',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    ...overrides,
+  });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client: c, email, user: res.body.data as { id: string; business: { id: string; slug: string } } };
+}
