@@ -28,7 +28,9 @@ setTimeout(runCron, 2000).unref();
 drainSoon();
 
 const server = serve({ fetch: rt.app.fetch, port }, () => {
-  console.log(`[kairos] http://localhost:${port}  (database ${databaseUrl}, outbox ${rt.services.config.devOutbox ? 'on: /dev/outbox' : 'off'})`);
+  console.log(
+    `[kairos] http://localhost:${port}  (database ${databaseUrl}, outbox ${rt.services.config.devOutbox ? 'on: /dev/outbox' : 'off'})`,
+  );
 });
 
 function shutdown() {

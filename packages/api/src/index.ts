@@ -1,9 +1,10 @@
+export { API_TOKEN_PREFIX, issueApiToken } from './core/api-tokens';
 export type { Ctx } from './core/context';
 export { AppError, ERRORS, type ErrorCode } from './core/errors';
 export { type PasswordHasher, pureJsHasher } from './core/password';
 export type { JobQueue, Services } from './core/services';
-export { type AppDeps } from './http/context';
 export { createApp } from './http/app';
+export type { AppDeps } from './http/context';
 export { createServices, type EnvVars } from './http/services';
 export { CRON_SCHEDULE, runScheduled } from './jobs/cron';
 export { runJob } from './jobs/run';

@@ -3,9 +3,22 @@ import { decideRoute, type Viewer } from '../src/shared/access';
 import { summarise } from '../src/shared/plans';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const trial = summarise({ plan_name: null, trial_ends_at: new Date(now.getTime() + 86_400_000), ends_at: null, has_incomplete_payment: false }, now);
-const lapsed = summarise({ plan_name: null, trial_ends_at: new Date(now.getTime() - 86_400_000), ends_at: null, has_incomplete_payment: false }, now);
-const viewer = (o: Partial<Viewer> = {}): Viewer => ({ is_admin: false, is_affiliate: false, is_api_user: false, is_premium: false, subscription: trial, ...o });
+const trial = summarise(
+  { plan_name: null, trial_ends_at: new Date(now.getTime() + 86_400_000), ends_at: null, has_incomplete_payment: false },
+  now,
+);
+const lapsed = summarise(
+  { plan_name: null, trial_ends_at: new Date(now.getTime() - 86_400_000), ends_at: null, has_incomplete_payment: false },
+  now,
+);
+const viewer = (o: Partial<Viewer> = {}): Viewer => ({
+  is_admin: false,
+  is_affiliate: false,
+  is_api_user: false,
+  is_premium: false,
+  subscription: trial,
+  ...o,
+});
 const owner = viewer();
 const admin = viewer({ is_admin: true });
 const affiliate = viewer({ is_affiliate: true });

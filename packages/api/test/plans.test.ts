@@ -6,7 +6,12 @@ const day = 86_400_000;
 const at = (days: number) => new Date(now.getTime() + days * day);
 const sub = (o: Partial<Parameters<typeof summarise>[0]> = {}) =>
   summarise({ plan_name: null, trial_ends_at: at(14), ends_at: null, has_incomplete_payment: false, ...o }, now);
-const ent = (s: ReturnType<typeof sub>, o: Partial<Entitlement> = {}): Entitlement => ({ subscription: s, is_api_user: false, is_premium: false, ...o });
+const ent = (s: ReturnType<typeof sub>, o: Partial<Entitlement> = {}): Entitlement => ({
+  subscription: s,
+  is_api_user: false,
+  is_premium: false,
+  ...o,
+});
 
 describe('subscription level', () => {
   it('is the first word of the plan name in lowercase, or trial without a plan', () => {
@@ -26,11 +31,21 @@ describe('subscription states', () => {
     expect(sub({ trial_ends_at: at(-1) })).toMatchObject({ state: 'lapsed', valid: false, is_trialing: false });
   });
   it('a plan without an end is a subscriber', () => {
-    expect(sub({ plan_name: 'Business', trial_ends_at: at(-30) })).toMatchObject({ state: 'subscriber', valid: true, level: 'business' });
+    expect(sub({ plan_name: 'Business', trial_ends_at: at(-30) })).toMatchObject({
+      state: 'subscriber',
+      valid: true,
+      level: 'business',
+    });
   });
   it('a cancelled plan runs until ends_at (grace period), then is unsubscribed', () => {
-    expect(sub({ plan_name: 'Lite', ends_at: at(3), trial_ends_at: at(-30) })).toMatchObject({ state: 'grace_period', valid: true });
-    expect(sub({ plan_name: 'Lite', ends_at: at(-1), trial_ends_at: at(-30) })).toMatchObject({ state: 'unsubscriber', valid: false });
+    expect(sub({ plan_name: 'Lite', ends_at: at(3), trial_ends_at: at(-30) })).toMatchObject({
+      state: 'grace_period',
+      valid: true,
+    });
+    expect(sub({ plan_name: 'Lite', ends_at: at(-1), trial_ends_at: at(-30) })).toMatchObject({
+      state: 'unsubscriber',
+      valid: false,
+    });
   });
 });
 
@@ -70,7 +85,15 @@ describe('features by plan (SPEC 6)', () => {
     expect(hasFeature(lite, 'marketing')).toBe(false);
   });
   it('business adds classes, vouchers, packages, online booking, invoicing, mileage, zoom', () => {
-    for (const f of ['classes', 'gift_vouchers', 'packages', 'online_booking', 'invoicing', 'mileage_tracking', 'zoom_integration'] as const) {
+    for (const f of [
+      'classes',
+      'gift_vouchers',
+      'packages',
+      'online_booking',
+      'invoicing',
+      'mileage_tracking',
+      'zoom_integration',
+    ] as const) {
       expect(hasFeature(business, f)).toBe(true);
     }
     expect(hasFeature(business, 'goals')).toBe(false);

@@ -3,9 +3,7 @@ import { migrations } from './migrations.gen';
 
 /** Applies every embedded migration not yet recorded, each in one batch (all or nothing). */
 export async function migrate(client: Client): Promise<string[]> {
-  await client.execute(
-    'CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
-  );
+  await client.execute('CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const done = new Set((await client.execute('SELECT tag FROM __migrations')).rows.map((r) => String(r.tag)));
   const applied: string[] = [];
   for (const m of migrations) {

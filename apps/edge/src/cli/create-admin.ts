@@ -1,7 +1,7 @@
 // Creates (or promotes) an admin: npm run admin:create -- --email a@b.c --password 'Secret123' [--first Ada --last Admin]
 import { parseArgs } from 'node:util';
-import { passwordField } from '@kairos/api/shared';
 import { nodeHasher } from '@kairos/api/node';
+import { passwordField } from '@kairos/api/shared';
 import { createDb, migrate, users } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import { eq } from 'drizzle-orm';

@@ -14,9 +14,13 @@ export const updatePassword = authedProcedure
   .output(messageOutput)
   .mutation(async ({ ctx, input }) => {
     if (!(await ctx.services.hasher.verify(ctx.user.password_hash, input.current_password))) {
-      throw new AppError('INCORRECT_CURRENT_PASSWORD', {}, {
-        current_password: [m.error_incorrect_current_password({}, { locale: ctx.locale })],
-      });
+      throw new AppError(
+        'INCORRECT_CURRENT_PASSWORD',
+        {},
+        {
+          current_password: [m.error_incorrect_current_password({}, { locale: ctx.locale })],
+        },
+      );
     }
     const password_hash = await ctx.services.hasher.hash(input.password);
     await ctx.db.update(users).set({ password_hash }).where(eq(users.id, ctx.user.id));

@@ -1,15 +1,23 @@
 import { businesses, users } from '@kairos/db';
 import { m } from '@kairos/i18n';
 import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import { loadViewer, viewerOutput } from '../auth/viewer-output';
 import { AppError } from '../core/errors';
 import { authedProcedure } from '../core/trpc';
 import { updateLocaleInput, updateProfileInput } from '../shared/auth-schemas';
-import { z } from 'zod';
 
 /** PUT /user/profile: the person's names and language, and (for owners) the business profile. */
 export const updateProfile = authedProcedure
-  .meta({ rest: { method: 'PUT', path: '/api/v1/user/profile', summary: 'Update the profile and business profile', tags: ['user'], message: 'auth_profile_updated' } })
+  .meta({
+    rest: {
+      method: 'PUT',
+      path: '/api/v1/user/profile',
+      summary: 'Update the profile and business profile',
+      tags: ['user'],
+      message: 'auth_profile_updated',
+    },
+  })
   .input(updateProfileInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {

@@ -22,12 +22,27 @@ export const dashboard = adminProcedure
     const since = new Date(ctx.now.getTime() - 30 * DAY);
     const [[u], [a], [t], [s], [r]] = await Promise.all([
       ctx.db.select({ n: count() }).from(users).where(regular),
-      ctx.db.select({ n: count() }).from(users).where(and(eq(users.is_affiliate, true), isNull(users.deleted_at))),
-      ctx.db.select({ n: count() }).from(subscriptions).where(and(isNull(subscriptions.plan_name), gt(subscriptions.trial_ends_at, ctx.now))),
+      ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.is_affiliate, true), isNull(users.deleted_at))),
+      ctx.db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(and(isNull(subscriptions.plan_name), gt(subscriptions.trial_ends_at, ctx.now))),
       ctx.db.select({ n: count() }).from(subscriptions).where(isNotNull(subscriptions.plan_name)),
-      ctx.db.select({ n: count() }).from(users).where(and(regular, gte(users.created_at, since))),
+      ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(regular, gte(users.created_at, since))),
     ]);
-    return { users: u?.n ?? 0, affiliates: a?.n ?? 0, trialing: t?.n ?? 0, subscribers: s?.n ?? 0, sign_ups_last_30_days: r?.n ?? 0 };
+    return {
+      users: u?.n ?? 0,
+      affiliates: a?.n ?? 0,
+      trialing: t?.n ?? 0,
+      subscribers: s?.n ?? 0,
+      sign_ups_last_30_days: r?.n ?? 0,
+    };
   });
 
 export const adminRouter = router({ dashboard });

@@ -6,7 +6,9 @@ import { affiliateProcedure, router } from '../core/trpc';
 
 /** GET /affiliate/statistic: the affiliate's own referral code and how many owners signed up with it. */
 export const dashboard = affiliateProcedure
-  .meta({ rest: { method: 'GET', path: '/api/v1/affiliate/statistic', summary: 'Referral code and referrals', tags: ['affiliate'] } })
+  .meta({
+    rest: { method: 'GET', path: '/api/v1/affiliate/statistic', summary: 'Referral code and referrals', tags: ['affiliate'] },
+  })
   .output(z.object({ code: z.string(), referred_count: z.number().int() }))
   .query(async ({ ctx }) => {
     const row = await ctx.db.query.affiliates.findFirst({ where: eq(affiliates.user_id, ctx.user.id) });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';
-import { queueEmail } from '../mail/send';
 import { renderEmail } from '../mail/layout';
+import { queueEmail } from '../mail/send';
 import { TRIAL_DAYS, TRIAL_EMAIL_CREDITS, TRIAL_SMS_CREDITS } from '../shared/plans';
 import { uniqueSlug } from './slug';
 import { sendVerificationEmail } from './verification';
@@ -28,7 +28,10 @@ export function emailTaken(locale: Locale): AppError {
   return new AppError('EMAIL_TAKEN', {}, { email: [m.error_email_taken({}, { locale })] });
 }
 
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed: users\.email/.test(String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ''));
+const isUniqueViolation = (e: unknown) =>
+  /UNIQUE constraint failed: users\.email/.test(
+    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ''),
+  );
 
 interface OwnerInput {
   first_name: string;
@@ -95,7 +98,15 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
   const l = input.locale;
   await queueEmail(
     ctx,
-    { to: user.email, business_id: businessId, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), m.email_welcome_body({ name: user.first_name }, { locale: l })) },
+    {
+      to: user.email,
+      business_id: businessId,
+      ...renderEmail(
+        l,
+        m.email_welcome_subject({}, { locale: l }),
+        m.email_welcome_body({ name: user.first_name }, { locale: l }),
+      ),
+    },
     `welcome:${userId}`,
   );
   await sendVerificationEmail(ctx, user);
@@ -134,7 +145,15 @@ export async function createAffiliate(
   const l = input.locale;
   await queueEmail(
     ctx,
-    { to: user.email, business_id: null, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), m.email_affiliate_welcome_body({ name: user.first_name, code }, { locale: l })) },
+    {
+      to: user.email,
+      business_id: null,
+      ...renderEmail(
+        l,
+        m.email_welcome_subject({}, { locale: l }),
+        m.email_affiliate_welcome_body({ name: user.first_name, code }, { locale: l }),
+      ),
+    },
     `welcome:${userId}`,
   );
   await sendVerificationEmail(ctx, user);

@@ -13,7 +13,9 @@ export const messageOutput = z.object({ message: z.string() });
 
 /** Answers the same whether or not the address has an account, so it cannot be used to find accounts. */
 export const forgotPassword = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/forgot-password', summary: 'Email a single-use password reset link', tags: ['auth'] } })
+  .meta({
+    rest: { method: 'POST', path: '/api/forgot-password', summary: 'Email a single-use password reset link', tags: ['auth'] },
+  })
   .input(forgotPasswordInput)
   .output(messageOutput)
   .mutation(async ({ ctx, input }) => {
@@ -29,10 +31,15 @@ export const forgotPassword = publicProcedure
         {
           to: user.email,
           business_id: user.business_id,
-          ...renderEmail(l, m.email_reset_subject({}, { locale: l }), m.email_reset_body({ name: user.first_name, minutes: RESET_TOKEN_TTL_MIN }, { locale: l }), {
-            label: m.email_reset_cta({}, { locale: l }),
-            url,
-          }),
+          ...renderEmail(
+            l,
+            m.email_reset_subject({}, { locale: l }),
+            m.email_reset_body({ name: user.first_name, minutes: RESET_TOKEN_TTL_MIN }, { locale: l }),
+            {
+              label: m.email_reset_cta({}, { locale: l }),
+              url,
+            },
+          ),
         },
         `reset:${token.split('.')[0]}`,
       );

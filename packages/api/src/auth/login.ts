@@ -11,7 +11,15 @@ import { loadViewer, viewerOutput } from './viewer-output';
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$NMKjwGU3rcgiUQDLiJkXDg$IyNrXwlQaRGPKmk/Lq2kN6TSNCC5Raz42EevxB0Tv/4';
 
 export const login = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/login', summary: 'Log in; sets the session cookie', tags: ['auth'], message: 'auth_logged_in' } })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/login',
+      summary: 'Log in; sets the session cookie',
+      tags: ['auth'],
+      message: 'auth_logged_in',
+    },
+  })
   .input(loginInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { LIMITS, hit } from '../core/rate-limit';
+import { hit, LIMITS } from '../core/rate-limit';
 import { publicProcedure } from '../core/trpc';
 import { registerAffiliateInput } from '../shared/auth-schemas';
 import { createAffiliate } from './create-user';
@@ -6,7 +6,15 @@ import { startSession } from './session-cookie';
 import { loadViewer, viewerOutput } from './viewer-output';
 
 export const registerAffiliate = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/register-affiliate', summary: 'Register an affiliate', tags: ['auth'], message: 'auth_registered' } })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/register-affiliate',
+      summary: 'Register an affiliate',
+      tags: ['auth'],
+      message: 'auth_registered',
+    },
+  })
   .input(registerAffiliateInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { LIMITS, hit } from '../core/rate-limit';
+import { hit, LIMITS } from '../core/rate-limit';
 import { publicProcedure } from '../core/trpc';
 import { registerInput } from '../shared/auth-schemas';
 import { createOwner } from './create-user';
@@ -6,7 +6,15 @@ import { startSession } from './session-cookie';
 import { loadViewer, viewerOutput } from './viewer-output';
 
 export const register = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/register', summary: 'Register a business owner (starts the 14-day trial)', tags: ['auth'], message: 'auth_registered' } })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/register',
+      summary: 'Register a business owner (starts the 14-day trial)',
+      tags: ['auth'],
+      message: 'auth_registered',
+    },
+  })
   .input(registerInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {

@@ -11,7 +11,9 @@ import { consumeToken, findValidToken } from './tokens';
 
 /** Single use: the token is consumed atomically, then every session of the account ends. */
 export const resetPassword = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/reset-password', summary: 'Set a new password with a reset token', tags: ['auth'] } })
+  .meta({
+    rest: { method: 'POST', path: '/api/reset-password', summary: 'Set a new password with a reset token', tags: ['auth'] },
+  })
   .input(resetPasswordInput)
   .output(messageOutput)
   .mutation(async ({ ctx, input }) => {
@@ -21,7 +23,10 @@ export const resetPassword = publicProcedure
     if (!token || !user || user.email !== input.email) throw new AppError('INVALID_RESET_TOKEN');
     const password_hash = await ctx.services.hasher.hash(input.password);
     if (!(await consumeToken(ctx.db, token.id, ctx.now))) throw new AppError('INVALID_RESET_TOKEN');
-    await ctx.db.update(users).set({ password_hash, email_verified_at: user.email_verified_at ?? ctx.now }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ password_hash, email_verified_at: user.email_verified_at ?? ctx.now })
+      .where(eq(users.id, user.id));
     await invalidateUserSessions(ctx.db, user.id);
     return { message: m.auth_password_reset({}, { locale: ctx.locale }) };
   });

@@ -5,7 +5,14 @@ import { messageOutput } from './forgot-password';
 import { sendVerificationEmail } from './verification';
 
 export const sendVerification = authedProcedure
-  .meta({ rest: { method: 'POST', path: '/api/email/verification-notification', summary: 'Send a new email verification link', tags: ['auth'] } })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/email/verification-notification',
+      summary: 'Send a new email verification link',
+      tags: ['auth'],
+    },
+  })
   .output(messageOutput)
   .mutation(async ({ ctx }) => {
     if (ctx.user.email_verified_at) return { message: m.auth_already_verified({}, { locale: ctx.locale }) };

@@ -2,9 +2,43 @@ import { businesses, type Db } from '@kairos/db';
 import { like } from 'drizzle-orm';
 
 const UK_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i', й: 'i',
-  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia', ы: 'y', э: 'e', ё: 'e', ъ: '',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
+  ы: 'y',
+  э: 'e',
+  ё: 'e',
+  ъ: '',
 };
 
 /** "Салон Краси" → "salon-krasy" (Ukrainian national transliteration, simplified). */
@@ -23,7 +57,14 @@ export function slugify(name: string): string {
 /** The first free slug among base, base-2, base-3… */
 export async function uniqueSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = new Set((await db.select({ slug: businesses.slug }).from(businesses).where(like(businesses.slug, `${base}%`))).map((r) => r.slug));
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: businesses.slug })
+        .from(businesses)
+        .where(like(businesses.slug, `${base}%`))
+    ).map((r) => r.slug),
+  );
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }

@@ -13,10 +13,15 @@ export async function sendVerificationEmail(ctx: Ctx, user: UserRow): Promise<vo
     {
       to: user.email,
       business_id: user.business_id,
-      ...renderEmail(l, m.email_verify_subject({}, { locale: l }), m.email_verify_body({ name: user.first_name, hours: VERIFY_TOKEN_TTL_HOURS }, { locale: l }), {
-        label: m.email_verify_cta({}, { locale: l }),
-        url,
-      }),
+      ...renderEmail(
+        l,
+        m.email_verify_subject({}, { locale: l }),
+        m.email_verify_body({ name: user.first_name, hours: VERIFY_TOKEN_TTL_HOURS }, { locale: l }),
+        {
+          label: m.email_verify_cta({}, { locale: l }),
+          url,
+        },
+      ),
     },
     `verify:${token.split('.')[0]}`,
   );

@@ -8,7 +8,14 @@ import { messageOutput } from './forgot-password';
 import { consumeToken, findValidToken } from './tokens';
 
 export const verifyEmail = publicProcedure
-  .meta({ rest: { method: 'POST', path: '/api/email/verify', summary: 'Confirm an email address with the emailed token', tags: ['auth'] } })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/email/verify',
+      summary: 'Confirm an email address with the emailed token',
+      tags: ['auth'],
+    },
+  })
   .input(verifyEmailInput)
   .output(messageOutput)
   .mutation(async ({ ctx, input }) => {

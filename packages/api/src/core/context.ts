@@ -1,7 +1,6 @@
-import type { Db } from '@kairos/db';
+import type { Db, sessions, users } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import type { InferSelectModel } from 'drizzle-orm';
-import type { sessions, users } from '@kairos/db';
 import type { Services } from './services';
 
 export type UserRow = InferSelectModel<typeof users>;

@@ -87,7 +87,8 @@ export interface PublicError {
  */
 export function toPublicError(error: unknown, input: unknown, locale: Locale): PublicError {
   const app = findAppError(error);
-  if (app) return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
+  if (app)
+    return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
   const zod = findZodError(error);
   if (zod) {
     return {

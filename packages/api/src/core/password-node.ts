@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id (a const enum, which isolatedModules cannot read).
 const ARGON2ID = 2;
+
 import { ARGON2, type PasswordHasher } from './password';
 
 /** Native argon2id for the Node runtime; same parameters and PHC format as the pure-JS hasher. */

@@ -1,4 +1,4 @@
-import { rateLimits, type Db } from '@kairos/db';
+import { type Db, rateLimits } from '@kairos/db';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from './errors';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@kairos/db';
-import type { Config, JobQueue, Services } from '../core/services';
 import type { PasswordHasher } from '../core/password';
+import type { Config, JobQueue, Services } from '../core/services';
 import { outboxMailer, outboxSms, resendMailer, telnyxSms } from '../mail/providers';
 
 /** Environment variables both entries read (Node: process.env; Workers: env bindings). */
@@ -28,7 +28,14 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
 }
 
 /** Providers when keys are set, the dev outbox otherwise. */
-export function createServices(args: { db: Db; env: EnvVars; hasher: PasswordHasher; queue: JobQueue; fallbackUrl: string; now?: () => Date }): Services {
+export function createServices(args: {
+  db: Db;
+  env: EnvVars;
+  hasher: PasswordHasher;
+  queue: JobQueue;
+  fallbackUrl: string;
+  now?: () => Date;
+}): Services {
   const { db, env } = args;
   const config = configFrom(env, args.fallbackUrl);
   return {

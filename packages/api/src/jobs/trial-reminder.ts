@@ -44,16 +44,23 @@ export async function sendTrialReminder(deps: JobDeps, businessId: string): Prom
   if (!business || !owner) return;
   const l = owner.locale;
   const days = Math.max(1, Math.ceil((sub.trial_ends_at.getTime() - now.getTime()) / DAY));
-  const date = new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: business.timezone }).format(sub.trial_ends_at);
+  const date = new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: business.timezone }).format(
+    sub.trial_ends_at,
+  );
   await queueEmail(
     deps,
     {
       to: owner.email,
       business_id: businessId,
-      ...renderEmail(l, m.email_trial_ending_subject({ days }, { locale: l }), m.email_trial_ending_body({ name: owner.first_name, date }, { locale: l }), {
-        label: m.email_trial_ending_cta({}, { locale: l }),
-        url: `${deps.services.config.appUrl}/account-setup/subscription/details`,
-      }),
+      ...renderEmail(
+        l,
+        m.email_trial_ending_subject({ days }, { locale: l }),
+        m.email_trial_ending_body({ name: owner.first_name, date }, { locale: l }),
+        {
+          label: m.email_trial_ending_cta({}, { locale: l }),
+          url: `${deps.services.config.appUrl}/account-setup/subscription/details`,
+        },
+      ),
     },
     `trial-reminder-email:${businessId}`,
   );

@@ -1,6 +1,6 @@
 import { type Locale, m } from '@kairos/i18n';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export interface EmailContent {
@@ -14,8 +14,8 @@ export function renderEmail(locale: Locale, subject: string, body: string, cta?:
   const footer = m.email_footer({}, { locale });
   const text = [body, cta ? `${cta.label}: ${cta.url}` : '', `— ${footer}`].filter(Boolean).join('\n\n');
   const button = cta
-    ? `<p style="margin:24px 0"><a href="${escape(cta.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escape(cta.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escape(cta.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(cta.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(cta.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(cta.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escape(subject)}</h1><p style="line-height:1.5">${escape(body)}</p>${button}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="font-size:12px;color:#6b7280">${escape(footer)}</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(subject)}</h1><p style="line-height:1.5">${escapeHtml(body)}</p>${button}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p></body></html>`;
   return { subject, text, html };
 }

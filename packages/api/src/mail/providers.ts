@@ -12,7 +12,15 @@ async function record(db: Db, row: typeof outboxMessages.$inferInsert): Promise<
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(e) {
-      const id = await record(db, { business_id: e.business_id ?? null, channel: 'email', to: e.to, subject: e.subject, body_text: e.text, body_html: e.html, provider: 'outbox' });
+      const id = await record(db, {
+        business_id: e.business_id ?? null,
+        channel: 'email',
+        to: e.to,
+        subject: e.subject,
+        body_text: e.text,
+        body_html: e.html,
+        provider: 'outbox',
+      });
       return { id, provider: 'outbox' };
     },
   };
@@ -21,7 +29,13 @@ export function outboxMailer(db: Db): Mailer {
 export function outboxSms(db: Db): SmsSender {
   return {
     async send(s) {
-      const id = await record(db, { business_id: s.business_id ?? null, channel: 'sms', to: s.to, body_text: s.text, provider: 'outbox' });
+      const id = await record(db, {
+        business_id: s.business_id ?? null,
+        channel: 'sms',
+        to: s.to,
+        body_text: s.text,
+        provider: 'outbox',
+      });
       return { id, provider: 'outbox' };
     },
   };
@@ -37,7 +51,16 @@ export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseU
         e.idempotencyKey ? { idempotencyKey: e.idempotencyKey } : undefined,
       );
       if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? 'no data'}`);
-      await record(db, { business_id: e.business_id ?? null, channel: 'email', to: e.to, subject: e.subject, body_text: e.text, body_html: e.html, provider: 'resend', provider_message_id: data.id });
+      await record(db, {
+        business_id: e.business_id ?? null,
+        channel: 'email',
+        to: e.to,
+        subject: e.subject,
+        body_text: e.text,
+        body_html: e.html,
+        provider: 'resend',
+        provider_message_id: data.id,
+      });
       return { id: data.id, provider: 'resend' };
     },
   };
@@ -50,7 +73,14 @@ export function telnyxSms(db: Db, opts: { apiKey: string; from: string; baseURL?
     async send(s: OutgoingSms) {
       const res = await telnyx.messages.send({ from: opts.from, to: s.to, text: s.text });
       const id = res.data?.id ?? '';
-      await record(db, { business_id: s.business_id ?? null, channel: 'sms', to: s.to, body_text: s.text, provider: 'telnyx', provider_message_id: id });
+      await record(db, {
+        business_id: s.business_id ?? null,
+        channel: 'sms',
+        to: s.to,
+        body_text: s.text,
+        provider: 'telnyx',
+        provider_message_id: id,
+      });
       return { id, provider: 'telnyx' };
     },
   };

@@ -50,7 +50,10 @@ export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFact
       const ctx = await context(c);
       const input = await readInput(c, p);
       if (input === Symbol.for('invalid-json')) {
-        return c.json({ message: m.error_validation_error({}, { locale: ctx.locale }), code: 'VALIDATION_ERROR', errors: {} }, 422);
+        return c.json(
+          { message: m.error_validation_error({}, { locale: ctx.locale }), code: 'VALIDATION_ERROR', errors: {} },
+          422,
+        );
       }
       try {
         const result = await callerAt(createCaller(ctx), p.path)(p.input ? input : undefined);

@@ -43,7 +43,10 @@ export function openApiDocument(router: AnyRouter, version: string) {
             description: 'OK',
             content: {
               'application/json': {
-                schema: { type: 'object', properties: { data: schemaOf(p.output, 'output'), message: { type: ['string', 'null'] } } },
+                schema: {
+                  type: 'object',
+                  properties: { data: schemaOf(p.output, 'output'), message: { type: ['string', 'null'] } },
+                },
               },
             },
           },

@@ -15,7 +15,12 @@ export interface RestProcedure {
 export function restProcedures(router: AnyRouter): RestProcedure[] {
   const out: RestProcedure[] = [];
   for (const [path, proc] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
-    const def = proc._def as unknown as { meta?: { rest?: RestMeta }; type: RestProcedure['type']; inputs: z.ZodType[]; output?: z.ZodType };
+    const def = proc._def as unknown as {
+      meta?: { rest?: RestMeta };
+      type: RestProcedure['type'];
+      inputs: z.ZodType[];
+      output?: z.ZodType;
+    };
     if (!def.meta?.rest) continue;
     out.push({ path, rest: def.meta.rest, type: def.type, input: def.inputs[0], output: def.output });
   }

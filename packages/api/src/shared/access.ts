@@ -79,9 +79,12 @@ export function decideRoute(pathname: string, viewer: Viewer | null, fullPath = 
   }
 
   const alias = ALIASES[path];
-  if (alias) return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : alias } : deny(fullPath);
+  if (alias)
+    return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : alias } : deny(fullPath);
   if (!matches(USER_ROUTES, path) && !isFormRoute(path)) {
-    return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : NOT_FOUND_PATH } : { allow: false, redirect: NOT_FOUND_PATH };
+    return viewer
+      ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : NOT_FOUND_PATH }
+      : { allow: false, redirect: NOT_FOUND_PATH };
   }
   if (!viewer) return deny(fullPath);
   if (viewer.is_admin || viewer.is_affiliate) return { allow: false, redirect: homeOf(viewer) };

@@ -1,5 +1,5 @@
 export * from './access';
+export * from './auth-schemas';
 export * from './plans';
 export * from './schemas';
 export * from './validation';
-export * from './auth-schemas';

@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** Reusable field schemas. The same ones validate forms in the browser, tRPC and REST. */
 export const PASSWORD_MIN = 8;
 
-export const emailField = z.string().trim().min(1).max(255).pipe(z.email()).transform((s) => s.toLowerCase());
+export const emailField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .pipe(z.email())
+  .transform((s) => s.toLowerCase());
 
 /** SPEC 5: at least 8 characters, 1 capital letter and 1 number. */
 export const passwordField = z
@@ -40,9 +46,7 @@ export const slugField = z
   .refine((s) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), { params: { key: 'validation_slug' } });
 
 /** Adds the "confirmation does not match" rule to an object with password and password_confirmation. */
-export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(
-  schema: T,
-) {
+export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(schema: T) {
   return schema.refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     params: { key: 'validation_confirmed' },

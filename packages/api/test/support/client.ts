@@ -38,9 +38,13 @@ export class Client {
       headers['content-type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const res = await this.app.request(`http://localhost${path}`, { method, headers, body: payload }, {
-      incoming: { socket: { remoteAddress: this.opts.ip } },
-    });
+    const res = await this.app.request(
+      `http://localhost${path}`,
+      { method, headers, body: payload },
+      {
+        incoming: { socket: { remoteAddress: this.opts.ip } },
+      },
+    );
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
       const idx = (pair as string).indexOf('=');

@@ -1,10 +1,10 @@
-import { createClient } from '@libsql/client';
 import { createDb, migrate } from '@kairos/db';
+import { createClient } from '@libsql/client';
+import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
 import { createServices, type EnvVars } from '../../src/http/services';
-import { drainQueue } from '../../src/jobs/worker-loop';
 import { TableQueue } from '../../src/jobs/table-queue';
-import { nodeHasher } from '../../src/core/password-node';
+import { drainQueue } from '../../src/jobs/worker-loop';
 import { Client } from './client';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
@@ -20,7 +20,14 @@ export async function makeHarness(env: EnvVars = {}) {
   const clock = { now: new Date(T0) };
   const now = () => new Date(clock.now);
   const queue = new TableQueue(db, now);
-  const services = createServices({ db, env: { APP_ENV: 'test', ...env }, hasher: nodeHasher, queue, fallbackUrl: 'http://localhost', now });
+  const services = createServices({
+    db,
+    env: { APP_ENV: 'test', ...env },
+    hasher: nodeHasher,
+    queue,
+    fallbackUrl: 'http://localhost',
+    now,
+  });
   const deps = { db, services };
   const app = createApp(deps);
   let ip = 0;
