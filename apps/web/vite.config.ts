@@ -8,7 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return String(Date.now());
   }

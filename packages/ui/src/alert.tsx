@@ -22,7 +22,10 @@ export interface AlertProps {
 
 export function Alert({ tone = 'info', title, children, actions, className, role }: AlertProps) {
   return (
-    <div role={role} className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>
+    <div
+      role={role}
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
+    >
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? 'mt-0.5' : undefined}>{children}</div> : null}
@@ -42,7 +45,9 @@ const badgeTones: Record<Tone | 'neutral', string> = {
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone | 'neutral'; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', badgeTones[tone])}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', badgeTones[tone])}
+    >
       {children}
     </span>
   );

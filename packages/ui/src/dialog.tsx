@@ -24,7 +24,17 @@ const accent: Record<NonNullable<DialogProps['tone']>, string> = {
 };
 
 /** A centred modal dialog (focus trap, Escape and overlay close come from Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel, tone = 'default', className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  tone = 'default',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

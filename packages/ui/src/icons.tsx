@@ -39,7 +39,10 @@ export const KeyIcon = make(
   ['M15 7a2 2 0 0 1 2 2', 'M21 9a6 6 0 0 1-7.7 5.7L11 17H9v2H7v2H3v-4l6.3-6.3A6 6 0 1 1 21 9z'],
   'KeyIcon',
 );
-export const CardIcon = make(['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M3 10h18', 'M7 15h3'], 'CardIcon');
+export const CardIcon = make(
+  ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M3 10h18', 'M7 15h3'],
+  'CardIcon',
+);
 export const LogoutIcon = make(['M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3', 'M10 17l-5-5 5-5', 'M5 12h11'], 'LogoutIcon');
 export const GlobeIcon = make(
   ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M3.6 9h16.8', 'M3.6 15h16.8', 'M12 3a14 14 0 0 1 0 18', 'M12 3a14 14 0 0 0 0 18'],
@@ -47,25 +50,56 @@ export const GlobeIcon = make(
 );
 export const PlusIcon = make(['M12 5v14', 'M5 12h14'], 'PlusIcon');
 export const CopyIcon = make(
-  ['M8 8V5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-3', 'M3 10a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'],
+  [
+    'M8 8V5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-3',
+    'M3 10a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+  ],
   'CopyIcon',
 );
-export const MailIcon = make(['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z', 'M3 7l9 6 9-6'], 'MailIcon');
+export const MailIcon = make(
+  ['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z', 'M3 7l9 6 9-6'],
+  'MailIcon',
+);
 export const UsersIcon = make(
-  ['M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1', 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M22 20v-1a4 4 0 0 0-3-3.9', 'M16 3.1a4 4 0 0 1 0 7.8'],
+  [
+    'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M22 20v-1a4 4 0 0 0-3-3.9',
+    'M16 3.1a4 4 0 0 1 0 7.8',
+  ],
   'UsersIcon',
 );
 export const GiftIcon = make(
-  ['M20 12v9H4v-9', 'M2 7h20v5H2z', 'M12 21V7', 'M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7z', 'M12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z'],
+  [
+    'M20 12v9H4v-9',
+    'M2 7h20v5H2z',
+    'M12 21V7',
+    'M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7z',
+    'M12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z',
+  ],
   'GiftIcon',
 );
-export const SparkIcon = make(['M12 3v4', 'M12 17v4', 'M3 12h4', 'M17 12h4', 'M6 6l2.5 2.5', 'M15.5 15.5L18 18', 'M6 18l2.5-2.5', 'M15.5 8.5L18 6'], 'SparkIcon');
+export const SparkIcon = make(
+  ['M12 3v4', 'M12 17v4', 'M3 12h4', 'M17 12h4', 'M6 6l2.5 2.5', 'M15.5 15.5L18 18', 'M6 18l2.5-2.5', 'M15.5 8.5L18 6'],
+  'SparkIcon',
+);
 export const MessageIcon = make(['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z'], 'MessageIcon');
 export const CheckIcon = make(['M5 12.5l4.5 4.5L19 7.5'], 'CheckIcon');
 export const WifiOffIcon = make(
-  ['M2 2l20 20', 'M8.5 16.4a5 5 0 0 1 7 0', 'M5 12.9a10 10 0 0 1 5.2-2.8', 'M19 12.9a10 10 0 0 0-2.3-1.7', 'M2 8.8a15 15 0 0 1 4.2-2.7', 'M10.7 5a15 15 0 0 1 11.3 3.8', 'M12 20h.01'],
+  [
+    'M2 2l20 20',
+    'M8.5 16.4a5 5 0 0 1 7 0',
+    'M5 12.9a10 10 0 0 1 5.2-2.8',
+    'M19 12.9a10 10 0 0 0-2.3-1.7',
+    'M2 8.8a15 15 0 0 1 4.2-2.7',
+    'M10.7 5a15 15 0 0 1 11.3 3.8',
+    'M12 20h.01',
+  ],
   'WifiOffIcon',
 );
 export const DownloadIcon = make(['M12 3v12', 'M7 10l5 5 5-5', 'M5 21h14'], 'DownloadIcon');
-export const ExternalIcon = make(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'], 'ExternalIcon');
+export const ExternalIcon = make(
+  ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'],
+  'ExternalIcon',
+);
 export const LockIcon = make(['M6 11h12v10H6z', 'M8 11V7a4 4 0 1 1 8 0v4'], 'LockIcon');

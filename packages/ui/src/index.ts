@@ -24,9 +24,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './field';
-export { Input, type InputProps, Select, type SelectProps } from './input';
-export { Spinner, type SpinnerProps } from './spinner';
-export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';
 export {
   ArrowUpIcon,
   BuildingIcon,
@@ -51,3 +48,6 @@ export {
   UsersIcon,
   WifiOffIcon,
 } from './icons';
+export { Input, type InputProps, Select, type SelectProps } from './input';
+export { Spinner, type SpinnerProps } from './spinner';
+export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';

@@ -21,3 +21,14 @@ export function safeRedirect(target: string | null | undefined): string | null {
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }
+
+let loggedOutAt = 0;
+
+/** After an explicit logout the guard sends the user to plain /login (no redirect back). */
+export function markLoggedOut(): void {
+  loggedOutAt = Date.now();
+}
+
+export function recentlyLoggedOut(): boolean {
+  return Date.now() - loggedOutAt < 3000;
+}

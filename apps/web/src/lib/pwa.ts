@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { useCallback, useEffect, useState } from 'react';
 
 /** SPEC 9: reload 1 s after a newer version is found. */
 export const UPDATE_RELOAD_DELAY_MS = 1000;

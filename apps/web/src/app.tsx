@@ -1,0 +1,32 @@
+import { m } from '@kairos/i18n';
+import { ToastProvider } from '@kairos/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { ConnectivityProvider } from './lib/connectivity';
+import { LocaleProvider, useLocale } from './lib/i18n';
+import { PopupProvider } from './lib/popup';
+import { queryClient } from './lib/trpc';
+import { router } from './router';
+
+function Providers() {
+  useLocale();
+  return (
+    <ToastProvider closeLabel={m.web_close()} regionLabel={m.web_notifications()}>
+      <PopupProvider>
+        <RouterProvider router={router} />
+      </PopupProvider>
+    </ToastProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider>
+        <ConnectivityProvider>
+          <Providers />
+        </ConnectivityProvider>
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}

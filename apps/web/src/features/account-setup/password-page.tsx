@@ -1,0 +1,61 @@
+import { updatePasswordInput } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Card, TextField, useToast } from '@kairos/ui';
+import { useMutation } from '@tanstack/react-query';
+import { FormError } from '../../lib/form-error';
+import { SubmitButton } from '../../lib/submit-button';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../lib/use-form';
+import { PageHeader } from '../shell/page-header';
+
+const empty = { current_password: '', password: '', password_confirmation: '' };
+
+/** Change password (owners at /account-setup/customisation/password, affiliates at /affiliate/password). */
+export function PasswordPage() {
+  const toast = useToast();
+  const update = useMutation(trpc.account.updatePassword.mutationOptions());
+  const form = useForm({
+    schema: updatePasswordInput,
+    initial: empty,
+    onSubmit: async (data) => {
+      const result = await update.mutateAsync(data);
+      form.reset();
+      toast({ title: m.popup_success(), description: result.message });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title={m.nav_password()} description={m.password_subtitle()} />
+      <Card>
+        <form noValidate onSubmit={form.handleSubmit} className="flex max-w-md flex-col gap-5">
+          <FormError message={form.formError} />
+          <TextField
+            label={m.label_current_password()}
+            type="password"
+            autoComplete="current-password"
+            {...form.field('current_password')}
+          />
+          <TextField
+            label={m.label_new_password()}
+            type="password"
+            autoComplete="new-password"
+            hint={m.register_password_hint()}
+            {...form.field('password')}
+          />
+          <TextField
+            label={m.label_password_confirmation()}
+            type="password"
+            autoComplete="new-password"
+            {...form.field('password_confirmation')}
+          />
+          <div>
+            <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
+              {m.password_submit()}
+            </SubmitButton>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { m } from '@kairos/i18n';
+import { Badge, buttonClass, Card, Stat } from '@kairos/ui';
+import { Link } from 'react-router';
+import { daysUntil, formatDate, formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { useUser } from '../../lib/viewer';
+import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
+import { PageHeader } from '../shell/page-header';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+function greeting(hour: number): string {
+  if (hour < 5) return m.dash_greeting_evening();
+  if (hour < 12) return m.dash_greeting_morning();
+  if (hour < 18) return m.dash_greeting_afternoon();
+  return m.dash_greeting_evening();
+}
+
+/** The owner's landing page: greeting, trial state, credits and shortcuts. */
+export function DashboardPage() {
+  const user = useUser();
+  const { locale } = useLocale();
+  const sub = user.subscription;
+  const business = user.business;
+  const tz = business?.timezone;
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: tz }).format(new Date()));
+
+  return (
+    <>
+      <PageHeader
+        title={`${greeting(hour)}, ${user.first_name}`}
+        description={business ? m.dash_subtitle({ business: business.name }) : undefined}
+      />
+      <div className="flex flex-col gap-6">
+        {user.email_verified_at ? null : <VerifyEmailNotice email={user.email} />}
+
+        {sub ? (
+          <Card title={m.dash_plan_title()} actions={<SubscriptionStateBadge state={sub.state} />}>
+            {sub.is_trialing ? (
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="text-3xl font-semibold tracking-tight text-gray-900 tabular-nums" data-testid="trial-days-left">
+                    {formatNumber(daysUntil(sub.trial_ends_at), locale)}
+                  </p>
+                  <p className="text-sm text-gray-500">{m.dash_trial_days_left_label()}</p>
+                </div>
+                <p className="text-sm text-gray-600">{m.dash_trial_ends({ date: formatDate(sub.trial_ends_at, locale, tz) })}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-gray-600">{m.dash_plan_level({ plan: sub.plan_name ?? m.plan_trial() })}</p>
+            )}
+            <div className="mt-4 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-brand-500"
+                style={{ width: `${Math.min(100, Math.round((daysUntil(sub.trial_ends_at) / 14) * 100))}%` }}
+              />
+            </div>
+          </Card>
+        ) : null}
+
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
+          <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
+        </dl>
+
+        {business ? (
+          <Card
+            title={m.dash_business_title()}
+            actions={
+              <Link to="/account-setup/customisation/business-profile" className={buttonClass('secondary', 'sm')}>
+                {m.dash_edit_profile()}
+              </Link>
+            }
+          >
+            <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-gray-500">{m.label_business_name()}</dt>
+                <dd className="mt-0.5 font-medium text-gray-900">{business.name}</dd>
+              </div>
+              <div>
+                <dt className="text-gray-500">{m.label_booking_page()}</dt>
+                <dd className="mt-0.5 font-medium break-all text-gray-900">/online-booking/{business.slug}</dd>
+              </div>
+              <div>
+                <dt className="text-gray-500">{m.label_timezone()}</dt>
+                <dd className="mt-0.5 font-medium text-gray-900">{business.timezone}</dd>
+              </div>
+              <div>
+                <dt className="text-gray-500">{m.label_currency()}</dt>
+                <dd className="mt-0.5">
+                  <Badge>{business.currency}</Badge>
+                </dd>
+              </div>
+            </dl>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { m } from '@kairos/i18n';
+import { Button, CloseIcon, Sheet } from '@kairos/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLocale } from '../../lib/i18n';
+import { useUser } from '../../lib/viewer';
+import { ImpersonationLabel, ReadOnlyBanner } from './banners';
+import { Header, MOBILE_MENU_ID } from './header';
+import { InstallBanner } from './install-banner';
+import { Logo } from './logo';
+import { type Area, NAV } from './nav';
+import { ScrollToTop } from './scroll-to-top';
+import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
+
+/** The logged-in layout: header, side navigation (a sliding panel below lg), banners and the page. */
+export function AppShell({ area }: { area: Area }) {
+  useLocale();
+  const user = useUser();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const home = NAV[area][0]?.items[0]?.to ?? '/';
+
+  // Navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <ImpersonationLabel user={user} />
+      <Header user={user} area={area} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={m.shell_menu()} id={MOBILE_MENU_ID}>
+        <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
+          <Logo to={home} />
+          <Button variant="ghost" size="sm" className="px-2" aria-label={m.shell_close_menu()} onClick={() => setMenuOpen(false)}>
+            <CloseIcon className="size-5" />
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SideNav area={area} />
+        </div>
+      </Sheet>
+      <div className="lg:flex">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-gray-200 bg-white lg:block">
+          <SideNav area={area} />
+        </aside>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-5xl">
+            <InstallBanner />
+            {area === 'user' ? <ReadOnlyBanner user={user} /> : null}
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { m } from '@kairos/i18n';
+import { Button, MenuIcon } from '@kairos/ui';
+import type { User } from '../../lib/trpc';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { type Area, NAV } from './nav';
+import { QuickActions } from './quick-actions';
+import { UserMenu } from './user-menu';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface HeaderProps {
+  user: User;
+  area: Area;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
+  const home = NAV[area][0]?.items[0]?.to ?? '/';
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 lg:hidden"
+          aria-label={m.shell_open_menu()}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon className="size-6" />
+        </Button>
+        <Logo to={home} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {area === 'user' ? <QuickActions /> : null}
+          <LanguageSwitch compact />
+          <UserMenu user={user} area={area} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { m } from '@kairos/i18n';
+import { Button, type ButtonProps } from '@kairos/ui';
+import { useSubmitBlocked } from './connectivity';
+
+/** A form's submit button; disabled while offline (read-only mode, SPEC 4). */
+export function SubmitButton({ children, disabled, ...rest }: Omit<ButtonProps, 'type'>) {
+  const blocked = useSubmitBlocked();
+  return (
+    <Button type="submit" disabled={disabled || blocked} title={blocked ? m.offline_read_only() : undefined} {...rest}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { currentLocale } from './lib/i18n';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
+import './styles.css';
+
+document.documentElement.lang = currentLocale();
+captureInstallPrompt();
+registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { loginViaUi, newUser, PASSWORD, registerViaApi, shot } from './support';
+
+test('registers in Ukrainian, lands on the dashboard, switches to English and logs out', async ({ page }, testInfo) => {
+  const user = newUser();
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Почніть безкоштовний пробний період' })).toBeVisible();
+  await shot(page, testInfo, 'register');
+
+  await page.getByLabel("Ім'я").fill(user.first_name);
+  await page.getByLabel('Прізвище').fill(user.last_name);
+  await page.getByLabel('Назва бізнесу').fill(user.business_name);
+  await page.getByLabel('Електронна пошта').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Підтвердження пароля').fill(user.password);
+  await page.getByRole('button', { name: 'Створити обліковий запис' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.first_name);
+  await expect(page.getByText('Днів до кінця безкоштовного періоду')).toBeVisible();
+  await expect(page.getByTestId('trial-days-left')).toHaveText('14');
+  await shot(page, testInfo, 'dashboard-uk');
+
+  await page.getByRole('button', { name: /^Мова/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('days left in your free trial')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.first_name);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'PARAGLIDE_LOCALE')?.value).toBe('en');
+  await shot(page, testInfo, 'dashboard-en');
+
+  // The choice survives a reload (cookie) and was saved for the account.
+  await page.reload();
+  await expect(page.getByText('days left in your free trial')).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
+test('a protected URL sends a guest to login and back there after login', async ({ page }, testInfo) => {
+  const user = await registerViaApi(page.request);
+  await page.context().clearCookies();
+
+  await page.goto('/account-setup/customisation/password');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount-setup%2Fcustomisation%2Fpassword$/);
+  await shot(page, testInfo, 'login');
+
+  await loginViaUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/account-setup\/customisation\/password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Пароль' })).toBeVisible();
+});
+
+test('a wrong password shows the translated error', async ({ page }) => {
+  const user = await registerViaApi(page.request);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await loginViaUi(page, user.email, 'Wrong12345');
+  await expect(page.getByRole('alert')).toContainText('Ці облікові дані не відповідають нашим записам.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('browser-side validation uses the server rules and messages', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Електронна пошта').fill('not-an-email');
+  await page.getByLabel('Пароль', { exact: true }).fill('short');
+  await page.getByLabel('Підтвердження пароля').fill('other');
+  await page.getByRole('button', { name: 'Створити обліковий запис' }).click();
+  const errors = page.locator('[data-field-error]');
+  await expect(errors.first()).toBeVisible();
+  expect(await errors.count()).toBeGreaterThanOrEqual(4);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('forgot password → dev outbox → reset link → new password → log in', async ({ page }, testInfo) => {
+  const user = await registerViaApi(page.request);
+  await page.context().clearCookies();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Електронна пошта').fill(user.email);
+  await page.getByRole('button', { name: 'Надіслати посилання' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'посилання для скидання пароля' })).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('listitem').filter({ hasText: user.email }).first();
+  await expect(message).toBeVisible();
+  await shot(page, testInfo, 'outbox');
+  await message.getByTestId('outbox-link').filter({ hasText: '/password/reset/' }).first().click();
+
+  await expect(page).toHaveURL(/\/password\/reset\/[^/]+\?email=/);
+  await expect(page.getByLabel('Електронна пошта')).toHaveValue(user.email);
+  const fresh = 'Another456';
+  await page.getByLabel('Новий пароль').fill(fresh);
+  await page.getByLabel('Підтвердження пароля').fill(fresh);
+  await page.getByRole('button', { name: 'Зберегти новий пароль' }).click();
+
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

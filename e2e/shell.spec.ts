@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, registerViaApi, shot } from './support';
+
+test('at 375 px the burger opens the side panel, navigation closes it', async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), 'the burger menu exists below the lg breakpoint');
+  await registerViaApi(page.request);
+  await page.goto('/dashboard');
+
+  const burger = page.getByRole('button', { name: 'Відкрити меню' });
+  await expect(burger).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.click();
+  const panel = page.getByRole('dialog', { name: 'Меню' });
+  await expect(panel).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await shot(page, testInfo, 'menu-open', false);
+
+  await panel.getByRole('link', { name: 'Деталі підписки' }).click();
+  await expect(page).toHaveURL(/\/account-setup\/subscription\/details$/);
+  await expect(panel).toBeHidden();
+
+  // Escape and the overlay close it too.
+  await burger.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await burger.click();
+  await expect(panel).toBeVisible();
+  await page.mouse.click(360, 400);
+  await expect(panel).toBeHidden();
+});
+
+test('on desktop the side navigation is always visible', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'desktop layout');
+  await registerViaApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Відкрити меню' })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Головна навігація' });
+  await nav.getByRole('link', { name: 'Профіль бізнесу' }).click();
+  await expect(page).toHaveURL(/business-profile$/);
+  await expect(page.getByTestId('booking-url')).toContainText('/online-booking/');
+  await shot(page, testInfo, 'business-profile');
+});
+
+test('an unknown path goes to /dashboard/404', async ({ page }, testInfo) => {
+  await registerViaApi(page.request);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
+  await shot(page, testInfo, 'not-found');
+});
+
+test('screens: subscription details and password', async ({ page }, testInfo) => {
+  await registerViaApi(page.request);
+  await page.goto('/account-setup/subscription/details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Деталі підписки' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await shot(page, testInfo, 'subscription');
+  await page.goto('/account-setup/customisation/password');
+  await page.getByRole('button', { name: 'Оновити пароль' }).click();
+  await expect(page.locator('[data-field-error]').first()).toBeVisible();
+  await shot(page, testInfo, 'password-errors');
+});
+
+test('offline: a warning dialog once per route and forms become read-only', async ({ page, context }, testInfo) => {
+  await registerViaApi(page.request);
+  await page.goto('/account-setup/customisation/password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Пароль' })).toBeVisible();
+  await context.setOffline(true);
+  const dialog = page.getByRole('dialog', { name: "НЕМАЄ З'ЄДНАННЯ З ІНТЕРНЕТОМ" });
+  await expect(dialog).toBeVisible();
+  await shot(page, testInfo, 'offline', false);
+  await dialog.getByRole('button', { name: 'Гаразд' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Оновити пароль' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Оновити пароль' })).toBeEnabled();
+});

@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+export const PASSWORD = 'Secret123';
+
+let counter = 0;
+/** A unique address per call, so every test owns its users. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+export interface NewUser {
+  first_name: string;
+  last_name: string;
+  business_name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    business_name: 'Студія Олени',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers through the API (CSRF cookie first) and leaves the session cookie in the page's context. */
+export async function registerViaApi(request: APIRequestContext, user: NewUser = newUser()): Promise<NewUser> {
+  await request.get('/api/csrf-cookie');
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/trpc/auth.register', {
+    headers: { 'x-xsrf-token': token, 'content-type': 'application/json', 'x-locale': 'uk' },
+    data: { ...user, password_confirmation: user.password, locale: 'uk', timezone: 'Europe/Kyiv' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return user;
+}
+
+/** Logs in through the login form (Ukrainian labels). */
+export async function loginViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Електронна пошта').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+}
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Saves a screenshot of a key screen to test-results/screens/<name>-<project>.png. */
+export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png`, fullPage });
+}
