@@ -2,6 +2,7 @@ import { accountRouter } from './account/router';
 import { adminRouter } from './admin/dashboard';
 import { affiliateRouter } from './affiliate/dashboard';
 import { authRouter } from './auth/router';
+import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { systemRouter } from './system/outbox';
 
@@ -9,6 +10,7 @@ import { systemRouter } from './system/outbox';
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
+  clients: clientsRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

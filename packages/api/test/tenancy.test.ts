@@ -26,12 +26,31 @@ type Owner = Awaited<ReturnType<typeof registerOwner>>;
 let h: Harness;
 let a: Owner;
 let b: Owner;
+/** A client of business B that A must never see or touch. */
+let bClientId: string;
+let bArchivedId: string;
 
 beforeAll(async () => {
   h = await makeHarness();
   a = await registerOwner(h, { business_name: 'Alpha' });
   b = await registerOwner(h, { business_name: 'Beta' });
+  bClientId = (
+    await b.client.post('/api/v1/clients', { first_name: 'Secret', last_name: 'Client', email: 'secret@beta.example' })
+  ).body.data.id;
+  bArchivedId = (await b.client.post('/api/v1/clients', { first_name: 'Old', last_name: 'Secret' })).body.data.id;
+  await b.client.del(`/api/v1/clients/${bArchivedId}`);
 });
+
+/** B's client, read straight from the database: unchanged after every attempt. */
+async function bClientUnchanged() {
+  const res = await b.client.get(`/api/v1/clients/${bClientId}`);
+  expect(res.body.data).toMatchObject({ first_name: 'Secret', last_name: 'Client', archived_at: null });
+}
+async function notFoundForA(method: string, path: string, body?: unknown) {
+  const res = await a.client.request(method, path, body);
+  expect(res.status).toBe(404);
+  expect(res.body.code).toBe('NOT_FOUND');
+}
 afterAll(() => h.close());
 
 const CROSS_TENANT: Record<string, () => Promise<void>> = {
@@ -109,6 +128,76 @@ const CROSS_TENANT: Record<string, () => Promise<void>> = {
     expect(mine.body.data.code).toBe(r.body.data.affiliate.code);
   },
 };
+
+Object.assign(CROSS_TENANT, {
+  'clients.list': async () => {
+    const all = await a.client.get('/api/v1/clients?per_page=100&search=secret');
+    const archived = await a.client.get('/api/v1/clients?archived=1&is_lite=1');
+    expect(all.body.data).toEqual([]);
+    expect(archived.body).toEqual([]);
+  },
+  'clients.get': async () => {
+    await notFoundForA('GET', `/api/v1/clients/${bClientId}`);
+    const viaTrpc = await a.client.query('clients.get', { id: bClientId });
+    expect(viaTrpc.body.error.data.code).toBe('NOT_FOUND');
+  },
+  'clients.create': async () => {
+    const res = await a.client.post('/api/v1/clients', {
+      first_name: 'Mine',
+      last_name: 'Only',
+      business_id: b.user.business.id,
+    });
+    expect(res.status).toBe(200);
+    expect((await b.client.get('/api/v1/clients?search=mine')).body.data).toEqual([]);
+  },
+  'clients.update': async () => {
+    await notFoundForA('PUT', `/api/v1/clients/${bClientId}`, { first_name: 'Hacked', last_name: 'X' });
+    const viaTrpc = await a.client.mutate('clients.update', { id: bClientId, first_name: 'Hacked', last_name: 'X' });
+    expect(viaTrpc.body.error.data.code).toBe('NOT_FOUND');
+    await bClientUnchanged();
+  },
+  'clients.archive': async () => {
+    await notFoundForA('DELETE', `/api/v1/clients/${bClientId}`);
+    await bClientUnchanged();
+  },
+  'clients.restore': async () => {
+    await notFoundForA('PUT', `/api/v1/clients/${bArchivedId}/restore`);
+    expect((await b.client.get(`/api/v1/clients/${bArchivedId}`)).body.data.archived_at).not.toBeNull();
+  },
+  'clients.destroy': async () => {
+    await notFoundForA('DELETE', `/api/v1/clients/${bArchivedId}/permanent`);
+    expect((await b.client.get(`/api/v1/clients/${bArchivedId}`)).status).toBe(200);
+  },
+  'clients.related': async () => {
+    for (const t of ['appointments', 'invoices', 'messages', 'payments', 'sales'])
+      await notFoundForA('GET', `/api/v1/clients/${t}/${bClientId}`);
+  },
+  'clients.export': async () => {
+    const res = await a.client.mutate('clients.export', { format: 'csv' });
+    const text = Buffer.from(res.body.result.data.content_base64, 'base64').toString('utf8');
+    expect(text).not.toContain('secret@beta.example');
+    const archived = await a.client.mutate('clients.export', { format: 'csv', archived: true });
+    expect(Buffer.from(archived.body.result.data.content_base64, 'base64').toString('utf8')).not.toContain('Old');
+  },
+  'clients.importTemplate': async () => {
+    const res = await a.client.get('/api/v1/clients/import-template?format=csv');
+    expect(String(res.body)).not.toContain('Secret');
+  },
+  'clients.import': async () => {
+    const before = (await b.client.get('/api/v1/clients?per_page=1')).body.meta.total;
+    const file = Buffer.from('First name,Last name\nImported,Person\n').toString('base64');
+    expect(
+      (
+        await a.client.post('/api/v1/user/import-clients', {
+          file_name: 'c.csv',
+          content_base64: file,
+          business_id: b.user.business.id,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await b.client.get('/api/v1/clients?per_page=1')).body.meta.total).toBe(before);
+  },
+});
 
 const all = Object.keys(appRouter._def.procedures);
 const protectedProcedures = all.filter((p) => !(p in PUBLIC));

@@ -28,5 +28,13 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `outbox_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text,\n\t`channel` text NOT NULL,\n\t`to` text NOT NULL,\n\t`subject` text,\n\t`body_text` text NOT NULL,\n\t`body_html` text,\n\t`provider` text NOT NULL,\n\t`provider_message_id` text,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `outbox_created_idx` ON `outbox_messages` (`created_at`);"
     ]
+  },
+  {
+    "tag": "0001_mean_brother_voodoo",
+    "statements": [
+      "CREATE TABLE `clients` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`first_name` text NOT NULL,\n\t`last_name` text DEFAULT '' NOT NULL,\n\t`email` text,\n\t`phone` text,\n\t`birthday` text,\n\t`notes` text,\n\t`address_1` text,\n\t`address_2` text,\n\t`city` text,\n\t`state` text,\n\t`post_code` text,\n\t`billing_address` text,\n\t`marketing_messages` integer DEFAULT false NOT NULL,\n\t`email_reminders` integer DEFAULT false NOT NULL,\n\t`sms_reminders` integer DEFAULT false NOT NULL,\n\t`opt_out` integer DEFAULT false NOT NULL,\n\t`last_appointment_at` integer,\n\t`locations` text DEFAULT '[]' NOT NULL,\n\t`search` text DEFAULT '' NOT NULL,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `clients_business_idx` ON `clients` (`business_id`,`archived_at`,`sort_key`);",
+      "CREATE INDEX `clients_business_email_idx` ON `clients` (`business_id`,`email`);"
+    ]
   }
 ];

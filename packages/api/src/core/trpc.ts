@@ -17,6 +17,8 @@ export interface RestMeta {
   tags?: string[];
   /** Message key for the `message` field of a successful REST response. */
   message?: string;
+  /** The output is a file ({ file_name, mime_type, content_base64 }): REST sends the bytes as a download. */
+  file?: boolean;
 }
 
 export interface Meta {

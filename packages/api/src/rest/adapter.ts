@@ -3,6 +3,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { Context, Hono } from 'hono';
 import type { Ctx } from '../core/context';
 import { toPublicError } from '../core/errors';
+import { type FileOut, fromBase64 } from '../core/files';
 import { translateKey } from '../shared/validation';
 import { type RestProcedure, restProcedures } from './procedures';
 
@@ -45,7 +46,9 @@ function callerAt(caller: Caller, path: string): CallerFn {
  * plain array; errors are `{ message, code, errors? }` with the catalogue's status.
  */
 export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFactory, context: (c: Context) => Promise<Ctx>) {
-  for (const p of restProcedures(router)) {
+  // Static segments before parameters: /clients/import-template must not be read as /clients/{id}.
+  const ordered = restProcedures(router).sort((a, b) => paramCount(a.rest.path) - paramCount(b.rest.path));
+  for (const p of ordered) {
     app.on(p.rest.method, toHonoPath(p.rest.path), async (c) => {
       const ctx = await context(c);
       const input = await readInput(c, p);
@@ -57,6 +60,7 @@ export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFact
       }
       try {
         const result = await callerAt(createCaller(ctx), p.path)(p.input ? input : undefined);
+        if (p.rest.file) return fileResponse(result as FileOut);
         return c.json(envelope(result, p, ctx, liteRequested(c)));
       } catch (e) {
         const err = toPublicError(e, input, ctx.locale);
@@ -66,10 +70,23 @@ export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFact
   }
 }
 
+const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+function fileResponse(f: FileOut): Response {
+  return new Response(fromBase64(f.content_base64).buffer as ArrayBuffer, {
+    headers: {
+      'content-type': f.mime_type,
+      'content-disposition': `attachment; filename="${f.file_name.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): unknown {
-  const message = p.rest.message ? translateKey(p.rest.message, {}, ctx.locale) : null;
+  let message = p.rest.message ? translateKey(p.rest.message, {}, ctx.locale) : null;
   if (result && typeof result === 'object' && !Array.isArray(result)) {
     const r = result as Record<string, unknown>;
+    if (typeof r.message === 'string') message = r.message;
     const keys = Object.keys(r);
     if (keys.length === 1 && typeof r.message === 'string') return { data: null, message: r.message };
     if (Array.isArray(r.items)) {

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './business';
+export * from './clients';
 export * from './messaging';

@@ -1,0 +1,63 @@
+import { clients } from '@kairos/db';
+import { asc, isNotNull, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { tableFile } from '../core/files';
+import { scopeToBusiness } from '../core/tenant';
+import { gated } from '../core/trpc';
+import { exportInput } from '../shared/list-schemas';
+import { CLIENT_COLUMNS, columnTitle } from './columns';
+
+export const fileOutput = z.object({ file_name: z.string(), mime_type: z.string(), content_base64: z.string() });
+
+/** POST /clients/export: the active (or archived) list as CSV or XLSX with translated headers. Blocked in read-only mode. */
+export const exportClients = gated('clients', { write: true })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/v1/clients/export',
+      summary: 'Export clients as CSV or XLSX',
+      tags: ['clients'],
+      file: true,
+    },
+  })
+  .input(exportInput)
+  .output(fileOutput)
+  .mutation(async ({ ctx, input }) => {
+    const rows = await ctx.db
+      .select()
+      .from(clients)
+      .where(
+        scopeToBusiness(clients, ctx.businessId, input.archived ? isNotNull(clients.archived_at) : isNull(clients.archived_at)),
+      )
+      .orderBy(asc(clients.sort_key), asc(clients.id));
+    const table = {
+      headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale)),
+      rows: rows.map((r) => CLIENT_COLUMNS.map((c) => r[c] ?? null)),
+    };
+    return tableFile(table, input.format, `clients-${ctx.now.toISOString().slice(0, 10)}`);
+  });
+
+/** The import template in the caller's language, with one example row. */
+export const importTemplate = gated('clients')
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/v1/clients/import-template',
+      summary: 'Download the client import template',
+      tags: ['clients'],
+      file: true,
+    },
+  })
+  .input(z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }))
+  .output(fileOutput)
+  .query(({ ctx, input }) => {
+    const example =
+      ctx.locale === 'uk'
+        ? ['Олена', 'Коваль', 'olena@example.com', '+380501234567', '1990-05-17', 'вул. Шевченка, 1', '', 'Київ', '', '01001', '']
+        : ['Emma', 'Brown', 'emma@example.com', '+447700900123', '1990-05-17', '1 High Street', '', 'London', '', 'SW1A 1AA', ''];
+    return tableFile(
+      { headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale, true)), rows: [example] },
+      input.format,
+      ctx.locale === 'uk' ? 'shablon-kliientiv' : 'clients-template',
+    );
+  });

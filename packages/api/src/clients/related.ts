@@ -1,0 +1,64 @@
+import { outboxMessages } from '@kairos/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { gated } from '../core/trpc';
+import { findClient } from './scope';
+
+/**
+ * GET /clients/{appointments|invoices|messages|payments|sales}/{clientId}: the
+ * client's related lists. Messages are the email/SMS sent to the client's
+ * address; the other lists fill as their areas land (empty until then).
+ */
+export const relatedItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string().nullable(),
+  status: z.string().nullable(),
+  receiver: z.string().nullable(),
+  body: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  date: z.string(),
+});
+
+export const related = gated('clients')
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/v1/clients/{type}/{client_id}',
+      summary: "A client's appointments, invoices, messages, payments or sales",
+      tags: ['clients'],
+    },
+  })
+  .input(
+    z.object({
+      type: z.enum(['appointments', 'invoices', 'messages', 'payments', 'sales']),
+      client_id: z.string().min(1).max(64),
+    }),
+  )
+  .output(z.object({ items: z.array(relatedItem) }))
+  .query(async ({ ctx, input }) => {
+    const client = await findClient(ctx, ctx.businessId, input.client_id);
+    if (input.type !== 'messages') return { items: [] };
+    const addresses = [client.email, client.phone].filter((a): a is string => !!a);
+    if (!addresses.length) return { items: [] };
+    const rows = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.business_id, ctx.businessId), inArray(outboxMessages.to, addresses)))
+      .orderBy(desc(outboxMessages.created_at))
+      .limit(200);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        type: r.channel,
+        title: r.subject,
+        status: 'sent',
+        receiver: r.to,
+        body: r.body_text,
+        amount: null,
+        currency: null,
+        date: r.created_at.toISOString(),
+      })),
+    };
+  });

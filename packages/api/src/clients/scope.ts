@@ -1,0 +1,26 @@
+import { clients } from '@kairos/db';
+import { m } from '@kairos/i18n';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../core/context';
+import { AppError } from '../core/errors';
+import { foundOr404, scopeToBusiness } from '../core/tenant';
+import type { ClientData } from '../shared/clients-schemas';
+import { normalisePhone, phoneCountryOf } from '../shared/phone';
+import { fieldLabel } from '../shared/validation';
+
+/** Loads a client of this business, or NOT_FOUND (also for another business's id). */
+export async function findClient(ctx: Pick<Ctx, 'db'>, businessId: string, id: string) {
+  return foundOr404(await ctx.db.query.clients.findFirst({ where: scopeToBusiness(clients, businessId, eq(clients.id, id)) }));
+}
+
+/** Normalises the phone to E.164 with the business's country; a number that cannot be one is a field error. */
+export function normaliseClientPhone<T extends Pick<ClientData, 'phone'>>(
+  data: T,
+  region: 'GB' | 'UK' | 'OTHER',
+  locale: Ctx['locale'],
+): T {
+  if (data.phone === null) return data;
+  const e164 = normalisePhone(data.phone, phoneCountryOf(region));
+  if (e164) return { ...data, phone: e164 };
+  throw new AppError('VALIDATION_ERROR', {}, { phone: [m.validation_tel({ field: fieldLabel(['phone'], locale) }, { locale })] });
+}

@@ -1,0 +1,67 @@
+import type { Db } from '@kairos/db';
+import { count, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+
+export { DEFAULT_PER_PAGE, idParam, type ListInput, listInput } from '../shared/list-schemas';
+
+import type { ListInput } from '../shared/list-schemas';
+
+export const LITE_LIMIT = 1000;
+
+export function listOutput<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** One page of rows and the total, with the same `where`. Lite mode returns up to LITE_LIMIT rows, unpaged. */
+export async function paginate<TTable extends SQLiteTable, TRow>(
+  db: Db,
+  table: TTable,
+  where: SQL,
+  orderBy: SQL[],
+  input: ListInput,
+  map: (row: TTable['$inferSelect']) => TRow,
+): Promise<Page<TRow>> {
+  const perPage = input.is_lite ? LITE_LIMIT : input.per_page;
+  const page = input.is_lite ? 1 : input.page;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(table as SQLiteTable)
+      .where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return {
+    items: (rows as TTable['$inferSelect'][]).map(map),
+    total,
+    page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** Escapes LIKE wildcards in user search text. */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { listInput } from './list-schemas';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const clientLocationInput = z.object({
+  title: text(100),
+  address_1: text(200),
+  address_2: text(200),
+  city: text(100),
+  post_code: text(20),
+});
+
+/**
+ * The client form's schema (browser, tRPC and REST). The phone is checked and
+ * normalised to E.164 afterwards with the business's country (`normaliseClientPhone`).
+ */
+export const clientInput = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .pipe(z.email().nullable()),
+  phone: text(40),
+  birthday: text(10).refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), {
+    params: { key: 'validation_date' },
+  }),
+  notes: text(5000),
+  address_1: text(200),
+  address_2: text(200),
+  city: text(100),
+  state: text(100),
+  post_code: text(20),
+  billing_address: text(500),
+  marketing_messages: z.boolean().default(false),
+  email_reminders: z.boolean().default(true),
+  sms_reminders: z.boolean().default(true),
+  opt_out: z.boolean().default(false),
+  /** SPEC 3: an entry with neither title nor address_1 becomes null and is not kept. */
+  locations: z
+    .array(clientLocationInput.nullable())
+    .max(10)
+    .default([])
+    .transform((list) => list.filter((l): l is NonNullable<typeof l> => !!l && !!(l.title || l.address_1))),
+});
+export type ClientInput = z.input<typeof clientInput>;
+export type ClientData = z.output<typeof clientInput>;
+
+export const clientListInput = listInput.extend({
+  sort: z.enum(['name', 'recent', 'last_appointment']).default('name'),
+});

@@ -1,0 +1,14 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Business region → the country assumed for numbers typed without +country code. */
+export function phoneCountryOf(region: 'GB' | 'UK' | 'OTHER' | undefined): CountryCode | undefined {
+  if (region === 'GB') return 'GB';
+  if (region === 'UK') return 'UA';
+  return undefined;
+}
+
+/** "050 123 45 67" (UA) → "+380501234567"; null when it is not a possible number. */
+export function normalisePhone(raw: string, country?: CountryCode): string | null {
+  const parsed = parsePhoneNumberFromString(raw.trim(), country);
+  return parsed?.isPossible() ? parsed.number : null;
+}
