@@ -1,0 +1,12 @@
+import * as auth from './auth.cases';
+import * as clients from './clients.cases';
+import type { Cases, TenancyWorld } from './world';
+
+export interface CaseModule {
+  cases: (t: TenancyWorld) => Cases;
+  /** Creates B's records this area's cases need (stored in `t.ids`). */
+  seed?: (t: TenancyWorld) => Promise<void>;
+}
+
+/** Every area's cross-tenant cases. A new area adds one line here. */
+export const AREAS: Record<string, CaseModule> = { auth, clients };
