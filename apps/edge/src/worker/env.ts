@@ -1,0 +1,16 @@
+import type { Fetcher, Queue } from '@cloudflare/workers-types/index';
+import type { EnvVars, JobMessage } from '@kairos/api';
+
+/** The Worker's bindings (wrangler.toml `vars`, secrets, the queue producer and the assets binding). */
+export interface WorkerEnv extends EnvVars {
+  /** Turso/libSQL over HTTP, e.g. `libsql://kairos-acme.turso.io` (secret). */
+  DATABASE_URL: string;
+  /** Turso database token (secret). */
+  DATABASE_AUTH_TOKEN?: string;
+  /** Producer for the `kairos-jobs` queue; the same Worker consumes it. */
+  JOBS: Queue<JobMessage>;
+  /** "false" when the deploy runs `drizzle-kit migrate` itself (see runtime.ts); on by default. */
+  AUTO_MIGRATE?: string;
+  /** The static web build (wrangler.toml `[assets] binding`); absent in tests. */
+  ASSETS?: Fetcher;
+}

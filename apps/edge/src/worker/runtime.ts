@@ -1,0 +1,90 @@
+import { type AppDeps, createApp, createServices, pureJsHasher } from '@kairos/api';
+import { createDb, migrate } from '@kairos/db';
+import { openWebClient } from '@kairos/db/web';
+import type { Hono } from 'hono';
+import type { WorkerEnv } from './env';
+import { CloudflareJobQueue } from './queue';
+
+export interface WorkerRuntime {
+  app: Hono;
+  deps: AppDeps;
+}
+
+/** Used in emailed links when APP_URL is not set (it should be, in production). */
+const FALLBACK_URL = 'http://localhost:8787';
+
+/** One runtime per isolate: Workers hand every event of an isolate the same `env` object. */
+const runtimes = new WeakMap<WorkerEnv, Promise<WorkerRuntime>>();
+/** Migrations run at most once per isolate and database (the promise is shared by concurrent first requests). */
+const migrations = new Map<string, Promise<unknown>>();
+
+/**
+ * The runtime for these bindings, built on first use: libSQL over HTTP, Drizzle,
+ * the Cloudflare Queue as `JobQueue`, the pure-JS argon2id hasher (native
+ * @node-rs/argon2 cannot load in workerd), the shared services and Hono app.
+ * A failed build (database unreachable, migration error) is not cached, so the
+ * next event tries again.
+ */
+export function runtimeFor(env: WorkerEnv): Promise<WorkerRuntime> {
+  let runtime = runtimes.get(env);
+  if (!runtime) {
+    runtime = buildRuntime(env);
+    runtimes.set(env, runtime);
+    runtime.catch(() => runtimes.delete(env));
+  }
+  return runtime;
+}
+
+async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (wrangler secret put DATABASE_URL)');
+  const client = openWebClient(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN || undefined);
+  if (env.AUTO_MIGRATE !== 'false') await migrateOnce(env.DATABASE_URL, () => migrate(client));
+  const db = createDb(client);
+  const vars = { ...env, BUILD_HASH: env.BUILD_HASH || (await assetsBuildHash(env)) };
+  const services = createServices({
+    db,
+    env: vars,
+    hasher: pureJsHasher,
+    queue: new CloudflareJobQueue(env.JOBS),
+    fallbackUrl: FALLBACK_URL,
+  });
+  const deps: AppDeps = { db, services };
+  return { app: createApp(deps), deps };
+}
+
+/**
+ * Applies the embedded migrations before the first request of an isolate.
+ *
+ * Production should migrate in the deploy instead (`drizzle-kit migrate` against
+ * Turso before `wrangler deploy`) and set `AUTO_MIGRATE = "false"`: a deploy then
+ * never serves a schema it has not migrated, and cold starts skip a round trip.
+ * Keeping it on is safe: `migrate` applies only what `__migrations` lacks, each
+ * migration in one write transaction, so two isolates racing on a fresh database
+ * leave it consistent (the loser's batch rolls back, its event fails and the next
+ * one finds the migration applied).
+ */
+function migrateOnce(url: string, run: () => Promise<unknown>): Promise<unknown> {
+  let done = migrations.get(url);
+  if (!done) {
+    done = run();
+    migrations.set(url, done);
+    done.catch(() => migrations.delete(url));
+  }
+  return done;
+}
+
+/**
+ * Without BUILD_HASH, /version.json answers the hash the web build wrote into
+ * its own version.json (served by the assets binding), as the Node entry does
+ * with the file on disk; the web app reloads when the two differ.
+ */
+async function assetsBuildHash(env: WorkerEnv): Promise<string | undefined> {
+  if (!env.ASSETS) return undefined;
+  try {
+    const res = await env.ASSETS.fetch('https://assets.invalid/version.json');
+    if (!res.ok) return undefined;
+    return ((await res.json()) as { hash?: string }).hash;
+  } catch {
+    return undefined;
+  }
+}

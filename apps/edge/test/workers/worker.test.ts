@@ -1,0 +1,228 @@
+/**
+ * The Workers entry in workerd (Miniflare 4): the bundle `wrangler deploy` would
+ * upload, against a real SQLite database reached the way production reaches
+ * Turso — @libsql/client/web speaking Hrana over HTTP (test-support/hrana-server.ts).
+ * Proves fetch (healthz; register → session → /api/v1/user), the cron trigger and
+ * the queue consumer, and the queue producer → consumer path through Miniflare's
+ * local queue broker.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type {
+  FetcherQueueResult,
+  FetcherScheduledOptions,
+  FetcherScheduledResult,
+  ServiceBindingQueueMessage,
+} from '@cloudflare/workers-types/experimental/index';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorker } from '../../../../test-support/build-worker';
+import { type HranaServer, startHranaServer } from '../../../../test-support/hrana-server';
+
+const CRON = '*/5 * * * *';
+const QUEUE = 'kairos-jobs';
+const DB_TOKEN = 'test-db-token';
+const ORIGIN = 'http://localhost';
+const DAY = 86_400_000;
+
+let dir: string;
+let hrana: HranaServer;
+let mf: Miniflare;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kairos-worker-test-'));
+  const [script, server] = await Promise.all([buildWorker(dir), startHranaServer({ authToken: DB_TOKEN })]);
+  hrana = server;
+  mf = new Miniflare({
+    // The bundle, listed as one module: Miniflare's own import scan would reject the
+    // optional `import('@react-email/render')` inside resend, which workerd only
+    // resolves if it is ever called (it is not: emails are plain HTML).
+    modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
+    modulesRoot: dirname(script),
+    compatibilityDate: '2026-04-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: {
+      DATABASE_URL: hrana.url,
+      DATABASE_AUTH_TOKEN: DB_TOKEN,
+      APP_ENV: 'test',
+      APP_URL: 'http://kairos.test',
+      BUILD_HASH: 'test-build',
+    },
+    queueProducers: { JOBS: QUEUE },
+    queueConsumers: { [QUEUE]: { maxBatchTimeout: 1, maxRetries: 2 } },
+  });
+  await mf.ready;
+}, 60_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await hrana?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// ---- helpers ----
+/**
+ * The worker's handlers as Miniflare exposes them. (Miniflare's own typings import
+ * @cloudflare/workers-types, which only apps/edge installs, so they resolve to nothing here.)
+ */
+interface WorkerHandlers {
+  scheduled(options?: FetcherScheduledOptions): Promise<FetcherScheduledResult>;
+  queue(queueName: string, messages: ServiceBindingQueueMessage[]): Promise<FetcherQueueResult>;
+}
+const handlers = async () => (await mf.getWorker()) as unknown as WorkerHandlers;
+
+type Row = Record<string, unknown>;
+const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
+const one = (sql: string, ...args: unknown[]) => all(sql, ...args)[0];
+
+async function eventually<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** name=value pairs from Set-Cookie headers, merged into a jar. */
+function absorb(jar: Map<string, string>, res: { headers: { getSetCookie(): string[] } }) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair?.indexOf('=') ?? -1;
+    if (pair && at > 0) jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
+  }
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+
+const owner = {
+  first_name: 'Olena',
+  last_name: 'Koval',
+  business_name: 'Koval Studio',
+  email: 'olena@worker.test',
+  password: 'Secret123',
+  password_confirmation: 'Secret123',
+  locale: 'en',
+};
+let userId = '';
+let businessId = '';
+
+describe('Workers entry (workerd)', () => {
+  it('answers /healthz and /version.json', async () => {
+    const res = await mf.dispatchFetch(`${ORIGIN}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', version: 'test-build' });
+    const version = await mf.dispatchFetch(`${ORIGIN}/version.json`);
+    expect(await version.json()).toEqual({ hash: 'test-build' });
+    // Migrations ran once, before the first request.
+    expect(all('SELECT tag FROM __migrations').length).toBeGreaterThan(0);
+  });
+
+  it('registers over REST and reads the user back with the session cookie', async () => {
+    const jar = new Map<string, string>();
+    const csrf = await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`);
+    expect(csrf.status).toBe(204);
+    absorb(jar, csrf);
+    const xsrf = jar.get('XSRF-TOKEN');
+    expect(xsrf).toBeTruthy();
+
+    const reg = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-xsrf-token': xsrf as string,
+        cookie: cookieHeader(jar),
+      },
+      body: JSON.stringify(owner),
+    });
+    const regBody = (await reg.json()) as { data: { id: string; email: string; business: { id: string } } };
+    expect(reg.status, JSON.stringify(regBody)).toBe(200);
+    absorb(jar, reg);
+    expect(jar.get('kairos_session')).toBeTruthy();
+    userId = regBody.data.id;
+    businessId = regBody.data.business.id;
+
+    const me = await mf.dispatchFetch(`${ORIGIN}/api/v1/user`, {
+      headers: { cookie: cookieHeader(jar), accept: 'application/json' },
+    });
+    expect(me.status).toBe(200);
+    const meBody = (await me.json()) as { data: { id: string; email: string; is_trialing: boolean; business: { name: string } } };
+    expect(meBody.data).toMatchObject({
+      id: userId,
+      email: owner.email,
+      is_trialing: true,
+      business: { name: owner.business_name },
+    });
+
+    // Rows written through Hrana, password hashed with the pure-JS argon2id.
+    expect(one('SELECT password_hash FROM users WHERE id = ?', userId)?.password_hash).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+    );
+
+    // Without the cookie: 401.
+    const anon = await mf.dispatchFetch(`${ORIGIN}/api/v1/user`, { headers: { accept: 'application/json' } });
+    expect(anon.status).toBe(401);
+  }, 30_000);
+
+  it('delivers the jobs the request enqueued: JOBS producer → local queue → queue handler → outbox', async () => {
+    const mails = await eventually(() => {
+      const rows = all('SELECT subject FROM outbox_messages WHERE "to" = ?', owner.email);
+      return rows.length >= 2 && rows;
+    }, 'welcome and verification emails');
+    expect(mails.length).toBe(2);
+  }, 15_000);
+
+  it('runs the cron trigger: expired sessions deleted, trial reminder queued and sent', async () => {
+    const now = Date.now();
+    hrana.db
+      .prepare('INSERT INTO sessions (id, secret_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(['expired-session', 'x', userId, now - 60_000, now - DAY]);
+    hrana.db.prepare('UPDATE subscriptions SET trial_ends_at = ? WHERE business_id = ?').run([now + 2 * DAY, businessId]);
+
+    const worker = await handlers();
+    const result = await worker.scheduled({ cron: CRON, scheduledTime: new Date(now) });
+    expect(result.outcome).toBe('ok');
+
+    await eventually(() => !one('SELECT id FROM sessions WHERE id = ?', 'expired-session'), 'the expired session to be deleted');
+    // The live session survives.
+    expect(all('SELECT id FROM sessions WHERE user_id = ?', userId).length).toBe(1);
+    // trial-reminder job → consumer claims the subscription and queues the email → consumer stores it.
+    await eventually(
+      () => one('SELECT trial_reminder_sent_at FROM subscriptions WHERE business_id = ?', businessId)?.trial_reminder_sent_at,
+      'trial_reminder_sent_at',
+    );
+    await eventually(
+      () => all('SELECT id FROM outbox_messages WHERE "to" = ?', owner.email).length === 3,
+      'the trial reminder email',
+    );
+  }, 30_000);
+
+  it('consumes a queue message once per key and retries a failing one with backoff', async () => {
+    const worker = await handlers();
+    const email = { to: 'queue@worker.test', subject: 'Queued hello', text: 'Hello', html: '<p>Hello</p>', business_id: null };
+    const message = (id: string, body: unknown) => ({ id, timestamp: new Date(), attempts: 1, body });
+
+    const first = await worker.queue(QUEUE, [message('m1', { queue: 'email', payload: email, key: 'k1' })]);
+    expect(first.outcome).toBe('ok');
+    expect(first.explicitAcks).toContain('m1');
+    expect(first.retryMessages).toEqual([]);
+    const rows = all('SELECT subject, body_text, provider FROM outbox_messages WHERE "to" = ?', email.to);
+    expect(rows).toEqual([{ subject: 'Queued hello', body_text: 'Hello', provider: 'outbox' }]);
+
+    // The same key again (a redelivery or a duplicate send): acknowledged, not stored twice.
+    const again = await worker.queue(QUEUE, [message('m2', { queue: 'email', payload: email, key: 'k1' })]);
+    expect(again.explicitAcks).toContain('m2');
+    expect(all('SELECT id FROM outbox_messages WHERE "to" = ?', email.to).length).toBe(1);
+    expect(one('SELECT key FROM effects WHERE key = ?', 'job:email:k1')).toBeTruthy();
+
+    // A message no consumer handles is retried with 2^attempts seconds of delay; a malformed body is dropped.
+    const failing = await worker.queue(QUEUE, [
+      { id: 'm3', timestamp: new Date(), attempts: 3, body: { queue: 'no-such-queue', payload: {} } },
+      message('m4', 'not a job'),
+    ]);
+    expect(failing.retryMessages).toEqual([{ msgId: 'm3', delaySeconds: 8 }]);
+    expect(failing.explicitAcks).toEqual(['m4']);
+  }, 15_000);
+});

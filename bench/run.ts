@@ -1,0 +1,96 @@
+// `npm run bench`: throughput and latency of an authenticated API call against a bare
+// route in the same Hono app and process. See bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measure, type ScenarioResult } from './load';
+import { registerUser, startBenchServer } from './server';
+
+const TARGET_RATIO = 0.3;
+// `node --import tsx bench/run.ts --connections 20 --seconds 8 --warmup 2`
+const { values: args } = parseArgs({
+  options: { connections: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' } },
+});
+const CONNECTIONS = Number(args.connections ?? 20);
+const SECONDS = Number(args.seconds ?? 8);
+const WARMUP_SECONDS = Number(args.warmup ?? 2);
+
+// The machine may be shared: a busy box lowers both numbers; the ratio is the steadier figure.
+const loadBefore = loadavg()[0] ?? 0;
+if (loadBefore > cpus().length)
+  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+
+const server = await startBenchServer();
+let results: ScenarioResult[];
+try {
+  const cookie = await registerUser(server.origin);
+  const load = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+  console.log(`[bench] ${server.origin}  ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per scenario`);
+  const bare = await measure('bare', { ...load, url: `${server.origin}/bench/hello` });
+  const authed = await measure('authenticated', {
+    ...load,
+    url: `${server.origin}/api/v1/user`,
+    headers: { cookie, accept: 'application/json' },
+  });
+  results = [bare, authed];
+} finally {
+  await server.close();
+}
+
+const [bare, authed] = results as [ScenarioResult, ScenarioResult];
+const ratio = authed.requestsPerSecond / bare.requestsPerSecond;
+const pass = ratio >= TARGET_RATIO;
+const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows = results.map((r) => [
+  `${r.name} GET ${r.path}`,
+  fmt(r.requestsPerSecond),
+  `${fmt(r.latencyMs.p50, 1)} ms`,
+  `${fmt(r.latencyMs.p99, 1)} ms`,
+  fmt(r.totalRequests),
+  String(r.non2xx + r.errors + r.timeouts),
+]);
+const head = ['scenario', 'req/s', 'p50', 'p99', 'requests', 'non-2xx/errors'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
+console.log();
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+console.log();
+console.log(
+  `authenticated / bare throughput: ${fmt(ratio * 100, 1)} %  (target >= ${TARGET_RATIO * 100} %)  ${pass ? 'PASS' : 'FAIL'}`,
+);
+
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
+  loadAverageAtStart: Number(loadBefore.toFixed(2)),
+  database: 'libSQL file (WAL), createNodeRuntime',
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  seconds: SECONDS,
+  scenarios: results,
+  ratio,
+  target: TARGET_RATIO,
+  pass,
+};
+const dir = join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`results: ${join('bench', 'results', 'latest.json')}`);
+
+if (failed.length > 0) {
+  for (const r of failed)
+    console.error(
+      `[bench] ${r.name}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodes)}), ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  process.exit(1);
+}
+// A missed target is reported, not an error.
+process.exit(0);

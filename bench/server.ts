@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createNodeRuntime } from '../apps/edge/src/node-runtime';
+
+export interface BenchServer {
+  origin: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The production Node runtime (libSQL file in WAL mode, migrations, the shared
+ * Hono app with all its middleware), on a throw-away database, plus one bare route
+ * mounted on the same app as the baseline. No queue drain or cron timers run.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kairos-bench-'));
+  const databaseUrl = `file:${join(dir, 'bench.db')}`;
+  const rt = await createNodeRuntime({
+    databaseUrl,
+    env: { APP_ENV: 'production', BUILD_HASH: 'bench' },
+    appUrl: 'http://127.0.0.1',
+  });
+  rt.app.get('/bench/hello', (c) => c.text('hello'));
+
+  const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve, reject) => {
+    if (server.listening) return resolve();
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rt.client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET /api/csrf-cookie, POST /api/register with the XSRF header: the cookie header of the new session. */
+export async function registerUser(origin: string): Promise<string> {
+  const csrf = await fetch(`${origin}/api/csrf-cookie`);
+  const xsrf = cookieValue(csrf.headers.getSetCookie(), 'XSRF-TOKEN');
+  if (!xsrf) throw new Error(`no XSRF-TOKEN cookie (status ${csrf.status})`);
+  const res = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      business_name: 'Bench Studio',
+      email: 'bench@kairos.test',
+      password: 'Benchmark123',
+      password_confirmation: 'Benchmark123',
+      locale: 'en',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const session = cookieValue(res.headers.getSetCookie(), 'kairos_session');
+  if (!session) throw new Error('register set no kairos_session cookie');
+  const cookie = `kairos_session=${session}`;
+  const me = await fetch(`${origin}/api/v1/user`, { headers: { cookie, accept: 'application/json' } });
+  if (me.status !== 200) throw new Error(`GET /api/v1/user answered ${me.status}: ${await me.text()}`);
+  return cookie;
+}
+
+function cookieValue(setCookies: string[], name: string): string | undefined {
+  for (const line of setCookies) {
+    const [pair] = line.split(';');
+    if (pair?.startsWith(`${name}=`)) return pair.slice(name.length + 1);
+  }
+  return undefined;
+}
