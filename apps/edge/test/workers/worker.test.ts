@@ -56,9 +56,12 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await mf?.dispose();
-  await hrana?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  try {
+    await mf?.dispose().catch(() => undefined);
+    await hrana?.close();
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // ---- helpers ----
