@@ -1,21 +1,11 @@
 import { router } from '../core/trpc';
-import { archive, destroy, restore } from './archive';
-import { create } from './create';
 import { exportClients, importTemplate } from './export';
-import { get } from './get';
 import { importClients } from './import';
-import { list } from './list';
+import { clientsCrud } from './procedures';
 import { related } from './related';
-import { update } from './update';
 
 export const clientsRouter = router({
-  list,
-  get,
-  create,
-  update,
-  archive,
-  restore,
-  destroy,
+  ...clientsCrud.procedures,
   related,
   export: exportClients,
   importTemplate,

@@ -1,0 +1,34 @@
+import { clients } from '@kairos/db';
+import { asc, desc } from 'drizzle-orm';
+import { crudProcedures } from '../core/crud';
+import { clientInput, clientListInput } from '../shared/clients-schemas';
+import { clientOutput, derivedColumns, toClient } from './output';
+import { normaliseClientPhone } from './scope';
+
+/** "7700 900 002" searches phone digits; anything with letters searches as typed. */
+function searchTerm(search: string): string {
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= 3 && digits.length === search.replace(/[\s()+-]/g, '').length ? digits : search;
+}
+
+export const clientsCrud = crudProcedures({
+  table: clients,
+  area: 'clients',
+  rest: 'clients',
+  feature: 'clients',
+  input: clientInput,
+  output: clientOutput,
+  toOutput: toClient,
+  searchColumns: [clients.search],
+  searchTerm,
+  listInput: clientListInput,
+  orderBy: (t, input) => {
+    if (input.sort === 'recent') return [desc(t.created_at), asc(t.id)];
+    if (input.sort === 'last_appointment') return [desc(t.last_appointment_at), asc(t.id)];
+    return [asc(t.sort_key), asc(t.id)];
+  },
+  prepare: (data, ctx) => {
+    const d = normaliseClientPhone(data, ctx.business.region, ctx.locale);
+    return { ...d, ...derivedColumns(d) };
+  },
+});
