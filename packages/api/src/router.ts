@@ -4,6 +4,9 @@ import { affiliateRouter } from './affiliate/dashboard';
 import { authRouter } from './auth/router';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
+import { discountsRouter } from './discounts/procedures';
+import { locationsRouter } from './locations/procedures';
+import { servicesRouter } from './services/procedures';
 import { systemRouter } from './system/outbox';
 
 /** Business areas, one router each. */
@@ -11,6 +14,9 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   clients: clientsRouter,
+  services: servicesRouter,
+  locations: locationsRouter,
+  discounts: discountsRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

@@ -36,5 +36,16 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `clients_business_idx` ON `clients` (`business_id`,`archived_at`,`sort_key`);",
       "CREATE INDEX `clients_business_email_idx` ON `clients` (`business_id`,`email`);"
     ]
+  },
+  {
+    "tag": "0002_organic_maginty",
+    "statements": [
+      "CREATE TABLE `discounts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`type` text NOT NULL,\n\t`value` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `discounts_business_idx` ON `discounts` (`business_id`,`archived_at`,`sort_key`);",
+      "CREATE TABLE `locations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`title` text NOT NULL,\n\t`address_1` text,\n\t`address_2` text,\n\t`city` text,\n\t`state` text,\n\t`post_code` text,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `locations_business_idx` ON `locations` (`business_id`,`archived_at`,`sort_key`);",
+      "CREATE TABLE `services` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`type` text NOT NULL,\n\t`parts` text NOT NULL,\n\t`duration_minutes` integer NOT NULL,\n\t`colour` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`is_hourly_rate` integer DEFAULT false NOT NULL,\n\t`currency` text NOT NULL,\n\t`online_booking` integer DEFAULT false NOT NULL,\n\t`deposit` integer,\n\t`booking_question` text,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `services_business_idx` ON `services` (`business_id`,`archived_at`,`sort_key`);"
+    ]
   }
 ];

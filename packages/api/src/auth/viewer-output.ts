@@ -1,5 +1,5 @@
-import { affiliates, businesses, type Db, subscriptions } from '@kairos/db';
-import { eq } from 'drizzle-orm';
+import { affiliates, businesses, type Db, locations, subscriptions } from '@kairos/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '../core/context';
 import { isReadOnly, summarise } from '../shared/plans';
@@ -53,15 +53,40 @@ export const viewerOutput = z.object({
     })
     .nullable(),
   affiliate: z.object({ code: z.string() }).nullable(),
+  /** SPEC 3: the user's locations, archived ones dropped. */
+  locations: z.array(
+    z.object({ id: z.string(), title: z.string(), address_1: z.string().nullable(), city: z.string().nullable() }),
+  ),
 });
 export type Viewer = z.infer<typeof viewerOutput>;
 
-export async function loadViewer(db: Db, auth: Pick<Auth, 'user' | 'session'>, now: Date): Promise<Viewer> {
+export async function loadViewer(
+  db: Db,
+  auth: Pick<Auth, 'user' | 'session' | 'business' | 'subscription'>,
+  now: Date,
+): Promise<Viewer> {
   const u = auth.user;
-  const [business, sub, affiliate] = await Promise.all([
-    u.business_id ? db.query.businesses.findFirst({ where: eq(businesses.id, u.business_id) }) : undefined,
-    u.business_id ? db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, u.business_id) }) : undefined,
+  // The session query already joined business and subscription; read them only when it did not.
+  const preloaded = auth.business !== undefined;
+  const [business, sub, affiliate, places] = await Promise.all([
+    preloaded
+      ? auth.business
+      : u.business_id
+        ? db.query.businesses.findFirst({ where: eq(businesses.id, u.business_id) })
+        : undefined,
+    preloaded
+      ? auth.subscription
+      : u.business_id
+        ? db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, u.business_id) })
+        : undefined,
     u.is_affiliate ? db.query.affiliates.findFirst({ where: eq(affiliates.user_id, u.id) }) : undefined,
+    u.business_id
+      ? db
+          .select({ id: locations.id, title: locations.title, address_1: locations.address_1, city: locations.city })
+          .from(locations)
+          .where(and(eq(locations.business_id, u.business_id), isNull(locations.archived_at)))
+          .orderBy(asc(locations.sort_key))
+      : [],
   ]);
   const summary = sub ? summarise(sub, now) : null;
   return {
@@ -100,5 +125,6 @@ export async function loadViewer(db: Db, auth: Pick<Auth, 'user' | 'session'>, n
         }
       : null,
     affiliate: affiliate ? { code: affiliate.code } : null,
+    locations: places,
   };
 }

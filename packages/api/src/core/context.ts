@@ -1,10 +1,12 @@
-import type { Db, sessions, users } from '@kairos/db';
+import type { businesses, Db, sessions, subscriptions, users } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Services } from './services';
 
 export type UserRow = InferSelectModel<typeof users>;
 export type SessionRow = InferSelectModel<typeof sessions>;
+export type BusinessRow = InferSelectModel<typeof businesses>;
+export type SubscriptionRow = InferSelectModel<typeof subscriptions>;
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
@@ -22,6 +24,9 @@ export interface Auth {
   /** Present for cookie sessions; absent for bearer tokens. */
   session?: SessionRow;
   via: 'cookie' | 'bearer';
+  /** Loaded with the session in the same query (owners only), so guards and the viewer need no more reads. */
+  business?: BusinessRow | null;
+  subscription?: SubscriptionRow | null;
 }
 
 /** What every procedure receives. Built per request by the HTTP layer (tRPC and REST alike). */

@@ -110,7 +110,7 @@ export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O e
 
   const update = gated(feature, { write: true })
     .meta({ rest: { method: 'PUT', path: `${base}/{id}`, summary: `Update one of ${rest}`, tags, message: msg('updated') } })
-    .input(spec.input.extend({ id: z.string().min(1).max(64) }))
+    .input(spec.input.safeExtend({ id: z.string().min(1).max(64) }))
     .output(spec.output)
     .mutation(async ({ ctx, input }) => {
       const { id, ...data } = input as { id: string } & z.output<I>;

@@ -1,6 +1,6 @@
-import { type Db, sessions, users } from '@kairos/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { SessionRow, UserRow } from './context';
+import { businesses, type Db, sessions, subscriptions, users } from '@kairos/db';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { BusinessRow, SessionRow, SubscriptionRow, UserRow } from './context';
 import { randomToken, safeEqual, sha256Hex } from './crypto';
 
 /**
@@ -38,6 +38,8 @@ export async function createSession(
 export interface ValidSession {
   session: SessionRow;
   user: UserRow;
+  business: BusinessRow | null;
+  subscription: SubscriptionRow | null;
   /** True when the expiry moved and the cookie should be re-sent. */
   refreshed: boolean;
 }
@@ -45,13 +47,7 @@ export interface ValidSession {
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const [id, secret] = token.split('.');
   if (!id || !secret) return null;
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.id, id), isNull(users.deleted_at)))
-    .limit(1);
-  const row = rows[0];
+  const row = (await sessionQuery(db).execute({ id }))[0];
   if (!row || !safeEqual(row.session.secret_hash, sha256Hex(secret))) return null;
   if (row.session.expires_at.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -63,7 +59,32 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     await db.update(sessions).set({ expires_at: row.session.expires_at }).where(eq(sessions.id, id));
     refreshed = true;
   }
-  return { session: row.session, user: row.user, refreshed };
+  return { session: row.session, user: row.user, business: row.business, subscription: row.subscription, refreshed };
+}
+
+/**
+ * Session, user, business and subscription in one prepared query: the whole
+ * per-request cost of knowing who is calling and what they may do.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+function buildSessionQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, business: businesses, subscription: subscriptions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(businesses, eq(businesses.id, users.business_id))
+    .leftJoin(subscriptions, eq(subscriptions.business_id, users.business_id))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deleted_at)))
+    .limit(1)
+    .prepare();
+}
+function sessionQuery(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildSessionQuery(db);
+    prepared.set(db, q);
+  }
+  return q;
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

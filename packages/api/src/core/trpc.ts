@@ -68,10 +68,14 @@ export const affiliateProcedure = authedProcedure.use(({ ctx, next }) => {
 export const businessProcedure = authedProcedure.use(async ({ ctx, next }) => {
   const businessId = ctx.user.business_id;
   if (!businessId) throw new AppError('FORBIDDEN');
-  const [business, sub] = await Promise.all([
-    ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }),
-    ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) }),
-  ]);
+  // Loaded with the session; read again only when the caller was built without them.
+  const [business, sub] =
+    ctx.auth.business !== undefined
+      ? [ctx.auth.business ?? undefined, ctx.auth.subscription ?? undefined]
+      : await Promise.all([
+          ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }),
+          ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) }),
+        ]);
   if (!business || !sub) throw new AppError('FORBIDDEN');
   const subscription = summarise(sub, ctx.now);
   const entitlement: Entitlement = {

@@ -1,4 +1,5 @@
 import * as auth from './auth.cases';
+import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import type { Cases, TenancyWorld } from './world';
 
@@ -9,4 +10,4 @@ export interface CaseModule {
 }
 
 /** Every area's cross-tenant cases. A new area adds one line here. */
-export const AREAS: Record<string, CaseModule> = { auth, clients };
+export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue };

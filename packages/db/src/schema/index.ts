@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './business';
+export * from './catalogue';
 export * from './clients';
 export * from './messaging';

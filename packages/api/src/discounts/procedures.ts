@@ -1,0 +1,40 @@
+import { discounts } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { crudProcedures } from '../core/crud';
+import { router } from '../core/trpc';
+import { discountInput } from '../shared/catalogue-schemas';
+
+export const discountOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  /** percentage: basis points (1250 = 12.5 %); fixed: minor units of `currency`. */
+  value: z.number().int(),
+  currency: z.string(),
+  archived_at: z.string().nullable(),
+});
+
+const toDiscount = (r: typeof discounts.$inferSelect): z.infer<typeof discountOutput> => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  value: r.value,
+  currency: r.currency,
+  archived_at: r.archived_at?.toISOString() ?? null,
+});
+
+export const discountsCrud = crudProcedures({
+  table: discounts,
+  area: 'discounts',
+  rest: 'discounts',
+  feature: 'sales',
+  input: discountInput,
+  output: discountOutput,
+  toOutput: toDiscount,
+  searchColumns: [discounts.sort_key],
+  orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, sort_key: d.name.toLocaleLowerCase('uk') }),
+});
+
+export const discountsRouter = router(discountsCrud.procedures);

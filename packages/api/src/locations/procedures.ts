@@ -1,0 +1,43 @@
+import { locations } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { crudProcedures } from '../core/crud';
+import { router } from '../core/trpc';
+import { locationInput } from '../shared/catalogue-schemas';
+
+export const locationOutput = z.object({
+  id: z.string(),
+  title: z.string(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  post_code: z.string().nullable(),
+  archived_at: z.string().nullable(),
+});
+
+export const toLocation = (r: typeof locations.$inferSelect): z.infer<typeof locationOutput> => ({
+  id: r.id,
+  title: r.title,
+  address_1: r.address_1,
+  address_2: r.address_2,
+  city: r.city,
+  state: r.state,
+  post_code: r.post_code,
+  archived_at: r.archived_at?.toISOString() ?? null,
+});
+
+export const locationsCrud = crudProcedures({
+  table: locations,
+  area: 'locations',
+  rest: 'locations',
+  feature: 'appointments',
+  input: locationInput,
+  output: locationOutput,
+  toOutput: toLocation,
+  searchColumns: [locations.sort_key],
+  orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  prepare: (d) => ({ ...d, sort_key: [d.title, d.address_1, d.city].filter(Boolean).join(' ').toLocaleLowerCase('uk') }),
+});
+
+export const locationsRouter = router(locationsCrud.procedures);

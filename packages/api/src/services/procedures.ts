@@ -1,0 +1,59 @@
+import { services } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { crudProcedures } from '../core/crud';
+import { router } from '../core/trpc';
+import { serviceInput } from '../shared/catalogue-schemas';
+
+export const serviceOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['single', 'multipart']),
+  parts: z.array(z.object({ title: z.string(), duration_minutes: z.number().int(), type: z.enum(['block', 'free']) })),
+  duration_minutes: z.number().int(),
+  colour: z.string(),
+  price: z.number().int(),
+  is_hourly_rate: z.boolean(),
+  currency: z.string(),
+  online_booking: z.boolean(),
+  deposit: z.number().int().nullable(),
+  booking_question: z.string().nullable(),
+  archived_at: z.string().nullable(),
+});
+
+const toService = (r: typeof services.$inferSelect): z.infer<typeof serviceOutput> => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  parts: r.parts,
+  duration_minutes: r.duration_minutes,
+  colour: r.colour,
+  price: r.price,
+  is_hourly_rate: r.is_hourly_rate,
+  currency: r.currency,
+  online_booking: r.online_booking,
+  deposit: r.deposit,
+  booking_question: r.booking_question,
+  archived_at: r.archived_at?.toISOString() ?? null,
+});
+
+/** Services (single or multipart), priced in the business's currency. */
+export const servicesCrud = crudProcedures({
+  table: services,
+  area: 'services',
+  rest: 'services',
+  feature: 'services',
+  input: serviceInput,
+  output: serviceOutput,
+  toOutput: toService,
+  searchColumns: [services.sort_key],
+  orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  prepare: (d, ctx) => ({
+    ...d,
+    duration_minutes: d.parts.reduce((sum, p) => sum + p.duration_minutes, 0),
+    currency: ctx.business.currency,
+    sort_key: d.name.toLocaleLowerCase('uk'),
+  }),
+});
+
+export const servicesRouter = router(servicesCrud.procedures);

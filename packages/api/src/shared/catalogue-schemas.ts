@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_MINOR } from './money';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const amount = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
+
+export const SERVICE_COLOURS = [
+  '#0f766e',
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#ca8a04',
+  '#16a34a',
+  '#0891b2',
+  '#475569',
+] as const;
+
+export const servicePartInput = z.object({
+  title: z.string().trim().min(1).max(100),
+  duration_minutes: z.number().int().min(5).max(720),
+  type: z.enum(['block', 'free']),
+});
+
+/**
+ * SPEC 5: a service needs at least one part; a multipart service needs at
+ * least one blocked part. A single service is exactly one blocked part.
+ */
+export const serviceInput = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    type: z.enum(['single', 'multipart']),
+    parts: z.array(servicePartInput).min(1).max(10),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** Minor units; per hour when is_hourly_rate. */
+    price: amount,
+    is_hourly_rate: z.boolean().default(false),
+    online_booking: z.boolean().default(false),
+    deposit: amount.nullish().transform((v) => v ?? null),
+    booking_question: text(300),
+  })
+  .superRefine((s, ctx) => {
+    if (s.type === 'single' && s.parts.length > 0 && (s.parts.length !== 1 || s.parts[0]?.type !== 'block')) {
+      ctx.addIssue({ code: 'custom', path: ['parts'], params: { key: 'service_single_one_part' } });
+    }
+    if (s.type === 'multipart' && s.parts.length > 0 && !s.parts.some((p) => p.type === 'block')) {
+      ctx.addIssue({ code: 'custom', path: ['parts'], params: { key: 'service_multipart_needs_block' } });
+    }
+    if (s.deposit !== null && s.deposit > s.price && !s.is_hourly_rate) {
+      ctx.addIssue({ code: 'custom', path: ['deposit'], params: { key: 'service_deposit_over_price' } });
+    }
+  });
+
+export const locationInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  address_1: text(200),
+  address_2: text(200),
+  city: text(100),
+  state: text(100),
+  post_code: text(20),
+});
+
+/** Percentage in basis points (1..10000 = 0.01 %..100 %) or a fixed amount in minor units. */
+export const discountInput = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    type: z.enum(['percentage', 'fixed']),
+    value: z.number().int().min(1).max(MAX_AMOUNT_MINOR),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === 'percentage' && d.value > 10_000) {
+      ctx.addIssue({ code: 'custom', path: ['value'], params: { key: 'discount_percentage_max' } });
+    }
+  });
