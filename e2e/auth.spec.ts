@@ -87,7 +87,7 @@ test('forgot password → dev outbox → reset link → new password → log in'
   await page.goto('/dev/outbox');
   const message = page.getByRole('listitem').filter({ hasText: user.email }).first();
   await expect(message).toBeVisible();
-  await shot(page, testInfo, 'outbox');
+  await shot(page, testInfo, 'outbox', false);
   await message.getByTestId('outbox-link').filter({ hasText: '/password/reset/' }).first().click();
 
   await expect(page).toHaveURL(/\/password\/reset\/[^/]+\?email=/);

@@ -26,7 +26,7 @@ export function Alert({ tone = 'info', title, children, actions, className, role
       role={role}
       className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 grow basis-60">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? 'mt-0.5' : undefined}>{children}</div> : null}
       </div>

@@ -39,9 +39,11 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         </p>
       ) : null}
       {message ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600" data-field-error>
-          {message}
-        </p>
+        <div id={`${id}-error`} className="flex flex-col gap-0.5 text-xs font-medium text-red-600" data-field-error>
+          {(Array.isArray(error) ? error : [error]).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       ) : null}
     </div>
   );

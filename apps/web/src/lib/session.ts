@@ -1,6 +1,6 @@
 import { applyLocale, currentLocale } from './i18n';
 import { markLoggedOut } from './navigation';
-import { queryClient, setViewer, trpcClient, type User } from './trpc';
+import { queryClient, setViewer, trpcClient, type User, viewerKey } from './trpc';
 
 /** Ends the session on the server (if it can) and forgets everything cached for the user. */
 export async function logout(): Promise<void> {
@@ -10,8 +10,10 @@ export async function logout(): Promise<void> {
     // The session is ended locally either way.
   }
   markLoggedOut();
-  queryClient.clear();
+  // Keep the viewer query (its observers stay subscribed) and drop everything else.
   setViewer(null);
+  const keep = queryClient.getQueryCache().find({ queryKey: viewerKey(), exact: true });
+  queryClient.removeQueries({ predicate: (q) => q !== keep });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { updateProfileInput } from '@kairos/api/shared';
+import { hasFeature, updateProfileInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -9,8 +9,8 @@ import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
 import { setViewer, trpc, type User } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { useUser } from '../../lib/viewer';
-import { FeatureGate } from '../shell/blocked-feature';
+import { accessViewer, useUser } from '../../lib/viewer';
+import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
 
 function initialOf(user: User) {
@@ -99,9 +99,11 @@ export function BusinessProfilePage() {
               fieldClassName="md:col-span-2"
               {...form.field('slug')}
             />
-            <div className="md:col-span-2">
-              <FeatureGate feature="online_booking">{null}</FeatureGate>
-            </div>
+            {hasFeature(accessViewer(user), 'online_booking') ? null : (
+              <div className="md:col-span-2">
+                <BlockedFeatureNotice feature="online_booking" />
+              </div>
+            )}
             <TextField label={m.label_phone()} type="tel" autoComplete="tel" {...form.field('phone')} />
           </div>
         </Card>

@@ -12,12 +12,12 @@ const smsPerMonth = {
 /** What each plan includes (PLAN_FEATURES), with the current plan highlighted. */
 export function PlanTable({ current }: { current: Level }) {
   return (
-    <div className="-mx-5 overflow-x-auto">
-      <table className="w-full min-w-[340px] border-collapse text-sm">
+    <div className="-mx-5 -mb-4 overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{m.sub_plans_caption()}</caption>
         <thead>
           <tr className="border-b border-gray-200">
-            <th scope="col" className="px-5 py-3 text-left font-medium text-gray-500">
+            <th scope="col" className="py-3 pr-2 pl-4 text-left font-medium text-gray-500 sm:px-5">
               {m.sub_feature_column()}
             </th>
             {PLANS.map((plan) => (
@@ -25,7 +25,7 @@ export function PlanTable({ current }: { current: Level }) {
                 key={plan}
                 scope="col"
                 className={cn(
-                  'w-20 px-2 py-3 text-center font-semibold sm:w-28',
+                  'w-[4.5rem] px-1 py-3 text-center text-xs font-semibold sm:w-28 sm:px-2 sm:text-sm',
                   plan === current ? 'bg-brand-50 text-brand-700' : 'text-gray-900',
                 )}
               >
@@ -37,22 +37,25 @@ export function PlanTable({ current }: { current: Level }) {
         </thead>
         <tbody>
           <tr className="border-b border-gray-100">
-            <th scope="row" className="px-5 py-2.5 text-left font-normal text-gray-700">
+            <th scope="row" className="py-2.5 pr-2 pl-4 text-left font-normal text-gray-700 sm:px-5">
               {m.sub_sms_row()}
             </th>
             {PLANS.map((plan) => (
-              <td key={plan} className={cn('px-2 py-2.5 text-center text-xs text-gray-700', plan === current && 'bg-brand-50')}>
+              <td
+                key={plan}
+                className={cn('px-1 py-2.5 text-center text-xs text-gray-700 sm:px-2', plan === current && 'bg-brand-50')}
+              >
                 {smsPerMonth[plan]()}
               </td>
             ))}
           </tr>
           {FEATURES.map((feature) => (
             <tr key={feature} className="border-b border-gray-100 last:border-0">
-              <th scope="row" className="px-5 py-2.5 text-left font-normal text-gray-700">
+              <th scope="row" className="py-2.5 pr-2 pl-4 text-left font-normal text-gray-700 sm:px-5">
                 {featureLabel[feature]()}
               </th>
               {PLANS.map((plan) => (
-                <td key={plan} className={cn('px-2 py-2.5 text-center', plan === current && 'bg-brand-50')}>
+                <td key={plan} className={cn('px-1 py-2.5 text-center sm:px-2', plan === current && 'bg-brand-50')}>
                   {PLAN_FEATURES[plan].has(feature) ? (
                     <>
                       <CheckIcon className="mx-auto size-4.5 text-brand-600" />

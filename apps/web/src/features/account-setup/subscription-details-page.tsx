@@ -55,7 +55,7 @@ export function SubscriptionDetailsPage() {
           </dl>
         </Card>
 
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-4">
           <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
           <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
         </dl>

@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, buttonClass, Card, Stat } from '@kairos/ui';
 import { Link } from 'react-router';
@@ -45,19 +46,21 @@ export function DashboardPage() {
                 </div>
                 <p className="text-sm text-gray-600">{m.dash_trial_ends({ date: formatDate(sub.trial_ends_at, locale, tz) })}</p>
               </div>
+            ) : null}
+            {sub.is_trialing ? (
+              <div className="mt-4 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
+                <div
+                  className="h-full rounded-full bg-brand-500"
+                  style={{ width: `${Math.min(100, Math.round((daysUntil(sub.trial_ends_at) / TRIAL_DAYS) * 100))}%` }}
+                />
+              </div>
             ) : (
               <p className="text-sm text-gray-600">{m.dash_plan_level({ plan: sub.plan_name ?? m.plan_trial() })}</p>
             )}
-            <div className="mt-4 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
-              <div
-                className="h-full rounded-full bg-brand-500"
-                style={{ width: `${Math.min(100, Math.round((daysUntil(sub.trial_ends_at) / 14) * 100))}%` }}
-              />
-            </div>
           </Card>
         ) : null}
 
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-4">
           <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
           <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
         </dl>

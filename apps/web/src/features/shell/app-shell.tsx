@@ -41,9 +41,11 @@ export function AppShell({ area }: { area: Area }) {
           <SideNav area={area} />
         </div>
       </Sheet>
-      <div className="lg:flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-gray-200 bg-white lg:block">
-          <SideNav area={area} />
+      <div className="lg:flex lg:min-h-[calc(100dvh-4rem)]">
+        <aside className="hidden w-64 shrink-0 border-r border-gray-200 bg-white lg:block">
+          <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto">
+            <SideNav area={area} />
+          </div>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-5xl">

@@ -35,7 +35,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         className={buttonClass('ghost', 'sm', cn('gap-1.5 px-2', !compact && 'sm:px-2.5'))}
       >
         <GlobeIcon className="size-4.5 text-gray-500" />
-        <span className={cn(compact ? 'sr-only' : 'hidden sm:inline')}>{current?.label}</span>
+        <span className={cn(compact && 'sr-only xl:not-sr-only')}>{current?.label}</span>
         <ChevronDownIcon className="size-4 text-gray-400" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-44">
