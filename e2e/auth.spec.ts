@@ -105,3 +105,19 @@ test('forgot password → dev outbox → reset link → new password → log in'
   await page.getByRole('button', { name: 'Увійти' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the verification email link confirms the address', async ({ page }, testInfo) => {
+  const user = await registerViaApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Підтвердьте електронну пошту')).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('listitem').filter({ hasText: user.email }).filter({ hasText: '/verify-email/' }).first();
+  await message.getByTestId('outbox-link').filter({ hasText: '/verify-email/' }).first().click();
+  await expect(page).toHaveURL(/\/verify-email\//);
+  await expect(page.getByRole('status').filter({ hasText: 'підтверджено' })).toBeVisible();
+  await shot(page, testInfo, 'verify-email');
+  await page.getByRole('link', { name: 'Перейти до Kairos' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Підтвердьте електронну пошту')).toBeHidden();
+});

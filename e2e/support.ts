@@ -29,7 +29,7 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
 }
 
 /** Registers through the API (CSRF cookie first) and leaves the session cookie in the page's context. */
-export async function registerViaApi(request: APIRequestContext, user: NewUser = newUser()): Promise<NewUser> {
+export async function registerViaApi(request: APIRequestContext, user: NewUser = newUser()): Promise<NewUser & { slug: string }> {
   await request.get('/api/csrf-cookie');
   const state = await request.storageState();
   const token = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -38,7 +38,8 @@ export async function registerViaApi(request: APIRequestContext, user: NewUser =
     data: { ...user, password_confirmation: user.password, locale: 'uk', timezone: 'Europe/Kyiv' },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return user;
+  const body = (await res.json()) as { result: { data: { business: { slug: string } | null } } };
+  return { ...user, slug: body.result.data.business?.slug ?? '' };
 }
 
 /** Logs in through the login form (Ukrainian labels). */
