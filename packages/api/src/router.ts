@@ -7,6 +7,7 @@ import { router } from './core/trpc';
 import { discountsRouter } from './discounts/procedures';
 import { locationsRouter } from './locations/procedures';
 import { servicesRouter } from './services/procedures';
+import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 
 /** Business areas, one router each. */
@@ -17,6 +18,7 @@ export const appRouter = router({
   services: servicesRouter,
   locations: locationsRouter,
   discounts: discountsRouter,
+  settings: settingsRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

@@ -47,5 +47,11 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `services` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`type` text NOT NULL,\n\t`parts` text NOT NULL,\n\t`duration_minutes` integer NOT NULL,\n\t`colour` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`is_hourly_rate` integer DEFAULT false NOT NULL,\n\t`currency` text NOT NULL,\n\t`online_booking` integer DEFAULT false NOT NULL,\n\t`deposit` integer,\n\t`booking_question` text,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
       "CREATE INDEX `services_business_idx` ON `services` (`business_id`,`archived_at`,`sort_key`);"
     ]
+  },
+  {
+    "tag": "0003_mixed_sunspot",
+    "statements": [
+      "CREATE TABLE `business_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`calendar` text NOT NULL,\n\t`business_hours` text NOT NULL,\n\t`payment` text NOT NULL,\n\t`dashboard` text NOT NULL,\n\t`tax` text NOT NULL,\n\t`updated_at` integer NOT NULL\n);"
+    ]
   }
 ];

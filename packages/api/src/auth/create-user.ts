@@ -1,4 +1,4 @@
-import { affiliates, businesses, subscriptions, users } from '@kairos/db';
+import { affiliates, businesses, businessSettings, subscriptions, users } from '@kairos/db';
 import { type Locale, m } from '@kairos/i18n';
 import { eq } from 'drizzle-orm';
 import type { Ctx, UserRow } from '../core/context';
@@ -6,6 +6,7 @@ import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
+import { defaultSettings } from '../settings/defaults';
 import { TRIAL_DAYS, TRIAL_EMAIL_CREDITS, TRIAL_SMS_CREDITS } from '../shared/plans';
 import { uniqueSlug } from './slug';
 import { sendVerificationEmail } from './verification';
@@ -89,6 +90,7 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
         created_at: ctx.now,
         updated_at: ctx.now,
       }),
+      ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),
     ]);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken(ctx.locale);

@@ -1,7 +1,8 @@
-import { affiliates, businesses, type Db, locations, subscriptions } from '@kairos/db';
+import { affiliates, businesses, businessSettings, type Db, locations, subscriptions } from '@kairos/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '../core/context';
+import { settingsOutput, toSettings } from '../settings/output';
 import { isReadOnly, summarise } from '../shared/plans';
 
 /** The User of SPEC 3 as far as it exists. Every response that returns a user goes through this. */
@@ -57,18 +58,20 @@ export const viewerOutput = z.object({
   locations: z.array(
     z.object({ id: z.string(), title: z.string(), address_1: z.string().nullable(), city: z.string().nullable() }),
   ),
+  /** calendar_settings, business_time_settings, payment_settings, dashboard_settings, tax_settings (owners only). */
+  settings: settingsOutput.nullable(),
 });
 export type Viewer = z.infer<typeof viewerOutput>;
 
 export async function loadViewer(
   db: Db,
-  auth: Pick<Auth, 'user' | 'session' | 'business' | 'subscription'>,
+  auth: Pick<Auth, 'user' | 'session' | 'business' | 'subscription' | 'settings'>,
   now: Date,
 ): Promise<Viewer> {
   const u = auth.user;
   // The session query already joined business and subscription; read them only when it did not.
   const preloaded = auth.business !== undefined;
-  const [business, sub, affiliate, places] = await Promise.all([
+  const [business, sub, affiliate, places, settings] = await Promise.all([
     preloaded
       ? auth.business
       : u.business_id
@@ -87,6 +90,11 @@ export async function loadViewer(
           .where(and(eq(locations.business_id, u.business_id), isNull(locations.archived_at)))
           .orderBy(asc(locations.sort_key))
       : [],
+    preloaded
+      ? auth.settings
+      : u.business_id
+        ? db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, u.business_id) })
+        : undefined,
   ]);
   const summary = sub ? summarise(sub, now) : null;
   return {
@@ -126,5 +134,6 @@ export async function loadViewer(
       : null,
     affiliate: affiliate ? { code: affiliate.code } : null,
     locations: places,
+    settings: business ? toSettings(settings, business.id, business.region) : null,
   };
 }

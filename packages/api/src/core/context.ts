@@ -1,4 +1,4 @@
-import type { businesses, Db, sessions, subscriptions, users } from '@kairos/db';
+import type { businesses, businessSettings, Db, sessions, subscriptions, users } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Services } from './services';
@@ -7,6 +7,7 @@ export type UserRow = InferSelectModel<typeof users>;
 export type SessionRow = InferSelectModel<typeof sessions>;
 export type BusinessRow = InferSelectModel<typeof businesses>;
 export type SubscriptionRow = InferSelectModel<typeof subscriptions>;
+export type SettingsRow = InferSelectModel<typeof businessSettings>;
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
@@ -27,6 +28,7 @@ export interface Auth {
   /** Loaded with the session in the same query (owners only), so guards and the viewer need no more reads. */
   business?: BusinessRow | null;
   subscription?: SubscriptionRow | null;
+  settings?: SettingsRow | null;
 }
 
 /** What every procedure receives. Built per request by the HTTP layer (tRPC and REST alike). */

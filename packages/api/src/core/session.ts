@@ -1,6 +1,6 @@
-import { businesses, type Db, sessions, subscriptions, users } from '@kairos/db';
+import { businesses, businessSettings, type Db, sessions, subscriptions, users } from '@kairos/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { BusinessRow, SessionRow, SubscriptionRow, UserRow } from './context';
+import type { BusinessRow, SessionRow, SettingsRow, SubscriptionRow, UserRow } from './context';
 import { randomToken, safeEqual, sha256Hex } from './crypto';
 
 /**
@@ -40,6 +40,7 @@ export interface ValidSession {
   user: UserRow;
   business: BusinessRow | null;
   subscription: SubscriptionRow | null;
+  settings: SettingsRow | null;
   /** True when the expiry moved and the cookie should be re-sent. */
   refreshed: boolean;
 }
@@ -59,7 +60,14 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     await db.update(sessions).set({ expires_at: row.session.expires_at }).where(eq(sessions.id, id));
     refreshed = true;
   }
-  return { session: row.session, user: row.user, business: row.business, subscription: row.subscription, refreshed };
+  return {
+    session: row.session,
+    user: row.user,
+    business: row.business,
+    subscription: row.subscription,
+    settings: row.settings,
+    refreshed,
+  };
 }
 
 /**
@@ -69,11 +77,12 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
 const prepared = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
 function buildSessionQuery(db: Db) {
   return db
-    .select({ session: sessions, user: users, business: businesses, subscription: subscriptions })
+    .select({ session: sessions, user: users, business: businesses, subscription: subscriptions, settings: businessSettings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(businesses, eq(businesses.id, users.business_id))
     .leftJoin(subscriptions, eq(subscriptions.business_id, users.business_id))
+    .leftJoin(businessSettings, eq(businessSettings.business_id, users.business_id))
     .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deleted_at)))
     .limit(1)
     .prepare();

@@ -1,4 +1,4 @@
-import { apiTokens, businesses, type Db, subscriptions, users } from '@kairos/db';
+import { apiTokens, businesses, businessSettings, type Db, subscriptions, users } from '@kairos/db';
 import { LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@kairos/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -48,11 +48,12 @@ export function bearerToken(c: Context): string | undefined {
 
 async function resolveBearer(db: Db, token: string, now: Date): Promise<Auth | null> {
   const rows = await db
-    .select({ token: apiTokens, user: users, business: businesses, subscription: subscriptions })
+    .select({ token: apiTokens, user: users, business: businesses, subscription: subscriptions, settings: businessSettings })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .leftJoin(businesses, eq(businesses.id, users.business_id))
     .leftJoin(subscriptions, eq(subscriptions.business_id, users.business_id))
+    .leftJoin(businessSettings, eq(businessSettings.business_id, users.business_id))
     .where(and(eq(apiTokens.token_hash, sha256Hex(token)), isNull(apiTokens.revoked_at), isNull(users.deleted_at)))
     .limit(1);
   const row = rows[0];
@@ -60,7 +61,7 @@ async function resolveBearer(db: Db, token: string, now: Date): Promise<Auth | n
   if (!row.token.last_used_at || now.getTime() - row.token.last_used_at.getTime() > 60_000) {
     await db.update(apiTokens).set({ last_used_at: now }).where(eq(apiTokens.id, row.token.id));
   }
-  return { user: row.user, business: row.business, subscription: row.subscription, via: 'bearer' };
+  return { user: row.user, business: row.business, subscription: row.subscription, settings: row.settings, via: 'bearer' };
 }
 
 /**
@@ -78,7 +79,14 @@ export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBea
     return null;
   }
   if (valid.refreshed) cookieJar(c).set(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, httpOnly: true });
-  return { user: valid.user, session: valid.session, business: valid.business, subscription: valid.subscription, via: 'cookie' };
+  return {
+    user: valid.user,
+    session: valid.session,
+    business: valid.business,
+    subscription: valid.subscription,
+    settings: valid.settings,
+    via: 'cookie',
+  };
 }
 
 export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean): Promise<Ctx> {

@@ -7,4 +7,5 @@ export * from './money';
 export * from './phone';
 export * from './plans';
 export * from './schemas';
+export * from './settings-schemas';
 export * from './validation';

@@ -1,6 +1,7 @@
 import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
+import * as settings from './settings.cases';
 import type { Cases, TenancyWorld } from './world';
 
 export interface CaseModule {
@@ -10,4 +11,4 @@ export interface CaseModule {
 }
 
 /** Every area's cross-tenant cases. A new area adds one line here. */
-export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue };
+export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings };

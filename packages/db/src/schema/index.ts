@@ -3,3 +3,4 @@ export * from './business';
 export * from './catalogue';
 export * from './clients';
 export * from './messaging';
+export * from './settings';

@@ -1,0 +1,51 @@
+import { businessSettings } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Ctx } from '../core/context';
+import { businessProcedure } from '../core/trpc';
+import {
+  calendarSettingsInput,
+  dashboardSettingsInput,
+  paymentSettingsInput,
+  taxSettingsInput,
+} from '../shared/settings-schemas';
+import { defaultSettings } from './defaults';
+import { settingsOutput, toSettings } from './output';
+
+type Column = 'calendar' | 'payment' | 'dashboard' | 'tax';
+
+/** Reads the business's settings row, creating it with defaults on first use. */
+export async function settingsRow(ctx: Ctx, businessId: string, region: 'GB' | 'UK' | 'OTHER') {
+  await ctx.db.insert(businessSettings).values(defaultSettings(businessId, region)).onConflictDoNothing();
+  const row = await ctx.db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) });
+  return row as NonNullable<typeof row>;
+}
+
+/** PUT /user/<section>-settings: replaces one section and answers all settings. */
+function section<S extends z.ZodType>(column: Column, path: string, input: S) {
+  return businessProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: `/api/v1/user/${path}`,
+        summary: `Update ${path.replace('-', ' ')}`,
+        tags: ['settings'],
+        message: 'settings_saved',
+      },
+    })
+    .input(input)
+    .output(settingsOutput)
+    .mutation(async ({ ctx, input: value }) => {
+      await settingsRow(ctx, ctx.businessId, ctx.business.region);
+      await ctx.db
+        .update(businessSettings)
+        .set({ [column]: value })
+        .where(eq(businessSettings.business_id, ctx.businessId));
+      return toSettings(await settingsRow(ctx, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
+    });
+}
+
+export const updateCalendar = section('calendar', 'calendar-settings', calendarSettingsInput);
+export const updatePayment = section('payment', 'payment-settings', paymentSettingsInput);
+export const updateDashboard = section('dashboard', 'dashboard-settings', dashboardSettingsInput);
+export const updateTax = section('tax', 'tax-settings', taxSettingsInput);
