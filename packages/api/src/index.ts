@@ -2,7 +2,7 @@ export { API_TOKEN_PREFIX, issueApiToken } from './core/api-tokens';
 export type { Ctx } from './core/context';
 export { AppError, ERRORS, type ErrorCode } from './core/errors';
 export { type PasswordHasher, pureJsHasher } from './core/password';
-export type { JobQueue, Services } from './core/services';
+export type { EnqueueOptions, JobQueue, Services } from './core/services';
 export { createApp } from './http/app';
 export type { AppDeps } from './http/context';
 export { createServices, type EnvVars } from './http/services';

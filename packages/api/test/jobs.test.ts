@@ -87,3 +87,28 @@ describe('cron', () => {
     expect(await h.db.query.sessions.findFirst({ where: eq(sessions.id, 'old') })).toBeUndefined();
   });
 });
+
+describe('at most once under concurrency', () => {
+  it('two concurrent deliveries of one message run it once', async () => {
+    const msg = {
+      queue: 'email',
+      payload: { to: 'e@example.com', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>', business_id: null },
+      key: 'k-race',
+    };
+    const results = await Promise.all([runJob(msg, h.deps), runJob(msg, h.deps)]);
+    expect(results.sort()).toEqual(['done', 'skipped']);
+    expect(await h.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'e@example.com'))).toHaveLength(1);
+  });
+
+  it('a failed run releases its claim so the retry runs', async () => {
+    const h2 = await makeHarness({ APP_ENV: 'production' });
+    const msg = {
+      queue: 'email',
+      payload: { to: 'f@example.com', subject: 'Hi', text: 'x', html: 'x', business_id: null },
+      key: 'k-fail',
+    };
+    await expect(runJob(msg, h2.deps)).rejects.toThrow('RESEND_API_KEY is not set');
+    await expect(runJob(msg, h2.deps)).rejects.toThrow('RESEND_API_KEY is not set');
+    h2.close();
+  });
+});

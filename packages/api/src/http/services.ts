@@ -1,7 +1,7 @@
 import type { Db } from '@kairos/db';
 import type { PasswordHasher } from '../core/password';
 import type { Config, JobQueue, Services } from '../core/services';
-import { outboxMailer, outboxSms, resendMailer, telnyxSms } from '../mail/providers';
+import { outboxMailer, outboxSms, resendMailer, telnyxSms, unconfigured } from '../mail/providers';
 
 /** Environment variables both entries read (Node: process.env; Workers: env bindings). */
 export interface EnvVars {
@@ -45,9 +45,13 @@ export function createServices(args: {
     now: args.now ?? (() => new Date()),
     mailer: env.RESEND_API_KEY
       ? resendMailer(db, { apiKey: env.RESEND_API_KEY, from: config.emailFrom, baseUrl: env.RESEND_BASE_URL })
-      : outboxMailer(db),
+      : config.env === 'production'
+        ? unconfigured('email', 'RESEND_API_KEY')
+        : outboxMailer(db),
     sms: env.TELNYX_API_KEY
       ? telnyxSms(db, { apiKey: env.TELNYX_API_KEY, from: env.SMS_FROM || 'Kairos', baseURL: env.TELNYX_BASE_URL })
-      : outboxSms(db),
+      : config.env === 'production'
+        ? unconfigured('sms', 'TELNYX_API_KEY')
+        : outboxSms(db),
   };
 }

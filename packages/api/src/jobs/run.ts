@@ -14,15 +14,28 @@ export const HANDLERS: Record<string, JobHandler> = {
 };
 
 /**
- * Runs one message at most once per idempotency key: a redelivered message
- * whose effect is recorded is acknowledged without running again.
+ * Runs one message at most once per idempotency key. The key is claimed
+ * before the work starts (an insert that only one delivery can win), so two
+ * concurrent deliveries of the same message cannot both run it; a failure
+ * releases the claim so a retry can run.
  */
 export async function runJob(msg: JobMessage, deps: JobDeps): Promise<'done' | 'skipped'> {
   const handler = HANDLERS[msg.queue];
   if (!handler) throw new Error(`No consumer for queue "${msg.queue}"`);
   const effectKey = msg.key ? `job:${msg.queue}:${msg.key}` : undefined;
-  if (effectKey && (await deps.db.query.effects.findFirst({ where: eq(effects.key, effectKey) }))) return 'skipped';
-  await handler(msg.payload, deps, msg.key);
-  if (effectKey) await deps.db.insert(effects).values({ key: effectKey, done_at: deps.services.now() }).onConflictDoNothing();
+  if (effectKey) {
+    const claimed = await deps.db
+      .insert(effects)
+      .values({ key: effectKey, done_at: deps.services.now() })
+      .onConflictDoNothing()
+      .returning({ key: effects.key });
+    if (claimed.length === 0) return 'skipped';
+  }
+  try {
+    await handler(msg.payload, deps, msg.key);
+  } catch (e) {
+    if (effectKey) await deps.db.delete(effects).where(eq(effects.key, effectKey));
+    throw e;
+  }
   return 'done';
 }

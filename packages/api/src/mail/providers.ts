@@ -85,3 +85,12 @@ export function telnyxSms(db: Db, opts: { apiKey: string; from: string; baseURL?
     },
   };
 }
+
+/** Production without a provider key: refuse loudly (the job fails and is retried) rather than hide mail in a table. */
+export function unconfigured(kind: 'email' | 'sms', variable: string): Mailer & SmsSender {
+  return {
+    async send() {
+      throw new Error(`Cannot send ${kind}: ${variable} is not set (APP_ENV=production)`);
+    },
+  } as Mailer & SmsSender;
+}
