@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { loginViaUi, PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
 
@@ -84,4 +85,24 @@ test('the PWA manifest and service worker are served', async ({ browser }) => {
   const version = await (await page.request.get('/version.json')).json();
   expect(typeof version.hash).toBe('string');
   await context.close();
+});
+
+test('an admin lands on the admin dashboard and sees the numbers', async ({ page }, testInfo) => {
+  const email = uniqueEmail('admin');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
+    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
+    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
+  );
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdashboard$/);
+  await loginViaUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The CLI creates the admin with English as their language; logging in applies it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByText('Business users')).toBeVisible();
+  await shot(page, testInfo, 'admin');
+  await page.goto('/account-setup/customisation/business-profile');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
