@@ -89,6 +89,12 @@ describe('clients: the list-and-form pattern', () => {
     expect(byPhone.body.data[0].first_name).toBe('Amy');
     const wildcard = await client.get('/api/v1/clients?search=%25');
     expect(wildcard.body.data).toEqual([]);
+    await client.post('/api/v1/clients', { first_name: 'Under_score', last_name: '100%' });
+    expect(
+      (await client.get('/api/v1/clients?search=under_s')).body.data.map((c: { first_name: string }) => c.first_name),
+    ).toEqual(['Under_score']);
+    expect((await client.get(`/api/v1/clients?search=${encodeURIComponent('100%')}`)).body.data).toHaveLength(1);
+    expect((await client.get('/api/v1/clients?search=under%25s')).body.data).toEqual([]);
   });
 
   it('is_lite answers a plain array', async () => {

@@ -87,14 +87,16 @@ interface CachedStatement {
 }
 
 /**
- * Parses a `file:` URL (or a bare path, or `:memory:`) the way @libsql/client
- * does for its sqlite3 driver, and returns what `new Database()` must be given.
+ * Parses a `file:` URL (or a bare path, or `:memory:`) as @libsql/client does
+ * for its sqlite3 driver and returns what `new Database()` must be given.
  */
-export function fileUrlToPath(url: string): { path: string; memory: boolean } {
-  let rest = url;
-  if (url === ':memory:') rest = ':memory:';
+export function parseFileUrl(url: string): { path: string; memory: boolean } {
+  let rest: string;
+  let decode: (s: string) => string = (s) => s;
+  if (url === ':memory:') rest = url;
   else if (/^file:/i.test(url)) {
-    rest = url.slice(5);
+    rest = url.slice('file:'.length);
+    decode = percentDecode;
     const hash = rest.indexOf('#');
     if (hash >= 0) throw new LibsqlError(`URL fragments are not supported: ${JSON.stringify(rest.slice(hash))}`, 'URL_INVALID');
     if (rest.startsWith('//')) {
@@ -108,11 +110,10 @@ export function fileUrlToPath(url: string): { path: string; memory: boolean } {
       }
       rest = end < 0 ? '' : rest.slice(end + 2);
     }
-  }
+  } else return { path: url, memory: false }; // a bare path, used as is
   const q = rest.indexOf('?');
-  const rawPath = q < 0 ? rest : rest.slice(0, q);
+  const path = decode(q < 0 ? rest : rest.slice(0, q));
   const query = q < 0 ? '' : rest.slice(q + 1);
-  const path = percentDecode(rawPath);
   if (path === ':memory:') {
     // Only `cache=shared|private` is meaningful here, as for the stock client;
     // the `file:` prefix makes SQLite read it.
@@ -400,8 +401,11 @@ function buildRow(sqlRow: unknown[], entry: CachedStatement, intMode: IntMode): 
   const n = sqlRow.length;
   const columns = entry.columns;
   const row = {} as Row;
-  // biome-ignore lint/suspicious/noAssignInExpressions: small memo of immutable descriptors
-  const lengthDescriptor = lengthDescriptors[n] ?? (lengthDescriptors[n] = { value: n });
+  let lengthDescriptor = lengthDescriptors[n];
+  if (lengthDescriptor === undefined) {
+    lengthDescriptor = { value: n };
+    lengthDescriptors[n] = lengthDescriptor;
+  }
   Object.defineProperty(row, 'length', lengthDescriptor);
   if (entry.plainNames && n === columns.length) {
     for (let i = 0; i < n; i++) {
@@ -599,7 +603,7 @@ class FastFileClient implements Client {
   #conn: Connection;
 
   constructor(url: string, options: FastFileClientOptions) {
-    const { path, memory } = fileUrlToPath(url);
+    const { path, memory } = parseFileUrl(url);
     const intMode = options.intMode ?? 'number';
     if (intMode !== 'number' && intMode !== 'bigint' && intMode !== 'string') {
       throw new TypeError(`Invalid value for intMode, expected "number", "bigint" or "string", got ${JSON.stringify(intMode)}`);

@@ -53,5 +53,11 @@ export const migrations: { tag: string; statements: string[] }[] = [
     "statements": [
       "CREATE TABLE `business_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`calendar` text NOT NULL,\n\t`business_hours` text NOT NULL,\n\t`payment` text NOT NULL,\n\t`dashboard` text NOT NULL,\n\t`tax` text NOT NULL,\n\t`updated_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0004_aberrant_iron_man",
+    "statements": [
+      "CREATE INDEX `clients_business_search_idx` ON `clients` (`business_id`,`archived_at`,`search`);"
+    ]
   }
 ];

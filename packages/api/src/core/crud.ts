@@ -1,12 +1,12 @@
 import { m } from '@kairos/i18n';
-import { and, asc, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { idParam, listInput } from '../shared/list-schemas';
 import type { Feature } from '../shared/plans';
 import type { Ctx } from './context';
 import { AppError } from './errors';
-import { likeContains, listOutput, paginate } from './list';
+import { containsText, listOutput, paginate } from './list';
 import { foundOr404, scopeToBusiness } from './tenant';
 import { gated } from './trpc';
 
@@ -75,11 +75,7 @@ export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O e
         ctx.businessId,
         i.archived ? isNotNull(table_.archived_at) : isNull(table_.archived_at),
         i.search
-          ? or(
-              ...spec.searchColumns.map((c) =>
-                like(c, likeContains(spec.searchTerm?.(i.search as string) ?? (i.search as string))),
-              ),
-            )
+          ? or(...spec.searchColumns.map((c) => containsText(c, spec.searchTerm?.(i.search as string) ?? (i.search as string))))
           : undefined,
         spec.listWhere?.(i, table),
       );

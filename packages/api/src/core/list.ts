@@ -1,6 +1,6 @@
 import type { Db } from '@kairos/db';
-import { count, type SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
 export { DEFAULT_PER_PAGE, idParam, type ListInput, listInput } from '../shared/list-schemas';
@@ -61,7 +61,12 @@ export async function paginate<TTable extends SQLiteTable, TRow>(
   };
 }
 
-/** Escapes LIKE wildcards in user search text. */
+/** Escapes LIKE wildcards in user search text (used with ESCAPE '\\'). */
 export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column LIKE '%text%' ESCAPE '\\'`: a literal substring match, whatever the person typed. */
+export function containsText(column: SQLiteColumn, text: string): SQL {
+  return sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `clients_business_search_idx` ON `clients` (`business_id`,`archived_at`,`search`);
