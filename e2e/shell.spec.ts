@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { isMobile, registerViaApi, shot } from './support';
 
 test('at 375 px the burger opens the side panel, navigation closes it', async ({ page }, testInfo) => {
@@ -29,6 +29,8 @@ test('at 375 px the burger opens the side panel, navigation closes it', async ({
   await expect(panel).toBeVisible();
   await page.mouse.click(360, 400);
   await expect(panel).toBeHidden();
+
+  await checkOtherScreens(page, testInfo);
 });
 
 test('on desktop the side navigation is always visible', async ({ page }, testInfo) => {
@@ -41,27 +43,27 @@ test('on desktop the side navigation is always visible', async ({ page }, testIn
   await expect(page).toHaveURL(/business-profile$/);
   await expect(page.getByTestId('booking-url')).toContainText('/online-booking/');
   await shot(page, testInfo, 'business-profile');
+
+  await checkOtherScreens(page, testInfo);
 });
 
-test('an unknown path goes to /dashboard/404', async ({ page }, testInfo) => {
-  await registerViaApi(page.request);
+/** Unknown paths, the subscription details and the password form's browser-side errors. */
+async function checkOtherScreens(page: Page, testInfo: TestInfo) {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
   await shot(page, testInfo, 'not-found');
-});
 
-test('screens: subscription details and password', async ({ page }, testInfo) => {
-  await registerViaApi(page.request);
   await page.goto('/account-setup/subscription/details');
   await expect(page.getByRole('heading', { level: 1, name: 'Деталі підписки' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await shot(page, testInfo, 'subscription');
+
   await page.goto('/account-setup/customisation/password');
   await page.getByRole('button', { name: 'Оновити пароль' }).click();
   await expect(page.locator('[data-field-error]').first()).toBeVisible();
   await shot(page, testInfo, 'password-errors');
-});
+}
 
 test('offline: a warning dialog once per route and forms become read-only', async ({ page, context }, testInfo) => {
   await registerViaApi(page.request);
