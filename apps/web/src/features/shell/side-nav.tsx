@@ -18,6 +18,7 @@ export function SideNav({ area, className }: { area: Area; className?: string })
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  end
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
