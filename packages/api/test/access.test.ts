@@ -92,6 +92,18 @@ describe('route guard table', () => {
     expect(go('/clients/form', viewer({ subscription: lapsed, is_api_user: true }))).toBe('allow');
   });
 
+  it('form routes exist only for built areas', () => {
+    expect(go('/appointments/services/form/abc', owner)).toBe('allow');
+    expect(go('/account-setup/locations/form', owner)).toBe('allow');
+    expect(go('/nothing/form', owner)).toBe('/dashboard/404');
+  });
+
+  it('area roots go to their lists', () => {
+    expect(go('/clients', owner)).toBe('/clients/list');
+    expect(go('/clients/abc', owner)).toBe('allow');
+    expect(go('/account-setup/discounts', owner)).toBe('/account-setup/discounts/list');
+  });
+
   it('a trailing slash does not change the decision', () => {
     expect(go('/dashboard/', owner)).toBe('allow');
   });

@@ -31,19 +31,31 @@ export const AFFILIATE_ROUTES: RegExp[] = [/^\/affiliate\/dashboard$/, /^\/affil
 export const USER_ROUTES: RegExp[] = [
   /^\/dashboard$/,
   /^\/dashboard\/404$/,
-  /^\/account-setup\/customisation\/business-profile$/,
-  /^\/account-setup\/customisation\/password$/,
+  /^\/account-setup\/customisation\/(business-profile|calendar-and-time|dashboard-settings|password|payment_settings|tax_settings)$/,
   /^\/account-setup\/subscription\/details$/,
+  /^\/account-setup\/locations\/list$/,
+  /^\/account-setup\/discounts\/list$/,
+  /^\/account-setup\/helpful-tools\/(export-information|import-clients)$/,
+  /^\/clients\/list$/,
+  /^\/clients\/[^/]+$/,
+  /^\/appointments\/services\/list$/,
 ];
+/** Areas whose `<base>/form` and `<base>/form/{id}` routes exist (they need a valid subscription). */
+export const FORM_BASES = ['/clients', '/appointments/services', '/account-setup/locations', '/account-setup/discounts'];
 /** Parent paths that redirect to their default child. */
 export const ALIASES: Record<string, string> = {
   '/': '/dashboard',
   '/account-setup': '/account-setup/customisation/business-profile',
   '/account-setup/customisation': '/account-setup/customisation/business-profile',
+  '/account-setup/locations': '/account-setup/locations/list',
+  '/account-setup/discounts': '/account-setup/discounts/list',
+  '/account-setup/helpful-tools': '/account-setup/helpful-tools/export-information',
+  '/clients': '/clients/list',
+  '/appointments/services': '/appointments/services/list',
 };
 
 const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));
-const isFormRoute = (path: string) => /\/form(\/[^/]+)?$/.test(path);
+const isFormRoute = (path: string) => FORM_BASES.some((base) => new RegExp(`^${base}/form(/[^/]+)?$`).test(path));
 
 function normalise(pathname: string): string {
   const p = pathname.replace(/\/+$/, '');
