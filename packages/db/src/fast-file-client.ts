@@ -45,8 +45,8 @@ import {
   type Client,
   type InArgs,
   type InStatement,
-  type InValue,
   type IntMode,
+  type InValue,
   LibsqlBatchError,
   LibsqlError,
   type Replicated,
@@ -563,7 +563,10 @@ const sqliteErrorCodes: Record<number, string> = {
 function mapSqliteError(e: unknown): unknown {
   if (e instanceof Database.SqliteError) {
     const err = e as Error & { code: string; rawCode?: number };
-    const code = err.rawCode === undefined ? 'SQLITE_UNKNOWN' : (sqliteErrorCodes[err.rawCode & 0xff] ?? `SQLITE_UNKNOWN_${err.rawCode & 0xff}`);
+    const code =
+      err.rawCode === undefined
+        ? 'SQLITE_UNKNOWN'
+        : (sqliteErrorCodes[err.rawCode & 0xff] ?? `SQLITE_UNKNOWN_${err.rawCode & 0xff}`);
     return new LibsqlError(err.message, code, err.code, err.rawCode, err);
   }
   return e;
@@ -572,7 +575,14 @@ function mapSqliteError(e: unknown): unknown {
 function toBatchError(e: unknown, index: number): unknown {
   if (e instanceof LibsqlBatchError) return e;
   if (e instanceof LibsqlError) {
-    return new LibsqlBatchError(e.message, index, e.code, e.extendedCode, e.rawCode, e.cause instanceof Error ? e.cause : undefined);
+    return new LibsqlBatchError(
+      e.message,
+      index,
+      e.code,
+      e.extendedCode,
+      e.rawCode,
+      e.cause instanceof Error ? e.cause : undefined,
+    );
   }
   return e;
 }

@@ -142,22 +142,42 @@ describe('fast client vs @libsql/client (differential)', () => {
     const values: [string, unknown[]][] = [
       ['null', [null, null, null, null, null, null, null, null]],
       ['int', [42, 1.5, 'plain', new Uint8Array([1, 2, 3]), true, new Date(1_700_000_000_123), -7, 0]],
-      ['maxSafe', [Number.MAX_SAFE_INTEGER, -0.25, 'Привіт, світе! Ґанок, їжак, є', new Uint8Array([]), false, new Date(0), 3n, 1e300]],
+      [
+        'maxSafe',
+        [Number.MAX_SAFE_INTEGER, -0.25, 'Привіт, світе! Ґанок, їжак, є', new Uint8Array([]), false, new Date(0), 3n, 1e300],
+      ],
       ['bigintArg', [123n, 2.5e-8, '', new Uint8Array([0, 255, 128]).buffer, true, new Date(-1000), 'text in any', 1.0]],
     ];
     for (const [label, v] of values) {
-      await same(c, (x) => x.execute({ sql: 'INSERT INTO vals (label, n, f, t, b, flag, at, anything) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', args: [label, ...v] as never }));
+      await same(c, (x) =>
+        x.execute({
+          sql: 'INSERT INTO vals (label, n, f, t, b, flag, at, anything) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          args: [label, ...v] as never,
+        }),
+      );
     }
     // named args with every prefix style
     await same(c, (x) =>
       x.execute({
         sql: 'INSERT INTO vals (label, n, t, flag, at, b) VALUES (:label, @n, $t, :flag, :at, :b)',
-        args: { label: 'named', ':n': -123456789, '@t': 'кирилиця', $flag: false, at: new Date('2026-01-02T03:04:05.678Z'), b: new Uint8Array([9]) },
+        args: {
+          label: 'named',
+          ':n': -123456789,
+          '@t': 'кирилиця',
+          $flag: false,
+          at: new Date('2026-01-02T03:04:05.678Z'),
+          b: new Uint8Array([9]),
+        },
       }),
     );
     await same(c, (x) => x.execute('INSERT INTO vals (label, n) VALUES (?, ?)', ['shortForm', 5]));
     await same(c, (x) => x.execute('SELECT * FROM vals ORDER BY id'));
-    await same(c, (x) => x.execute({ sql: 'SELECT id, label AS name, n * 2 AS doubled, typeof(f) AS tf, length(b) AS lb FROM vals WHERE id > ?', args: [1] }));
+    await same(c, (x) =>
+      x.execute({
+        sql: 'SELECT id, label AS name, n * 2 AS doubled, typeof(f) AS tf, length(b) AS lb FROM vals WHERE id > ?',
+        args: [1],
+      }),
+    );
     await same(c, (x) => x.execute('SELECT count(*), sum(n), group_concat(label) FROM vals'));
     await same(c, (x) => x.execute('SELECT * FROM vals WHERE 0')); // no rows, columns still known
     await same(c, (x) => x.execute("SELECT 1 AS a, 2 AS a, 3 AS length, 4 AS '0', 5 AS '__proto__', NULL AS b")); // odd names
@@ -174,14 +194,17 @@ describe('fast client vs @libsql/client (differential)', () => {
   it.each(['bigint', 'string'] as const)('returns integers identically with intMode %s', async (intMode) => {
     const c = await pair(intMode);
     await same(c, (x) => x.execute(SCHEMA));
-    await same(c, (x) => x.execute({ sql: 'INSERT INTO vals (label, n, flag, f) VALUES (?, ?, ?, ?)', args: ['a', 2n ** 62n, true, 1.5] }));
+    await same(c, (x) =>
+      x.execute({ sql: 'INSERT INTO vals (label, n, flag, f) VALUES (?, ?, ?, ?)', args: ['a', 2n ** 62n, true, 1.5] }),
+    );
     await same(c, (x) => x.execute('SELECT * FROM vals'));
   });
 
   it('updates and deletes with and without RETURNING (rowsAffected, lastInsertRowid)', async () => {
     const c = await pair();
     await same(c, (x) => x.execute(SCHEMA));
-    for (const label of ['a', 'b', 'c']) await same(c, (x) => x.execute({ sql: 'INSERT INTO vals (label, n) VALUES (?, 1)', args: [label] }));
+    for (const label of ['a', 'b', 'c'])
+      await same(c, (x) => x.execute({ sql: 'INSERT INTO vals (label, n) VALUES (?, 1)', args: [label] }));
     await same(c, (x) => x.execute({ sql: 'INSERT INTO vals (label, n) VALUES (?, 2) RETURNING id, label', args: ['d'] }));
     await same(c, (x) => x.execute({ sql: 'UPDATE vals SET n = n + 10 WHERE n = ?', args: [1] }));
     await same(c, (x) => x.execute({ sql: 'UPDATE vals SET t = ? WHERE id >= ? RETURNING *', args: ['updated', 2] }));
@@ -277,7 +300,7 @@ describe('fast client vs @libsql/client (differential)', () => {
     });
     await same(c, async (x) => {
       const tx = await x.transaction('read');
-      const r = [snapshot(await tx.execute('SELECT count(*) AS n FROM users'))];
+      const r: unknown[] = [snapshot(await tx.execute('SELECT count(*) AS n FROM users'))];
       r.push(await outcome(tx.execute("INSERT INTO users (email) VALUES ('nope@x')")));
       await tx.commit();
       return r;
@@ -336,7 +359,8 @@ describe('fast client vs @libsql/client (differential)', () => {
 
   it('pragmas: foreign keys on, WAL, synchronous NORMAL, busy_timeout as openNodeClient sets them', async () => {
     const c = await pair();
-    for (const p of ['foreign_keys', 'journal_mode', 'synchronous', 'busy_timeout']) await same(c, (x) => x.execute(`PRAGMA ${p}`));
+    for (const p of ['foreign_keys', 'journal_mode', 'synchronous', 'busy_timeout'])
+      await same(c, (x) => x.execute(`PRAGMA ${p}`));
     const fast = (await c.fast.execute('PRAGMA journal_mode')).rows[0]!;
     expect(fast[0]).toBe('wal');
     expect((await c.fast.execute('PRAGMA busy_timeout')).rows[0]![0]).toBe(5000);
@@ -373,9 +397,13 @@ describe('fast client vs @libsql/client (differential)', () => {
       return inside;
     });
     await same(c, (x) => x.execute('SELECT * FROM s'));
-    await same(c, (x) => x.batch(['ALTER TABLE s RENAME COLUMN b TO in_batch', 'SELECT * FROM s', 'INSERT INTO nowhere VALUES (1)'], 'write'));
+    await same(c, (x) =>
+      x.batch(['ALTER TABLE s RENAME COLUMN b TO in_batch', 'SELECT * FROM s', 'INSERT INTO nowhere VALUES (1)'], 'write'),
+    );
     await same(c, (x) => x.execute('SELECT * FROM s'));
-    await same(c, (x) => x.batch(['ALTER TABLE s ADD COLUMN d TEXT', 'SELECT * FROM s', 'INSERT INTO nowhere VALUES (1)'], 'write'));
+    await same(c, (x) =>
+      x.batch(['ALTER TABLE s ADD COLUMN d TEXT', 'SELECT * FROM s', 'INSERT INTO nowhere VALUES (1)'], 'write'),
+    );
     await same(c, (x) => x.execute('SELECT * FROM s'));
     await same(c, (x) => x.executeMultiple('DROP TABLE s; CREATE TABLE s (x TEXT, y TEXT, z TEXT);'));
     await same(c, (x) => x.execute('SELECT * FROM s'));
@@ -435,7 +463,9 @@ describe('fast client: one connection, serialised transactions', () => {
     const [a, b] = await Promise.all([worker('A'), worker('B'), outside]);
     expect([a, b]).toEqual([5, 5]);
     expect(order).toEqual(['A:begin', 'A:commit', 'B:begin', 'B:commit', 'outside']);
-    const rows = (await fast.execute('SELECT owner, count(*) AS n FROM t GROUP BY owner ORDER BY owner')).rows.map((r) => ({ ...r }));
+    const rows = (await fast.execute('SELECT owner, count(*) AS n FROM t GROUP BY owner ORDER BY owner')).rows.map((r) => ({
+      ...r,
+    }));
     expect(rows).toEqual([
       { owner: 'A', n: 5 },
       { owner: 'outside', n: 1 },
@@ -521,7 +551,9 @@ const posts = sqliteTable('posts', {
   title: text('title').notNull(),
 });
 const authorsRelations = relations(authors, ({ many }) => ({ posts: many(posts) }));
-const postsRelations = relations(posts, ({ one }) => ({ author: one(authors, { fields: [posts.authorId], references: [authors.id] }) }));
+const postsRelations = relations(posts, ({ one }) => ({
+  author: one(authors, { fields: [posts.authorId], references: [authors.id] }),
+}));
 const schema = { authors, posts, authorsRelations, postsRelations };
 
 describe('Drizzle (drizzle-orm/libsql) on both clients', () => {
@@ -541,40 +573,75 @@ describe('Drizzle (drizzle-orm/libsql) on both clients', () => {
         score REAL, active INTEGER NOT NULL DEFAULT 1, created_at INTEGER NOT NULL, avatar BLOB, meta TEXT, big BLOB)`),
     );
     await both((db) =>
-      db.run(sql`CREATE TABLE posts (id INTEGER PRIMARY KEY AUTOINCREMENT, author_id INTEGER NOT NULL REFERENCES authors(id), title TEXT NOT NULL)`),
+      db.run(
+        sql`CREATE TABLE posts (id INTEGER PRIMARY KEY AUTOINCREMENT, author_id INTEGER NOT NULL REFERENCES authors(id), title TEXT NOT NULL)`,
+      ),
     );
     const t = new Date('2026-11-22T10:00:00.000Z');
     await both((db) =>
       db
         .insert(authors)
         .values([
-          { name: 'Олена', email: 'olena@x', score: 4.5, createdAt: t, avatar: Buffer.from([1, 2, 3]), meta: { tags: ['a', 'б'] }, big: 2n ** 63n - 1n },
+          {
+            name: 'Олена',
+            email: 'olena@x',
+            score: 4.5,
+            createdAt: t,
+            avatar: Buffer.from([1, 2, 3]),
+            meta: { tags: ['a', 'б'] },
+            big: 2n ** 63n - 1n,
+          },
           { name: 'Bob', email: 'bob@x', active: false, createdAt: t },
         ])
         .returning(),
     );
     await both((db) => db.insert(authors).values({ name: 'Dup', email: 'bob@x', createdAt: t })); // UNIQUE
     await both((db) => db.insert(authors).values({ name: 'Cy', email: 'cy@x', createdAt: t }).run());
-    await both((db) => db.insert(posts).values([{ authorId: 1, title: 'Перший' }, { authorId: 1, title: 'Second' }, { authorId: 2, title: 'Bob’s' }]));
+    await both((db) =>
+      db.insert(posts).values([
+        { authorId: 1, title: 'Перший' },
+        { authorId: 1, title: 'Second' },
+        { authorId: 2, title: 'Bob’s' },
+      ]),
+    );
     await both((db) => db.insert(posts).values({ authorId: 999, title: 'orphan' })); // FK
     await both((db) => db.select().from(authors).orderBy(authors.id));
     await both((db) => db.select().from(authors).where(eq(authors.email, 'olena@x')).get());
-    await both((db) => db.select({ id: authors.id, n: sql<number>`length(${authors.name})` }).from(authors).all());
+    await both((db) =>
+      db
+        .select({ id: authors.id, n: sql<number>`length(${authors.name})` })
+        .from(authors)
+        .all(),
+    );
     await both((db) => db.select().from(authors).values());
     await both((db) =>
-      db.select({ author: authors.name, post: posts.title }).from(posts).innerJoin(authors, eq(posts.authorId, authors.id)).orderBy(posts.id),
+      db
+        .select({ author: authors.name, post: posts.title })
+        .from(posts)
+        .innerJoin(authors, eq(posts.authorId, authors.id))
+        .orderBy(posts.id),
     );
     await both((db) => db.select().from(posts).leftJoin(authors, eq(posts.authorId, authors.id)).orderBy(posts.id));
     await both((db) => db.all(sql`SELECT * FROM authors ORDER BY id`));
     await both((db) => db.get(sql`SELECT count(*) AS n FROM posts`));
     await both((db) => db.values(sql`SELECT id, email FROM authors ORDER BY id`));
-    await both((db) => db.update(authors).set({ score: 1.25, active: true }).where(eq(authors.id, 2)).returning({ id: authors.id, score: authors.score }));
+    await both((db) =>
+      db
+        .update(authors)
+        .set({ score: 1.25, active: true })
+        .where(eq(authors.id, 2))
+        .returning({ id: authors.id, score: authors.score }),
+    );
     await both((db) => db.update(authors).set({ name: 'Cyril' }).where(eq(authors.email, 'cy@x')));
     await both((db) => db.delete(authors).where(eq(authors.email, 'cy@x')).returning());
     await both((db) => db.delete(posts).where(eq(posts.title, 'nothing')));
     await both((db) => db.query.authors.findFirst({ where: eq(authors.email, 'olena@x'), with: { posts: true } }));
-    await both((db) => db.query.authors.findMany({ columns: { id: true, name: true }, with: { posts: { columns: { title: true } } } }));
-    await both((db) => db.query.posts.findFirst({ with: { author: { columns: { email: true } } }, orderBy: (p, { desc }) => [desc(p.id)] }));
+    await both((db) =>
+      db.query.authors.findMany({ columns: { id: true, name: true }, with: { posts: { columns: { title: true } } } }),
+    );
+    await both((db) =>
+      db.query.posts.findFirst({ with: { author: { columns: { email: true } } }, orderBy: (p, { desc }) => [desc(p.id)] }),
+    );
     await both((db) =>
       db.batch([
         db.insert(authors).values({ name: 'Batch', email: 'batch@x', createdAt: t }).returning({ id: authors.id }),
@@ -584,7 +651,10 @@ describe('Drizzle (drizzle-orm/libsql) on both clients', () => {
       ]),
     );
     await both((db) =>
-      db.batch([db.insert(authors).values({ name: 'B2', email: 'b2@x', createdAt: t }), db.insert(authors).values({ name: 'B3', email: 'bob@x', createdAt: t })]),
+      db.batch([
+        db.insert(authors).values({ name: 'B2', email: 'b2@x', createdAt: t }),
+        db.insert(authors).values({ name: 'B3', email: 'bob@x', createdAt: t }),
+      ]),
     );
     await both((db) =>
       db.transaction(async (tx) => {
@@ -634,9 +704,12 @@ describe('openNodeClient', () => {
       const c = { stock, fast };
       await same(c, (x) => migrate(x));
       await same(c, (x) => migrate(x)); // nothing left to apply
-      await same(c, (x) => x.execute("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"));
+      await same(c, (x) =>
+        x.execute("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"),
+      );
       await same(c, (x) => x.execute('SELECT tag FROM __migrations ORDER BY tag'));
-      for (const p of ['journal_mode', 'synchronous', 'busy_timeout', 'foreign_keys']) await same(c, (x) => x.execute(`PRAGMA ${p}`));
+      for (const p of ['journal_mode', 'synchronous', 'busy_timeout', 'foreign_keys'])
+        await same(c, (x) => x.execute(`PRAGMA ${p}`));
     } finally {
       if (before === undefined) delete process.env.LIBSQL_DRIVER;
       else process.env.LIBSQL_DRIVER = before;
