@@ -59,6 +59,15 @@ async function checkOtherScreens(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('table')).toBeVisible();
   await shot(page, testInfo, 'subscription');
 
+  // Scroll-to-top appears past 300 px (throttled) and takes the page back up.
+  const toTop = page.getByRole('button', { name: 'Прокрутити вгору' });
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+
   await page.goto('/account-setup/customisation/password');
   await page.getByRole('button', { name: 'Оновити пароль' }).click();
   await expect(page.locator('[data-field-error]').first()).toBeVisible();

@@ -50,6 +50,13 @@ export function errorInfo(error: unknown): ErrorInfo {
         errors: fieldErrors(data.errors),
       };
     }
+    // Answers that are not tRPC's shape, e.g. the CSRF middleware's 419.
+    const response = isRecord(error.meta) ? error.meta.response : undefined;
+    const status = response instanceof Response ? response.status : null;
+    if (status === 419)
+      return { code: 'CSRF_TOKEN_MISMATCH', httpStatus: 419, message: m.error_csrf_token_mismatch(), errors: {} };
+    if (status !== null && status >= 500)
+      return { code: 'INTERNAL', httpStatus: status, message: m.error_internal(), errors: {} };
     return { code: null, httpStatus: null, message: m.web_connection_error(), errors: {} };
   }
   return { code: null, httpStatus: null, message: m.error_internal(), errors: {} };
