@@ -72,6 +72,10 @@ test('browser-side validation uses the server rules and messages', async ({ page
   await expect(errors.first()).toBeVisible();
   expect(await errors.count()).toBeGreaterThanOrEqual(4);
   await expect(page).toHaveURL(/\/register$/);
+
+  // An open path without a screen in this build says so instead of rendering nothing.
+  await page.goto('/online-booking/some-studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Цей розділ поки що недоступний' })).toBeVisible();
 });
 
 test('email verification link, then forgot password → dev outbox → reset link → new password → log in', async ({

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './features/auth/auth-layout';
 import { AppShell } from './features/shell/app-shell';
+import { CatchAllLayout } from './features/shell/catch-all-layout';
 import { PublicLayout } from './features/shell/public-layout';
 import { Root } from './features/shell/root';
 import { RouteError } from './features/shell/route-error';
@@ -91,9 +92,12 @@ export const router = createBrowserRouter([
                   (m) => m.OutboxPage,
                 ),
               },
-              // Allowed by the guard but not built yet (e.g. /online-booking/:slug): the public 404.
-              { path: '*', lazy: screen(shell, (m) => m.PublicNotFound) },
             ],
+          },
+          // Allowed by the guard but without a screen in this build (e.g. /online-booking/:slug, later areas).
+          {
+            element: <CatchAllLayout />,
+            children: [{ path: '*', lazy: screen(shell, (m) => m.NotBuiltYet) }],
           },
         ],
       },
