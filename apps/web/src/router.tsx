@@ -5,7 +5,7 @@ import { CatchAllLayout } from './features/shell/catch-all-layout';
 import { PublicLayout } from './features/shell/public-layout';
 import { Root } from './features/shell/root';
 import { RouteError } from './features/shell/route-error';
-import { RouteGuard } from './features/shell/route-guard';
+import { FullPageSpinner, RouteGuard } from './features/shell/route-guard';
 import { screen } from './lib/lazy';
 import { setNavigator } from './lib/navigation';
 
@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <RouteGuard />,

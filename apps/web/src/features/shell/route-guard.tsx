@@ -1,4 +1,5 @@
 import { decideRoute, LOGIN } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
 import { Spinner } from '@kairos/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { recentlyLoggedOut, safeRedirect } from '../../lib/navigation';
@@ -29,7 +30,7 @@ export function RouteGuard() {
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-600">
-      <Spinner className="size-8" label="…" />
+      <Spinner className="size-8" label={m.web_loading()} />
     </div>
   );
 }
