@@ -22,7 +22,7 @@ export function AdminDashboardPage() {
         </Alert>
       ) : null}
       {stats.data ? (
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-4 xl:grid-cols-3">
           <Stat label={m.admin_users()} value={n(stats.data.users)} />
           <Stat label={m.admin_affiliates()} value={n(stats.data.affiliates)} />
           <Stat label={m.admin_trialing()} value={n(stats.data.trialing)} />
