@@ -1,4 +1,4 @@
-import { createApp, createServices, drainQueue, type EnvVars, runScheduled, TableQueue } from '@kairos/api';
+import { AuthCache, createApp, createServices, drainQueue, type EnvVars, runScheduled, TableQueue } from '@kairos/api';
 import { nodeHasher } from '@kairos/api/node';
 import { createDb, migrate } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
@@ -23,15 +23,32 @@ export async function createNodeRuntime(o: NodeRuntimeOptions) {
   const now = o.now ?? (() => new Date());
   const queue = new TableQueue(db, now);
   const services = createServices({ db, env: o.env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
+  // One process owns this database file, so a per-process session cache can be kept exact (see AuthCache).
+  const authCache = o.env.AUTH_CACHE === 'off' ? undefined : new AuthCache();
+  services.authCache = authCache;
   const deps = { db, services };
   const app = createApp(deps);
 
   let draining: Promise<number> | null = null;
   /** Runs queued jobs now; concurrent calls share one drain. */
   const drain = (): Promise<number> => {
-    if (!draining) draining = drainQueue(queue, deps).finally(() => (draining = null));
+    if (!draining) {
+      draining = drainQueue(queue, deps)
+        .then((n) => {
+          if (n > 0) authCache?.invalidate();
+          return n;
+        })
+        .finally(() => (draining = null));
+    }
     return draining;
   };
 
-  return { client, db, services, deps, app, queue, drain, cron: () => runScheduled(deps, now()) };
+  const cron = async () => {
+    try {
+      return await runScheduled(deps, now());
+    } finally {
+      authCache?.invalidate();
+    }
+  };
+  return { client, db, services, deps, app, queue, drain, cron };
 }

@@ -1,4 +1,5 @@
 export { API_TOKEN_PREFIX, issueApiToken } from './core/api-tokens';
+export { AuthCache } from './core/auth-cache';
 export type { Ctx } from './core/context';
 export { AppError, ERRORS, type ErrorCode } from './core/errors';
 export { type PasswordHasher, pureJsHasher } from './core/password';

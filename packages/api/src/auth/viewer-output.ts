@@ -65,9 +65,10 @@ export type Viewer = z.infer<typeof viewerOutput>;
 
 export async function loadViewer(
   db: Db,
-  auth: Pick<Auth, 'user' | 'session' | 'business' | 'subscription' | 'settings'>,
+  auth: Pick<Auth, 'user' | 'session' | 'business' | 'subscription' | 'settings' | 'memo'>,
   now: Date,
 ): Promise<Viewer> {
+  if (auth.memo?.viewer) return auth.memo.viewer as Viewer;
   const u = auth.user;
   // The session query already joined business and subscription; read them only when it did not.
   const preloaded = auth.business !== undefined;
@@ -97,7 +98,7 @@ export async function loadViewer(
         : undefined,
   ]);
   const summary = sub ? summarise(sub, now) : null;
-  return {
+  const viewer: Viewer = {
     id: u.id,
     email: u.email,
     first_name: u.first_name,
@@ -136,4 +137,6 @@ export async function loadViewer(
     locations: places,
     settings: business ? toSettings(settings, business.id, business.region) : null,
   };
+  if (auth.memo) auth.memo.viewer = viewer;
+  return viewer;
 }

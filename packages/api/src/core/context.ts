@@ -29,6 +29,8 @@ export interface Auth {
   business?: BusinessRow | null;
   subscription?: SubscriptionRow | null;
   settings?: SettingsRow | null;
+  /** The cache entry this came from or went into; loadViewer keeps its result there. */
+  memo?: { viewer?: unknown };
 }
 
 /** What every procedure receives. Built per request by the HTTP layer (tRPC and REST alike). */

@@ -1,3 +1,4 @@
+import type { AuthCache } from './auth-cache';
 import type { PasswordHasher } from './password';
 
 export interface OutgoingEmail {
@@ -55,4 +56,6 @@ export interface Services {
   sms: SmsSender;
   queue: JobQueue;
   now: () => Date;
+  /** Node only: a per-process cache of resolved sessions, emptied on every write. */
+  authCache?: AuthCache;
 }

@@ -3,15 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { publicOf } from '../core/errors';
-import { createCallerFactory } from '../core/trpc';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
-
-const createCaller = createCallerFactory(appRouter);
 
 /**
  * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
@@ -23,6 +20,19 @@ export function createApp(deps: AppDeps): Hono {
   const version = deps.services.config.version;
 
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  const cache = deps.services.authCache;
+  if (cache) {
+    // Any write may change who someone is or what they may do: forget cached sessions before and after it.
+    app.use('*', async (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+      cache.invalidate();
+      try {
+        await next();
+      } finally {
+        cache.invalidate();
+      }
+    });
+  }
   app.use('/api/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
   app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
   app.use('/api/*', csrfProtection());
@@ -47,7 +57,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
-  mountRest(app, appRouter, createCaller as never, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
+  mountRest(app, appRouter, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

@@ -73,13 +73,17 @@ export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBea
   if (bearer) return resolveBearer(deps.db, bearer, now);
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
+  const cache = deps.services.authCache;
+  const hit = cache?.get(token, now);
+  if (hit) return hit.auth;
+  const epoch = cache?.currentEpoch() ?? 0;
   const valid = await validateSessionToken(deps.db, token, now);
   if (!valid) {
     cookieJar(c).delete(SESSION_COOKIE);
     return null;
   }
   if (valid.refreshed) cookieJar(c).set(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, httpOnly: true });
-  return {
+  const auth: Auth = {
     user: valid.user,
     session: valid.session,
     business: valid.business,
@@ -87,6 +91,9 @@ export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBea
     settings: valid.settings,
     via: 'cookie',
   };
+  const entry = cache?.set(token, auth, now, epoch);
+  if (entry) auth.memo = entry;
+  return auth;
 }
 
 export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean): Promise<Ctx> {

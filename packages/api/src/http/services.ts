@@ -14,6 +14,8 @@ export interface EnvVars {
   TELNYX_API_KEY?: string;
   TELNYX_BASE_URL?: string;
   SMS_FROM?: string;
+  /** `off` disables the Node runtime's per-process session cache. */
+  AUTH_CACHE?: string;
 }
 
 export function configFrom(env: EnvVars, fallbackUrl: string): Config {

@@ -7,10 +7,6 @@ import { type FileOut, fromBase64 } from '../core/files';
 import { translateKey } from '../shared/validation';
 import { type RestProcedure, restProcedures } from './procedures';
 
-type CallerFn = (input?: unknown) => Promise<unknown>;
-type Caller = Record<string, unknown>;
-export type CallerFactory = (ctx: Ctx) => Caller;
-
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function liteRequested(c: Context): boolean {
@@ -33,19 +29,13 @@ async function readInput(c: Context, p: RestProcedure): Promise<unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...params } : body;
 }
 
-function callerAt(caller: Caller, path: string): CallerFn {
-  let cur: unknown = caller;
-  for (const part of path.split('.')) cur = (cur as Record<string, unknown>)[part];
-  return cur as CallerFn;
-}
-
 /**
  * Mounts every procedure with `meta.rest` as a REST route, from the same
  * procedure and schemas the web app calls over tRPC. Bodies follow SPEC 7:
  * `{ data, message }`; lists put their rows in `data`; `is_lite` answers the
  * plain array; errors are `{ message, code, errors? }` with the catalogue's status.
  */
-export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFactory, context: (c: Context) => Promise<Ctx>) {
+export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) => Promise<Ctx>) {
   // Static segments before parameters: /clients/import-template must not be read as /clients/{id}.
   const ordered = restProcedures(router).sort((a, b) => paramCount(a.rest.path) - paramCount(b.rest.path));
   for (const p of ordered) {
@@ -59,7 +49,7 @@ export function mountRest(app: Hono, router: AnyRouter, createCaller: CallerFact
         );
       }
       try {
-        const result = await callerAt(createCaller(ctx), p.path)(p.input ? input : undefined);
+        const result = await p.call(ctx, p.input ? input : undefined);
         if (p.rest.file) return fileResponse(result as FileOut);
         return c.json(envelope(result, p, ctx, liteRequested(c)));
       } catch (e) {

@@ -9,6 +9,8 @@ export interface RestProcedure {
   type: 'query' | 'mutation' | 'subscription';
   input?: z.ZodType;
   output?: z.ZodType;
+  /** Runs the procedure (its middlewares, input and output schemas) exactly as a tRPC caller does. */
+  call: (ctx: unknown, input: unknown) => Promise<unknown>;
 }
 
 /** Every procedure that declares `meta.rest`, read from the router's definitions. */
@@ -22,7 +24,15 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
       output?: z.ZodType;
     };
     if (!def.meta?.rest) continue;
-    out.push({ path, rest: def.meta.rest, type: def.type, input: def.inputs[0], output: def.output });
+    const run = proc as unknown as (o: object) => Promise<unknown>;
+    out.push({
+      path,
+      rest: def.meta.rest,
+      type: def.type,
+      input: def.inputs[0],
+      output: def.output,
+      call: (ctx, input) => run({ path, ctx, type: def.type, getRawInput: async () => input, signal: undefined, batchIndex: 0 }),
+    });
   }
   return out;
 }

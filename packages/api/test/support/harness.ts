@@ -1,5 +1,6 @@
 import { createDb, migrate } from '@kairos/db';
 import { createClient } from '@libsql/client';
+import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
 import { createServices, type EnvVars } from '../../src/http/services';
@@ -13,7 +14,7 @@ export const T0 = new Date('2026-11-22T10:00:00.000Z');
  * A real libSQL database (in memory, migrated like production), the real app
  * and a controllable clock. No mocked data layer anywhere.
  */
-export async function makeHarness(env: EnvVars = {}) {
+export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
   const client = createClient({ url: ':memory:' });
   await migrate(client);
   const db = createDb(client);
@@ -28,6 +29,7 @@ export async function makeHarness(env: EnvVars = {}) {
     fallbackUrl: 'http://localhost',
     now,
   });
+  if (options.authCache) services.authCache = new AuthCache();
   const deps = { db, services };
   const app = createApp(deps);
   let ip = 0;
