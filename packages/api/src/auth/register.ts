@@ -18,7 +18,7 @@ export const register = publicProcedure
   .input(registerInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {
-    await hit(ctx.db, LIMITS.registerAddress(ctx.ip), ctx.now);
+    await hit(ctx.db, LIMITS.registerAddress(ctx.ip, ctx.services.config.registerLimitPerHour), ctx.now);
     const user = await createOwner(ctx, { ...input, locale: input.locale ?? ctx.locale });
     const { session } = await startSession(ctx, user.id);
     return loadViewer(ctx.db, { user, session }, ctx.now);

@@ -50,6 +50,6 @@ export const LIMITS = {
   resetAccount: (email: string): Limit => ({ key: `reset:acct:${email}`, max: 3, windowMs: 60 * MIN }),
   resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowMs: 60 * MIN }),
   resetTokenAddress: (ip: string): Limit => ({ key: `reset-token:ip:${ip}`, max: 10, windowMs: 15 * MIN }),
-  registerAddress: (ip: string): Limit => ({ key: `register:ip:${ip}`, max: 20, windowMs: 60 * MIN }),
+  registerAddress: (ip: string, max = 20): Limit => ({ key: `register:ip:${ip}`, max, windowMs: 60 * MIN }),
   verificationAccount: (userId: string): Limit => ({ key: `verify:acct:${userId}`, max: 3, windowMs: 15 * MIN }),
 };

@@ -47,6 +47,8 @@ export interface Config {
   /** Mail and SMS go to the in-app outbox (no provider keys, not production). */
   devOutbox: boolean;
   emailFrom: string;
+  /** Sign-ups allowed per address per hour (REGISTER_LIMIT_PER_HOUR, default 20). */
+  registerLimitPerHour: number;
 }
 
 export interface Services {

@@ -16,6 +16,7 @@ export interface EnvVars {
   SMS_FROM?: string;
   /** `off` disables the Node runtime's per-process session cache. */
   AUTH_CACHE?: string;
+  REGISTER_LIMIT_PER_HOUR?: string;
 }
 
 export function configFrom(env: EnvVars, fallbackUrl: string): Config {
@@ -26,6 +27,7 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
     appUrl: (env.APP_URL || fallbackUrl).replace(/\/$/, ''),
     devOutbox: appEnv !== 'production' && !env.RESEND_API_KEY,
     emailFrom: env.EMAIL_FROM || 'Kairos <no-reply@kairos.local>',
+    registerLimitPerHour: Math.max(1, Number(env.REGISTER_LIMIT_PER_HOUR) || 20),
   };
 }
 
