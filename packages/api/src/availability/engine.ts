@@ -1,0 +1,112 @@
+import { addDays, isoWeekday, toInstant } from './zoned';
+
+/**
+ * The availability engine: which start times can a service be booked at,
+ * between two local dates, in the business's time zone. Pure: the caller
+ * loads business hours, busy intervals and the service; nothing here reads
+ * the database or the server clock.
+ */
+export interface Hours {
+  weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  enabled: boolean;
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface Part {
+  duration_minutes: number;
+  type: 'block' | 'free';
+}
+
+/** A busy span in UTC milliseconds, [start, end). */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export interface AvailabilityQuery {
+  timeZone: string;
+  /** Inclusive local dates, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  hours: Hours[];
+  slotStepMinutes: number;
+  parts: Part[];
+  busy: Interval[];
+  /** Earliest bookable instant (e.g. now plus a notice period); slots before it are not offered. */
+  notBefore?: number;
+}
+
+const MIN = 60_000;
+
+/** The blocked spans a booking starting at `start` would occupy; free parts leave the owner available. */
+export function blockedSpans(start: number, parts: Part[]): Interval[] {
+  const spans: Interval[] = [];
+  let t = start;
+  for (const p of parts) {
+    const end = t + p.duration_minutes * MIN;
+    if (p.type === 'block') {
+      const last = spans[spans.length - 1];
+      if (last && last.end === t) last.end = end;
+      else spans.push({ start: t, end });
+    }
+    t = end;
+  }
+  return spans;
+}
+
+/** Merges and sorts intervals so overlap checks are a binary search. */
+export function normalise(intervals: Interval[]): Interval[] {
+  const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
+  const out: Interval[] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
+    else out.push({ ...i });
+  }
+  return out;
+}
+
+/** True if [start, end) overlaps any of the merged, sorted intervals. */
+export function overlapsAny(merged: Interval[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = merged.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const m = merged[mid] as Interval;
+    if (m.end <= start) lo = mid + 1;
+    else if (m.start >= end) hi = mid - 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * Every start instant (UTC ms, ascending, no duplicates) at which the whole
+ * service fits inside one day's business hours and none of its blocked parts
+ * overlaps a busy interval. Start times step from the day's opening time by
+ * the slot step, in wall-clock minutes, so DST days neither lose nor repeat slots.
+ */
+export function availableSlots(q: AvailabilityQuery): number[] {
+  const total = q.parts.reduce((s, p) => s + p.duration_minutes, 0);
+  if (total <= 0 || !q.parts.some((p) => p.type === 'block') || q.slotStepMinutes <= 0) return [];
+  const busy = normalise(q.busy);
+  const byDay = new Map(q.hours.map((h) => [h.weekday, h]));
+  const out: number[] = [];
+  for (let date = q.from; date <= q.to; date = addDays(date, 1)) {
+    const h = byDay.get(isoWeekday(date));
+    if (!h?.enabled || h.end_minute <= h.start_minute) continue;
+    const open = toInstant(date, h.start_minute, q.timeZone);
+    const close = toInstant(date, h.end_minute, q.timeZone);
+    for (let m = h.start_minute; m + total <= h.end_minute; m += q.slotStepMinutes) {
+      const start = toInstant(date, m, q.timeZone);
+      const end = start + total * MIN;
+      if (start < open || end > close) continue;
+      if (q.notBefore !== undefined && start < q.notBefore) continue;
+      if (blockedSpans(start, q.parts).some((s) => overlapsAny(busy, s.start, s.end))) continue;
+      if (out.length && (out[out.length - 1] as number) >= start) continue;
+      out.push(start);
+    }
+  }
+  return out;
+}

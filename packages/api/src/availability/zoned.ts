@@ -1,0 +1,95 @@
+/**
+ * Wall-clock time in a business's IANA zone ↔ UTC instants, with Intl only
+ * (it runs the same on Node and workerd, whatever the server's TZ).
+ *
+ * A local date is "YYYY-MM-DD"; a local time is minutes after midnight.
+ * Disambiguation follows Temporal's "compatible" rule: a time that falls in a
+ * spring-forward gap moves forward by the gap (01:30 → 02:30 in London); a
+ * time that occurs twice in a fall-back overlap takes the earlier instant.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface LocalParts {
+  date: string;
+  minutes: number;
+}
+
+/** The zone's wall clock at an instant. */
+export function toLocal(instantMs: number, timeZone: string): LocalParts {
+  const parts = formatter(timeZone).formatToParts(new Date(instantMs));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const y = get('year');
+  const mo = get('month');
+  const d = get('day');
+  return {
+    date: `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    minutes: get('hour') * 60 + get('minute'),
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (London summer: +60, Kyiv summer: +180). */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  const parts = formatter(timeZone).formatToParts(new Date(instantMs));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+const MIN = 60_000;
+
+function naiveUtc(date: string, minutes: number): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) + minutes * MIN;
+}
+
+/** The instant a wall-clock time happens in the zone ("compatible" disambiguation). */
+export function toInstant(date: string, minutes: number, timeZone: string): number {
+  const naive = naiveUtc(date, minutes);
+  // Offsets a day either side cover every real-world transition.
+  const before = offsetMinutes(naive - 24 * 60 * MIN, timeZone);
+  const after = offsetMinutes(naive + 24 * 60 * MIN, timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((off) => naive - off * MIN)
+    .filter((t) => {
+      const l = toLocal(t, timeZone);
+      return l.date === date && l.minutes === minutes;
+    })
+    .sort((a, b) => a - b);
+  if (candidates.length > 0) return candidates[0] as number;
+  // In a gap: keep the offset from before the transition, which lands after it.
+  return naive - before * MIN;
+}
+
+/** Calendar arithmetic on local dates (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const t = naiveUtc(date, 0) + days * 24 * 60 * MIN;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
+  const d = new Date(naiveUtc(date, 0)).getUTCDay();
+  return (d === 0 ? 7 : d) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((naiveUtc(to, 0) - naiveUtc(from, 0)) / (24 * 60 * MIN));
+}
