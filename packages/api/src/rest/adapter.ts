@@ -41,7 +41,7 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
   for (const p of ordered) {
     app.on(p.rest.method, toHonoPath(p.rest.path), async (c) => {
       const ctx = await context(c);
-      const input = await readInput(c, p);
+      const input = p.input ? await readInput(c, p) : undefined;
       if (input === Symbol.for('invalid-json')) {
         return c.json(
           { message: m.error_validation_error({}, { locale: ctx.locale }), code: 'VALIDATION_ERROR', errors: {} },
