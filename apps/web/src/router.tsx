@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './features/auth/auth-layout';
+import { SETTINGS_ROUTES } from './features/settings/routes';
 import { AppShell } from './features/shell/app-shell';
 import { CatchAllLayout } from './features/shell/catch-all-layout';
 import { PublicLayout } from './features/shell/public-layout';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
               { path: '/account-setup/customisation/business-profile', lazy: screen(account, (m) => m.BusinessProfilePage) },
               { path: '/account-setup/customisation/password', lazy: screen(account, (m) => m.PasswordPage) },
               { path: '/account-setup/subscription/details', lazy: screen(account, (m) => m.SubscriptionDetailsPage) },
+              ...SETTINGS_ROUTES,
             ],
           },
           {

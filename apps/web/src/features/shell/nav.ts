@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import { BuildingIcon, CardIcon, GiftIcon, HomeIcon, KeyIcon, UsersIcon } from '@kairos/ui';
 import type { ComponentType, SVGProps } from 'react';
+import { SETTINGS_NAV } from '../settings/routes';
 
 export type Area = 'user' | 'admin' | 'affiliate';
 
@@ -25,6 +26,7 @@ export const NAV: Record<Area, NavGroup[]> = {
       label: () => m.nav_account_setup(),
       items: [
         { to: '/account-setup/customisation/business-profile', label: () => m.nav_business_profile(), icon: BuildingIcon },
+        ...SETTINGS_NAV,
         { to: '/account-setup/customisation/password', label: () => m.nav_password(), icon: KeyIcon },
         { to: '/account-setup/subscription/details', label: () => m.nav_subscription_details(), icon: CardIcon },
       ],

@@ -1,0 +1,87 @@
+import { DASHBOARD_WIDGETS, dashboardSettingsInput } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Alert, Card, Spinner, useToast } from '@kairos/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { FormError } from '../../lib/form-error';
+import { SubmitButton } from '../../lib/submit-button';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../lib/use-form';
+import { PageHeader } from '../shell/page-header';
+import { Checkbox } from './controls';
+import { type DashboardWidget, isWidget, widgetLabel } from './labels';
+import { applySettings, type Settings, useSettings } from './use-settings';
+
+/** The list fields travel through the form as comma-joined text. */
+const join = (list: readonly string[]) => list.join(',');
+const split = (text: string) => text.split(',').filter(Boolean);
+
+export function DashboardSettingsPage() {
+  const { settings, loading } = useSettings();
+  return (
+    <>
+      <PageHeader title={m.wc_nav_dashboard_settings()} description={m.wc_dash_subtitle()} />
+      {loading || !settings ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner className="size-6" label={m.web_loading()} />
+        </div>
+      ) : (
+        <WidgetsForm settings={settings} />
+      )}
+    </>
+  );
+}
+
+function WidgetsForm({ settings }: { settings: Settings }) {
+  const toast = useToast();
+  const id = useId();
+  const update = useMutation(trpc.settings.updateDashboard.mutationOptions());
+  const form = useForm({
+    schema: dashboardSettingsInput,
+    initial: { widgets: join(settings.dashboard_settings.widgets.filter(isWidget)) },
+    toInput: (v) => ({ widgets: split(v.widgets) }),
+    onSubmit: async (data) => {
+      const saved = await update.mutateAsync(data);
+      applySettings(saved);
+      toast({ title: m.popup_success(), description: m.wc_saved() });
+    },
+  });
+  const chosen = new Set(split(form.values.widgets));
+  const toggle = (w: DashboardWidget, on: boolean) => {
+    const next = DASHBOARD_WIDGETS.filter((x) => (x === w ? on : chosen.has(x)));
+    form.setValue('widgets', join(next));
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-6">
+      <FormError message={form.formError} />
+      <Card title={m.wc_dash_widgets_title()}>
+        <fieldset>
+          <legend className="sr-only">{m.wc_dash_widgets_title()}</legend>
+          <div className="grid gap-3 md:grid-cols-2">
+            {DASHBOARD_WIDGETS.map((w, i) => (
+              <Checkbox
+                key={w}
+                id={i === 0 ? form.idOf('widgets') : `${id}-${w}`}
+                checked={chosen.has(w)}
+                onChange={(on) => toggle(w, on)}
+                label={widgetLabel[w].label()}
+                description={widgetLabel[w].hint()}
+              />
+            ))}
+          </div>
+          {chosen.size === 0 ? (
+            <Alert tone="info" className="mt-4">
+              {m.wc_dash_none()}
+            </Alert>
+          ) : null}
+        </fieldset>
+      </Card>
+      <div className="flex justify-end">
+        <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
+          {m.web_save()}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
