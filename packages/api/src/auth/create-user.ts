@@ -1,6 +1,7 @@
 import { affiliates, businesses, businessSettings, subscriptions, users } from '@kairos/db';
 import { type Locale, m } from '@kairos/i18n';
 import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';
@@ -56,62 +57,42 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
     : undefined;
   const userId = crypto.randomUUID();
   const businessId = crypto.randomUUID();
-  try {
-    await ctx.db.batch([
-      ctx.db.insert(users).values({
-        id: userId,
-        email: input.email,
-        password_hash,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        locale: input.locale,
-        business_id: businessId,
-        sign_up_source: referrer ? 'affiliate' : 'direct',
-        referred_by_affiliate_id: referrer?.user_id ?? null,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      }),
-      ctx.db.insert(businesses).values({
-        id: businessId,
-        owner_user_id: userId,
-        name: input.business_name,
-        slug,
-        timezone: input.timezone ?? defaults.timezone,
-        currency: defaults.currency,
-        region: defaults.region,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      }),
-      ctx.db.insert(subscriptions).values({
-        business_id: businessId,
-        trial_ends_at: new Date(ctx.now.getTime() + TRIAL_DAYS * DAY),
-        sms_credits: TRIAL_SMS_CREDITS,
-        email_credits: TRIAL_EMAIL_CREDITS,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      }),
-      ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),
-    ]);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw emailTaken(ctx.locale);
-    throw e;
-  }
-  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;
-  const l = input.locale;
-  await queueEmail(
-    ctx,
-    {
-      to: user.email,
+  const user = await insertAccount(ctx, userId, [
+    ctx.db.insert(users).values({
+      id: userId,
+      email: input.email,
+      password_hash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      locale: input.locale,
       business_id: businessId,
-      ...renderEmail(
-        l,
-        m.email_welcome_subject({}, { locale: l }),
-        m.email_welcome_body({ name: user.first_name }, { locale: l }),
-      ),
-    },
-    `welcome:${userId}`,
-  );
-  await sendVerificationEmail(ctx, user);
+      sign_up_source: referrer ? 'affiliate' : 'direct',
+      referred_by_affiliate_id: referrer?.user_id ?? null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    }),
+    ctx.db.insert(businesses).values({
+      id: businessId,
+      owner_user_id: userId,
+      name: input.business_name,
+      slug,
+      timezone: input.timezone ?? defaults.timezone,
+      currency: defaults.currency,
+      region: defaults.region,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    }),
+    ctx.db.insert(subscriptions).values({
+      business_id: businessId,
+      trial_ends_at: new Date(ctx.now.getTime() + TRIAL_DAYS * DAY),
+      sms_credits: TRIAL_SMS_CREDITS,
+      email_credits: TRIAL_EMAIL_CREDITS,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    }),
+    ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),
+  ]);
+  await welcome(ctx, user, businessId, m.email_welcome_body({ name: user.first_name }, { locale: user.locale }));
   return user;
 }
 
@@ -123,41 +104,47 @@ export async function createAffiliate(
   const password_hash = await ctx.services.hasher.hash(input.password);
   const userId = crypto.randomUUID();
   const code = randomToken(5).toUpperCase();
+  const user = await insertAccount(ctx, userId, [
+    ctx.db.insert(users).values({
+      id: userId,
+      email: input.email,
+      password_hash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      locale: input.locale,
+      is_affiliate: true,
+      sign_up_source: 'affiliate_register',
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    }),
+    ctx.db.insert(affiliates).values({ user_id: userId, code, created_at: ctx.now }),
+  ]);
+  await welcome(ctx, user, null, m.email_affiliate_welcome_body({ name: user.first_name, code }, { locale: user.locale }));
+  return user;
+}
+
+/** Writes a new account's rows in one batch (all or nothing); a lost race on the email is EMAIL_TAKEN. */
+async function insertAccount(
+  ctx: Ctx,
+  userId: string,
+  writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+): Promise<UserRow> {
   try {
-    await ctx.db.batch([
-      ctx.db.insert(users).values({
-        id: userId,
-        email: input.email,
-        password_hash,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        locale: input.locale,
-        is_affiliate: true,
-        sign_up_source: 'affiliate_register',
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      }),
-      ctx.db.insert(affiliates).values({ user_id: userId, code, created_at: ctx.now }),
-    ]);
+    await ctx.db.batch(writes);
   } catch (e) {
     if (isUniqueViolation(e)) throw emailTaken(ctx.locale);
     throw e;
   }
-  const user = (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;
-  const l = input.locale;
+  return (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;
+}
+
+/** The welcome email (in the person's language) and the email verification link. */
+async function welcome(ctx: Ctx, user: UserRow, businessId: string | null, body: string): Promise<void> {
+  const l = user.locale;
   await queueEmail(
     ctx,
-    {
-      to: user.email,
-      business_id: null,
-      ...renderEmail(
-        l,
-        m.email_welcome_subject({}, { locale: l }),
-        m.email_affiliate_welcome_body({ name: user.first_name, code }, { locale: l }),
-      ),
-    },
-    `welcome:${userId}`,
+    { to: user.email, business_id: businessId, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), body) },
+    `welcome:${user.id}`,
   );
   await sendVerificationEmail(ctx, user);
-  return user;
 }

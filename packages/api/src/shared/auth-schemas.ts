@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailField, localeField, nameField, passwordField, slugField, timezoneField, withConfirmation } from './schemas';
+import {
+  emailField,
+  localeField,
+  nameField,
+  optionalText,
+  passwordField,
+  slugField,
+  timezoneField,
+  withConfirmation,
+} from './schemas';
 
 export const registerAffiliateInput = withConfirmation(
   z.object({
@@ -43,14 +52,6 @@ export const resetPasswordInput = withConfirmation(
 );
 
 export const verifyEmailInput = z.object({ token: z.string().min(1).max(200) });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const businessProfileInput = z.object({
   name: z.string().trim().min(1).max(120),

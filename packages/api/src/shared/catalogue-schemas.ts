@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from './money';
+import { optionalText } from './schemas';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const amount = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
 
 export const SERVICE_COLOURS = [
@@ -44,7 +38,7 @@ export const serviceInput = z
     is_hourly_rate: z.boolean().default(false),
     online_booking: z.boolean().default(false),
     deposit: amount.nullish().transform((v) => v ?? null),
-    booking_question: text(300),
+    booking_question: optionalText(300),
   })
   .superRefine((s, ctx) => {
     if (s.type === 'single' && s.parts.length > 0 && (s.parts.length !== 1 || s.parts[0]?.type !== 'block')) {
@@ -60,11 +54,11 @@ export const serviceInput = z
 
 export const locationInput = z.object({
   title: z.string().trim().min(1).max(120),
-  address_1: text(200),
-  address_2: text(200),
-  city: text(100),
-  state: text(100),
-  post_code: text(20),
+  address_1: optionalText(200),
+  address_2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  post_code: optionalText(20),
 });
 
 /** Percentage in basis points (1..10000 = 0.01 %..100 %) or a fixed amount in minor units. */

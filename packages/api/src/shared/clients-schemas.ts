@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { listInput } from './list-schemas';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { optionalText } from './schemas';
 
 export const clientLocationInput = z.object({
-  title: text(100),
-  address_1: text(200),
-  address_2: text(200),
-  city: text(100),
-  post_code: text(20),
+  title: optionalText(100),
+  address_1: optionalText(200),
+  address_2: optionalText(200),
+  city: optionalText(100),
+  post_code: optionalText(20),
 });
 
 /**
@@ -31,17 +24,20 @@ export const clientInput = z.object({
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null))
     .pipe(z.email().nullable()),
-  phone: text(40),
-  birthday: text(10).refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), {
-    params: { key: 'validation_date' },
-  }),
-  notes: text(5000),
-  address_1: text(200),
-  address_2: text(200),
-  city: text(100),
-  state: text(100),
-  post_code: text(20),
-  billing_address: text(500),
+  phone: optionalText(40),
+  birthday: optionalText(10).refine(
+    (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+    {
+      params: { key: 'validation_date' },
+    },
+  ),
+  notes: optionalText(5000),
+  address_1: optionalText(200),
+  address_2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  post_code: optionalText(20),
+  billing_address: optionalText(500),
   marketing_messages: z.boolean().default(false),
   email_reminders: z.boolean().default(true),
   sms_reminders: z.boolean().default(true),

@@ -62,3 +62,12 @@ export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; pa
 export const queryBool = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
+
+/** An optional free-text field: trimmed, at most `max` characters, blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
