@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import { Button, MenuIcon } from '@kairos/ui';
 import type { User } from '../../lib/trpc';
+import { QuickSearch } from '../clients/quick-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { type Area, NAV } from './nav';
@@ -33,6 +34,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
           <MenuIcon className="size-6" />
         </Button>
         <Logo to={home} />
+        {area === 'user' ? <QuickSearch /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {area === 'user' ? <QuickActions /> : null}
           <LanguageSwitch compact />

@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import { BuildingIcon, CardIcon, GiftIcon, HomeIcon, KeyIcon, UsersIcon } from '@kairos/ui';
 import type { ComponentType, SVGProps } from 'react';
+import { CLIENTS_NAV, HELPFUL_TOOLS_NAV } from '../clients/routes';
 import { SETTINGS_NAV } from '../settings/routes';
 
 export type Area = 'user' | 'admin' | 'affiliate';
@@ -20,7 +21,7 @@ export interface NavGroup {
 /** Only the areas that exist now (the rest of SPEC 2 comes with later issues). */
 export const NAV: Record<Area, NavGroup[]> = {
   user: [
-    { id: 'main', items: [{ to: '/dashboard', label: () => m.nav_dashboard(), icon: HomeIcon }] },
+    { id: 'main', items: [{ to: '/dashboard', label: () => m.nav_dashboard(), icon: HomeIcon }, ...CLIENTS_NAV] },
     {
       id: 'account-setup',
       label: () => m.nav_account_setup(),
@@ -29,6 +30,7 @@ export const NAV: Record<Area, NavGroup[]> = {
         ...SETTINGS_NAV,
         { to: '/account-setup/customisation/password', label: () => m.nav_password(), icon: KeyIcon },
         { to: '/account-setup/subscription/details', label: () => m.nav_subscription_details(), icon: CardIcon },
+        ...HELPFUL_TOOLS_NAV,
       ],
     },
   ],

@@ -47,6 +47,7 @@
  *   downloadFile(file), readFileAsBase64(blob)  // base64 files to and from the server
  *   useWriteAccess() → { blocked, reason }       // read-only or offline
  *   <BlockedHint access={…}>…</BlockedHint>      // tooltip + screen-reader reason around a disabled control
+ *   <TextAreaField {...form.field('notes')} label=… />, <CheckboxField {...form.checkbox('opt_out')} label=… hint=… />
  *   <ConfirmDialog …/>, <EmptyState …/>, <ListSkeleton …/>, <LoadError …/>, <SearchBox …/>, useDebounced(value)
  */
 export { type BaseRecord, type FileOut, type Page, type RecordArea, refreshLists, rememberRecord } from './api';
@@ -54,6 +55,7 @@ export { BlockedHint } from './blocked';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { downloadFile, readFileAsBase64 } from './download';
 export { type ExportFormat, ExportMenu, type ExportMenuProps } from './export-menu';
+export { CheckboxField, type CheckboxFieldProps, TextAreaField, type TextAreaFieldProps } from './fields';
 export * as recordIcons from './icons';
 export { EmptyState, ListSkeleton, LoadError, SearchBox, type SortOption } from './list-parts';
 export { type ListParams, SEARCH_DEBOUNCE_MS, useDebounced } from './list-state';

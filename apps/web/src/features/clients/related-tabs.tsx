@@ -1,0 +1,136 @@
+import { formatMoney } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Badge, cn } from '@kairos/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { EmptyState, ListSkeleton, LoadError } from '../../lib/records';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+
+type RelatedType = 'appointments' | 'payments' | 'sales' | 'invoices' | 'messages';
+type RelatedItem = RouterOutputs['clients']['related']['items'][number];
+
+const TABS: { type: RelatedType; label: () => string; empty: () => string }[] = [
+  { type: 'appointments', label: () => m.client_tab_appointments(), empty: () => m.client_empty_appointments() },
+  { type: 'payments', label: () => m.client_tab_payments(), empty: () => m.client_empty_payments() },
+  { type: 'sales', label: () => m.client_tab_sales(), empty: () => m.client_empty_sales() },
+  { type: 'invoices', label: () => m.client_tab_invoices(), empty: () => m.client_empty_invoices() },
+  { type: 'messages', label: () => m.client_tab_messages(), empty: () => m.client_empty_messages() },
+];
+
+/** The client's related lists (SPEC 3) as tabs; the open tab is kept in `?tab=`. */
+export function RelatedTabs({ clientId }: { clientId: string }) {
+  const [params, setParams] = useSearchParams();
+  const baseId = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = TABS.find((t) => t.type === params.get('tab')) ?? TABS[0];
+  const active = current?.type ?? 'appointments';
+  const index = TABS.findIndex((t) => t.type === active);
+
+  const select = (type: RelatedType) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (type === 'appointments') next.delete('tab');
+        else next.set('tab', type);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + TABS.length) % TABS.length;
+    refs.current[next]?.focus();
+    const tab = TABS[next];
+    if (tab) select(tab.type);
+  };
+
+  return (
+    <section aria-labelledby={`${baseId}-title`} className="mt-8">
+      <h2 id={`${baseId}-title`} className="mb-3 text-lg font-semibold text-gray-900">
+        {m.client_detail_history()}
+      </h2>
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div
+          role="tablist"
+          aria-labelledby={`${baseId}-title`}
+          className="flex min-w-max gap-1 border-b border-gray-200"
+          onKeyDown={onKeyDown}
+        >
+          {TABS.map((tab, i) => {
+            const selected = tab.type === active;
+            return (
+              <button
+                key={tab.type}
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                id={`${baseId}-tab-${tab.type}`}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.type)}
+                className={cn(
+                  '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-500 hover:text-gray-800',
+                )}
+              >
+                {tab.label()}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className="pt-4">
+        <RelatedList clientId={clientId} type={active} empty={current?.empty() ?? ''} />
+      </div>
+    </section>
+  );
+}
+
+function RelatedList({ clientId, type, empty }: { clientId: string; type: RelatedType; empty: string }) {
+  const { locale } = useLocale();
+  const query = useQuery(trpc.clients.related.queryOptions({ type, client_id: clientId }));
+  if (query.isPending) return <ListSkeleton rows={2} label={m.web_loading()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data.items.length) return <EmptyState title={empty} />;
+  return (
+    <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white">
+      {query.data.items.map((item) => (
+        <li
+          key={item.id}
+          className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+        >
+          <div className="min-w-0">
+            <p className="font-medium break-words text-gray-900">{titleOf(item, type)}</p>
+            {item.receiver ? <p className="text-gray-500">{m.client_related_to({ receiver: item.receiver })}</p> : null}
+          </div>
+          <div className="flex shrink-0 flex-wrap items-center gap-2 text-gray-500 sm:justify-end">
+            {item.amount !== null && item.currency ? (
+              <span className="font-medium text-gray-900 tabular-nums">{formatMoney(item.amount, item.currency, locale)}</span>
+            ) : null}
+            {type === 'messages' ? (
+              <Badge>{item.type === 'sms' ? m.client_message_sms() : m.client_message_email()}</Badge>
+            ) : null}
+            {item.status && type !== 'messages' ? <Badge>{item.status}</Badge> : null}
+            <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function titleOf(item: RelatedItem, type: RelatedType): string {
+  if (item.title) return item.title;
+  if (type === 'messages') return item.body?.slice(0, 80) || m.client_no_subject();
+  return item.type;
+}

@@ -1,0 +1,3 @@
+export { ClientDetailPage } from './client-detail-page';
+export { ClientFormPage } from './client-form-page';
+export { ClientListPage } from './client-list-page';

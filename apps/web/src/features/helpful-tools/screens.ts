@@ -1,0 +1,2 @@
+export { ExportInformationPage } from './export-information-page';
+export { ImportClientsPage } from './import-clients-page';
