@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './features/auth/auth-layout';
+import { CATALOGUE_ROUTES } from './features/catalogue/routes';
 import { CLIENTS_ROUTES } from './features/clients/routes';
 import { SETTINGS_ROUTES } from './features/settings/routes';
 import { AppShell } from './features/shell/app-shell';
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
               { path: '/account-setup/customisation/password', lazy: screen(account, (m) => m.PasswordPage) },
               { path: '/account-setup/subscription/details', lazy: screen(account, (m) => m.SubscriptionDetailsPage) },
               ...SETTINGS_ROUTES,
+              ...CATALOGUE_ROUTES,
               ...CLIENTS_ROUTES,
             ],
           },

@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import { BuildingIcon, CardIcon, GiftIcon, HomeIcon, KeyIcon, UsersIcon } from '@kairos/ui';
 import type { ComponentType, SVGProps } from 'react';
+import { CATALOGUE_ACCOUNT_NAV, CATALOGUE_NAV_GROUPS } from '../catalogue/routes';
 import { CLIENTS_NAV, HELPFUL_TOOLS_NAV } from '../clients/routes';
 import { SETTINGS_NAV } from '../settings/routes';
 
@@ -22,6 +23,7 @@ export interface NavGroup {
 export const NAV: Record<Area, NavGroup[]> = {
   user: [
     { id: 'main', items: [{ to: '/dashboard', label: () => m.nav_dashboard(), icon: HomeIcon }, ...CLIENTS_NAV] },
+    ...CATALOGUE_NAV_GROUPS,
     {
       id: 'account-setup',
       label: () => m.nav_account_setup(),
@@ -29,6 +31,7 @@ export const NAV: Record<Area, NavGroup[]> = {
         { to: '/account-setup/customisation/business-profile', label: () => m.nav_business_profile(), icon: BuildingIcon },
         ...SETTINGS_NAV,
         { to: '/account-setup/customisation/password', label: () => m.nav_password(), icon: KeyIcon },
+        ...CATALOGUE_ACCOUNT_NAV,
         { to: '/account-setup/subscription/details', label: () => m.nav_subscription_details(), icon: CardIcon },
         ...HELPFUL_TOOLS_NAV,
       ],

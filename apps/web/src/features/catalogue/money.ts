@@ -1,0 +1,42 @@
+import { formatMoney, parseAmount } from '@kairos/api/shared';
+import { type Locale, m } from '@kairos/i18n';
+
+const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+
+/** 100 → "1 h 40 min" / "1 год 40 хв"; 45 → "45 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return m.wc_minutes({ count: rest });
+  return rest === 0 ? m.wc_duration_h({ hours }) : m.wc_duration_hm({ hours, minutes: rest });
+}
+
+/**
+ * What a money field holds: major units as typed ("12.50", "12,5"). Empty is
+ * undefined (→ "required" from the shared schema), anything that is not an
+ * amount NaN (→ "invalid"); the server only ever sees integer minor units.
+ */
+export function minorOf(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  return parseAmount(text) ?? Number.NaN;
+}
+
+/** Minor units → the text of a money field: 1250 → "12.50" (en) / "12,50" (uk); whole amounts without decimals. */
+export function amountText(minor: number, locale: Locale): string {
+  const text = minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+  return locale === 'uk' ? text.replace('.', ',') : text;
+}
+
+/** The currency's symbol and whether it goes before the amount in this language ("£" before, "грн" after). */
+export function currencyAffix(currency: string, locale: Locale): { symbol: string; before: boolean } {
+  try {
+    const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).formatToParts(1);
+    const index = parts.findIndex((p) => p.type === 'currency');
+    const integer = parts.findIndex((p) => p.type === 'integer');
+    return { symbol: parts[index]?.value ?? currency, before: index < integer };
+  } catch {
+    return { symbol: currency, before: false };
+  }
+}
+
+export { formatMoney };
