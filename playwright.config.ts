@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * a fresh temporary database, with Debian's Chromium (never a downloaded browser).
  * Run with `npm run test:e2e` (builds first).
  */
-const PORT = 8899;
+// E2E_PORT lets two runs share a machine.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
+const PORT = Number(process.env.E2E_PORT) || 8899;
 const baseURL = `http://localhost:${PORT}`;
 // One fresh database per run; set once here and inherited by the workers (the admin test seeds an admin into it).
 process.env.E2E_DATABASE_URL ??= `file:./data/e2e-${Date.now()}.db`;
