@@ -1,7 +1,9 @@
 import { accountRouter } from './account/router';
 import { adminRouter } from './admin/dashboard';
 import { affiliateRouter } from './affiliate/dashboard';
+import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
+import { availabilityRouter } from './availability/slots';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { discountsRouter } from './discounts/procedures';
@@ -19,6 +21,8 @@ export const appRouter = router({
   locations: locationsRouter,
   discounts: discountsRouter,
   settings: settingsRouter,
+  appointments: appointmentsRouter,
+  availability: availabilityRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

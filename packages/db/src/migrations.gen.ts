@@ -59,5 +59,15 @@ export const migrations: { tag: string; statements: string[] }[] = [
     "statements": [
       "CREATE INDEX `clients_business_search_idx` ON `clients` (`business_id`,`archived_at`,`search`);"
     ]
+  },
+  {
+    "tag": "0005_sweet_selene",
+    "statements": [
+      "CREATE TABLE `appointment_clients` (\n\t`appointment_id` text NOT NULL,\n\t`client_id` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`appointment_id`, `client_id`)\n);",
+      "CREATE INDEX `appointment_clients_business_client_idx` ON `appointment_clients` (`business_id`,`client_id`);",
+      "CREATE TABLE `appointments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`service_id` text,\n\t`title` text,\n\t`start_at` integer NOT NULL,\n\t`end_at` integer NOT NULL,\n\t`all_day` integer DEFAULT false NOT NULL,\n\t`parts` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`currency` text NOT NULL,\n\t`quantity` integer DEFAULT 1 NOT NULL,\n\t`discount_id` text,\n\t`discounted_amount` integer DEFAULT 0 NOT NULL,\n\t`location_type` text,\n\t`location_id` text,\n\t`notes` text,\n\t`video_meeting_url` text,\n\t`series_id` text,\n\t`series_date` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `appointments_business_start_idx` ON `appointments` (`business_id`,`start_at`);",
+      "CREATE INDEX `appointments_series_idx` ON `appointments` (`series_id`);"
+    ]
   }
 ];

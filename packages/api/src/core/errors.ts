@@ -34,6 +34,7 @@ export const ERRORS = {
   READ_ONLY: { http: 403, trpc: 'FORBIDDEN', message: m.error_read_only },
   SUBSCRIPTION_REQUIRED: { http: 402, trpc: 'FORBIDDEN', message: m.error_subscription_required },
   FEATURE_NOT_IN_PLAN: { http: 403, trpc: 'FORBIDDEN', message: m.error_feature_not_in_plan },
+  APPOINTMENT_OVERLAP: { http: 409, trpc: 'CONFLICT', message: m.error_appointment_overlap },
   ARCHIVE_FIRST: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_archive_first },
   IMPORT_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_import_invalid },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './appointments-schemas';
 export * from './auth-schemas';
 export * from './catalogue-schemas';
 export * from './clients-schemas';

@@ -1,3 +1,4 @@
+import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
@@ -11,4 +12,4 @@ export interface CaseModule {
 }
 
 /** Every area's cross-tenant cases. A new area adds one line here. */
-export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings };
+export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings, appointments };

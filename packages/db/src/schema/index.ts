@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './clients';
 export * from './messaging';
 export * from './settings';
+export * from './appointments';

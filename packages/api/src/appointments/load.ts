@@ -1,0 +1,62 @@
+import { appointmentClients, appointments, clients, type Db } from '@kairos/db';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { blockedSpans, type Interval } from '../availability/engine';
+import { type ATTENDANCE, MAX_DURATION_MINUTES } from '../shared/appointments-schemas';
+
+export interface AppointmentPerson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  status: (typeof ATTENDANCE)[number];
+}
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+const MIN = 60_000;
+
+/**
+ * Appointments overlapping [from, to): one indexed, date-bounded query. An
+ * appointment is at most a day long, so its start lies within a day before `from`.
+ */
+export function appointmentsInRange(db: Db, businessId: string, from: number, to: number) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.business_id, businessId),
+        gte(appointments.start_at, new Date(from - MAX_DURATION_MINUTES * MIN)),
+        lt(appointments.start_at, new Date(to)),
+        gt(appointments.end_at, new Date(from)),
+      ),
+    )
+    .orderBy(asc(appointments.start_at));
+}
+
+/** The spans in which the owner is busy: blocked parts only (free parts leave them available). */
+export function busyOf(rows: AppointmentRow[], exceptId?: string): Interval[] {
+  return rows.filter((r) => r.id !== exceptId).flatMap((r) => blockedSpans(r.start_at.getTime(), r.parts));
+}
+
+/** Each appointment's clients (with attendance), in one query. */
+export async function clientsOf(db: Db, businessId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, AppointmentPerson[]>();
+  const rows = await db
+    .select({
+      appointment_id: appointmentClients.appointment_id,
+      id: clients.id,
+      first_name: clients.first_name,
+      last_name: clients.last_name,
+      status: appointmentClients.status,
+    })
+    .from(appointmentClients)
+    .innerJoin(clients, eq(clients.id, appointmentClients.client_id))
+    .where(and(eq(appointmentClients.business_id, businessId), inArray(appointmentClients.appointment_id, ids)))
+    .orderBy(asc(clients.sort_key));
+  const out = new Map<string, AppointmentPerson[]>();
+  for (const r of rows) {
+    const list = out.get(r.appointment_id) ?? [];
+    list.push({ id: r.id, first_name: r.first_name, last_name: r.last_name, status: r.status });
+    out.set(r.appointment_id, list);
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_MINOR } from './money';
+import { optionalText } from './schemas';
+
+export const ATTENDANCE = ['pending', 'attended', 'cancelled', 'no_show'] as const;
+export const localDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { params: { key: 'validation_date' } });
+export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** An appointment never runs longer than a day, which keeps range queries bounded. */
+export const MAX_DURATION_MINUTES = 24 * 60;
+
+/**
+ * The appointment form (SPEC 3). Date and time are wall-clock in the
+ * business's zone; the server turns them into UTC instants.
+ */
+export const appointmentInput = z
+  .object({
+    type: z.enum(['appointment', 'blocked']),
+    service_id: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
+    title: optionalText(120),
+    client_ids: z.array(z.string().min(1).max(64)).max(50).default([]),
+    date: localDate,
+    start_time: localTime,
+    /** Overrides the service's length; required for blocked time without a service. */
+    duration_minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(MAX_DURATION_MINUTES)
+      .nullish()
+      .transform((v) => v ?? null),
+    all_day: z.boolean().default(false),
+    /** Minor units; defaults to the service price. */
+    price: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_AMOUNT_MINOR)
+      .nullish()
+      .transform((v) => v ?? null),
+    quantity: z.number().int().min(1).max(100).default(1),
+    location_type: z
+      .enum(['mine', 'client'])
+      .nullish()
+      .transform((v) => v ?? null),
+    location_id: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
+    notes: optionalText(5000),
+    video_meeting_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), {
+      params: { key: 'validation_url' },
+    }),
+    /** The owner saw the overlap warning and books anyway. */
+    allow_overlap: z.boolean().default(false),
+  })
+  .superRefine((a, ctx) => {
+    if (a.type === 'appointment' && !a.service_id)
+      ctx.addIssue({ code: 'custom', path: ['service_id'], params: { key: 'appointment_choose_service' } });
+    if (a.type === 'appointment' && a.client_ids.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['client_ids'], params: { key: 'appointment_choose_client' } });
+    if (a.type === 'blocked' && !a.all_day && a.duration_minutes === null)
+      ctx.addIssue({ code: 'custom', path: ['duration_minutes'], params: { key: 'validation_required' } });
+  });
+export type AppointmentInput = z.output<typeof appointmentInput>;
+
+export const rangeInput = z
+  .object({ from: localDate, to: localDate })
+  .refine((r) => r.to >= r.from, { path: ['to'], params: { key: 'appointment_range_order' } })
+  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 <= 62, {
+    path: ['to'],
+    params: { key: 'appointment_range_too_long' },
+  });

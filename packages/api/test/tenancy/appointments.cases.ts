@@ -1,0 +1,110 @@
+import { expect } from 'vitest';
+import type { Cases, TenancyWorld } from './world';
+
+export async function seed(t: TenancyWorld) {
+  const svc = await t.b.client.post('/api/v1/services', {
+    name: 'Secret Cut',
+    type: 'single',
+    parts: [{ title: 'Cut', duration_minutes: 30, type: 'block' }],
+    colour: '#2563eb',
+    price: 3000,
+  });
+  t.ids['appt.service'] = svc.body.data.id;
+  const a = await t.b.client.post('/api/v1/appointments', {
+    type: 'appointment',
+    service_id: svc.body.data.id,
+    client_ids: [t.bClientId],
+    date: '2026-12-15',
+    start_time: '10:00',
+    notes: 'Secret note',
+  });
+  t.ids['appt.live'] = a.body.data.id;
+}
+
+async function bAppointmentUnchanged(t: TenancyWorld) {
+  const res = await t.b.client.get(`/api/v1/appointments/${t.ids['appt.live']}`);
+  expect(res.body.data).toMatchObject({
+    start_time: '10:00',
+    notes: 'Secret note',
+    clients: [{ id: t.bClientId, status: 'pending' }],
+  });
+}
+
+export const cases = (t: TenancyWorld): Cases => {
+  const id = () => t.ids['appt.live'] as string;
+  return {
+    'appointments.list': async () => {
+      const res = await t.a.client.get('/api/v1/appointments?from=2026-12-01&to=2026-12-31');
+      expect(JSON.stringify(res.body)).not.toContain('Secret');
+    },
+    'appointments.get': async () => t.notFoundForA('GET', `/api/v1/appointments/${id()}`),
+    'appointments.offline': async () => {
+      expect(JSON.stringify((await t.a.client.get('/api/v1/appointments/offline')).body)).not.toContain(id());
+    },
+    'appointments.create': async () => {
+      // B's service and B's client cannot be used by A.
+      await t.notFoundForA('POST', '/api/v1/appointments', {
+        type: 'appointment',
+        service_id: t.ids['appt.service'],
+        client_ids: [t.bClientId],
+        date: '2026-12-16',
+        start_time: '10:00',
+      });
+      const mine = (await t.a.client.post('/api/v1/clients', { first_name: 'A', last_name: 'Own' })).body.data.id;
+      const svc = (
+        await t.a.client.post('/api/v1/services', {
+          name: 'Own',
+          type: 'single',
+          parts: [{ title: 'x', duration_minutes: 30, type: 'block' }],
+          colour: '#2563eb',
+          price: 1,
+        })
+      ).body.data.id;
+      await t.notFoundForA('POST', '/api/v1/appointments', {
+        type: 'appointment',
+        service_id: svc,
+        client_ids: [mine, t.bClientId],
+        date: '2026-12-16',
+        start_time: '10:00',
+      });
+      // A's own booking at the same time as B's never conflicts with B's diary.
+      const ok = await t.a.client.post('/api/v1/appointments', {
+        type: 'appointment',
+        service_id: svc,
+        client_ids: [mine],
+        date: '2026-12-15',
+        start_time: '10:00',
+      });
+      expect(ok.status).toBe(200);
+    },
+    'appointments.update': async () => {
+      await t.notFoundForA('PUT', `/api/v1/appointments/${id()}`, {
+        type: 'blocked',
+        title: 'x',
+        date: '2026-12-15',
+        start_time: '11:00',
+        duration_minutes: 30,
+      });
+      await bAppointmentUnchanged(t);
+    },
+    'appointments.updateTime': async () => {
+      await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/time`, { date: '2026-12-15', start_time: '15:00' });
+      await bAppointmentUnchanged(t);
+    },
+    'appointments.updateStatus': async () => {
+      await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/status`, { client_id: t.bClientId, status: 'no_show' });
+      await bAppointmentUnchanged(t);
+    },
+    'appointments.updateClients': async () => {
+      await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/clients`, { clients: [] });
+      await bAppointmentUnchanged(t);
+    },
+    'appointments.delete': async () => {
+      await t.notFoundForA('DELETE', `/api/v1/appointments/${id()}`);
+      await bAppointmentUnchanged(t);
+    },
+    'availability.slots': async () => {
+      await t.notFoundForA('GET', `/api/v1/availability/slots?service_id=${t.ids['appt.service']}&from=2026-12-15&to=2026-12-15`);
+    },
+  };
+};
