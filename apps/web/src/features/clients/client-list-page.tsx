@@ -59,6 +59,8 @@ export function ClientListPage() {
         emptyTitle: m.client_empty_title(),
         emptyText: m.client_empty_text(),
         searchPlaceholder: m.client_search_placeholder(),
+        deleteTitle: (name) => m.client_delete_title({ name }),
+        deleteText: m.client_delete_text(),
       }}
       toasts={{
         archived: () => m.client_archived_toast(),

@@ -9,7 +9,7 @@
  *     formPath="/account-setup/locations/form" // Add → formPath; Edit → `${formPath}/${id}`
  *     columns={[{ id: 'title', header: m.…(), cell: (r) => r.title, primary: true }, …]}
  *     nameOf={(r) => r.title}                 // used in menus and the delete dialog
- *     texts={{ emptyTitle: m.…(), emptyText?: m.…(), searchPlaceholder?: m.…() }}
+ *     texts={{ emptyTitle: m.…(), emptyText?, searchPlaceholder?, deleteTitle?: (name) => m.…({ name }), deleteText? }}
  *     detailPath?={(r) => `/clients/${r.id}`}  // where the name links (default: edit form)
  *     toasts?={{ archived: () => m.…(), restored, deleted }}
  *     sorts?={[{ value: 'name', label }, …]} // `?sort=`; passed to list as `sort`

@@ -29,6 +29,9 @@ export interface RecordListTexts {
   emptyText?: string;
   /** Placeholder of the search box, e.g. "Name, email or phone". */
   searchPlaceholder?: string;
+  /** Title and text of the delete-for-good confirmation (defaults: generic texts). */
+  deleteTitle?: (name: string) => string;
+  deleteText?: string;
 }
 
 export interface RecordListPageProps<R extends BaseRecord> {
@@ -217,8 +220,10 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
         onOpenChange={(open) => {
           if (!open) setConfirm(null);
         }}
-        title={m.records_delete_title({ name: lastConfirm.current ? nameOf(lastConfirm.current) : '' })}
-        description={m.records_delete_text()}
+        title={(texts.deleteTitle ?? ((name) => m.records_delete_title({ name })))(
+          lastConfirm.current ? nameOf(lastConfirm.current) : '',
+        )}
+        description={texts.deleteText ?? m.records_delete_text()}
         confirmLabel={m.records_delete_confirm()}
         onConfirm={async () => {
           if (!confirm) return;
