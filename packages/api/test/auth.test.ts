@@ -305,3 +305,32 @@ describe('CSRF', () => {
     expect(c).not.toMatch(/HttpOnly/i);
   });
 });
+
+describe('over tRPC, as the web app calls it', () => {
+  it('login and register set the session cookie, and the session then works', async () => {
+    const { email } = await registerOwner(h);
+    const c = h.client_();
+    const res = await c.mutate('auth.login', { email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((s) => s.startsWith('kairos_session=') && /HttpOnly/i.test(s))).toBe(true);
+    expect((await c.query('auth.viewer')).body.result.data.email).toBe(email);
+    const fresh = h.client_();
+    const reg = await fresh.mutate('auth.register', {
+      first_name: 'T',
+      last_name: 'R',
+      business_name: 'Via tRPC',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(reg.status).toBe(200);
+    expect((await fresh.query('auth.viewer')).body.result.data.business.name).toBe('Via tRPC');
+  });
+
+  it('logout clears the cookie', async () => {
+    const { client } = await registerOwner(h);
+    await client.mutate('auth.logout');
+    expect(client.cookies.has('kairos_session')).toBe(false);
+    expect((await client.query('auth.viewer')).body.result.data).toBeNull();
+  });
+});

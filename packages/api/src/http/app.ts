@@ -53,7 +53,8 @@ export function createApp(deps: AppDeps): Hono {
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
-      createContext: (_opts, c) => buildContext(c, deps, false) as unknown as Record<string, unknown>,
+      // tRPC answers with its own Response: cookies must go into its resHeaders.
+      createContext: (opts, c) => buildContext(c, deps, false, opts.resHeaders) as unknown as Record<string, unknown>,
     }),
   );
 

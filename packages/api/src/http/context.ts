@@ -2,7 +2,8 @@ import { apiTokens, businesses, businessSettings, type Db, subscriptions, users 
 import { LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@kairos/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
+import { type CookieOptions, serialize } from 'hono/utils/cookie';
 import type { Auth, CookieJar, Ctx } from '../core/context';
 import { sha256Hex } from '../core/crypto';
 import type { Services } from '../core/services';
@@ -19,13 +20,21 @@ function isSecure(c: Context): boolean {
   return url.protocol === 'https:' || url.hostname === 'localhost';
 }
 
-export function cookieJar(c: Context): CookieJar {
+/**
+ * Cookies for a request. REST routes set them on Hono's response; the tRPC
+ * adapter builds its own Response, so there they go into its `resHeaders`.
+ */
+export function cookieJar(c: Context, resHeaders?: Headers): CookieJar {
   const secure = isSecure(c);
+  const write = (name: string, value: string, opts: CookieOptions) => {
+    if (resHeaders) resHeaders.append('set-cookie', serialize(name, value, opts));
+    else setCookie(c, name, value, opts);
+  };
   return {
     get: (name) => getCookie(c, name),
     set: (name, value, o = {}) =>
-      setCookie(c, name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds }),
-    delete: (name) => deleteCookie(c, name, { path: '/', secure }),
+      write(name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds }),
+    delete: (name) => write(name, '', { path: '/', secure, maxAge: 0, expires: new Date(0) }),
   };
 }
 
@@ -68,7 +77,13 @@ async function resolveBearer(db: Db, token: string, now: Date): Promise<Auth | n
  * Who is calling. Bearer tokens count only on the REST API (`allowBearer`);
  * a cookie session slides its expiry and re-sends the cookie when it moves.
  */
-export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBearer: boolean): Promise<Auth | null> {
+export async function resolveAuth(
+  c: Context,
+  deps: AppDeps,
+  now: Date,
+  allowBearer: boolean,
+  jar: CookieJar = cookieJar(c),
+): Promise<Auth | null> {
   const bearer = allowBearer ? bearerToken(c) : undefined;
   if (bearer) return resolveBearer(deps.db, bearer, now);
   const token = getCookie(c, SESSION_COOKIE);
@@ -79,10 +94,10 @@ export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBea
   const epoch = cache?.currentEpoch() ?? 0;
   const valid = await validateSessionToken(deps.db, token, now);
   if (!valid) {
-    cookieJar(c).delete(SESSION_COOKIE);
+    jar.delete(SESSION_COOKIE);
     return null;
   }
-  if (valid.refreshed) cookieJar(c).set(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, httpOnly: true });
+  if (valid.refreshed) jar.set(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, httpOnly: true });
   const auth: Auth = {
     user: valid.user,
     session: valid.session,
@@ -96,15 +111,16 @@ export async function resolveAuth(c: Context, deps: AppDeps, now: Date, allowBea
   return auth;
 }
 
-export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean): Promise<Ctx> {
+export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean, resHeaders?: Headers): Promise<Ctx> {
   const now = deps.services.now();
+  const cookies = cookieJar(c, resHeaders);
   return {
     db: deps.db,
     services: deps.services,
     locale: localeOf(c),
     ip: clientIp(c),
     now,
-    auth: await resolveAuth(c, deps, now, allowBearer),
-    cookies: cookieJar(c),
+    auth: await resolveAuth(c, deps, now, allowBearer, cookies),
+    cookies,
   };
 }
