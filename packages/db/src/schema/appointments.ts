@@ -34,7 +34,10 @@ export const appointments = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('appointments_business_start_idx').on(t.business_id, t.start_at), index('appointments_series_idx').on(t.series_id)],
+  (t) => [
+    index('appointments_business_start_idx').on(t.business_id, t.start_at),
+    index('appointments_series_idx').on(t.series_id),
+  ],
 );
 
 /** The clients of an appointment or class session, with their attendance (SPEC 4). */
@@ -49,5 +52,8 @@ export const appointmentClients = sqliteTable(
       .default('pending'),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.appointment_id, t.client_id] }), index('appointment_clients_business_client_idx').on(t.business_id, t.client_id)],
+  (t) => [
+    primaryKey({ columns: [t.appointment_id, t.client_id] }),
+    index('appointment_clients_business_client_idx').on(t.business_id, t.client_id),
+  ],
 );
