@@ -1,6 +1,6 @@
 import { m } from '@kairos/i18n';
 import { Button, Dialog } from '@kairos/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,11 +24,24 @@ export function ConfirmDialog({
   tone = 'danger',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // The dialog is opened from code, not from a Radix trigger, so Radix has nothing to return focus to:
+  // remember what had focus when it opened (this runs before Radix moves focus in) and go back there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const close = () => {
+    onOpenChange(false);
+    const target = returnTo.current;
+    window.setTimeout(() => {
+      if (target?.isConnected) target.focus();
+    }, 0);
+  };
   const confirm = async () => {
     setBusy(true);
     try {
       await onConfirm();
-      onOpenChange(false);
+      close();
     } catch {
       // The caller reports the failure (toast); keep the dialog open so it can be retried or cancelled.
     } finally {
@@ -38,14 +51,14 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
+      onOpenChange={(next) => (busy || next ? undefined : close())}
       title={title}
       description={description}
       tone={tone === 'danger' ? 'error' : 'default'}
       closeLabel={m.web_close()}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {m.records_cancel()}
           </Button>
           <Button variant={tone} loading={busy} onClick={() => void confirm()}>

@@ -1,0 +1,308 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { isMobile, newUser, registerViaApi, shot } from './support';
+
+/**
+ * Clients: the list-and-form pattern end to end (form with browser and server
+ * errors, header quick search, detail, edit, archive/restore/delete for good),
+ * CSV export and import, at 375 px and 1280 px; one pass in Ukrainian.
+ */
+
+/** Registers an English-speaking business in Great Britain and switches the UI to English. */
+async function registerInEnglish(page: Page, testInfo: TestInfo) {
+  const user = newUser({ first_name: 'Sarah', last_name: 'Jones', business_name: 'Sarah’s Studio' });
+  await page.request.get('/api/csrf-cookie');
+  const res = await page.request.post('/trpc/auth.register', {
+    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': 'en' },
+    data: { ...user, password_confirmation: user.password, locale: 'en', timezone: 'Europe/London' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'en', url: baseURL }]);
+  return user;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Adds a client through tRPC, as the form would. */
+async function createClient(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: string }> {
+  const res = await request.post('/trpc/clients.create', {
+    headers: { 'x-xsrf-token': await csrf(request), 'content-type': 'application/json' },
+    data,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { result: { data: { id: string } } }).result.data;
+}
+
+/** The header quick search: inline from lg up, behind an icon button below. */
+async function quickSearch(page: Page, testInfo: TestInfo, label: string, text: string) {
+  if (isMobile(testInfo)) {
+    await page.getByRole('button', { name: label }).click();
+    const panel = page.getByRole('dialog', { name: label });
+    await expect(panel).toBeVisible();
+    const box = panel.getByRole('combobox', { name: label });
+    await expect(box).toBeFocused();
+    await box.fill(text);
+    return box;
+  }
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(text);
+  return box;
+}
+
+test('a client is added through the form, found with quick search, edited, archived and restored', async ({ page }, testInfo) => {
+  await registerInEnglish(page, testInfo);
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/clients\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByText('No clients yet')).toBeVisible();
+  await shot(page, testInfo, 'clients-empty');
+
+  // Add client: a bad email is refused in the browser with the server's wording.
+  await page.getByRole('link', { name: 'Add client' }).first().click();
+  await expect(page).toHaveURL(/\/clients\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add client' })).toBeVisible();
+  await page.getByLabel('First name').fill('Emma');
+  await page.getByLabel('Last name').fill('Brown');
+  await page.getByLabel('Email', { exact: true }).fill('emma@not-an-address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-field-error]')).toHaveText("The 'email' field must be a valid email address");
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await shot(page, testInfo, 'client-form-errors');
+
+  await page.getByLabel('Email', { exact: true }).fill('Emma.Brown@Example.com');
+  await page.getByLabel('Phone').fill('07700 900123');
+  await page.getByLabel('Birthday').fill('1990-05-17');
+  await page.getByLabel('Address line 1').first().fill('1 High Street');
+  await page.getByLabel('City').first().fill('London');
+  await page.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await page.getByLabel('Title').fill('Home visits');
+  await page.getByLabel('SMS reminders').uncheck();
+  await shot(page, testInfo, 'client-form');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/clients\/list$/);
+  await expect(page.getByText('Client added.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Emma Brown' })).toBeVisible();
+  await expect(page.getByText('+447700900123').filter({ visible: true })).toBeVisible();
+  await shot(page, testInfo, 'clients-list');
+
+  // Quick search from the header: 2+ characters, arrows + Enter (desktop) or a tap (phone) open the client.
+  const box = await quickSearch(page, testInfo, 'Search clients', 'emm');
+  const option = page.getByRole('option', { name: /Emma Brown/ });
+  await expect(option).toBeVisible();
+  if (isMobile(testInfo)) await option.click();
+  else {
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/clients\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Emma Brown' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'emma.brown@example.com' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+447700900123' })).toBeVisible();
+  await expect(page.getByText('17 May 1990')).toBeVisible();
+  await expect(page.getByText('Home visits')).toBeVisible();
+  await expect(page.getByText('No appointments with this client yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByText('No emails or SMS have been sent to this client yet.')).toBeVisible();
+  await shot(page, testInfo, 'client-detail');
+
+  // Edit.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit client' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('emma.brown@example.com');
+  await expect(page.getByLabel('SMS reminders')).not.toBeChecked();
+  await page.getByLabel('Last name').fill('Smith');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/clients\/list$/);
+  await expect(page.getByText('Client updated.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+
+  // Archive: it leaves the active list at once and shows under Archived.
+  await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Client archived.').first()).toBeVisible();
+  await expect(page.getByText('No clients yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/archived=1/);
+  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+  await shot(page, testInfo, 'clients-archived');
+
+  // Restore: back in the active list.
+  await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await expect(page.getByText('Client restored.').first()).toBeVisible();
+  await expect(page.getByText('The archive is empty.', { exact: false })).toBeVisible();
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+});
+
+test('quick search needs 2 characters and reports a connection error', async ({ page }, testInfo) => {
+  await registerInEnglish(page, testInfo);
+  await createClient(page.request, { first_name: 'Olivia', last_name: 'Taylor', email: 'olivia@example.com' });
+  await page.goto('/dashboard');
+  let box = await quickSearch(page, testInfo, 'Search clients', 'o');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await box.fill('tay');
+  await expect(page.getByRole('option', { name: /Olivia Taylor/ })).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByRole('option', { name: /Olivia Taylor/ })).toBeHidden();
+  if (isMobile(testInfo)) {
+    // A second Escape closes the panel and returns focus to the icon button.
+    await box.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search clients' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search clients' })).toBeFocused();
+  }
+
+  await page.route('**/trpc/clients.list**', (route) => route.abort('internetdisconnected'));
+  box = await quickSearch(page, testInfo, 'Search clients', 'oli');
+  await expect(page.getByText('Connection error. Please try again later..')).toBeVisible();
+});
+
+test('export: the CSV download holds the active clients', async ({ page }, testInfo) => {
+  await registerInEnglish(page, testInfo);
+  await createClient(page.request, { first_name: 'Ava', last_name: 'Wilson', email: 'ava@example.com', phone: '07700 900456' });
+  await createClient(page.request, { first_name: 'Noah', last_name: 'Evans', city: 'Leeds' });
+  await page.goto('/clients/list');
+  await expect(page.getByRole('link', { name: 'Ava Wilson' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV file' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'First name,Last name,Email,Phone,Birthday (YYYY-MM-DD),Address line 1,Address line 2,City,State / region,Post code,Notes',
+  );
+  // Sorted by last name: Evans, then Wilson.
+  expect(lines.slice(1)).toEqual(['Noah,Evans,,,,,,Leeds,,,', 'Ava,Wilson,ava@example.com,+447700900456,,,,,,,']);
+  await expect(page.getByText(/Download started: clients-/).first()).toBeVisible();
+});
+
+test('import: a file with a bad row saves nothing and lists the problems; a good file imports', async ({ page }, testInfo) => {
+  await registerInEnglish(page, testInfo);
+  await page.goto('/clients/list');
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/account-setup\/helpful-tools\/import-clients$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import clients' })).toBeVisible();
+  await expect(page.getByText('Up to 250 clients per file.', { exact: false })).toBeVisible();
+  await expect(page.getByText('The “First name” and “Last name” columns are required', { exact: false })).toBeVisible();
+
+  // The template comes in the current language.
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Template (CSV)' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('clients-template.csv');
+  expect((await readFile(await template.path())).toString('utf8')).toContain('First name *,Last name *,Email');
+  await shot(page, testInfo, 'import');
+
+  const file = page.getByLabel('CSV or Excel file');
+  const bad = ['First name,Last name,Email,Phone', 'Anna,Green,anna@example.com,07700 900001', 'Ben,,not-an-email,'].join('\n');
+  await file.setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: 'Import clients' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Problems found in the file' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toHaveText(/^3\s*Last name\s*The 'Last name' field is required$/);
+  await expect(table.getByRole('row').nth(2)).toHaveText(/^3\s*Email\s*The 'Email' field must be a valid email address$/);
+  await shot(page, testInfo, 'import-errors');
+
+  // Nothing was saved, not even the good row.
+  await page.goto('/clients/list');
+  await expect(page.getByText('No clients yet')).toBeVisible();
+
+  await page.goto('/account-setup/helpful-tools/import-clients');
+  const good = [
+    'First name,Last name,Email,Phone',
+    'Anna,Green,anna@example.com,07700 900001',
+    'Ben,Black,ben@example.com,',
+  ].join('\n');
+  await page
+    .getByLabel('CSV or Excel file')
+    .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await page.getByRole('button', { name: 'Import clients' }).click();
+  await expect(page.getByText('2 clients imported.').first()).toBeVisible();
+  await shot(page, testInfo, 'import-done');
+  await page.getByRole('link', { name: 'View clients' }).click();
+  await expect(page).toHaveURL(/\/clients\/list$/);
+  await expect(page.getByRole('link', { name: 'Anna Green' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ben Black' })).toBeVisible();
+});
+
+test('in Ukrainian: form errors from the browser and the server, search, archive and delete for good', async ({
+  page,
+}, testInfo) => {
+  await registerViaApi(page.request);
+  await page.goto('/clients/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Клієнти' })).toBeVisible();
+  await page.getByRole('link', { name: 'Додати клієнта' }).first().click();
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.locator('[data-field-error]').first()).toHaveText("Поле «ім'я» є обов'язковим");
+  await page.getByLabel("Ім'я").fill('Олена');
+  await page.getByLabel('Прізвище').fill('Шевчук');
+  await page.getByLabel('Електронна пошта').fill('олена@');
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.locator('[data-field-error]')).toHaveText(
+    'Поле «електронна пошта» має бути дійсною адресою електронної пошти',
+  );
+  await page.getByLabel('Електронна пошта').fill('olena@example.com');
+  // The phone is checked on the server against the business's country.
+  await page.getByLabel('Телефон').fill('12');
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.locator('[data-field-error]')).toContainText('дійсним номером телефону');
+  await shot(page, testInfo, 'client-form-uk');
+  await page.getByLabel('Телефон').fill('050 123 45 67');
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.getByText('Клієнта додано.').first()).toBeVisible();
+  await expect(page.getByText('+380501234567').filter({ visible: true })).toBeVisible();
+
+  // Search in the list (debounced, kept in the URL).
+  await page.getByLabel('Пошук', { exact: true }).fill('шевч');
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('link', { name: 'Олена Шевчук' })).toBeVisible();
+  await page.getByLabel('Пошук', { exact: true }).fill('нікого');
+  await expect(page.getByText('Нічого не знайдено за запитом «нікого».')).toBeVisible();
+  await page.getByRole('button', { name: 'Очистити пошук' }).click();
+  await expect(page.getByRole('link', { name: 'Олена Шевчук' })).toBeVisible();
+  await shot(page, testInfo, 'clients-list-uk');
+
+  // Archive from the detail page, then delete for good from the archive with a confirmation.
+  await page.getByRole('link', { name: 'Олена Шевчук' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Олена Шевчук' })).toBeVisible();
+  await page.getByRole('button', { name: 'В архів' }).click();
+  await expect(page.getByText('Клієнта переміщено в архів.').first()).toBeVisible();
+  await expect(page.getByText('Цей клієнт в архіві', { exact: false })).toBeVisible();
+  await shot(page, testInfo, 'client-detail-uk');
+  await page.goto('/clients/list?archived=1');
+  const actions = page.getByRole('button', { name: 'Дії: Олена Шевчук' });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Видалити назавжди' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Видалити клієнта Олена Шевчук назавжди?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Видалити назавжди' }).click();
+  await dialog.getByRole('button', { name: 'Видалити назавжди' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Клієнта видалено назавжди.').first()).toBeVisible();
+  await expect(page.getByText('Архів порожній.', { exact: false })).toBeVisible();
+
+  // Export information downloads one workbook.
+  await page.goto('/account-setup/helpful-tools/export-information');
+  await expect(page.getByRole('heading', { level: 1, name: 'Експорт даних' })).toBeVisible();
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Завантажити мої дані (.xlsx)' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+  await shot(page, testInfo, 'export-information-uk');
+});
