@@ -38,17 +38,17 @@ export function QuickSearch() {
       <div className="hidden w-full max-w-sm lg:block">
         <SearchCombobox />
       </div>
-      <Button
+      {/* 32 px square: the header has to fit at 375 px next to the other controls. */}
+      <button
         ref={openerRef}
-        variant="ghost"
-        size="sm"
-        className="px-2 lg:hidden"
+        type="button"
+        className="inline-flex size-8 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 active:bg-gray-200 lg:hidden"
         aria-label={m.quick_search_open()}
         aria-expanded={panelOpen}
         onClick={() => setPanelOpen(true)}
       >
         <recordIcons.SearchIcon className="size-5" />
-      </Button>
+      </button>
       {panelOpen
         ? createPortal(
             <div className="lg:hidden">

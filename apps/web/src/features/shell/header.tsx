@@ -21,7 +21,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
   const home = NAV[area][0]?.items[0]?.to ?? '/';
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-5">
         <Button
           variant="ghost"
           size="sm"
