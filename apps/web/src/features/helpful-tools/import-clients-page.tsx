@@ -113,16 +113,33 @@ export function ImportClientsPage() {
             <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
               {m.tools_file_label()}
             </label>
-            <input
-              ref={fileInput}
-              id={inputId}
-              type="file"
-              accept={ACCEPT}
-              onChange={pick}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
-              className="block w-full rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-            />
+            {/* The browser's own "Choose file" text ignores the page language, so the input is hidden behind a translated button. */}
+            <div className="relative flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3">
+              <input
+                ref={fileInput}
+                id={inputId}
+                type="file"
+                accept={ACCEPT}
+                onChange={pick}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
+                className="peer sr-only"
+              />
+              <button
+                type="button"
+                tabIndex={-1}
+                onClick={() => fileInput.current?.click()}
+                className={buttonClass(
+                  'secondary',
+                  'sm',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+                )}
+              >
+                <recordIcons.FileIcon className="size-4" />
+                {m.tools_choose_file()}
+              </button>
+              <span className="min-w-0 text-sm break-all text-gray-700">{file ? file.name : m.tools_no_file()}</span>
+            </div>
             <p id={`${inputId}-hint`} className="text-xs text-gray-500">
               {m.tools_file_hint()}
             </p>

@@ -90,7 +90,8 @@ export function RecordFormActions({
 }) {
   const access = useWriteAccess();
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end">
+    // Bottom padding keeps the buttons clear of the floating scroll-to-top button.
+    <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-5 pb-10 sm:flex-row sm:justify-end">
       <Link to={listPath} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
         {m.records_cancel()}
       </Link>
