@@ -150,6 +150,7 @@ test('quick search needs 2 characters and reports a connection error', async ({ 
   await expect(page.getByRole('listbox')).toBeHidden();
   await box.fill('tay');
   await expect(page.getByRole('option', { name: /Olivia Taylor/ })).toBeVisible();
+  await shot(page, testInfo, 'quick-search', false);
   await box.press('Escape');
   await expect(page.getByRole('option', { name: /Olivia Taylor/ })).toBeHidden();
   if (isMobile(testInfo)) {
@@ -162,6 +163,27 @@ test('quick search needs 2 characters and reports a connection error', async ({ 
   await page.route('**/trpc/clients.list**', (route) => route.abort('internetdisconnected'));
   box = await quickSearch(page, testInfo, 'Search clients', 'oli');
   await expect(page.getByText('Connection error. Please try again later..')).toBeVisible();
+});
+
+test('offline: the list stays readable while adding, editing, archiving and export are turned off', async ({
+  page,
+  context,
+}, testInfo) => {
+  await registerInEnglish(page, testInfo);
+  await createClient(page.request, { first_name: 'Mia', last_name: 'Hughes' });
+  await page.goto('/clients/list');
+  await expect(page.getByRole('link', { name: 'Mia Hughes' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('dialog', { name: 'NO INTERNET CONNECTION' }).getByRole('button', { name: 'OK' }).click();
+  const add = page.getByRole('button', { name: 'Add client' });
+  await expect(add).toBeDisabled();
+  await expect(add.locator('..')).toHaveAttribute('title', 'While offline the app is read-only and forms cannot be sent.');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Actions for Mia Hughes' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Add client' })).toBeVisible();
 });
 
 test('export: the CSV download holds the active clients', async ({ page }, testInfo) => {
