@@ -35,7 +35,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
         </Button>
         <Logo to={home} />
         {area === 'user' ? <QuickSearch /> : null}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {area === 'user' ? <QuickActions /> : null}
           <LanguageSwitch compact />
           <UserMenu user={user} area={area} />

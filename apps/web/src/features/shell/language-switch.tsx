@@ -36,7 +36,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       >
         <GlobeIcon className="size-4.5 text-gray-500" />
         <span className={cn(compact && 'sr-only xl:not-sr-only')}>{current?.label}</span>
-        <ChevronDownIcon className="size-4 text-gray-400" />
+        <ChevronDownIcon className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-44">
         <DropdownMenuLabel>{m.lang_switch_label()}</DropdownMenuLabel>

@@ -38,7 +38,7 @@ export function UserMenu({ user, area }: { user: User; area: Area }) {
           {initials(user)}
         </span>
         <span className="hidden max-w-36 truncate font-medium md:inline">{name}</span>
-        <ChevronDownIcon className="size-4 text-gray-400" />
+        <ChevronDownIcon className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
