@@ -59,7 +59,7 @@ export function ColourPicker({ id, value, onChange, error }: ColourPickerProps) 
                 checked={checked}
                 onChange={() => onChange(colour)}
                 aria-invalid={message ? true : undefined}
-                className="sr-only"
+                className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <span className="sr-only">{names[i]?.() ?? colour}</span>
               {checked ? <CheckIcon className="size-5 text-white" strokeWidth={2.5} /> : null}

@@ -128,7 +128,7 @@ function DiscountForm({ record }: { record: Discount | null }) {
             hint={percentage ? m.wc_discount_percent_hint() : undefined}
             inputMode="decimal"
             autoComplete="off"
-            fieldClassName="sm:max-w-56"
+            fieldClassName="sm:max-w-xs"
             {...(percentage ? { suffix: '%' } : before ? { prefix: symbol } : { suffix: symbol })}
             {...form.field('value')}
           />

@@ -10,7 +10,7 @@ import { ChoiceGroup, Switch } from '../settings/controls';
 import { ColourPicker } from './colour-picker';
 import { AffixField } from './fields';
 import { amountText, currencyAffix, minorOf } from './money';
-import { minutesOf, newPart, PartsEditor, type PartValue } from './service-parts';
+import { MinutesLabel, minutesOf, newPart, PartsEditor, type PartValue } from './service-parts';
 
 export type Service = RouterOutputs['services']['get'];
 export const SERVICES_LIST = '/appointments/services/list';
@@ -144,11 +144,11 @@ function ServiceForm({ record }: { record: Service | null }) {
           </div>
           {v.type === 'single' ? (
             <AffixField
-              label={m.wc_service_duration()}
+              label={<MinutesLabel text={m.wc_service_duration()} />}
               inputMode="numeric"
               autoComplete="off"
               suffix={m.wc_minutes_suffix()}
-              fieldClassName="sm:max-w-56"
+              fieldClassName="sm:max-w-xs"
               {...form.field('parts.0.duration_minutes')}
             />
           ) : (
@@ -163,7 +163,7 @@ function ServiceForm({ record }: { record: Service | null }) {
             label={v.is_hourly_rate ? m.wc_service_price_hourly() : m.wc_service_price()}
             inputMode="decimal"
             autoComplete="off"
-            fieldClassName="sm:max-w-56"
+            fieldClassName="sm:max-w-xs"
             {...money}
             {...form.field('price')}
           />
@@ -193,7 +193,7 @@ function ServiceForm({ record }: { record: Service | null }) {
             hint={m.wc_service_deposit_hint()}
             inputMode="decimal"
             autoComplete="off"
-            fieldClassName="sm:max-w-56"
+            fieldClassName="sm:max-w-xs"
             {...money}
             {...form.field('deposit')}
           />

@@ -146,10 +146,16 @@ export function PartsEditor({ form, parts, colour }: PartsEditorProps) {
                     </Button>
                   </div>
                 </div>
-                <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_8.5rem] lg:grid-cols-[minmax(0,1fr)_8.5rem_auto] lg:items-start">
-                  <TextField label={m.wc_part_title()} maxLength={100} data-part-title={part.key} {...title} />
+                <div className="mt-3 grid grid-cols-2 items-start gap-3 lg:grid-cols-[minmax(0,1fr)_8.5rem_auto]">
+                  <TextField
+                    label={m.wc_part_title()}
+                    maxLength={100}
+                    data-part-title={part.key}
+                    fieldClassName="col-span-2 lg:col-span-1"
+                    {...title}
+                  />
                   <AffixField
-                    label={m.wc_part_duration()}
+                    label={<MinutesLabel text={m.wc_part_duration()} />}
                     inputMode="numeric"
                     suffix={m.wc_minutes_suffix()}
                     autoComplete="off"
@@ -164,7 +170,6 @@ export function PartsEditor({ form, parts, colour }: PartsEditorProps) {
                       { value: 'block', label: m.wc_part_block() },
                       { value: 'free', label: m.wc_part_free() },
                     ]}
-                    className="sm:col-span-2 lg:col-span-1"
                   />
                 </div>
               </fieldset>
@@ -186,6 +191,16 @@ export function PartsEditor({ form, parts, colour }: PartsEditorProps) {
       </div>
       <Timeline parts={parts} colour={colour} />
     </div>
+  );
+}
+
+/** "Duration" with the unit for screen readers (the field shows "min" inside the box). */
+export function MinutesLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text}
+      <span className="sr-only">, {m.wc_minutes_suffix()}</span>
+    </>
   );
 }
 

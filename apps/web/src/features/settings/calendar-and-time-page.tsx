@@ -188,47 +188,49 @@ function DayRow({ day }: { day: Day }) {
     <form
       noValidate
       onSubmit={form.handleSubmit}
-      className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-4"
+      className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[11rem_auto_auto_minmax(0,1fr)] sm:gap-x-4"
       data-testid={`day-${day.id}`}
     >
-      <div className="flex items-center justify-between gap-3 sm:w-52 sm:shrink-0">
-        <div>
-          <p className="text-sm font-semibold text-gray-900">{name}</p>
-          <p className={cn('text-xs', enabled ? 'text-emerald-700' : 'text-gray-500')}>
-            {enabled ? m.wc_hours_open() : m.wc_hours_closed()}
-          </p>
-        </div>
-        <Switch
-          id={`${id}-enabled`}
-          checked={enabled}
-          onChange={(on) => form.setValue('enabled', on ? 'true' : 'false')}
-          aria-label={m.wc_hours_working_day({ day: name })}
-        />
+      <div className="col-start-1 row-start-1 min-w-0">
+        <p className="text-sm font-semibold text-gray-900">{name}</p>
+        <p className={cn('text-xs', enabled ? 'text-emerald-700' : 'text-gray-500')}>
+          {enabled ? m.wc_hours_open() : m.wc_hours_closed()}
+        </p>
       </div>
-      <div className="flex grow flex-col gap-1.5">
-        <div className="flex items-end gap-2 sm:gap-3">
-          <TimeInput label={m.wc_hours_opens()} ariaLabel={m.wc_hours_opens_day({ day: name })} disabled={!enabled} {...start} />
-          <span aria-hidden="true" className="pb-2.5 text-gray-400">
-            –
-          </span>
-          <TimeInput label={m.wc_hours_closes()} ariaLabel={m.wc_hours_closes_day({ day: name })} disabled={!enabled} {...end} />
-          <SubmitButton
-            variant="secondary"
-            loading={form.submitting}
-            disabled={!dirty}
-            aria-label={m.wc_hours_save_day({ day: name })}
-            className="shrink-0"
-          >
-            {m.wc_save()}
-          </SubmitButton>
-        </div>
-        {errors.length ? (
-          <p id={`${id}-error`} className="text-xs font-medium text-red-600" data-field-error role="alert">
-            {errors.join(' ')}
-          </p>
-        ) : null}
-        <FormError message={form.formError} />
+      <Switch
+        id={`${id}-enabled`}
+        checked={enabled}
+        onChange={(on) => form.setValue('enabled', on ? 'true' : 'false')}
+        aria-label={m.wc_hours_working_day({ day: name })}
+        className="col-start-3 row-start-1 flex sm:col-start-2 sm:mb-2 sm:self-end"
+      />
+      <div className="col-span-3 row-start-2 flex items-end gap-2 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:gap-3">
+        <TimeInput label={m.wc_hours_opens()} ariaLabel={m.wc_hours_opens_day({ day: name })} disabled={!enabled} {...start} />
+        <span aria-hidden="true" className="pb-2.5 text-gray-400">
+          –
+        </span>
+        <TimeInput label={m.wc_hours_closes()} ariaLabel={m.wc_hours_closes_day({ day: name })} disabled={!enabled} {...end} />
       </div>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        loading={form.submitting}
+        disabled={!dirty}
+        aria-label={m.wc_hours_save_day({ day: name })}
+        className="col-start-2 row-start-1 sm:col-start-4 sm:h-10 sm:self-end sm:justify-self-start"
+      >
+        {m.wc_save()}
+      </SubmitButton>
+      {errors.length || form.formError ? (
+        <div className="col-span-3 sm:col-span-2 sm:col-start-3">
+          {errors.length ? (
+            <p id={`${id}-error`} className="text-xs font-medium text-red-600" data-field-error role="alert">
+              {errors.join(' ')}
+            </p>
+          ) : null}
+          <FormError message={form.formError} />
+        </div>
+      ) : null}
     </form>
   );
 }
@@ -246,7 +248,7 @@ interface TimeInputProps {
 
 function TimeInput({ id, name, value, error, label, ariaLabel, disabled, onChange }: TimeInputProps) {
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-40">
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-40 sm:flex-none">
       <span aria-hidden="true" className="text-xs font-medium text-gray-500">
         {label}
       </span>

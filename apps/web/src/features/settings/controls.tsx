@@ -101,17 +101,19 @@ export function Checkbox({ id, checked, onChange, label, description, disabled, 
         aria-describedby={description ? `${id}-description` : undefined}
         className="mt-0.5 size-4 shrink-0 cursor-pointer rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       />
-      <div className="min-w-0 grow">
-        <label htmlFor={id} className="block cursor-pointer text-sm font-medium text-gray-800">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${id}-description`} className="mt-0.5 text-xs text-gray-500">
-            {description}
-          </p>
-        ) : null}
+      <div className="flex min-w-0 grow flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <div className="min-w-0">
+          <label htmlFor={id} className="block cursor-pointer text-sm font-medium break-words text-gray-800">
+            {label}
+          </label>
+          {description ? (
+            <p id={`${id}-description`} className="mt-0.5 text-xs text-gray-500">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {aside ? <div className="shrink-0">{aside}</div> : null}
       </div>
-      {aside ? <div className="shrink-0">{aside}</div> : null}
     </div>
   );
 }
@@ -170,7 +172,7 @@ export function ChoiceGroup<T extends string>({
   return (
     <fieldset className={cn('flex flex-col gap-1.5', className)}>
       <legend className={cn('mb-1.5 text-sm font-medium text-gray-800', hideLegend && 'sr-only')}>{legend}</legend>
-      <div className="inline-flex w-full rounded-lg border border-gray-300 bg-gray-50 p-0.5 sm:w-auto">
+      <div className="inline-flex w-full rounded-lg border border-gray-300 bg-gray-50 p-0.5 sm:w-auto sm:self-start">
         {options.map((o) => (
           <label
             key={o.value}
@@ -186,7 +188,7 @@ export function ChoiceGroup<T extends string>({
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}
-              className="sr-only"
+              className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
             />
             {o.label}
           </label>

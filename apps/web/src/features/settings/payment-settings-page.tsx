@@ -79,7 +79,7 @@ function PaymentForm({ settings }: { settings: Settings }) {
       <Card title={m.wc_pay_methods_title()} description={m.wc_pay_methods_description()}>
         <fieldset aria-describedby={methodsError ? `${id}-methods-error` : undefined}>
           <legend className="sr-only">{m.wc_pay_methods_title()}</legend>
-          <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-2 sm:gap-2.5 lg:grid-cols-3">
             {PAYMENT_METHODS.map((method, i) => (
               <Checkbox
                 key={method}
