@@ -265,6 +265,38 @@ test('payment methods with a default are saved', async ({ page }, testInfo) => {
   await expect(page.getByText("The 'accepted payment methods' field must have at least 1 items")).toBeVisible();
 });
 
+test('dashboard widgets follow the dashboard settings; tax year defaults to 6 April', async ({ page }, testInfo) => {
+  await register(page, testInfo);
+  await page.goto('/dashboard');
+  await expect(page.getByText('SMS credits')).toBeVisible();
+  await expect(page.getByTestId('trial-days-left')).toBeVisible();
+
+  await page.goto('/account-setup/customisation/dashboard-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard settings' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'SMS and email credits' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Plan and trial' }).uncheck();
+  await shot(page, testInfo, 'dashboard-settings');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Amelia');
+  await expect(page.getByText('SMS credits')).toBeHidden();
+  await expect(page.getByTestId('trial-days-left')).toBeHidden();
+
+  await page.goto('/account-setup/customisation/tax_settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax settings' })).toBeVisible();
+  await expect(page.getByTestId('tax-year-summary')).toHaveText('Your tax year runs from 6 April to 5 April.');
+  await page.getByRole('switch', { name: 'Registered for VAT' }).check();
+  await expect(page.getByLabel('VAT rate, %')).toHaveValue('20');
+  await page.getByLabel('VAT rate, %').fill('17.5');
+  await page.getByLabel('VAT number').fill('GB123456789');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('VAT rate, %')).toHaveValue('17.5');
+  await shot(page, testInfo, 'tax-settings');
+});
+
 test('in Ukrainian: a multipart service, Saturday hours and payment settings', async ({ page }, testInfo) => {
   await register(page, testInfo, 'uk');
   await page.goto('/appointments/services/list');

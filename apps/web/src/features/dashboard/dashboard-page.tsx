@@ -23,6 +23,8 @@ export function DashboardPage() {
   const sub = user.subscription;
   const business = user.business;
   const tz = business?.timezone;
+  // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
+  const widgets = new Set(user.settings?.dashboard_settings.widgets ?? ['trial', 'credits']);
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: tz }).format(new Date()));
 
   return (
@@ -34,7 +36,7 @@ export function DashboardPage() {
       <div className="flex flex-col gap-6">
         {user.email_verified_at ? null : <VerifyEmailNotice email={user.email} />}
 
-        {sub ? (
+        {sub && widgets.has('trial') ? (
           <Card title={m.dash_plan_title()} actions={<SubscriptionStateBadge state={sub.state} />}>
             {sub.is_trialing ? (
               <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -60,10 +62,12 @@ export function DashboardPage() {
           </Card>
         ) : null}
 
-        <dl className="grid grid-cols-2 gap-4">
-          <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
-          <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
-        </dl>
+        {widgets.has('credits') ? (
+          <dl className="grid grid-cols-2 gap-4">
+            <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
+            <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
+          </dl>
+        ) : null}
 
         {business ? (
           <Card
