@@ -129,6 +129,8 @@ test('a multipart service: SPEC 5 error, timeline, list with duration and price,
   // Moving a part keeps the order and the total.
   await page.getByRole('button', { name: 'Move part 2 up' }).click();
   await expect(page.getByTestId('service-part').first().getByLabel('Title')).toHaveValue('Develop');
+  // Focus stays with the moved part (its up arrow is disabled at the top, so on its down arrow).
+  await expect(page.getByRole('button', { name: 'Move part 1 down' })).toBeFocused();
   await page.getByRole('button', { name: 'Move part 1 down' }).click();
   await expect(page.getByTestId('service-part').first().getByLabel('Title')).toHaveValue('Apply colour');
   await page.getByRole('radio', { name: 'Violet' }).check();
@@ -168,6 +170,21 @@ test('a multipart service: SPEC 5 error, timeline, list with duration and price,
   await expect(page.getByText('Service restored.').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Active' }).click();
   await expect(page.getByRole('link', { name: 'Colour' })).toBeVisible();
+
+  // A single service: one duration, priced per hour.
+  await page.getByRole('link', { name: 'Add service' }).first().click();
+  await page.getByLabel('Name', { exact: true }).fill('Consultation');
+  await page.getByLabel('Duration, min').fill('45');
+  await page.getByLabel('Price', { exact: true }).fill('40');
+  await page.getByRole('switch', { name: 'Hourly rate' }).check();
+  await expect(page.getByLabel('Price per hour')).toHaveValue('40');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/appointments\/services\/list$/);
+  const row = isMobile(testInfo)
+    ? page.getByRole('listitem').filter({ hasText: 'Consultation' })
+    : page.getByRole('row').filter({ hasText: 'Consultation' });
+  await expect(row.getByTestId('service-duration')).toHaveText('45 min');
+  await expect(row.getByTestId('service-price')).toHaveText('£40.00 / h');
 });
 
 test('a location and a 12.5 % discount', async ({ page }, testInfo) => {
