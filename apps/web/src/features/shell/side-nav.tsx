@@ -1,9 +1,17 @@
 import { m } from '@kairos/i18n';
 import { cn } from '@kairos/ui';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { type Area, NAV } from './nav';
 
+/** A list entry (".../list") stays highlighted on its records' detail and form pages. */
+function inSection(to: string, pathname: string): boolean {
+  if (!to.endsWith('/list')) return false;
+  const section = to.slice(0, -'/list'.length);
+  return pathname.startsWith(`${section}/`);
+}
+
 export function SideNav({ area, className }: { area: Area; className?: string }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label={m.nav_main_label()} className={cn('flex flex-col gap-6 px-3 py-4', className)}>
       {NAV[area].map((group) => (
@@ -23,13 +31,20 @@ export function SideNav({ area, className }: { area: Area; className?: string })
                     cn(
                       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-brand-500',
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
+                      isActive || inSection(item.to, pathname)
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
                     )
                   }
                 >
                   {({ isActive }) => (
                     <>
-                      <item.icon className={cn('size-5 shrink-0', isActive ? 'text-brand-600' : 'text-gray-400')} />
+                      <item.icon
+                        className={cn(
+                          'size-5 shrink-0',
+                          isActive || inSection(item.to, pathname) ? 'text-brand-600' : 'text-gray-400',
+                        )}
+                      />
                       {item.label()}
                     </>
                   )}
