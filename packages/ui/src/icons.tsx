@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function make(paths: string[], name: string) {
+/** Builds a 24 px stroke icon from path data; feature folders use it for icons only they need. */
+export function makeIcon(paths: string[], name: string) {
   function Icon({ className = 'size-5', ...rest }: IconProps) {
     return (
       <svg
@@ -26,41 +27,41 @@ function make(paths: string[], name: string) {
   return Icon;
 }
 
-export const MenuIcon = make(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon');
-export const CloseIcon = make(['M6 6l12 12', 'M18 6L6 18'], 'CloseIcon');
-export const ChevronDownIcon = make(['M6 9l6 6 6-6'], 'ChevronDownIcon');
-export const ArrowUpIcon = make(['M12 19V5', 'M5 12l7-7 7 7'], 'ArrowUpIcon');
-export const HomeIcon = make(['M3 10.5L12 3l9 7.5', 'M5 9.5V20h5v-6h4v6h5V9.5'], 'HomeIcon');
-export const BuildingIcon = make(
+export const MenuIcon = makeIcon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon');
+export const CloseIcon = makeIcon(['M6 6l12 12', 'M18 6L6 18'], 'CloseIcon');
+export const ChevronDownIcon = makeIcon(['M6 9l6 6 6-6'], 'ChevronDownIcon');
+export const ArrowUpIcon = makeIcon(['M12 19V5', 'M5 12l7-7 7 7'], 'ArrowUpIcon');
+export const HomeIcon = makeIcon(['M3 10.5L12 3l9 7.5', 'M5 9.5V20h5v-6h4v6h5V9.5'], 'HomeIcon');
+export const BuildingIcon = makeIcon(
   ['M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16', 'M16 9h2a2 2 0 0 1 2 2v10', 'M3 21h18', 'M8 7h4', 'M8 11h4', 'M8 15h4'],
   'BuildingIcon',
 );
-export const KeyIcon = make(
+export const KeyIcon = makeIcon(
   ['M15 7a2 2 0 0 1 2 2', 'M21 9a6 6 0 0 1-7.7 5.7L11 17H9v2H7v2H3v-4l6.3-6.3A6 6 0 1 1 21 9z'],
   'KeyIcon',
 );
-export const CardIcon = make(
+export const CardIcon = makeIcon(
   ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M3 10h18', 'M7 15h3'],
   'CardIcon',
 );
-export const LogoutIcon = make(['M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3', 'M10 17l-5-5 5-5', 'M5 12h11'], 'LogoutIcon');
-export const GlobeIcon = make(
+export const LogoutIcon = makeIcon(['M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3', 'M10 17l-5-5 5-5', 'M5 12h11'], 'LogoutIcon');
+export const GlobeIcon = makeIcon(
   ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M3.6 9h16.8', 'M3.6 15h16.8', 'M12 3a14 14 0 0 1 0 18', 'M12 3a14 14 0 0 0 0 18'],
   'GlobeIcon',
 );
-export const PlusIcon = make(['M12 5v14', 'M5 12h14'], 'PlusIcon');
-export const CopyIcon = make(
+export const PlusIcon = makeIcon(['M12 5v14', 'M5 12h14'], 'PlusIcon');
+export const CopyIcon = makeIcon(
   [
     'M8 8V5a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-3',
     'M3 10a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
   ],
   'CopyIcon',
 );
-export const MailIcon = make(
+export const MailIcon = makeIcon(
   ['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z', 'M3 7l9 6 9-6'],
   'MailIcon',
 );
-export const UsersIcon = make(
+export const UsersIcon = makeIcon(
   [
     'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1',
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
@@ -69,7 +70,7 @@ export const UsersIcon = make(
   ],
   'UsersIcon',
 );
-export const GiftIcon = make(
+export const GiftIcon = makeIcon(
   [
     'M20 12v9H4v-9',
     'M2 7h20v5H2z',
@@ -79,13 +80,13 @@ export const GiftIcon = make(
   ],
   'GiftIcon',
 );
-export const SparkIcon = make(
+export const SparkIcon = makeIcon(
   ['M12 3v4', 'M12 17v4', 'M3 12h4', 'M17 12h4', 'M6 6l2.5 2.5', 'M15.5 15.5L18 18', 'M6 18l2.5-2.5', 'M15.5 8.5L18 6'],
   'SparkIcon',
 );
-export const MessageIcon = make(['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z'], 'MessageIcon');
-export const CheckIcon = make(['M5 12.5l4.5 4.5L19 7.5'], 'CheckIcon');
-export const WifiOffIcon = make(
+export const MessageIcon = makeIcon(['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z'], 'MessageIcon');
+export const CheckIcon = makeIcon(['M5 12.5l4.5 4.5L19 7.5'], 'CheckIcon');
+export const WifiOffIcon = makeIcon(
   [
     'M2 2l20 20',
     'M8.5 16.4a5 5 0 0 1 7 0',
@@ -97,9 +98,9 @@ export const WifiOffIcon = make(
   ],
   'WifiOffIcon',
 );
-export const DownloadIcon = make(['M12 3v12', 'M7 10l5 5 5-5', 'M5 21h14'], 'DownloadIcon');
-export const ExternalIcon = make(
+export const DownloadIcon = makeIcon(['M12 3v12', 'M7 10l5 5 5-5', 'M5 21h14'], 'DownloadIcon');
+export const ExternalIcon = makeIcon(
   ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'],
   'ExternalIcon',
 );
-export const LockIcon = make(['M6 11h12v10H6z', 'M8 11V7a4 4 0 1 1 8 0v4'], 'LockIcon');
+export const LockIcon = makeIcon(['M6 11h12v10H6z', 'M8 11V7a4 4 0 1 1 8 0v4'], 'LockIcon');

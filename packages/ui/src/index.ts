@@ -43,6 +43,7 @@ export {
   MailIcon,
   MenuIcon,
   MessageIcon,
+  makeIcon,
   PlusIcon,
   SparkIcon,
   UsersIcon,

@@ -1,31 +1,6 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { makeIcon as make } from '@kairos/ui';
 
 /** Line icons in the style of @kairos/ui's set, for the settings and catalogue screens. */
-function make(paths: string[], name: string) {
-  function Icon({ className = 'size-5', ...rest }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className}
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
 
 export const CalendarIcon = make(
   [

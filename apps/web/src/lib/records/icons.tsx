@@ -1,29 +1,6 @@
-import type { SVGProps } from 'react';
+import { makeIcon as icon } from '@kairos/ui';
 
 /** Icons the list pattern needs that @kairos/ui does not have (same 24px stroke style). */
-function icon(paths: string[], name: string) {
-  function Icon({ className = 'size-5', ...rest }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className}
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
 
 export const DotsIcon = icon(['M5 12h.01', 'M12 12h.01', 'M19 12h.01'], 'DotsIcon');
 export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4'], 'SearchIcon');
