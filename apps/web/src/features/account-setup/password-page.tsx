@@ -3,6 +3,7 @@ import { m } from '@kairos/i18n';
 import { Card, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -36,18 +37,10 @@ export function PasswordPage() {
             autoComplete="current-password"
             {...form.field('current_password')}
           />
-          <TextField
+          <NewPasswordFields
             label={m.label_new_password()}
-            type="password"
-            autoComplete="new-password"
-            hint={m.register_password_hint()}
-            {...form.field('password')}
-          />
-          <TextField
-            label={m.label_password_confirmation()}
-            type="password"
-            autoComplete="new-password"
-            {...form.field('password_confirmation')}
+            password={form.field('password')}
+            confirmation={form.field('password_confirmation')}
           />
           <div>
             <SubmitButton loading={form.submitting} className="w-full sm:w-auto">

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { SubmitButton } from '../../lib/submit-button';
 import { setViewer, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -45,19 +46,7 @@ export function RegisterAffiliatePage() {
           <TextField label={m.label_last_name()} autoComplete="family-name" {...form.field('last_name')} />
         </div>
         <TextField label={m.label_email()} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <TextField
-          label={m.label_password()}
-          type="password"
-          autoComplete="new-password"
-          hint={m.register_password_hint()}
-          {...form.field('password')}
-        />
-        <TextField
-          label={m.label_password_confirmation()}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('password_confirmation')} />
         <SubmitButton block size="lg" loading={form.submitting}>
           {m.register_affiliate_submit()}
         </SubmitButton>

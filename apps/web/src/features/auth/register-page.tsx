@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { browserTimeZone } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { SubmitButton } from '../../lib/submit-button';
 import { setViewer, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -58,19 +59,7 @@ export function RegisterPage() {
         </div>
         <TextField label={m.label_business_name()} autoComplete="organization" {...form.field('business_name')} />
         <TextField label={m.label_email()} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <TextField
-          label={m.label_password()}
-          type="password"
-          autoComplete="new-password"
-          hint={m.register_password_hint()}
-          {...form.field('password')}
-        />
-        <TextField
-          label={m.label_password_confirmation()}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('password_confirmation')} />
         <SubmitButton block size="lg" loading={form.submitting}>
           {m.register_submit()}
         </SubmitButton>

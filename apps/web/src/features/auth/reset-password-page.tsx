@@ -4,6 +4,7 @@ import { TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormError } from '../../lib/form-error';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -39,18 +40,10 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5">
         <FormError message={form.formError} />
         <TextField label={m.label_email()} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <TextField
+        <NewPasswordFields
           label={m.label_new_password()}
-          type="password"
-          autoComplete="new-password"
-          hint={m.register_password_hint()}
-          {...form.field('password')}
-        />
-        <TextField
-          label={m.label_password_confirmation()}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password_confirmation')}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
         <SubmitButton block size="lg" loading={form.submitting}>
           {m.reset_submit()}
