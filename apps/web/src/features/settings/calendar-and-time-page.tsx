@@ -1,6 +1,6 @@
 import { businessHoursInput, calendarSettingsInput, minutesToTime, timeToMinutes } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, cn, errorText, Input, SelectField, Spinner, TextField, useToast } from '@kairos/ui';
+import { Card, cn, errorText, Input, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +9,10 @@ import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { Switch } from './controls';
 import { type WeekdayId, weekdayLabel } from './labels';
-import { applySettings, type Settings, useSettings } from './use-settings';
+import { SettingsPage } from './settings-page';
+import { applySettings, type Settings } from './use-settings';
 
 const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -22,21 +22,15 @@ const minutesOf = (text: string) => timeToMinutes(text) ?? undefined;
 const timeOf = (minutes: number) => minutesToTime(Math.min(minutes, 24 * 60 - 1));
 
 export function CalendarAndTimePage() {
-  const { settings, loading } = useSettings();
   return (
-    <>
-      <PageHeader title={m.wc_nav_calendar_and_time()} description={m.wc_cal_subtitle()} />
-      {loading || !settings ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner className="size-6" label={m.web_loading()} />
-        </div>
-      ) : (
+    <SettingsPage title={m.wc_nav_calendar_and_time()} description={m.wc_cal_subtitle()}>
+      {(settings) => (
         <div className="flex flex-col gap-6">
           <CalendarCard settings={settings} />
           <BusinessHoursCard settings={settings} />
         </div>
       )}
-    </>
+    </SettingsPage>
   );
 }
 

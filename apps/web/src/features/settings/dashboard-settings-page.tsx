@@ -1,34 +1,25 @@
 import { DASHBOARD_WIDGETS, dashboardSettingsInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Card, Spinner, useToast } from '@kairos/ui';
+import { Alert, Card, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
-import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { PageHeader } from '../shell/page-header';
 import { Checkbox } from './controls';
 import { type DashboardWidget, isWidget, widgetLabel } from './labels';
-import { applySettings, type Settings, useSettings } from './use-settings';
+import { SaveBar, SettingsPage } from './settings-page';
+import { applySettings, type Settings } from './use-settings';
 
 /** The list fields travel through the form as comma-joined text. */
 const join = (list: readonly string[]) => list.join(',');
 const split = (text: string) => text.split(',').filter(Boolean);
 
 export function DashboardSettingsPage() {
-  const { settings, loading } = useSettings();
   return (
-    <>
-      <PageHeader title={m.wc_nav_dashboard_settings()} description={m.wc_dash_subtitle()} />
-      {loading || !settings ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner className="size-6" label={m.web_loading()} />
-        </div>
-      ) : (
-        <WidgetsForm settings={settings} />
-      )}
-    </>
+    <SettingsPage title={m.wc_nav_dashboard_settings()} description={m.wc_dash_subtitle()}>
+      {(settings) => <WidgetsForm settings={settings} />}
+    </SettingsPage>
   );
 }
 
@@ -77,11 +68,7 @@ function WidgetsForm({ settings }: { settings: Settings }) {
           ) : null}
         </fieldset>
       </Card>
-      <div className="flex justify-end">
-        <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
-          {m.web_save()}
-        </SubmitButton>
-      </div>
+      <SaveBar submitting={form.submitting} />
     </form>
   );
 }

@@ -1,33 +1,24 @@
 import { PAYMENT_METHODS, paymentSettingsInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Card, errorText, SelectField, Spinner, useToast } from '@kairos/ui';
+import { Badge, Card, errorText, SelectField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
-import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { PageHeader } from '../shell/page-header';
 import { Checkbox, TextAreaField } from './controls';
 import { isPaymentMethod, type PaymentMethod, paymentMethodLabel } from './labels';
-import { applySettings, type Settings, useSettings } from './use-settings';
+import { SaveBar, SettingsPage } from './settings-page';
+import { applySettings, type Settings } from './use-settings';
 
 const join = (list: readonly string[]) => list.join(',');
 const split = (text: string) => text.split(',').filter(isPaymentMethod);
 
 export function PaymentSettingsPage() {
-  const { settings, loading } = useSettings();
   return (
-    <>
-      <PageHeader title={m.wc_nav_payment_settings()} description={m.wc_pay_subtitle()} />
-      {loading || !settings ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner className="size-6" label={m.web_loading()} />
-        </div>
-      ) : (
-        <PaymentForm settings={settings} />
-      )}
-    </>
+    <SettingsPage title={m.wc_nav_payment_settings()} description={m.wc_pay_subtitle()}>
+      {(settings) => <PaymentForm settings={settings} />}
+    </SettingsPage>
   );
 }
 
@@ -123,11 +114,7 @@ function PaymentForm({ settings }: { settings: Settings }) {
         />
       </Card>
 
-      <div className="flex justify-end">
-        <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
-          {m.web_save()}
-        </SubmitButton>
-      </div>
+      <SaveBar submitting={form.submitting} />
     </form>
   );
 }

@@ -1,17 +1,15 @@
 import { taxSettingsInput } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Button, Card, SelectField, Spinner, TextField, useToast } from '@kairos/ui';
+import { Button, Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
-import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { FeatureGate } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
 import { Switch } from './controls';
 import { basisPointsOf, percentText } from './numbers';
-import { applySettings, type Settings, useSettings } from './use-settings';
+import { SaveBar, SettingsPage } from './settings-page';
+import { applySettings, type Settings } from './use-settings';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
@@ -28,20 +26,10 @@ const dayMonth = (date: number, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
 
 export function TaxSettingsPage() {
-  const { settings, loading } = useSettings();
   return (
-    <>
-      <PageHeader title={m.wc_nav_tax_settings()} description={m.wc_tax_subtitle()} />
-      <FeatureGate feature="tax">
-        {loading || !settings ? (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="size-6" label={m.web_loading()} />
-          </div>
-        ) : (
-          <TaxForm settings={settings} />
-        )}
-      </FeatureGate>
-    </>
+    <SettingsPage title={m.wc_nav_tax_settings()} description={m.wc_tax_subtitle()} feature="tax">
+      {(settings) => <TaxForm settings={settings} />}
+    </SettingsPage>
   );
 }
 
@@ -148,11 +136,7 @@ function TaxForm({ settings }: { settings: Settings }) {
         </div>
       </Card>
 
-      <div className="flex justify-end">
-        <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
-          {m.web_save()}
-        </SubmitButton>
-      </div>
+      <SaveBar submitting={form.submitting} />
     </form>
   );
 }

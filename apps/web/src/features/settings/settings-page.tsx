@@ -1,0 +1,48 @@
+import type { Feature } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Spinner } from '@kairos/ui';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '../../lib/submit-button';
+import { FeatureGate } from '../shell/blocked-feature';
+import { PageHeader } from '../shell/page-header';
+import { type Settings, useSettings } from './use-settings';
+
+/** A settings screen: its header, then the form once the settings have loaded (behind a plan gate if given). */
+export function SettingsPage({
+  title,
+  description,
+  feature,
+  children,
+}: {
+  title: string;
+  description: string;
+  feature?: Feature;
+  children: (settings: Settings) => ReactNode;
+}) {
+  const { settings, loading } = useSettings();
+  const body =
+    loading || !settings ? (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="size-6" label={m.web_loading()} />
+      </div>
+    ) : (
+      children(settings)
+    );
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      {feature ? <FeatureGate feature={feature}>{body}</FeatureGate> : body}
+    </>
+  );
+}
+
+/** The Save button at the foot of a settings form. */
+export function SaveBar({ submitting }: { submitting: boolean }) {
+  return (
+    <div className="flex justify-end">
+      <SubmitButton loading={submitting} className="w-full sm:w-auto">
+        {m.web_save()}
+      </SubmitButton>
+    </div>
+  );
+}
