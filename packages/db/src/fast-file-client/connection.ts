@@ -3,9 +3,8 @@ import Database from 'libsql';
 import { mapSqliteError } from './errors';
 import { Gate } from './gate';
 import type { CachedStatement, LibsqlDatabase, SqlArgs } from './types';
+import { EMPTY_ARGS } from './types';
 import { argsToSql, buildRow, ResultSetImpl, readColumns, statementKind } from './values';
-
-export const EMPTY_ARGS: SqlArgs = [];
 
 export class Connection {
   readonly db: LibsqlDatabase;

@@ -28,3 +28,5 @@ export interface CachedStatement {
   /** Column names that can be set by plain assignment, or null when the stock algorithm is needed. */
   plainNames: boolean;
 }
+
+export const EMPTY_ARGS: SqlArgs = [];

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import type { InArgs, IntMode, InValue, ResultSet, Row, Value } from '@libsql/client';
-import { EMPTY_ARGS } from './connection';
 import type { CachedStatement, SqlArgs, SqlValue } from './types';
+import { EMPTY_ARGS } from './types';
 
 export const DDL_RE = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(create|drop|alter|attach|detach|rollback)\b/i;
 
