@@ -6,7 +6,8 @@ import { builtVersion, mountWebApp } from './static';
 
 const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/kairos.db';
-const distDir = resolve(import.meta.dirname, '../../web/dist');
+// WEB_DIST serves another build (e.g. two browser-test runs side by side).
+const distDir = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 const env = { ...process.env, BUILD_HASH: process.env.BUILD_HASH ?? builtVersion(distDir) };
 
 const rt = await createNodeRuntime({

@@ -69,5 +69,22 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `appointments_business_start_idx` ON `appointments` (`business_id`,`start_at`);",
       "CREATE INDEX `appointments_series_idx` ON `appointments` (`series_id`);"
     ]
+  },
+  {
+    "tag": "0006_tired_nemesis",
+    "statements": [
+      "CREATE TABLE `appointment_series` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`frequency` text NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text NOT NULL,\n\t`start_minute` integer NOT NULL,\n\t`type` text NOT NULL,\n\t`service_id` text,\n\t`class_id` text,\n\t`title` text,\n\t`all_day` integer DEFAULT false NOT NULL,\n\t`parts` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`currency` text NOT NULL,\n\t`quantity` integer DEFAULT 1 NOT NULL,\n\t`discount_id` text,\n\t`discounted_amount` integer DEFAULT 0 NOT NULL,\n\t`location_type` text,\n\t`location_id` text,\n\t`notes` text,\n\t`video_meeting_url` text,\n\t`client_ids` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `appointment_series_business_idx` ON `appointment_series` (`business_id`,`end_date`,`start_date`);",
+      "CREATE TABLE `appointment_series_exceptions` (\n\t`series_id` text NOT NULL,\n\t`date` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\tPRIMARY KEY(`series_id`, `date`)\n);",
+      "CREATE INDEX `appointment_series_exceptions_business_idx` ON `appointment_series_exceptions` (`business_id`,`series_id`);",
+      "CREATE TABLE `classes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`duration_minutes` integer NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`currency` text NOT NULL,\n\t`colour` text NOT NULL,\n\t`spaces` integer NOT NULL,\n\t`limit_spaces` integer DEFAULT false NOT NULL,\n\t`notes` text,\n\t`online_booking` integer DEFAULT false NOT NULL,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `classes_business_idx` ON `classes` (`business_id`,`archived_at`,`sort_key`);",
+      "CREATE TABLE `package_services` (\n\t`package_id` text NOT NULL,\n\t`service_id` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`quantity` integer DEFAULT 1 NOT NULL,\n\tPRIMARY KEY(`package_id`, `service_id`)\n);",
+      "CREATE INDEX `package_services_business_idx` ON `package_services` (`business_id`,`package_id`);",
+      "CREATE TABLE `packages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`currency` text NOT NULL,\n\t`expiry_months` integer,\n\t`notes` text,\n\t`online_booking` integer DEFAULT false NOT NULL,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE INDEX `packages_business_idx` ON `packages` (`business_id`,`archived_at`,`sort_key`);",
+      "ALTER TABLE `appointments` ADD `class_id` text;",
+      "CREATE INDEX `appointments_class_idx` ON `appointments` (`business_id`,`class_id`,`start_at`);"
+    ]
   }
 ];

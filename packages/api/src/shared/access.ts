@@ -39,9 +39,21 @@ export const USER_ROUTES: RegExp[] = [
   /^\/clients\/list$/,
   /^\/clients\/[^/]+$/,
   /^\/appointments\/services\/list$/,
+  /^\/appointments\/calendar\/events$/,
+  /^\/appointments\/calendar\/[^/]+$/,
+  /^\/appointments\/(classes|packages)\/list$/,
+  /^\/appointments\/(classes|packages)\/[^/]+$/,
 ];
 /** Areas whose `<base>/form` and `<base>/form/{id}` routes exist (they need a valid subscription). */
-export const FORM_BASES = ['/clients', '/appointments/services', '/account-setup/locations', '/account-setup/discounts'];
+export const FORM_BASES = [
+  '/clients',
+  '/appointments/services',
+  '/appointments/calendar',
+  '/appointments/classes',
+  '/appointments/packages',
+  '/account-setup/locations',
+  '/account-setup/discounts',
+];
 /** Parent paths that redirect to their default child. */
 export const ALIASES: Record<string, string> = {
   '/': '/dashboard',
@@ -51,7 +63,11 @@ export const ALIASES: Record<string, string> = {
   '/account-setup/discounts': '/account-setup/discounts/list',
   '/account-setup/helpful-tools': '/account-setup/helpful-tools/export-information',
   '/clients': '/clients/list',
+  '/appointments': '/appointments/calendar/events',
+  '/appointments/calendar': '/appointments/calendar/events',
   '/appointments/services': '/appointments/services/list',
+  '/appointments/classes': '/appointments/classes/list',
+  '/appointments/packages': '/appointments/packages/list',
 };
 
 const matches = (list: RegExp[], path: string) => list.some((r) => r.test(path));

@@ -4,4 +4,5 @@ export * from './business';
 export * from './catalogue';
 export * from './clients';
 export * from './messaging';
+export * from './offerings';
 export * from './settings';
