@@ -61,7 +61,9 @@ describe('appointments', () => {
       currency: 'GBP',
       payment_status: 'unpaid',
     });
-    expect(res.body.data.clients).toEqual([{ id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'pending' }]);
+    expect(res.body.data.clients).toEqual([
+      { id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'pending', main_photo: null, paid_amount: 0 },
+    ]);
     const summer = await s.client_.post('/api/v1/appointments', book(s.cut, s.clientId, '2027-06-15', '10:00'));
     expect(summer.body.data.start_at).toBe('2027-06-15T09:00:00.000Z');
   });
@@ -156,7 +158,9 @@ describe('appointments', () => {
       [s.otherId]: 'no_show',
     });
     const kept = await s.client_.put(`/api/v1/appointments/${a.id}/clients`, { clients: [s.clientId] });
-    expect(kept.body.data.clients).toEqual([{ id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'attended' }]);
+    expect(kept.body.data.clients).toEqual([
+      { id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'attended', main_photo: null, paid_amount: 0 },
+    ]);
   });
 
   it('the offline list holds the next 14 days', async () => {

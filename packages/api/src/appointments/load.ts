@@ -8,6 +8,8 @@ export interface AppointmentPerson {
   first_name: string;
   last_name: string;
   status: (typeof ATTENDANCE)[number];
+  main_photo: string | null;
+  paid_amount: number;
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -55,7 +57,7 @@ export async function clientsOf(db: Db, businessId: string, ids: string[]) {
   const out = new Map<string, AppointmentPerson[]>();
   for (const r of rows) {
     const list = out.get(r.appointment_id) ?? [];
-    list.push({ id: r.id, first_name: r.first_name, last_name: r.last_name, status: r.status });
+    list.push({ id: r.id, first_name: r.first_name, last_name: r.last_name, status: r.status, main_photo: null, paid_amount: 0 });
     out.set(r.appointment_id, list);
   }
   return out;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { toLocal } from '../availability/zoned';
+import { FREQUENCIES } from '../shared/appointments-schemas';
 import type { AppointmentRow } from './load';
 
 export const appointmentOutput = z.object({
   id: z.string(),
   type: z.enum(['appointment', 'blocked', 'class_session']),
   service_id: z.string().nullable(),
+  class_id: z.string().nullable(),
+  /** The service's or class's colour, for the calendar. */
+  colour: z.string().nullable(),
   title: z.string().nullable(),
   start_at: z.string(),
   end_at: z.string(),
@@ -28,8 +32,23 @@ export const appointmentOutput = z.object({
       first_name: z.string(),
       last_name: z.string(),
       status: z.enum(['pending', 'attended', 'cancelled', 'no_show']),
+      /** Clients have no photo yet; kept for the class-session shape of SPEC 3. */
+      main_photo: z.string().nullable(),
+      /** Minor units paid towards this booking; payments arrive with the money issue. */
+      paid_amount: z.number().int(),
     }),
   ),
+  /**
+   * Recurring series: set on every occurrence. An occurrence that was never
+   * changed on its own has the id `<series_id>_<series_date>`; one changed on
+   * its own has its own id and keeps series_id and series_date.
+   */
+  series_id: z.string().nullable(),
+  series_date: z.string().nullable(),
+  recurring: z.object({ frequency: z.enum(FREQUENCIES), start_date: z.string(), end_date: z.string() }).nullable(),
+  /** For a class session: the class's spaces and whether they are a hard limit. */
+  spaces: z.number().int().nullable(),
+  limit_spaces: z.boolean(),
   /** SPEC 4 payment status; payments arrive with the money issue, until then free or unpaid. */
   payment_status: z.enum(['free', 'unpaid']),
 });
@@ -37,12 +56,27 @@ export type AppointmentOutput = z.infer<typeof appointmentOutput>;
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-export function toAppointment(r: AppointmentRow, timeZone: string, people: AppointmentOutput['clients'] = []): AppointmentOutput {
+/** What a row does not hold itself: its service's or class's colour and spaces, and its series' rule. */
+export interface AppointmentExtras {
+  colour?: string | null;
+  spaces?: number | null;
+  limit_spaces?: boolean;
+  recurring?: AppointmentOutput['recurring'];
+}
+
+export function toAppointment(
+  r: AppointmentRow,
+  timeZone: string,
+  people: AppointmentOutput['clients'] = [],
+  extras: AppointmentExtras = {},
+): AppointmentOutput {
   const local = toLocal(r.start_at.getTime(), timeZone);
   return {
     id: r.id,
     type: r.type,
     service_id: r.service_id,
+    class_id: r.class_id,
+    colour: extras.colour ?? null,
     title: r.title,
     start_at: r.start_at.toISOString(),
     end_at: r.end_at.toISOString(),
@@ -59,6 +93,11 @@ export function toAppointment(r: AppointmentRow, timeZone: string, people: Appoi
     notes: r.notes,
     video_meeting_url: r.video_meeting_url,
     clients: people,
+    series_id: r.series_id,
+    series_date: r.series_date,
+    recurring: extras.recurring ?? null,
+    spaces: extras.spaces ?? null,
+    limit_spaces: extras.limit_spaces ?? false,
     payment_status: r.type === 'appointment' && r.price * r.quantity > 0 ? 'unpaid' : 'free',
   };
 }

@@ -3,37 +3,24 @@ import { addDays, toInstant, toLocal } from '../availability/zoned';
 import { idParam } from '../core/list';
 import { gated } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
+import { diaryBetween } from './diary';
 import { appointmentsInRange, clientsOf } from './load';
 import { appointmentOutput, toAppointment } from './output';
 import { findAppointment } from './write';
 
-/** GET /appointments?from&to: everything in the diary between two local dates (inclusive). */
+/** GET /appointments?from&to[&class_id]: everything in the diary between two local dates (inclusive). */
 export const list = gated('appointments')
   .meta({
     rest: {
       method: 'GET',
       path: '/api/v1/appointments',
-      summary: 'Appointments and blocked time between two dates',
+      summary: 'Appointments, blocked time and class sessions between two dates',
       tags: ['appointments'],
     },
   })
-  .input(rangeInput)
+  .input(rangeInput.safeExtend({ class_id: z.string().min(1).max(64).optional() }))
   .output(z.object({ items: z.array(appointmentOutput) }))
-  .query(async ({ ctx, input }) => {
-    const tz = ctx.business.timezone;
-    const rows = await appointmentsInRange(
-      ctx.db,
-      ctx.businessId,
-      toInstant(input.from, 0, tz),
-      toInstant(addDays(input.to, 1), 0, tz),
-    );
-    const people = await clientsOf(
-      ctx.db,
-      ctx.businessId,
-      rows.map((r) => r.id),
-    );
-    return { items: rows.map((r) => toAppointment(r, tz, people.get(r.id) ?? [])) };
-  });
+  .query(async ({ ctx, input }) => ({ items: await diaryBetween(ctx, input.from, input.to, { classId: input.class_id }) }));
 
 export const get = gated('appointments')
   .meta({ rest: { method: 'GET', path: '/api/v1/appointments/{id}', summary: 'One appointment', tags: ['appointments'] } })

@@ -10,6 +10,22 @@ export const localDate = z
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An appointment never runs longer than a day, which keeps range queries bounded. */
 export const MAX_DURATION_MINUTES = 24 * 60;
+export const FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+/** A series runs at most two years from its first date. */
+export const MAX_SERIES_DAYS = 731;
+/** Which occurrences of a recurring series a change or delete applies to (SPEC 4). */
+export const RECURRING_RANGES = ['this', 'future'] as const;
+export type RecurringRange = (typeof RECURRING_RANGES)[number];
+export const recurringRange = z
+  .enum(RECURRING_RANGES)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** SPEC 3 "recurring": the series starts on the appointment's date and repeats until end_date. */
+export const recurringInput = z
+  .object({ frequency: z.enum(FREQUENCIES), end_date: localDate })
+  .nullish()
+  .transform((v) => v ?? null);
 
 /**
  * The appointment form (SPEC 3). Date and time are wall-clock in the
@@ -17,7 +33,13 @@ export const MAX_DURATION_MINUTES = 24 * 60;
  */
 export const appointmentInput = z
   .object({
-    type: z.enum(['appointment', 'blocked']),
+    type: z.enum(['appointment', 'blocked', 'class_session']),
+    /** Required for a class session. */
+    class_id: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
     service_id: z
       .string()
       .max(64)
@@ -58,12 +80,21 @@ export const appointmentInput = z
     video_meeting_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), {
       params: { key: 'validation_url' },
     }),
+    recurring: recurringInput,
+    /** For an occurrence of a recurring series: only this one, or this and all future ones. */
+    recurring_range: recurringRange,
     /** The owner saw the overlap warning and books anyway. */
     allow_overlap: z.boolean().default(false),
   })
   .superRefine((a, ctx) => {
     if (a.type === 'appointment' && !a.service_id)
       ctx.addIssue({ code: 'custom', path: ['service_id'], params: { key: 'appointment_choose_service' } });
+    if (a.type === 'class_session' && !a.class_id)
+      ctx.addIssue({ code: 'custom', path: ['class_id'], params: { key: 'appointment_choose_class' } });
+    if (a.recurring && a.recurring.end_date < a.date)
+      ctx.addIssue({ code: 'custom', path: ['recurring', 'end_date'], params: { key: 'appointment_series_end_order' } });
+    if (a.recurring && (Date.parse(a.recurring.end_date) - Date.parse(a.date)) / 86_400_000 > MAX_SERIES_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['recurring', 'end_date'], params: { key: 'appointment_series_too_long' } });
     if (a.type === 'appointment' && a.client_ids.length === 0)
       ctx.addIssue({ code: 'custom', path: ['client_ids'], params: { key: 'appointment_choose_client' } });
     if (a.type === 'blocked' && !a.all_day && a.duration_minutes === null)
