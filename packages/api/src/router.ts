@@ -4,10 +4,12 @@ import { affiliateRouter } from './affiliate/dashboard';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
+import { classesRouter } from './classes/router';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { discountsRouter } from './discounts/procedures';
 import { locationsRouter } from './locations/procedures';
+import { packagesRouter } from './packages/router';
 import { servicesRouter } from './services/procedures';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
@@ -22,6 +24,8 @@ export const appRouter = router({
   discounts: discountsRouter,
   settings: settingsRouter,
   appointments: appointmentsRouter,
+  classes: classesRouter,
+  packages: packagesRouter,
   availability: availabilityRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,

@@ -5,6 +5,7 @@ export * from './catalogue-schemas';
 export * from './clients-schemas';
 export * from './list-schemas';
 export * from './money';
+export * from './offerings-schemas';
 export * from './phone';
 export * from './plans';
 export * from './schemas';

@@ -2,6 +2,7 @@ import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
+import * as offerings from './offerings.cases';
 import * as settings from './settings.cases';
 import type { Cases, TenancyWorld } from './world';
 
@@ -12,4 +13,4 @@ export interface CaseModule {
 }
 
 /** Every area's cross-tenant cases. A new area adds one line here. */
-export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings, appointments };
+export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings, appointments, offerings };

@@ -1,0 +1,19 @@
+import { classes } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { crudProcedures } from '../core/crud';
+import { classInput } from '../shared/offerings-schemas';
+import { classOutput, toClass } from './output';
+
+/** Classes (SPEC 3): list, create, update, archive, restore and delete for good; `get` adds the sessions (get.ts). */
+export const classesCrud = crudProcedures({
+  table: classes,
+  area: 'classes',
+  rest: 'classes',
+  feature: 'classes',
+  input: classInput,
+  output: classOutput,
+  toOutput: toClass,
+  searchColumns: [classes.sort_key],
+  orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, sort_key: d.name.toLocaleLowerCase('uk') }),
+});
