@@ -1,6 +1,10 @@
-import { addDays, toInstant } from '../availability/zoned';
-import { appointmentsInRange, clientsOf } from './load';
+import { appointmentSeries, classes, clients, type Db, services } from '@kairos/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Interval } from '../availability/engine';
+import { addDays, toInstant, toLocal } from '../availability/zoned';
+import { type AppointmentPerson, type AppointmentRow, appointmentsInRange, busyOf, clientsOf } from './load';
 import { type AppointmentOutput, toAppointment } from './output';
+import { expandSeries, type LoadedSeries, recurringOf, type SeriesRow, seriesInRange } from './series';
 import type { BusinessCtx } from './write';
 
 export interface DiaryFilter {
@@ -8,11 +12,110 @@ export interface DiaryFilter {
   classId?: string | null;
 }
 
+const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+
+/** Rows (stored or expanded from series) overlapping [fromMs, toMs), sorted by start. */
+export async function rowsBetween(db: Db, businessId: string, timeZone: string, fromMs: number, toMs: number) {
+  const fromDate = toLocal(fromMs, timeZone).date;
+  const toDate = toLocal(toMs, timeZone).date;
+  const [stored, series] = await Promise.all([
+    appointmentsInRange(db, businessId, fromMs, toMs),
+    seriesInRange(db, businessId, addDays(fromDate, -1), toDate),
+  ]);
+  const rows = [...stored, ...expandSeries(series, timeZone, fromDate, toDate, fromMs, toMs)];
+  rows.sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+  return { rows, series };
+}
+
+/** Busy spans between two instants, stored and recurring; `skip` leaves out what is being changed. */
+export async function busyBetween(
+  ctx: BusinessCtx,
+  fromMs: number,
+  toMs: number,
+  skip: (row: AppointmentRow) => boolean = () => false,
+): Promise<Interval[]> {
+  const { rows } = await rowsBetween(ctx.db, ctx.businessId, ctx.business.timezone, fromMs, toMs);
+  return busyOf(rows.filter((r) => !skip(r)));
+}
+
+/**
+ * Rows → what callers see: clients with attendance (stored rows) or the
+ * series' clients (pending), colours and spaces from services and classes,
+ * and the series' rule. A fixed number of queries, each skipped when empty.
+ */
+export async function present(ctx: BusinessCtx, rows: AppointmentRow[], known: SeriesRow[] = []): Promise<AppointmentOutput[]> {
+  const seriesById = new Map<string, SeriesRow>(known.map((s) => [s.id, s]));
+  const missing = unique(rows.map((r) => r.series_id)).filter((id) => !seriesById.has(id));
+  const storedIds = rows.filter((r) => !isVirtual(r)).map((r) => r.id);
+  const serviceIds = unique(rows.map((r) => r.service_id));
+  const classIds = unique(rows.map((r) => r.class_id));
+  const [extraSeries, people, serviceRows, classRows] = await Promise.all([
+    missing.length
+      ? ctx.db
+          .select()
+          .from(appointmentSeries)
+          .where(and(eq(appointmentSeries.business_id, ctx.businessId), inArray(appointmentSeries.id, missing)))
+      : [],
+    clientsOf(ctx.db, ctx.businessId, storedIds),
+    serviceIds.length
+      ? ctx.db
+          .select({ id: services.id, colour: services.colour })
+          .from(services)
+          .where(and(eq(services.business_id, ctx.businessId), inArray(services.id, serviceIds)))
+      : [],
+    classIds.length
+      ? ctx.db
+          .select({ id: classes.id, colour: classes.colour, spaces: classes.spaces, limit_spaces: classes.limit_spaces })
+          .from(classes)
+          .where(and(eq(classes.business_id, ctx.businessId), inArray(classes.id, classIds)))
+      : [],
+  ]);
+  for (const s of extraSeries) seriesById.set(s.id, s);
+  const seriesPeople = await seriesClients(ctx, rows, seriesById);
+  const colours = new Map(serviceRows.map((s) => [s.id, s.colour]));
+  const classById = new Map(classRows.map((c) => [c.id, c]));
+  const tz = ctx.business.timezone;
+  return rows.map((r) => {
+    const series = r.series_id ? seriesById.get(r.series_id) : undefined;
+    const cls = r.class_id ? classById.get(r.class_id) : undefined;
+    const who = isVirtual(r) ? (seriesPeople.get(r.series_id as string) ?? []) : (people.get(r.id) ?? []);
+    return toAppointment(r, tz, who, {
+      colour: cls?.colour ?? (r.service_id ? colours.get(r.service_id) : null) ?? null,
+      spaces: cls?.spaces ?? null,
+      limit_spaces: cls?.limit_spaces ?? false,
+      recurring: series ? recurringOf(series) : null,
+    });
+  });
+}
+
+/** A row expanded from a series (it has no stored row of its own). */
+export const isVirtual = (r: AppointmentRow) => r.series_id !== null && r.id.endsWith(`_${r.series_date}`);
+
+/** The clients of each series used by virtual rows, by series id, in one query. */
+async function seriesClients(ctx: BusinessCtx, rows: AppointmentRow[], seriesById: Map<string, SeriesRow>) {
+  const used = unique(rows.filter(isVirtual).map((r) => r.series_id));
+  const ids = unique(used.flatMap((id) => seriesById.get(id)?.client_ids ?? []));
+  const out = new Map<string, AppointmentPerson[]>();
+  if (!ids.length) return out;
+  const found = await ctx.db
+    .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name })
+    .from(clients)
+    .where(and(eq(clients.business_id, ctx.businessId), inArray(clients.id, ids)));
+  const byId = new Map(found.map((c) => [c.id, c]));
+  for (const id of used) {
+    const list = (seriesById.get(id)?.client_ids ?? []).flatMap((cid) => {
+      const c = byId.get(cid);
+      return c ? [{ ...c, status: 'pending' as const, main_photo: null, paid_amount: 0 }] : [];
+    });
+    out.set(id, list);
+  }
+  return out;
+}
+
 /**
  * Everything in the diary between two local dates (inclusive), in the
  * business's zone, sorted by start: appointments, blocked time and class
- * sessions, with recurring series expanded. A fixed number of date-bounded
- * queries whatever the range.
+ * sessions, with recurring series expanded.
  */
 export async function diaryBetween(
   ctx: BusinessCtx,
@@ -21,12 +124,13 @@ export async function diaryBetween(
   filter: DiaryFilter = {},
 ): Promise<AppointmentOutput[]> {
   const tz = ctx.business.timezone;
-  let rows = await appointmentsInRange(ctx.db, ctx.businessId, toInstant(fromDate, 0, tz), toInstant(addDays(toDate, 1), 0, tz));
-  if (filter.classId) rows = rows.filter((r) => r.class_id === filter.classId);
-  const people = await clientsOf(
+  const { rows, series } = await rowsBetween(
     ctx.db,
     ctx.businessId,
-    rows.map((r) => r.id),
+    tz,
+    toInstant(fromDate, 0, tz),
+    toInstant(addDays(toDate, 1), 0, tz),
   );
-  return rows.map((r) => toAppointment(r, tz, people.get(r.id) ?? []));
+  const kept = filter.classId ? rows.filter((r) => r.class_id === filter.classId) : rows;
+  return present(ctx, kept, series as LoadedSeries[]);
 }

@@ -22,6 +22,9 @@ export const appointmentOutput = z.object({
   price: z.number().int(),
   currency: z.string(),
   quantity: z.number().int(),
+  discount_id: z.string().nullable(),
+  /** Minor units off price × quantity. */
+  discounted_amount: z.number().int(),
   location_type: z.enum(['mine', 'client']).nullable(),
   location_id: z.string().nullable(),
   notes: z.string().nullable(),
@@ -88,6 +91,8 @@ export function toAppointment(
     price: r.price,
     currency: r.currency,
     quantity: r.quantity,
+    discount_id: r.discount_id,
+    discounted_amount: r.discounted_amount,
     location_type: r.location_type,
     location_id: r.location_id,
     notes: r.notes,
@@ -98,6 +103,6 @@ export function toAppointment(
     recurring: extras.recurring ?? null,
     spaces: extras.spaces ?? null,
     limit_spaces: extras.limit_spaces ?? false,
-    payment_status: r.type === 'appointment' && r.price * r.quantity > 0 ? 'unpaid' : 'free',
+    payment_status: r.type !== 'blocked' && r.price * r.quantity - r.discounted_amount > 0 ? 'unpaid' : 'free',
   };
 }

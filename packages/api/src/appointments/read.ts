@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
-import { idParam } from '../core/list';
+import { addDays, toLocal } from '../availability/zoned';
 import { gated } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
 import { diaryBetween } from './diary';
-import { appointmentsInRange, clientsOf } from './load';
-import { appointmentOutput, toAppointment } from './output';
-import { findAppointment } from './write';
+import { appointmentOutput } from './output';
+import { answer } from './target';
 
 /** GET /appointments?from&to[&class_id]: everything in the diary between two local dates (inclusive). */
 export const list = gated('appointments')
@@ -23,14 +21,12 @@ export const list = gated('appointments')
   .query(async ({ ctx, input }) => ({ items: await diaryBetween(ctx, input.from, input.to, { classId: input.class_id }) }));
 
 export const get = gated('appointments')
-  .meta({ rest: { method: 'GET', path: '/api/v1/appointments/{id}', summary: 'One appointment', tags: ['appointments'] } })
-  .input(idParam)
+  .meta({
+    rest: { method: 'GET', path: '/api/v1/appointments/{id}', summary: 'One appointment or occurrence', tags: ['appointments'] },
+  })
+  .input(z.object({ id: z.string().min(1).max(80) }))
   .output(appointmentOutput)
-  .query(async ({ ctx, input }) => {
-    const row = await findAppointment(ctx, input.id);
-    const people = await clientsOf(ctx.db, ctx.businessId, [row.id]);
-    return toAppointment(row, ctx.business.timezone, people.get(row.id) ?? []);
-  });
+  .query(({ ctx, input }) => answer(ctx, input.id));
 
 /** GET /appointments/offline: the next 14 days, for a device to read while offline. */
 export const offline = gated('appointments')
@@ -44,16 +40,6 @@ export const offline = gated('appointments')
   })
   .output(z.object({ items: z.array(appointmentOutput), generated_at: z.string() }))
   .query(async ({ ctx }) => {
-    const tz = ctx.business.timezone;
-    const today = toLocal(ctx.now.getTime(), tz).date;
-    const rows = await appointmentsInRange(ctx.db, ctx.businessId, toInstant(today, 0, tz), toInstant(addDays(today, 15), 0, tz));
-    const people = await clientsOf(
-      ctx.db,
-      ctx.businessId,
-      rows.map((r) => r.id),
-    );
-    return {
-      items: rows.map((r) => toAppointment(r, tz, people.get(r.id) ?? [])),
-      generated_at: ctx.now.toISOString(),
-    };
+    const today = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    return { items: await diaryBetween(ctx, today, addDays(today, 14)), generated_at: ctx.now.toISOString() };
   });

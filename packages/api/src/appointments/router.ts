@@ -1,6 +1,11 @@
 import { router } from '../core/trpc';
-import { create, remove, update, updateClients, updateStatus, updateTime } from './mutate';
+import { create } from './create';
+import { remove } from './delete';
 import { get, list, offline } from './read';
+import { update } from './update';
+import { updateClients } from './update-clients';
+import { updateStatus } from './update-status';
+import { updateTime } from './update-time';
 
 export const appointmentsRouter = router({
   list,

@@ -1,5 +1,6 @@
-import { appointmentClients, appointments, clients, services } from '@kairos/db';
+import { appointmentClients, appointments, classes, clients, discounts, services } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
 import { addDays, toInstant } from '../availability/zoned';
 import type { Ctx } from '../core/context';
@@ -7,7 +8,8 @@ import { AppError } from '../core/errors';
 import { foundOr404, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
-import { type AppointmentRow, appointmentsInRange, busyOf } from './load';
+import { busyBetween } from './diary';
+import type { AppointmentRow } from './load';
 
 export type BusinessCtx = Ctx & { businessId: string; business: { timezone: string; currency: string } };
 const MIN = 60_000;
@@ -15,17 +17,23 @@ const MIN = 60_000;
 /** Turns the form into row values: instants in the business zone, the service's parts and price. */
 export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   const tz = ctx.business.timezone;
-  const service = input.service_id
-    ? foundOr404(
-        await ctx.db.query.services.findFirst({
-          where: scopeToBusiness(services, ctx.businessId, eq(services.id, input.service_id)),
-        }),
-      )
-    : null;
+  const cls = input.type === 'class_session' && input.class_id ? await findClass(ctx, input.class_id) : null;
+  const service =
+    input.service_id && input.type !== 'class_session'
+      ? foundOr404(
+          await ctx.db.query.services.findFirst({
+            where: scopeToBusiness(services, ctx.businessId, eq(services.id, input.service_id)),
+          }),
+        )
+      : null;
   const start = input.all_day ? toInstant(input.date, 0, tz) : toInstant(input.date, timeToMinutes(input.start_time) ?? 0, tz);
   const end = input.all_day ? toInstant(addDays(input.date, 1), 0, tz) : null;
   let parts = service?.parts ?? [
-    { title: input.title ?? '', duration_minutes: input.duration_minutes ?? 60, type: 'block' as const },
+    {
+      title: input.title ?? cls?.name ?? '',
+      duration_minutes: input.duration_minutes ?? cls?.duration_minutes ?? 60,
+      type: 'block' as const,
+    },
   ];
   if (input.all_day && end !== null)
     parts = [{ title: input.title ?? service?.name ?? '', duration_minutes: Math.round((end - start) / MIN), type: 'block' }];
@@ -34,22 +42,40 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
     parts = [{ title: service.name, duration_minutes: input.duration_minutes, type: 'block' }];
   }
   const duration = parts.reduce((s, p) => s + p.duration_minutes, 0);
+  const price = input.type === 'blocked' ? 0 : (input.price ?? service?.price ?? cls?.price ?? 0);
+  const discount = input.discount_id && input.type !== 'blocked' ? await findDiscount(ctx, input.discount_id) : null;
   return {
     type: input.type,
     service_id: service?.id ?? null,
-    title: input.title ?? service?.name ?? null,
+    class_id: cls?.id ?? null,
+    title: input.title ?? service?.name ?? cls?.name ?? null,
     start_at: new Date(start),
     end_at: new Date(end ?? start + duration * MIN),
     all_day: input.all_day,
     parts,
-    price: input.type === 'blocked' ? 0 : (input.price ?? service?.price ?? 0),
-    currency: service?.currency ?? ctx.business.currency,
+    price,
+    currency: service?.currency ?? cls?.currency ?? ctx.business.currency,
     quantity: input.quantity,
+    discount_id: discount?.id ?? null,
+    discounted_amount: discount ? discountAmount(discount, price * input.quantity) : 0,
     location_type: input.location_type,
     location_id: input.location_id,
     notes: input.notes,
     video_meeting_url: input.video_meeting_url,
   };
+}
+
+export async function findClass(ctx: BusinessCtx, id: string) {
+  return foundOr404(
+    await ctx.db.query.classes.findFirst({ where: scopeToBusiness(classes, ctx.businessId, eq(classes.id, id)) }),
+  );
+}
+
+/** A class session with limited spaces never takes more clients than the class has spaces. */
+export async function assertCapacity(ctx: BusinessCtx, classId: string | null, count: number) {
+  if (!classId || count === 0) return;
+  const cls = await findClass(ctx, classId);
+  if (cls.limit_spaces && count > cls.spaces) throw new AppError('CLASS_SESSION_FULL', { spaces: cls.spaces });
 }
 
 /** Client ids from a request are checked against this business before they are linked. */
@@ -67,18 +93,22 @@ export async function checkClients(ctx: BusinessCtx, ids: string[]): Promise<str
 /**
  * SPEC: warn on overlaps with other appointments or blocked time; the owner
  * may still book (allow_overlap). Only blocked parts count on either side.
+ * Each occurrence is checked: one span per start in `starts`.
  */
 export async function assertNoOverlap(
   ctx: BusinessCtx,
-  values: Pick<AppointmentRow, 'start_at' | 'end_at' | 'parts'>,
+  occurrences: Pick<AppointmentRow, 'start_at' | 'end_at' | 'parts'>[],
   allow: boolean,
-  exceptId?: string,
+  skip: (row: AppointmentRow) => boolean = () => false,
 ) {
-  if (allow) return;
-  const rows = await appointmentsInRange(ctx.db, ctx.businessId, values.start_at.getTime(), values.end_at.getTime());
-  const busy = normalise(busyOf(rows, exceptId));
-  const clashes = blockedSpans(values.start_at.getTime(), values.parts).filter((s) => overlapsAny(busy, s.start, s.end));
-  if (clashes.length) throw new AppError('APPOINTMENT_OVERLAP');
+  if (allow || occurrences.length === 0) return;
+  const from = Math.min(...occurrences.map((o) => o.start_at.getTime()));
+  const to = Math.max(...occurrences.map((o) => o.end_at.getTime()));
+  const busy = normalise(await busyBetween(ctx, from, to, skip));
+  const clash = occurrences.some((o) =>
+    blockedSpans(o.start_at.getTime(), o.parts).some((span) => overlapsAny(busy, span.start, span.end)),
+  );
+  if (clash) throw new AppError('APPOINTMENT_OVERLAP');
 }
 
 export async function findAppointment(ctx: BusinessCtx, id: string): Promise<AppointmentRow> {
@@ -99,4 +129,44 @@ export function unlinkAll(ctx: BusinessCtx, appointmentId: string) {
   return ctx.db
     .delete(appointmentClients)
     .where(and(eq(appointmentClients.business_id, ctx.businessId), eq(appointmentClients.appointment_id, appointmentId)));
+}
+
+/** Sets an appointment's clients to `next`, keeping the attendance of those who stay. */
+export function relinkWrites(ctx: BusinessCtx, appointmentId: string, current: string[], next: string[]) {
+  const removed = current.filter((c) => !next.includes(c));
+  const added = next.filter((c) => !current.includes(c));
+  return [
+    ...(removed.length
+      ? [
+          ctx.db
+            .delete(appointmentClients)
+            .where(
+              and(
+                eq(appointmentClients.business_id, ctx.businessId),
+                eq(appointmentClients.appointment_id, appointmentId),
+                inArray(appointmentClients.client_id, removed),
+              ),
+            ),
+        ]
+      : []),
+    ...linkClients(ctx, appointmentId, added),
+  ];
+}
+
+async function findDiscount(ctx: BusinessCtx, id: string) {
+  return foundOr404(
+    await ctx.db.query.discounts.findFirst({ where: scopeToBusiness(discounts, ctx.businessId, eq(discounts.id, id)) }),
+  );
+}
+
+/** The discount off `gross` minor units: a percentage in basis points (rounded half up) or a fixed amount, never more than gross. */
+export function discountAmount(d: { type: 'percentage' | 'fixed'; value: number }, gross: number): number {
+  const off = d.type === 'percentage' ? Math.round((gross * d.value) / 10_000) : d.value;
+  return Math.max(0, Math.min(off, gross));
+}
+
+/** Runs writes as one atomic batch (nothing when there are none). */
+export async function runBatch(ctx: BusinessCtx, writes: BatchItem<'sqlite'>[]) {
+  const [first, ...rest] = writes;
+  if (first) await ctx.db.batch([first, ...rest]);
 }

@@ -1,7 +1,7 @@
 import { services } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { appointmentsInRange, busyOf } from '../appointments/load';
+import { busyBetween } from '../appointments/diary';
 import { foundOr404, scopeToBusiness } from '../core/tenant';
 import { gated, router } from '../core/trpc';
 import { settingsRow } from '../settings/update';
@@ -12,8 +12,9 @@ import { addDays, toInstant, toLocal } from './zoned';
 /**
  * GET /availability/slots: bookable start times for a service between two
  * local dates. A fixed number of date-bounded queries whatever the range:
- * the service, the appointments in the range, and the settings when the
- * session did not bring them.
+ * the service, the stored appointments in the range, the recurring series
+ * overlapping it (with their exceptions), and the settings when the session
+ * did not bring them.
  */
 export const slots = gated('appointments')
   .meta({
@@ -37,7 +38,7 @@ export const slots = gated('appointments')
     const to = toInstant(addDays(input.to, 1), 0, tz);
     const [service, rows, settings] = await Promise.all([
       ctx.db.query.services.findFirst({ where: scopeToBusiness(services, ctx.businessId, eq(services.id, input.service_id)) }),
-      appointmentsInRange(ctx.db, ctx.businessId, from, to),
+      busyBetween(ctx, from, to),
       ctx.auth.settings ?? settingsRow(ctx, ctx.businessId, ctx.business.region),
     ]);
     const s = foundOr404(service);
@@ -48,7 +49,7 @@ export const slots = gated('appointments')
       hours: settings.business_hours,
       slotStepMinutes: settings.calendar.slot_step_minutes,
       parts: s.parts,
-      busy: busyOf(rows),
+      busy: rows,
       notBefore: ctx.now.getTime(),
     });
     return {

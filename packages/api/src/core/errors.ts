@@ -35,6 +35,8 @@ export const ERRORS = {
   SUBSCRIPTION_REQUIRED: { http: 402, trpc: 'FORBIDDEN', message: m.error_subscription_required },
   FEATURE_NOT_IN_PLAN: { http: 403, trpc: 'FORBIDDEN', message: m.error_feature_not_in_plan },
   APPOINTMENT_OVERLAP: { http: 409, trpc: 'CONFLICT', message: m.error_appointment_overlap },
+  RECURRING_RANGE_REQUIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_recurring_range_required },
+  CLASS_SESSION_FULL: { http: 409, trpc: 'CONFLICT', message: m.error_class_session_full },
   ARCHIVE_FIRST: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_archive_first },
   IMPORT_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_import_invalid },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },

@@ -67,6 +67,11 @@ export const appointmentInput = z
       .nullish()
       .transform((v) => v ?? null),
     quantity: z.number().int().min(1).max(100).default(1),
+    discount_id: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((v) => v || null),
     location_type: z
       .enum(['mine', 'client'])
       .nullish()

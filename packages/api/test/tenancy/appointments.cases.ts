@@ -19,6 +19,28 @@ export async function seed(t: TenancyWorld) {
     notes: 'Secret note',
   });
   t.ids['appt.live'] = a.body.data.id;
+  const series = await t.b.client.post('/api/v1/appointments', {
+    type: 'appointment',
+    service_id: svc.body.data.id,
+    client_ids: [t.bClientId],
+    date: '2026-12-07',
+    start_time: '08:00',
+    notes: 'Secret series',
+    recurring: { frequency: 'weekly', end_date: '2026-12-28' },
+  });
+  t.ids['appt.occurrence'] = series.body.data.id;
+}
+
+/** B's weekly series is untouched: four occurrences at 08:00, all pending. */
+async function bSeriesUnchanged(t: TenancyWorld) {
+  const res = await t.b.client.get('/api/v1/appointments?from=2026-12-01&to=2026-12-31');
+  const occ = res.body.data.filter((a: { notes: string }) => a.notes === 'Secret series');
+  expect(occ.map((a: { start_time: string; clients: { status: string }[] }) => [a.start_time, a.clients[0]?.status])).toEqual([
+    ['08:00', 'pending'],
+    ['08:00', 'pending'],
+    ['08:00', 'pending'],
+    ['08:00', 'pending'],
+  ]);
 }
 
 async function bAppointmentUnchanged(t: TenancyWorld) {
@@ -32,12 +54,16 @@ async function bAppointmentUnchanged(t: TenancyWorld) {
 
 export const cases = (t: TenancyWorld): Cases => {
   const id = () => t.ids['appt.live'] as string;
+  const occ = () => t.ids['appt.occurrence'] as string;
   return {
     'appointments.list': async () => {
       const res = await t.a.client.get('/api/v1/appointments?from=2026-12-01&to=2026-12-31');
       expect(JSON.stringify(res.body)).not.toContain('Secret');
     },
-    'appointments.get': async () => t.notFoundForA('GET', `/api/v1/appointments/${id()}`),
+    'appointments.get': async () => {
+      await t.notFoundForA('GET', `/api/v1/appointments/${id()}`);
+      await t.notFoundForA('GET', `/api/v1/appointments/${occ()}`);
+    },
     'appointments.offline': async () => {
       expect(JSON.stringify((await t.a.client.get('/api/v1/appointments/offline')).body)).not.toContain(id());
     },
@@ -85,23 +111,44 @@ export const cases = (t: TenancyWorld): Cases => {
         start_time: '11:00',
         duration_minutes: 30,
       });
+      await t.notFoundForA('PUT', `/api/v1/appointments/${occ()}`, {
+        type: 'blocked',
+        title: 'x',
+        date: '2026-12-07',
+        start_time: '11:00',
+        duration_minutes: 30,
+        recurring_range: 'future',
+      });
       await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
     },
     'appointments.updateTime': async () => {
       await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/time`, { date: '2026-12-15', start_time: '15:00' });
+      await t.notFoundForA('PUT', `/api/v1/appointments/${occ()}/time`, {
+        date: '2026-12-07',
+        start_time: '15:00',
+        recurring_range: 'future',
+      });
       await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
     },
     'appointments.updateStatus': async () => {
       await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/status`, { client_id: t.bClientId, status: 'no_show' });
+      await t.notFoundForA('PUT', `/api/v1/appointments/${occ()}/status`, { client_id: t.bClientId, status: 'no_show' });
       await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
     },
     'appointments.updateClients': async () => {
       await t.notFoundForA('PUT', `/api/v1/appointments/${id()}/clients`, { clients: [] });
+      await t.notFoundForA('PUT', `/api/v1/appointments/${occ()}/clients`, { clients: [] });
       await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
     },
     'appointments.delete': async () => {
       await t.notFoundForA('DELETE', `/api/v1/appointments/${id()}`);
+      await t.notFoundForA('DELETE', `/api/v1/appointments/${occ()}?recurring_range=future`);
       await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
     },
     'availability.slots': async () => {
       await t.notFoundForA('GET', `/api/v1/availability/slots?service_id=${t.ids['appt.service']}&from=2026-12-15&to=2026-12-15`);

@@ -1,0 +1,43 @@
+import { appointments } from '@kairos/db';
+import { gated } from '../core/trpc';
+import { appointmentInput } from '../shared/appointments-schemas';
+import { appointmentOutput } from './output';
+import { occurrenceId } from './series';
+import { newSeries, ruleFor } from './series-write';
+import { answer } from './target';
+import { assertCapacity, assertNoOverlap, buildValues, checkClients, linkClients } from './write';
+
+/** POST /appointments: an appointment, blocked time or class session; with `recurring`, a series. */
+export const create = gated('appointments', { write: true })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/v1/appointments',
+      summary: 'Book an appointment, block time or add a class session (optionally repeating)',
+      tags: ['appointments'],
+      message: 'appointments_created',
+    },
+  })
+  .input(appointmentInput)
+  .output(appointmentOutput)
+  .mutation(async ({ ctx, input }) => {
+    const values = await buildValues(ctx, input);
+    const clientIds = await checkClients(ctx, input.client_ids);
+    await assertCapacity(ctx, values.class_id, clientIds.length);
+    if (input.recurring) {
+      const rule = ruleFor(values, values.start_at, input.date, input.recurring, ctx.business.timezone);
+      const series = newSeries(ctx, values, rule, clientIds);
+      await assertNoOverlap(ctx, series.occurrences, input.allow_overlap);
+      await series.write;
+      return answer(ctx, occurrenceId(series.row.id, input.date));
+    }
+    await assertNoOverlap(ctx, [values], input.allow_overlap);
+    const id = crypto.randomUUID();
+    await ctx.db.batch([
+      ctx.db
+        .insert(appointments)
+        .values({ ...values, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now }),
+      ...linkClients(ctx, id, clientIds),
+    ]);
+    return answer(ctx, id);
+  });
