@@ -210,6 +210,30 @@ describe('wall clock ↔ instant', () => {
     );
   });
 
+  it('the cached fast path agrees with Intl at every instant, including zones with 30-minute DST and odd offsets', () => {
+    const odd = [...ZONES, 'Australia/Lord_Howe', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Chatham'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 0, 1) }), fc.constantFrom(...odd), (t0, tz) => {
+        const t = t0 - (t0 % MIN);
+        const parts = new Intl.DateTimeFormat('en-CA', {
+          timeZone: tz,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).formatToParts(new Date(t));
+        const get = (k: string) => parts.find((p) => p.type === k)?.value as string;
+        expect(toLocal(t, tz)).toEqual({
+          date: `${get('year')}-${get('month')}-${get('day')}`,
+          minutes: Number(get('hour')) * 60 + Number(get('minute')),
+        });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('known offsets', () => {
     expect(offsetMinutes(Date.UTC(2026, 6, 1), 'Europe/London')).toBe(60);
     expect(offsetMinutes(Date.UTC(2026, 0, 1), 'Europe/London')).toBe(0);

@@ -2,7 +2,15 @@ import { appointmentSeries, classes, clients, type Db, services } from '@kairos/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Interval } from '../availability/engine';
 import { addDays, toInstant, toLocal } from '../availability/zoned';
-import { type AppointmentPerson, type AppointmentRow, appointmentsInRange, busyOf, clientsOf } from './load';
+import {
+  type AppointmentPerson,
+  type AppointmentRow,
+  appointmentsInRange,
+  type BusyRow,
+  busyOf,
+  busyRowsInRange,
+  clientsOf,
+} from './load';
 import { type AppointmentOutput, toAppointment } from './output';
 import { expandSeries, type LoadedSeries, recurringOf, type SeriesRow, seriesInRange } from './series';
 import type { BusinessCtx } from './write';
@@ -32,9 +40,16 @@ export async function busyBetween(
   ctx: BusinessCtx,
   fromMs: number,
   toMs: number,
-  skip: (row: AppointmentRow) => boolean = () => false,
+  skip: (row: BusyRow) => boolean = () => false,
 ): Promise<Interval[]> {
-  const { rows } = await rowsBetween(ctx.db, ctx.businessId, ctx.business.timezone, fromMs, toMs);
+  const tz = ctx.business.timezone;
+  const fromDate = toLocal(fromMs, tz).date;
+  const toDate = toLocal(toMs, tz).date;
+  const [stored, series] = await Promise.all([
+    busyRowsInRange(ctx.db, ctx.businessId, fromMs, toMs),
+    seriesInRange(ctx.db, ctx.businessId, addDays(fromDate, -1), toDate),
+  ]);
+  const rows: BusyRow[] = [...stored, ...expandSeries(series, tz, fromDate, toDate, fromMs, toMs)];
   return busyOf(rows.filter((r) => !skip(r)));
 }
 

@@ -34,8 +34,32 @@ export function appointmentsInRange(db: Db, businessId: string, from: number, to
     .orderBy(asc(appointments.start_at));
 }
 
+/** What the busy check needs of a row. */
+export type BusyRow = Pick<AppointmentRow, 'id' | 'start_at' | 'parts' | 'series_id' | 'series_date'>;
+
+/** Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request). */
+export function busyRowsInRange(db: Db, businessId: string, from: number, to: number): Promise<BusyRow[]> {
+  return db
+    .select({
+      id: appointments.id,
+      start_at: appointments.start_at,
+      parts: appointments.parts,
+      series_id: appointments.series_id,
+      series_date: appointments.series_date,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.business_id, businessId),
+        gte(appointments.start_at, new Date(from - MAX_DURATION_MINUTES * MIN)),
+        lt(appointments.start_at, new Date(to)),
+        gt(appointments.end_at, new Date(from)),
+      ),
+    );
+}
+
 /** The spans in which the owner is busy: blocked parts only (free parts leave them available). */
-export function busyOf(rows: AppointmentRow[], exceptId?: string): Interval[] {
+export function busyOf(rows: BusyRow[], exceptId?: string): Interval[] {
   return rows.filter((r) => r.id !== exceptId).flatMap((r) => blockedSpans(r.start_at.getTime(), r.parts));
 }
 

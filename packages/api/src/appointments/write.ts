@@ -9,7 +9,7 @@ import { foundOr404, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { busyBetween } from './diary';
-import type { AppointmentRow } from './load';
+import type { AppointmentRow, BusyRow } from './load';
 
 export type BusinessCtx = Ctx & { businessId: string; business: { timezone: string; currency: string } };
 const MIN = 60_000;
@@ -99,7 +99,7 @@ export async function assertNoOverlap(
   ctx: BusinessCtx,
   occurrences: Pick<AppointmentRow, 'start_at' | 'end_at' | 'parts'>[],
   allow: boolean,
-  skip: (row: AppointmentRow) => boolean = () => false,
+  skip: (row: BusyRow) => boolean = () => false,
 ) {
   if (allow || occurrences.length === 0) return;
   const from = Math.min(...occurrences.map((o) => o.start_at.getTime()));

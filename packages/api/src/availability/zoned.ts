@@ -32,8 +32,44 @@ export interface LocalParts {
   minutes: number;
 }
 
+const MIN = 60_000;
+const DAY = 86_400_000;
+const steady = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's offset through a whole UTC day when it does not change that day
+ * (NaN when it does). Offsets change at most a couple of times a year, so
+ * nearly every conversion becomes arithmetic; Intl is asked twice per zone-day.
+ */
+function steadyOffset(timeZone: string, utcDay: number): number {
+  let byDay = steady.get(timeZone);
+  if (!byDay) {
+    byDay = new Map();
+    steady.set(timeZone, byDay);
+  }
+  let off = byDay.get(utcDay);
+  if (off === undefined) {
+    const a = offsetMinutes(utcDay * DAY, timeZone);
+    const b = offsetMinutes((utcDay + 1) * DAY, timeZone);
+    off = a === b ? a : Number.NaN;
+    if (byDay.size > 20_000) byDay.clear();
+    byDay.set(utcDay, off);
+  }
+  return off;
+}
+
 /** The zone's wall clock at an instant. */
 export function toLocal(instantMs: number, timeZone: string): LocalParts {
+  const off = steadyOffset(timeZone, Math.floor(instantMs / DAY));
+  if (!Number.isNaN(off)) {
+    const local = instantMs + off * MIN;
+    const dayStart = Math.floor(local / DAY) * DAY;
+    return { date: new Date(dayStart).toISOString().slice(0, 10), minutes: Math.floor((local - dayStart) / MIN) };
+  }
+  return slowLocal(instantMs, timeZone);
+}
+
+function slowLocal(instantMs: number, timeZone: string): LocalParts {
   const parts = formatter(timeZone).formatToParts(new Date(instantMs));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const y = get('year');
@@ -53,8 +89,6 @@ export function offsetMinutes(instantMs: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 
-const MIN = 60_000;
-
 function naiveUtc(date: string, minutes: number): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) + minutes * MIN;
@@ -63,6 +97,11 @@ function naiveUtc(date: string, minutes: number): number {
 /** The instant a wall-clock time happens in the zone ("compatible" disambiguation). */
 export function toInstant(date: string, minutes: number, timeZone: string): number {
   const naive = naiveUtc(date, minutes);
+  // Offsets are within ±14 h, so the instant lies in the UTC days either side of the naive one.
+  const day = Math.floor(naive / DAY);
+  const off = steadyOffset(timeZone, day);
+  if (!Number.isNaN(off) && steadyOffset(timeZone, day - 1) === off && steadyOffset(timeZone, day + 1) === off)
+    return naive - off * MIN;
   // Offsets a day either side cover every real-world transition.
   const before = offsetMinutes(naive - 24 * 60 * MIN, timeZone);
   const after = offsetMinutes(naive + 24 * 60 * MIN, timeZone);

@@ -1,0 +1,169 @@
+// `npm run bench:slots`: availability through the API for a busy diary.
+// One business with 5,000 appointments over a year (about 820 in the 60-day
+// window) plus 20 weekly recurring series, beside 10 other businesses with
+// 2,000 appointments each. Target (issue 4): 60 days of slots p95 < 20 ms, with a
+// fixed number of date-bounded queries per request whatever the range (printed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { appointments } from '@kairos/db';
+import { createNodeRuntime } from '../apps/edge/src/node-runtime';
+import { registerUser } from './server';
+
+const OWN = 5_000;
+const OTHERS = 10;
+const OTHER_EACH = 2_000;
+const SERIES = 20;
+const SAMPLES = 200;
+const DAY = 86_400_000;
+
+const dir = mkdtempSync(join(tmpdir(), 'kairos-bench-slots-'));
+const rt = await createNodeRuntime({
+  databaseUrl: `file:${join(dir, 'bench.db')}`,
+  env: { APP_ENV: 'production', BUILD_HASH: 'bench' },
+  appUrl: 'http://127.0.0.1',
+});
+rt.app.get('/bench/hello', (c) => c.text('hello'));
+// Every statement the app sends to the database goes through execute/batch: count them.
+let statements = 0;
+const client = rt.client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+for (const name of ['execute', 'batch'] as const) {
+  const original = client[name]?.bind(rt.client);
+  if (original)
+    client[name] = (...a: unknown[]) => {
+      statements++;
+      return original(...a);
+    };
+}
+const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as import('node:http').Server;
+server.keepAliveTimeout = 120_000;
+await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const localDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const PARTS = [{ title: 'Cut', duration_minutes: 45, type: 'block' as const }];
+
+async function seed(businessId: string, n: number, today: number) {
+  const rows = Array.from({ length: n }, (_, i) => {
+    // Spread over a year around today, during the working day (08:00–18:00 UTC).
+    const day = today - 180 * DAY + Math.floor((i * 365) / n) * DAY;
+    const start = day + (8 * 60 + ((i * 37) % 600)) * 60_000;
+    return {
+      business_id: businessId,
+      type: 'appointment' as const,
+      title: 'Cut',
+      start_at: new Date(start),
+      end_at: new Date(start + 45 * 60_000),
+      parts: PARTS,
+      price: 3000,
+      currency: 'GBP',
+    };
+  });
+  for (let k = 0; k < rows.length; k += 500) await rt.db.insert(appointments).values(rows.slice(k, k + 500));
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function timeIt(name: string, url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let perRequest = 0;
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const before = statements;
+    const t0 = performance.now();
+    const res = await fetch(`${origin}${url}`, { headers });
+    await res.arrayBuffer();
+    const dt = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    perRequest = statements - before;
+    if (i >= 20) times.push(dt);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), queries: perRequest };
+}
+
+try {
+  const t0 = performance.now();
+  const cookie = await registerUser(origin);
+  const h = { cookie, accept: 'application/json' };
+  const me = await (await fetch(`${origin}/api/v1/user`, { headers: h })).json();
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  await seed(me.data.business.id, OWN, today);
+  for (let b = 0; b < OTHERS; b++) await seed(`other-business-${b}`, OTHER_EACH, today);
+
+  const csrf = await fetch(`${origin}/api/csrf-cookie`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] as string;
+  const write = {
+    ...h,
+    'content-type': 'application/json',
+    cookie: `${cookie}; XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${origin}${path}`, { method: 'POST', headers: write, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const service = await post('/api/v1/services', {
+    name: 'Colour',
+    type: 'multipart',
+    parts: [
+      { title: 'Apply', duration_minutes: 30, type: 'block' },
+      { title: 'Develop', duration_minutes: 30, type: 'free' },
+      { title: 'Wash', duration_minutes: 15, type: 'block' },
+    ],
+    colour: '#db2777',
+    price: 8000,
+  });
+  for (let s = 0; s < SERIES; s++) {
+    await post('/api/v1/appointments', {
+      type: 'blocked',
+      title: `Series ${s}`,
+      date: localDate(today - 30 * DAY + s * DAY),
+      start_time: `${String(8 + (s % 9)).padStart(2, '0')}:30`,
+      duration_minutes: 30,
+      recurring: { frequency: 'weekly', end_date: localDate(today + 300 * DAY) },
+      allow_overlap: true,
+    });
+  }
+  console.log(
+    `[bench] seeded ${OWN + OTHERS * OTHER_EACH} appointments and ${SERIES} series in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const slots = (days: number) =>
+    `/api/v1/availability/slots?service_id=${service.id}&from=${localDate(today + DAY)}&to=${localDate(today + days * DAY)}`;
+  const results = [
+    await timeIt('baseline GET /bench/hello', '/bench/hello', {}),
+    await timeIt('baseline GET /api/v1/user', '/api/v1/user', h),
+    await timeIt('slots, 1 day', slots(1), h),
+    await timeIt('slots, 7 days', slots(7), h),
+    await timeIt('slots, 60 days', slots(60), h),
+    await timeIt('calendar list, 31 days', `/api/v1/appointments?from=${localDate(today)}&to=${localDate(today + 30 * DAY)}`, h),
+  ];
+  const count = (await (await fetch(`${origin}${slots(60)}`, { headers: h })).json()).data.slots.length;
+
+  const base = results[1] as (typeof results)[number];
+  console.log();
+  console.log(`${'scenario'.padEnd(34)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ${'queries'.padStart(7)}  p95 vs GET /user`);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(34)} ${r.p50.toFixed(2).padStart(6)} ms ${r.p95.toFixed(2).padStart(6)} ms  ${String(r.queries).padStart(7)}  ${(r.p95 / base.p95).toFixed(1)}x`,
+    );
+  }
+  const [one, week, sixty] = results.slice(2, 5) as (typeof results)[number][];
+  const fixed = one.queries === week.queries && week.queries === sixty.queries;
+  console.log();
+  console.log(
+    `60 days of slots (${count} offered): p95 ${sixty.p95.toFixed(1)} ms (target < 20 ms)  ${sixty.p95 < 20 ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `queries per slots request: ${one.queries} (1 day), ${week.queries} (7 days), ${sixty.queries} (60 days)  ${fixed ? 'FIXED' : 'VARIES'}`,
+  );
+} finally {
+  await new Promise<void>((r) => server.close(() => r()));
+  rt.client.close();
+  rmSync(dir, { recursive: true, force: true });
+}
