@@ -145,7 +145,8 @@ try {
   ];
   const count = (await (await fetch(`${origin}${slots(60)}`, { headers: h })).json()).data.slots.length;
 
-  const base = results[1] as (typeof results)[number];
+  type Result = (typeof results)[number];
+  const base = results[1] as Result;
   console.log();
   console.log(`${'scenario'.padEnd(34)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ${'queries'.padStart(7)}  p95 vs GET /user`);
   for (const r of results) {
@@ -153,7 +154,7 @@ try {
       `${r.name.padEnd(34)} ${r.p50.toFixed(2).padStart(6)} ms ${r.p95.toFixed(2).padStart(6)} ms  ${String(r.queries).padStart(7)}  ${(r.p95 / base.p95).toFixed(1)}x`,
     );
   }
-  const [one, week, sixty] = results.slice(2, 5) as (typeof results)[number][];
+  const [one, week, sixty] = results.slice(2, 5) as [Result, Result, Result];
   const fixed = one.queries === week.queries && week.queries === sixty.queries;
   console.log();
   console.log(
