@@ -272,4 +272,27 @@ describe('recurring series', () => {
       expect(sessions.body.data.map((a: { clients: unknown[] }) => a.clients.length)).toEqual([1, 0, 0]);
     }
   });
+
+  it("lists a client's appointments, recurring ones included, newest first, with attendance", async () => {
+    const s = await setup();
+    const seriesId = (await s.api.post('/api/v1/appointments', weekly(s.cut, [s.emma]))).body.data.series_id;
+    await s.api.put(`/api/v1/appointments/${seriesId}_2027-03-23/status`, { client_id: s.emma, status: 'attended' });
+    await s.api.post('/api/v1/appointments', {
+      type: 'appointment',
+      service_id: s.cut,
+      client_ids: [s.zoe],
+      date: '2027-03-17',
+      start_time: '09:00',
+    });
+    const res = await s.api.get(`/api/v1/clients/appointments/${s.emma}`);
+    expect(res.status).toBe(200);
+    expect(
+      res.body.data.map((i: { date: string; status: string; amount: number }) => [i.date.slice(0, 10), i.status, i.amount]),
+    ).toEqual([
+      ['2027-04-06', 'pending', 3000],
+      ['2027-03-30', 'pending', 3000],
+      ['2027-03-23', 'attended', 3000],
+      ['2027-03-16', 'pending', 3000],
+    ]);
+  });
 });

@@ -1,13 +1,15 @@
 import { outboxMessages } from '@kairos/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { appointmentsOfClient } from '../appointments/for-client';
 import { gated } from '../core/trpc';
 import { findClient } from './scope';
 
 /**
  * GET /clients/{appointments|invoices|messages|payments|sales}/{clientId}: the
- * client's related lists. Messages are the email/SMS sent to the client's
- * address; the other lists fill as their areas land (empty until then).
+ * client's related lists. Appointments are the client's bookings (stored and
+ * recurring); messages are the email/SMS sent to the client's address; the
+ * other lists fill as their areas land (empty until then).
  */
 export const relatedItem = z.object({
   id: z.string(),
@@ -39,6 +41,7 @@ export const related = gated('clients')
   .output(z.object({ items: z.array(relatedItem) }))
   .query(async ({ ctx, input }) => {
     const client = await findClient(ctx, ctx.businessId, input.client_id);
+    if (input.type === 'appointments') return { items: await appointmentsOfClient(ctx, client.id) };
     if (input.type !== 'messages') return { items: [] };
     const addresses = [client.email, client.phone].filter((a): a is string => !!a);
     if (!addresses.length) return { items: [] };
