@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
 import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
 import { PageHeader } from '../shell/page-header';
+import { TodayAppointments } from './today-appointments';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 function greeting(hour: number): string {
@@ -24,7 +25,7 @@ export function DashboardPage() {
   const business = user.business;
   const tz = business?.timezone;
   // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
-  const widgets = new Set(user.settings?.dashboard_settings.widgets ?? ['trial', 'credits']);
+  const widgets = new Set(user.settings?.dashboard_settings.widgets ?? ['trial', 'credits', 'today_appointments']);
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: tz }).format(new Date()));
 
   return (
@@ -61,6 +62,8 @@ export function DashboardPage() {
             )}
           </Card>
         ) : null}
+
+        {widgets.has('today_appointments') ? <TodayAppointments timeZone={tz} /> : null}
 
         {widgets.has('credits') ? (
           <dl className="grid grid-cols-2 gap-4">
