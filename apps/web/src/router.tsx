@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './features/auth/auth-layout';
 import { CATALOGUE_ROUTES } from './features/catalogue/routes';
 import { CLIENTS_ROUTES } from './features/clients/routes';
+import { OFFERINGS_ROUTES } from './features/offerings/routes';
 import { SETTINGS_ROUTES } from './features/settings/routes';
 import { AppShell } from './features/shell/app-shell';
 import { CatchAllLayout } from './features/shell/catch-all-layout';
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
               { path: '/account-setup/subscription/details', lazy: screen(account, (m) => m.SubscriptionDetailsPage) },
               ...SETTINGS_ROUTES,
               ...CATALOGUE_ROUTES,
+              ...OFFERINGS_ROUTES,
               ...CLIENTS_ROUTES,
             ],
           },

@@ -295,4 +295,48 @@ describe('recurring series', () => {
       ['2027-03-16', 'pending', 3000],
     ]);
   });
+
+  it('validates the repeat and the class in both languages', async () => {
+    const messages = {
+      en: [
+        'The repeat end date must not be before the first date',
+        'A series can repeat for at most two years',
+        'Choose a class',
+      ],
+      uk: [
+        'Дата закінчення повторів не може бути раніше за першу дату',
+        'Серія може повторюватися щонайбільше два роки',
+        'Виберіть заняття',
+      ],
+    };
+    for (const locale of ['en', 'uk'] as const) {
+      const s = await setup(locale);
+      const backwards = await s.api.post(
+        '/api/v1/appointments',
+        weekly(s.cut, [s.emma], { recurring: { frequency: 'weekly', end_date: '2027-03-01' } }),
+      );
+      expect(backwards.status).toBe(422);
+      expect(backwards.body.errors['recurring.end_date']).toEqual([messages[locale][0]]);
+      const long = await s.api.post(
+        '/api/v1/appointments',
+        weekly(s.cut, [s.emma], { recurring: { frequency: 'daily', end_date: '2029-04-01' } }),
+      );
+      expect(long.body.errors['recurring.end_date']).toEqual([messages[locale][1]]);
+      const noClass = await s.api.post('/api/v1/appointments', {
+        type: 'class_session',
+        date: '2027-03-16',
+        start_time: '18:00',
+      });
+      expect(noClass.body.errors.class_id).toEqual([messages[locale][2]]);
+      const badFrequency = await s.api.post(
+        '/api/v1/appointments',
+        weekly(s.cut, [s.emma], { recurring: { frequency: 'hourly', end_date: '2027-04-01' } }),
+      );
+      expect(badFrequency.status).toBe(422);
+      expect(Object.keys(badFrequency.body.errors)).toEqual(['recurring.frequency']);
+      const badRange = await s.api.del('/api/v1/appointments/nope?recurring_range=all');
+      expect(badRange.status).toBe(422);
+      expect(await s.list('2027-03-01', '2027-04-30')).toEqual([]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import type { RouteObject } from 'react-router';
 import { screen } from '../../lib/lazy';
+import { OFFERINGS_NAV } from '../offerings/routes';
 import { MapPinIcon, PercentIcon, ScissorsIcon } from '../settings/icons';
 import type { NavGroup, NavItem } from '../shell/nav';
 
@@ -30,6 +31,9 @@ export const CATALOGUE_NAV_GROUPS: NavGroup[] = [
   {
     id: 'appointments',
     label: () => m.wc_nav_appointments(),
-    items: [{ to: '/appointments/services/list', label: () => m.wc_nav_services(), icon: ScissorsIcon }],
+    items: [
+      { to: '/appointments/services/list', label: () => m.wc_nav_services(), icon: ScissorsIcon },
+      ...OFFERINGS_NAV,
+    ],
   },
 ];
