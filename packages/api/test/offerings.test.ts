@@ -341,4 +341,22 @@ describe('class sessions', () => {
     const detail = (await c.get(`/api/v1/classes/${classId}`)).body.data;
     expect(detail.sessions[0].clients).toHaveLength(2);
   });
+
+  it('deleting a class for good leaves its sessions in the calendar', async () => {
+    const { c, classId, people } = await withClass();
+    const id = (
+      await c.post('/api/v1/appointments', {
+        type: 'class_session',
+        class_id: classId,
+        date: '2026-11-25',
+        start_time: '10:00',
+        client_ids: [people[0]],
+      })
+    ).body.data.id;
+    await c.del(`/api/v1/classes/${classId}`);
+    expect((await c.del(`/api/v1/classes/${classId}/permanent`)).status).toBe(200);
+    const session = await c.get(`/api/v1/appointments/${id}`);
+    expect(session.status).toBe(200);
+    expect(session.body.data).toMatchObject({ title: 'Morning yoga', start_time: '10:00', clients: [{ id: people[0] }] });
+  });
 });

@@ -20,13 +20,15 @@ interface ColourPickerProps {
   value: string;
   onChange: (colour: string) => void;
   error?: string[];
+  /** Replaces the hint under the legend (default: the service's). */
+  hint?: string;
 }
 
 /**
  * The palette as a radio group: native radios (Tab enters the group, arrow
  * keys choose), each swatch named for screen readers.
  */
-export function ColourPicker({ id, value, onChange, error }: ColourPickerProps) {
+export function ColourPicker({ id, value, onChange, error, hint }: ColourPickerProps) {
   const message = errorText(error);
   // A colour saved outside the palette stays choosable.
   const colours: string[] = (SERVICE_COLOURS as readonly string[]).includes(value.toLowerCase())
@@ -36,7 +38,7 @@ export function ColourPicker({ id, value, onChange, error }: ColourPickerProps) 
     <fieldset aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}>
       <legend className="text-sm font-medium text-gray-800">{m.wc_service_colour()}</legend>
       <p id={`${id}-hint`} className="mt-0.5 text-xs text-gray-500">
-        {m.wc_service_colour_hint()}
+        {hint ?? m.wc_service_colour_hint()}
       </p>
       <div className="mt-2.5 flex flex-wrap gap-2.5">
         {colours.map((colour, i) => {

@@ -2,7 +2,7 @@ import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { queryClient, trpc, trpcClient } from '../trpc';
 
 /** The tRPC routers built on the server's list-and-form pattern (packages/api/src/core/crud.ts). */
-export type RecordArea = 'clients' | 'services' | 'locations' | 'discounts';
+export type RecordArea = 'clients' | 'services' | 'locations' | 'discounts' | 'classes' | 'packages';
 
 /** What every list-and-form record has. */
 export interface BaseRecord {

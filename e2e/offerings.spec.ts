@@ -1,0 +1,240 @@
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { isMobile, newUser, shot } from './support';
+
+/**
+ * Classes and packages at 375 px and 1280 px: a class with 2 spaces and the
+ * limit on, a session added from its detail screen, clients booked until it is
+ * full and a third refused with the server's message; a package with a
+ * service in the list and on its detail screen; once in Ukrainian.
+ */
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Registers through REST (the answer carries the session cookie) and sets the UI language. */
+async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
+  const user =
+    locale === 'en' ? newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Studio' }) : newUser();
+  await page.request.get('/api/csrf-cookie');
+  const res = await page.request.post('/api/register', {
+    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
+    data: { ...user, password_confirmation: user.password, locale, timezone: locale === 'en' ? 'Europe/London' : 'Europe/Kyiv' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+}
+
+/** Creates a record through REST, as the logged-in owner. */
+async function post(page: Page, path: string, data: Record<string, unknown>): Promise<string> {
+  const res = await page.request.post(`/api/v1/${path}`, {
+    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json' },
+    data,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** A local date a few days ahead in London, as the date input wants it. */
+function dateAhead(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function openNav(page: Page, testInfo: TestInfo, name: string) {
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/** Opens "Add client" on the session, picks the client by search, and waits for the dialog's outcome. */
+async function addClient(page: Page, search: string, name: string) {
+  const session = page.getByTestId('class-session');
+  await session.getByRole('button', { name: /^Add client/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add client' });
+  await dialog.getByRole('searchbox').fill(search);
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  return dialog;
+}
+
+test('a class with 2 spaces and the limit on: add a session, book clients until full, the third is refused', async ({
+  page,
+}, testInfo) => {
+  await register(page, testInfo);
+  for (const [first_name, last_name] of [
+    ['Emma', 'Brown'],
+    ['Zoe', 'Adams'],
+    ['Ava', 'Clark'],
+  ]) {
+    await post(page, 'clients', { first_name, last_name });
+  }
+
+  await page.goto('/dashboard');
+  await openNav(page, testInfo, 'Classes');
+  await expect(page).toHaveURL(/\/appointments\/classes\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(page.getByText('No classes yet')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add class' }).first().click();
+  await expect(page).toHaveURL(/\/appointments\/classes\/form$/);
+  // Spaces are required (SPEC 5 wording).
+  await page.getByLabel('Name', { exact: true }).fill('Morning yoga');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText("The 'spaces' field is required")).toBeVisible();
+  await page.getByLabel('Number of spaces').fill('2');
+  await expect(page.getByRole('switch', { name: 'Limit of spaces' })).toBeChecked();
+  await page.getByLabel('Length of a session').fill('75');
+  await page.getByLabel('Price per client').fill('12');
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'class-form');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // Saving opens the class's detail screen.
+  await expect(page).toHaveURL(/\/appointments\/classes\/[\w-]+$/);
+  await expect(page.getByText('Class added.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Morning yoga' })).toBeVisible();
+  await expect(page.getByTestId('class-spaces')).toHaveText('2');
+  await expect(page.getByText('No sessions on these dates')).toBeVisible();
+
+  const date = dateAhead(3);
+  await page.getByRole('button', { name: 'Add session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add session' });
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Start time').fill('10:00');
+  await dialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Session added.').first()).toBeVisible();
+  const session = page.getByTestId('class-session');
+  await expect(session).toHaveCount(1);
+  await expect(session.getByRole('heading', { level: 3 })).toContainText('10:00–11:15');
+  await expect(session.getByTestId('session-count')).toHaveText('0 / 2 booked');
+
+  await addClient(page, 'Emma', 'Emma Brown');
+  await expect(session.getByTestId('session-count')).toHaveText('1 / 2 booked');
+  await addClient(page, 'Zoe', 'Zoe Adams');
+  await expect(session.getByTestId('session-count')).toHaveText('2 / 2 booked');
+  await expect(session.getByText('Full', { exact: true })).toBeVisible();
+
+  // The third client is refused with the server's message; the dialog stays open.
+  const refused = await addClient(page, 'Ava', 'Ava Clark');
+  await expect(refused.getByRole('alert')).toHaveText('This session is full: it has 2 spaces.');
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'class-session-full');
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(refused).toBeHidden();
+  await expect(session.getByTestId('session-count')).toHaveText('2 / 2 booked');
+  await expect(session.getByText('Emma Brown')).toBeVisible();
+
+  // Taking a client out frees a space.
+  await session.getByRole('button', { name: 'Remove Zoe Adams from the session' }).click();
+  await expect(session.getByTestId('session-count')).toHaveText('1 / 2 booked');
+  await expect(session.getByText('Full', { exact: true })).toBeHidden();
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'class-detail');
+
+  // The list shows the class with its spaces.
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page.getByRole('link', { name: 'Morning yoga' })).toBeVisible();
+  await expect(page.getByTestId('class-spaces').filter({ visible: true })).toHaveText('2');
+});
+
+test('a package with a service: SPEC 5 error, then in the list and on its detail screen', async ({ page }, testInfo) => {
+  await register(page, testInfo);
+  await post(page, 'services', {
+    name: 'Haircut',
+    type: 'single',
+    parts: [{ title: 'Cut', duration_minutes: 45, type: 'block' }],
+    colour: '#2563eb',
+    price: 3500,
+  });
+
+  await page.goto('/dashboard');
+  await openNav(page, testInfo, 'Packages');
+  await expect(page).toHaveURL(/\/appointments\/packages\/list$/);
+  await expect(page.getByText('No packages yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add package' }).first().click();
+  await page.getByLabel('Name', { exact: true }).fill('Five haircuts');
+  await page.getByLabel('Price', { exact: true }).fill('150');
+  await page.getByLabel('Expires after').fill('6');
+
+  // SPEC 5: a package needs at least one service.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('A package needs at least one service')).toBeVisible();
+  await expect(page).toHaveURL(/\/appointments\/packages\/form$/);
+
+  await page.getByRole('button', { name: 'Add service' }).click();
+  const line = page.getByTestId('package-service');
+  await expect(line.getByLabel('Service')).toHaveValue(/.+/);
+  await expect(line.getByLabel('Service').locator('option:checked')).toHaveText('Haircut · £35.00');
+  await line.getByLabel('Sessions').fill('5');
+  await expect(page.getByText('A package needs at least one service')).toBeHidden();
+  await expect(page.getByTestId('package-worth')).toHaveText('Worth £175.00 when booked one by one.');
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'package-form');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/appointments\/packages\/[\w-]+$/);
+  await expect(page.getByText('Package added.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Five haircuts' })).toBeVisible();
+  await expect(page.getByTestId('package-price')).toHaveText('£150.00');
+  await expect(page.getByTestId('package-expiry')).toHaveText('6 mo. after purchase');
+  await expect(page.getByTestId('package-service')).toContainText('Haircut');
+  await expect(page.getByTestId('package-service')).toContainText('× 5');
+  await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
+  await expect(page.getByText('Not sold yet')).toBeVisible();
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'package-detail');
+
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/appointments\/packages\/list$/);
+  await expect(page.getByRole('link', { name: 'Five haircuts' })).toBeVisible();
+  await expect(page.getByTestId('package-price').filter({ visible: true })).toHaveText('£150.00');
+});
+
+test('in Ukrainian: the package rule and a full session in the business’s language', async ({ page }, testInfo) => {
+  await register(page, testInfo, 'uk');
+  const classId = await post(page, 'classes', { name: 'Ранкова йога', spaces: 1, limit_spaces: true });
+  const client = await post(page, 'clients', { first_name: 'Олег', last_name: 'Бондар' });
+  await post(page, 'clients', { first_name: 'Ірина', last_name: 'Мельник' });
+  await post(page, 'appointments', {
+    type: 'class_session',
+    class_id: classId,
+    date: dateAhead(2),
+    start_time: '18:00',
+    client_ids: [client],
+  });
+
+  await page.goto(`/appointments/classes/${classId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ранкова йога' })).toBeVisible();
+  const session = page.getByTestId('class-session');
+  await expect(session.getByTestId('session-count')).toHaveText('Записано 1 з 1');
+  await expect(session.getByText('Усі місця зайняті')).toBeVisible();
+  await session.getByRole('button', { name: /^Додати клієнта/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Додати клієнта' });
+  await dialog.getByRole('searchbox').fill('Ірина');
+  await dialog.getByRole('button', { name: /Ірина Мельник/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('На цьому занятті немає вільних місць: усього місць — 1.');
+  await shot(page, testInfo, 'class-detail-uk');
+  await dialog.getByRole('button', { name: 'Скасувати' }).click();
+
+  await page.goto('/appointments/packages/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Новий пакет' })).toBeVisible();
+  await page.getByLabel('Назва', { exact: true }).fill('Абонемент');
+  await page.getByLabel('Ціна', { exact: true }).fill('1200');
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+  await expect(page.getByText('Пакет повинен містити щонайменше одну послугу')).toBeVisible();
+  await expect(page.getByText('У вас ще немає послуг.')).toBeVisible();
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'package-form-uk');
+});
