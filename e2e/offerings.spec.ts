@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { isMobile, newUser, shot } from './support';
 
@@ -25,6 +26,18 @@ async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'e
   expect(res.ok(), await res.text()).toBeTruthy();
   const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+  return user;
+}
+
+/** Puts the owner's business on the Lite plan (trial over) straight in this run's database. */
+async function moveToLite(email: string) {
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
+  const db = createClient({ url: process.env.E2E_DATABASE_URL ?? '' });
+  await db.execute({
+    sql: 'UPDATE subscriptions SET plan_name = ?, trial_ends_at = ? WHERE business_id = (SELECT business_id FROM users WHERE email = ?)',
+    args: ['Lite', Date.now() - 86_400_000, email],
+  });
+  db.close();
 }
 
 /** Creates a record through REST, as the logged-in owner. */
@@ -237,4 +250,22 @@ test('in Ukrainian: the package rule and a full session in the business’s lang
   await expect(page.getByText('У вас ще немає послуг.')).toBeVisible();
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'package-form-uk');
+});
+
+test('SPEC 6: on the Lite plan classes and packages show the blocked-feature notice', async ({ page }, testInfo) => {
+  const user = await register(page, testInfo);
+  await moveToLite(user.email);
+  // Any write empties the server's short-lived session cache, so the next read sees the plan.
+  await post(page, 'clients', { first_name: 'Emma', last_name: 'Brown' });
+
+  await page.goto('/appointments/classes/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(page.getByText('This feature is available only on business plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add class' })).toHaveCount(0);
+  await page.goto('/appointments/packages/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+  await expect(page.getByText('This feature is available only on business plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'offerings-lite');
 });
