@@ -135,6 +135,8 @@ test('a class with 2 spaces and the limit on: add a session, book clients until 
 
   await addClient(page, 'Emma', 'Emma Brown');
   await expect(session.getByTestId('session-count')).toHaveText('1 / 2 booked');
+  // Focus returns to the button that opened the picker.
+  await expect(session.getByRole('button', { name: /^Add client/ })).toBeFocused();
   await addClient(page, 'Zoe', 'Zoe Adams');
   await expect(session.getByTestId('session-count')).toHaveText('2 / 2 booked');
   await expect(session.getByText('Full', { exact: true })).toBeVisible();
@@ -153,6 +155,7 @@ test('a class with 2 spaces and the limit on: add a session, book clients until 
   await session.getByRole('button', { name: 'Remove Zoe Adams from the session' }).click();
   await expect(session.getByTestId('session-count')).toHaveText('1 / 2 booked');
   await expect(session.getByText('Full', { exact: true })).toBeHidden();
+  await expect(session.getByRole('button', { name: /^Add client/ })).toBeFocused();
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'class-detail');
 

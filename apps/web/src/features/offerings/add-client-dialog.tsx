@@ -8,6 +8,7 @@ import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
 import { ClientAvatar } from '../clients/client-avatar';
 import { type PickedClient, personName } from './session-actions';
+import { useReturnFocus } from './use-return-focus';
 
 const LIMIT = 8;
 
@@ -32,6 +33,7 @@ export function AddClientDialog({
   onPick: (client: PickedClient) => Promise<void>;
 }) {
   const id = useId();
+  const change = useReturnFocus(open, onOpenChange);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function AddClientDialog({
     setError(null);
     try {
       await onPick(client);
-      onOpenChange(false);
+      change(false);
     } catch (e) {
       setError(errorInfo(e).message);
     } finally {
@@ -87,12 +89,12 @@ export function AddClientDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title={m.wo_client_add()}
       description={when}
-      closeLabel={m.wo_close()}
+      closeLabel={m.web_close()}
       footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" onClick={() => change(false)}>
           {m.records_cancel()}
         </Button>
       }

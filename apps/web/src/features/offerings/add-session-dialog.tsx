@@ -8,6 +8,7 @@ import { Checkbox } from '../settings/controls';
 import { addDays } from './format';
 import type { ClassDetail } from './records';
 import { refreshClass } from './session-actions';
+import { useReturnFocus } from './use-return-focus';
 
 /** A weekly series ends eight weeks after its first session unless the owner says otherwise. */
 const DEFAULT_WEEKS = 8;
@@ -40,6 +41,7 @@ export function AddSessionDialog({
   onAdded: (date: string) => void;
 }) {
   const id = useId();
+  const change = useReturnFocus(open, onOpenChange);
   const toast = useToast();
   const blank = (): Values => ({
     date: defaultDate,
@@ -88,7 +90,7 @@ export function AddSessionDialog({
         tone: 'success',
       });
       onAdded(values.date);
-      onOpenChange(false);
+      change(false);
     } catch (error) {
       const info = errorInfo(error);
       setErrors(info.errors);
@@ -109,10 +111,10 @@ export function AddSessionDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title={m.wo_session_add()}
       description={classRecord.name}
-      closeLabel={m.wo_close()}
+      closeLabel={m.web_close()}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {message ? (
@@ -172,7 +174,7 @@ export function AddSessionDialog({
           />
         ) : null}
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} className="w-full sm:w-auto">
+          <Button variant="secondary" onClick={() => change(false)} className="w-full sm:w-auto">
             {m.records_cancel()}
           </Button>
           <SubmitButton loading={saving} className="w-full sm:w-auto">

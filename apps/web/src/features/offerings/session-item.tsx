@@ -1,6 +1,6 @@
 import { m } from '@kairos/i18n';
 import { Badge, Button, CloseIcon, PlusIcon } from '@kairos/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
 import { ClientAvatar } from '../clients/client-avatar';
@@ -18,6 +18,7 @@ export function SessionItem({ session, spaces, limit }: { session: Session; spac
   const access = useWriteAccess();
   const actions = useSessionClients(session);
   const [picking, setPicking] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
   const taken = session.clients.length;
   const full = taken >= spaces;
   const when = `${sessionDate(session.date, locale)}, ${timeRange(session.start_time, session.duration_minutes)}`;
@@ -50,7 +51,7 @@ export function SessionItem({ session, spaces, limit }: { session: Session; spac
                 <button
                   type="button"
                   disabled={access.blocked || actions.pending}
-                  onClick={() => void actions.remove(c)}
+                  onClick={() => void actions.remove(c).then(() => addRef.current?.focus())}
                   aria-label={m.wo_client_remove({ name: personName(c) })}
                   className="rounded-full p-1 text-gray-500 hover:bg-gray-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
                 >
@@ -67,6 +68,7 @@ export function SessionItem({ session, spaces, limit }: { session: Session; spac
       <div className="mt-3">
         <BlockedHint access={access}>
           <Button
+            ref={addRef}
             variant="secondary"
             size="sm"
             disabled={access.blocked}
