@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './features/auth/auth-layout';
+import { CALENDAR_ROUTES } from './features/calendar/routes';
 import { CATALOGUE_ROUTES } from './features/catalogue/routes';
 import { CLIENTS_ROUTES } from './features/clients/routes';
 import { OFFERINGS_ROUTES } from './features/offerings/routes';
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
               { path: '/account-setup/customisation/password', lazy: screen(account, (m) => m.PasswordPage) },
               { path: '/account-setup/subscription/details', lazy: screen(account, (m) => m.SubscriptionDetailsPage) },
               ...SETTINGS_ROUTES,
+              ...CALENDAR_ROUTES,
               ...CATALOGUE_ROUTES,
               ...OFFERINGS_ROUTES,
               ...CLIENTS_ROUTES,

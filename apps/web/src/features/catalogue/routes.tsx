@@ -1,6 +1,7 @@
 import { m } from '@kairos/i18n';
 import type { RouteObject } from 'react-router';
 import { screen } from '../../lib/lazy';
+import { CALENDAR_NAV } from '../calendar/routes';
 import { OFFERINGS_NAV } from '../offerings/routes';
 import { MapPinIcon, PercentIcon, ScissorsIcon } from '../settings/icons';
 import type { NavGroup, NavItem } from '../shell/nav';
@@ -32,6 +33,7 @@ export const CATALOGUE_NAV_GROUPS: NavGroup[] = [
     id: 'appointments',
     label: () => m.wc_nav_appointments(),
     items: [
+      CALENDAR_NAV,
       { to: '/appointments/services/list', label: () => m.wc_nav_services(), icon: ScissorsIcon },
       ...OFFERINGS_NAV,
     ],

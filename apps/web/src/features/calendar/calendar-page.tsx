@@ -1,0 +1,128 @@
+import '@schedule-x/theme-default/dist/index.css';
+import './calendar.css';
+import { m } from '@kairos/i18n';
+import { Alert, Spinner, WifiOffIcon } from '@kairos/ui';
+import { ScheduleXCalendar } from '@schedule-x/react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { errorInfo } from '../../lib/errors';
+import { browserTimeZone, formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { useWriteAccess } from '../../lib/records/write-access';
+import { useUser } from '../../lib/viewer';
+import { type Settings, useSettings } from '../settings/use-settings';
+import { PageHeader } from '../shell/page-header';
+import { type CalendarView, hhmm, monthGridRange, rangeHeading, shiftDate, today } from './dates';
+import type { CalendarItem } from './event-mapping';
+import { Toolbar } from './toolbar';
+import { useCalendarData } from './use-calendar-data';
+import { useCalendarModel } from './use-calendar-model';
+import { useMoveHandler } from './use-move-handler';
+import { useScheduleX } from './use-schedule-x';
+import { useViewState } from './use-view-state';
+
+/** /appointments/calendar/events: the diary in day, week and month views (schedule-x). */
+export function CalendarPage() {
+  const { settings } = useSettings();
+  return (
+    <>
+      <PageHeader title={m.wcal_title()} />
+      {settings ? (
+        <Calendar settings={settings} />
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Calendar({ settings }: { settings: Settings }) {
+  const user = useUser();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const access = useWriteAccess();
+  const timeZone = user.business?.timezone ?? 'UTC';
+  const cal = settings.calendar_settings;
+  const { view, date, go } = useViewState(timeZone, cal.default_view);
+  const firstDay = cal.week_starts_on === 'sunday' ? 7 : 1;
+  const range = useMemo(() => monthGridRange(date, firstDay), [date, firstDay]);
+  const data = useCalendarData(range, user.id);
+  const readOnly = access.blocked || data.source === 'offline';
+  const model = useCalendarModel({ items: data.items, range, settings, timeZone, locale, readOnly });
+  const itemsById = useMemo(() => new Map<string, CalendarItem>(data.items.map((i) => [i.id, i])), [data.items]);
+  const move = useMoveHandler(itemsById);
+
+  const openForm = (day: string, time: string) => {
+    if (access.blocked) return;
+    navigate(`/appointments/calendar/form?date=${day}&start_time=${time}`);
+  };
+  const opening = (day: string) => {
+    const weekday = Temporal.PlainDate.from(day).dayOfWeek;
+    const h = settings.business_time_settings.find((d) => d.weekday === weekday);
+    return hhmm(h?.enabled ? h.start_minute : 9 * 60);
+  };
+
+  const app = useScheduleX(
+    { ...model, timeZone, view, date },
+    {
+      onEventClick: (id) => navigate(`/appointments/calendar/${encodeURIComponent(id)}`),
+      onSlotClick: openForm,
+      onDayClick: (day, onNumber) => (onNumber ? go({ view: 'day', date: day }) : openForm(day, opening(day))),
+      onShowDay: (day) => go({ view: 'day', date: day }),
+      onMove: move.onMove,
+    },
+  );
+
+  const zoneNote = timeZone !== browserTimeZone() ? m.wcal_times_in_zone({ zone: timeZone.replace(/_/g, ' ') }) : null;
+  return (
+    <section aria-label={m.wcal_region()} className="kx-calendar">
+      <Toolbar
+        view={view}
+        date={date}
+        heading={rangeHeading(view, date, firstDay, locale)}
+        onView={(v: CalendarView) => go({ view: v })}
+        onDate={(d) => go({ date: d })}
+        onStep={(step) => go({ date: shiftDate(date, view, step) })}
+        onToday={() => go({ date: today(timeZone) })}
+        onNew={() => openForm(date, opening(date))}
+        access={access}
+      />
+      <OfflineNotice source={data.source} savedAt={data.savedAt} timeZone={timeZone} />
+      {data.error ? (
+        <Alert tone="error" className="mb-3">
+          {errorInfo(data.error).message}
+        </Alert>
+      ) : null}
+      <div
+        className="relative"
+        aria-busy={data.loading || undefined}
+        data-testid="calendar"
+        data-view={view}
+        data-day-start={model.dayBoundaries.start}
+        data-day-end={model.dayBoundaries.end}
+      >
+        {data.loading ? (
+          <div className="absolute top-2 right-2 z-10" role="status" aria-label={m.wcal_loading()}>
+            <Spinner />
+          </div>
+        ) : null}
+        <ScheduleXCalendar calendarApp={app} />
+      </div>
+      {zoneNote ? <p className="mt-2 text-xs text-gray-500">{zoneNote}</p> : null}
+      {move.dialogs}
+    </section>
+  );
+}
+
+function OfflineNotice({ source, savedAt, timeZone }: { source: 'live' | 'offline'; savedAt: string | null; timeZone: string }) {
+  const { locale } = useLocale();
+  if (source !== 'offline') return null;
+  return (
+    <div className="mb-3 flex items-start gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
+      <WifiOffIcon className="mt-0.5 size-5 shrink-0" />
+      <p>{savedAt ? m.wcal_offline_cached({ time: formatDateTime(savedAt, locale, timeZone) }) : m.wcal_offline_empty()}</p>
+    </div>
+  );
+}

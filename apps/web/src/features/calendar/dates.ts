@@ -1,0 +1,99 @@
+import 'temporal-polyfill/global';
+
+/** schedule-x's names for the three views the screen offers. */
+export type CalendarView = 'day' | 'week' | 'month-grid';
+export const VIEWS: CalendarView[] = ['day', 'week', 'month-grid'];
+
+/** 1 = Monday … 7 = Sunday (ISO, as Temporal and schedule-x count). */
+export type FirstDay = 1 | 7;
+
+export interface DateRange {
+  /** Local dates YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+}
+
+/** Below this width (px) the screen opens on the day view. */
+export const PHONE_MAX_WIDTH = 767;
+
+export const today = (timeZone: string): string => Temporal.Now.plainDateISO(timeZone).toString();
+
+export const isView = (v: string | null | undefined): v is CalendarView => VIEWS.includes(v as CalendarView);
+
+export function isDate(v: string | null | undefined): v is string {
+  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  try {
+    Temporal.PlainDate.from(v, { overflow: 'reject' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startOfWeek(date: Temporal.PlainDate, firstDay: FirstDay): Temporal.PlainDate {
+  return date.subtract({ days: (date.dayOfWeek - firstDay + 7) % 7 });
+}
+
+/**
+ * The dates a month grid shows for the month of `date`: whole weeks from the
+ * one holding the 1st to the one holding the last day (as schedule-x draws it).
+ * It also contains every day and week view of any date in that month, so the
+ * screen fetches this range once per month (≤ 42 days, under the API's 62).
+ */
+export function monthGridRange(date: string, firstDay: FirstDay): DateRange {
+  const d = Temporal.PlainDate.from(date);
+  const first = d.with({ day: 1 });
+  const last = d.with({ day: d.daysInMonth });
+  const from = startOfWeek(first, firstDay);
+  const to = startOfWeek(last, firstDay).add({ days: 6 });
+  return { from: from.toString(), to: to.toString() };
+}
+
+/** The dates of a range, in order. */
+export function datesOf(range: DateRange): string[] {
+  const out: string[] = [];
+  const end = Temporal.PlainDate.from(range.to);
+  for (let d = Temporal.PlainDate.from(range.from); Temporal.PlainDate.compare(d, end) <= 0; d = d.add({ days: 1 }))
+    out.push(d.toString());
+  return out;
+}
+
+/** One step back (-1) or forward (+1) in the view's unit. */
+export function shiftDate(date: string, view: CalendarView, step: -1 | 1): string {
+  const d = Temporal.PlainDate.from(date);
+  if (view === 'day') return d.add({ days: step }).toString();
+  if (view === 'week') return d.add({ weeks: step }).toString();
+  return d.add({ months: step }).with({ day: 1 }).toString();
+}
+
+const intlLocale = (locale: string) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+
+/** The toolbar's heading: "Tue, 10 March 2026", "9 – 15 March 2026" or "March 2026", in the app's language. */
+export function rangeHeading(view: CalendarView, date: string, firstDay: FirstDay, locale: string): string {
+  const d = Temporal.PlainDate.from(date);
+  const loc = intlLocale(locale);
+  const asDate = (p: Temporal.PlainDate) => new Date(Date.UTC(p.year, p.month - 1, p.day));
+  if (view === 'day')
+    return new Intl.DateTimeFormat(loc, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(asDate(d));
+  if (view === 'month-grid')
+    return new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(d));
+  const start = startOfWeek(d, firstDay);
+  const end = start.add({ days: 6 });
+  return new Intl.DateTimeFormat(loc, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    asDate(start),
+    asDate(end),
+  );
+}
+
+/** "HH:MM" of minutes after midnight. */
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Minutes after midnight of "HH:MM". */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

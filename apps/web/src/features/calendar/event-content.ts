@@ -1,0 +1,70 @@
+import { minutesOf } from './dates';
+
+/**
+ * The text inside an event. schedule-x formats times from its locale only
+ * (uk-UA and en-GB are always 24 h), so the screen renders each event's
+ * content itself: the business's 12/24 h setting, the clients, a series mark.
+ * Everything is escaped: titles and names are user input.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+export type TimeFormat = '24h' | '12h';
+
+/** Formats minutes after midnight as the business shows times; cached (at most 1,440 entries per format). */
+export function timeFormatter(format: TimeFormat, locale: string): (minutes: number) => string {
+  const cache = new Map<number, string>();
+  const intl = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+    hour: format === '12h' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hourCycle: format === '12h' ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  });
+  return (minutes) => {
+    let s = cache.get(minutes);
+    if (s === undefined) {
+      s = intl.format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60)));
+      cache.set(minutes, s);
+    }
+    return s;
+  };
+}
+
+export interface ContentInput {
+  title: string;
+  /** Wall-clock start "HH:MM" and length; null for all-day events. */
+  start_time: string | null;
+  duration_minutes: number;
+  who: string;
+  recurring: boolean;
+  recurringLabel: string;
+}
+
+export interface EventContent {
+  timeGrid: string;
+  monthGrid: string;
+  dateGrid: string;
+  [view: string]: string;
+}
+
+const REPEAT_ICON =
+  '<svg class="kx-ev__repeat" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true"><path d="M4 8a6 6 0 0 1 10.5-3M16 12a6 6 0 0 1-10.5 3"/><path d="M14.5 2v3h-3M5.5 18v-3h3"/></svg>';
+
+export function eventContent(e: ContentInput, time: (minutes: number) => string): EventContent {
+  const title = escapeHtml(e.title);
+  const repeat = e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : '';
+  if (e.start_time === null) {
+    const html = `<span class="kx-ev__title">${repeat}${title}</span>`;
+    return { timeGrid: html, monthGrid: html, dateGrid: html };
+  }
+  const start = minutesOf(e.start_time);
+  const from = time(start);
+  const span = `${from}–${time(start + e.duration_minutes)}`;
+  const who = e.who ? `<span class="kx-ev__who">${escapeHtml(e.who)}</span>` : '';
+  return {
+    timeGrid: `<span class="kx-ev__title">${repeat}${title}</span><span class="kx-ev__time">${span}</span>${who}`,
+    monthGrid: `<span class="kx-ev__time">${from}</span> <span class="kx-ev__title">${repeat}${title}</span>`,
+    dateGrid: `<span class="kx-ev__title">${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
+  };
+}

@@ -1,0 +1,110 @@
+import type { CalendarEvent, CalendarType } from '@schedule-x/calendar';
+import type { RouterOutputs } from '../../lib/trpc';
+import { type EventContent, eventContent } from './event-content';
+
+export type CalendarItem = RouterOutputs['appointments']['list']['items'][number];
+
+export interface MappingOptions {
+  /** The business's IANA zone: events are placed at their wall-clock time there. */
+  timeZone: string;
+  time: (minutes: number) => string;
+  readOnly: boolean;
+  labels: { untitled: string; blocked: string; classSession: string; recurring: string };
+}
+
+const BLOCKED = 'blocked';
+const DEFAULT = 'default';
+const DEFAULT_COLOUR = '#6366f1';
+
+/** The schedule-x calendar (colour set) of an item: its service's or class's colour; blocked time is grey. */
+export function calendarIdOf(item: Pick<CalendarItem, 'type' | 'colour'>): string {
+  if (item.type === 'blocked') return BLOCKED;
+  const hex = /^#([0-9a-f]{6})$/i.exec(item.colour ?? '')?.[1];
+  return hex ? `c${hex.toLowerCase()}` : DEFAULT;
+}
+
+function titleOf(item: CalendarItem, labels: MappingOptions['labels']): string {
+  if (item.title) return item.title;
+  if (item.type === 'blocked') return labels.blocked;
+  if (item.type === 'class_session') return labels.classSession;
+  return labels.untitled;
+}
+
+function whoOf(item: CalendarItem): string {
+  const names = item.clients.slice(0, 3).map((c) => `${c.first_name} ${c.last_name}`.trim());
+  const more = item.clients.length - names.length;
+  return more > 0 ? `${names.join(', ')} +${more}` : names.join(', ');
+}
+
+/**
+ * One diary item → a schedule-x event. `date`/`start_time` are already the
+ * wall clock in the business's zone; they become a ZonedDateTime in that zone
+ * (never the browser's), and the end is the start plus the length.
+ */
+export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
+  const content: EventContent = eventContent(
+    {
+      title: titleOf(item, o.labels),
+      start_time: item.all_day ? null : item.start_time,
+      duration_minutes: item.duration_minutes,
+      who: whoOf(item),
+      recurring: item.series_id !== null,
+      recurringLabel: o.labels.recurring,
+    },
+    o.time,
+  );
+  const classes = [`kx-type-${item.type}`];
+  if (item.series_id) classes.push('kx-recurring');
+  const options = { disableDND: o.readOnly, disableResize: o.readOnly || item.all_day, additionalClasses: classes };
+  if (item.all_day) {
+    const day = Temporal.PlainDate.from(item.date);
+    return {
+      id: item.id,
+      title: titleOf(item, o.labels),
+      start: day,
+      end: day,
+      calendarId: calendarIdOf(item),
+      _customContent: content,
+      _options: options,
+    };
+  }
+  const start = Temporal.PlainDateTime.from(`${item.date}T${item.start_time}`).toZonedDateTime(o.timeZone);
+  const end = start.add({ minutes: item.duration_minutes });
+  return {
+    id: item.id,
+    title: titleOf(item, o.labels),
+    start,
+    end,
+    calendarId: calendarIdOf(item),
+    _customContent: content,
+    _options: options,
+  };
+}
+
+const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
+function mix(hex: string, toward: number, amount: number): string {
+  const out = [0, 2, 4].map((i) => Math.round(channel(hex, i) + (toward - channel(hex, i)) * amount));
+  return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A colour set from one service colour: the bar, a light fill and dark readable text. */
+function colourSet(hex: string): CalendarType {
+  const h = hex.replace('#', '');
+  return {
+    colorName: `c${h}`,
+    lightColors: { main: `#${h}`, container: mix(h, 255, 0.82), onContainer: mix(h, 0, 0.6) },
+  };
+}
+
+/** The colour sets the items use (plus the fixed default and blocked ones). Keys are stable, so the result can be compared. */
+export function calendarsFor(items: CalendarItem[]): Record<string, CalendarType> {
+  const out: Record<string, CalendarType> = {
+    [DEFAULT]: colourSet(DEFAULT_COLOUR),
+    [BLOCKED]: { colorName: BLOCKED, lightColors: { main: '#9ca3af', container: '#f3f4f6', onContainer: '#374151' } },
+  };
+  for (const item of items) {
+    const id = calendarIdOf(item);
+    if (!(id in out)) out[id] = colourSet(id.slice(1));
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useOnline } from '../../lib/connectivity';
+import { trpc } from '../../lib/trpc';
+import type { DateRange } from './dates';
+import type { CalendarItem } from './event-mapping';
+import { readOfflineCopy, saveOfflineCopy } from './offline-copy';
+
+export interface CalendarData {
+  items: CalendarItem[];
+  /** 'live': the server's answer for the range; 'offline': the saved copy (read-only). */
+  source: 'live' | 'offline';
+  /** When the offline copy was made (ISO), for the notice. */
+  savedAt: string | null;
+  loading: boolean;
+  error: unknown;
+}
+
+const EMPTY: CalendarItem[] = [];
+
+/**
+ * The diary for a range: one `appointments.list` per range (the screen asks
+ * for a whole month grid, so switching day/week/month within a month costs no
+ * request). Online visits also refresh the offline copy; offline, answers the
+ * range from the query cache when it is there, else from that copy.
+ */
+export function useCalendarData(range: DateRange, userId: string): CalendarData {
+  const online = useOnline();
+  const list = useQuery({
+    ...trpc.appointments.list.queryOptions(range),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const offline = useQuery({ ...trpc.appointments.offline.queryOptions(), enabled: online, staleTime: 5 * 60_000 });
+
+  useEffect(() => {
+    if (offline.data) saveOfflineCopy(userId, offline.data);
+  }, [offline.data, userId]);
+
+  // Read once per change of connectivity, so the events keep their identity between renders.
+  const copy = useMemo(() => (online ? null : readOfflineCopy(userId)), [online, userId]);
+  const showCopy = !online && copy !== null && (!list.data || list.isPlaceholderData);
+  const copyItems = showCopy ? copy.items : null;
+  const fromCopy = useMemo(
+    () => copyItems?.filter((i) => i.date >= range.from && i.date <= range.to) ?? null,
+    [copyItems, range.from, range.to],
+  );
+
+  if (fromCopy && copy) return { items: fromCopy, source: 'offline', savedAt: copy.generated_at, loading: false, error: null };
+  if (!online && !list.data) return { items: EMPTY, source: 'offline', savedAt: null, loading: false, error: null };
+  return {
+    items: list.data?.items ?? EMPTY,
+    source: 'live',
+    savedAt: null,
+    loading: list.isPending || (list.isPlaceholderData && list.isFetching),
+    error: list.error,
+  };
+}

@@ -1,0 +1,98 @@
+import { type Locale, m } from '@kairos/i18n';
+import type { CalendarType, WeekOptions } from '@schedule-x/calendar';
+import { useMemo, useRef } from 'react';
+import type { Settings } from '../settings/use-settings';
+import { closedTime, dayBoundaries } from './business-hours';
+import type { DateRange, FirstDay } from './dates';
+import { timeFormatter } from './event-content';
+import { type CalendarItem, calendarsFor, toEvent } from './event-mapping';
+
+interface ModelInput {
+  items: CalendarItem[];
+  range: DateRange;
+  settings: Settings;
+  timeZone: string;
+  locale: Locale;
+  readOnly: boolean;
+}
+
+/** schedule-x's own strings (the few its views show once the header is hidden), from our catalogue, both languages. */
+function translations() {
+  const t = (l: Locale) => ({
+    '+ {{n}} events': m.wcal_more_events({ count: '{{n}}' }, { locale: l }),
+    '+ 1 event': m.wcal_more_events({ count: 1 }, { locale: l }),
+    'Link to {{n}} more events on {{date}}': m.wcal_more_events_label({ count: '{{n}}', date: '{{date}}' }, { locale: l }),
+    'Link to 1 more event on {{date}}': m.wcal_more_events_label({ count: 1, date: '{{date}}' }, { locale: l }),
+    'Full day- and multiple day events': m.wcal_all_day_events({}, { locale: l }),
+    'No events': m.wcal_no_events({}, { locale: l }),
+    to: m.wcal_range_to({}, { locale: l }),
+    CW: m.wcal_week_number({ week: '{{week}}' }, { locale: l }),
+  });
+  return { ukUA: t('uk'), enGB: t('en') };
+}
+
+const TRANSLATIONS = translations();
+
+const pxPerHour = (step: number) => (step <= 10 ? 96 : 64);
+
+/**
+ * Everything the schedule-x app shows, derived from the diary and the
+ * settings and memoised: events are mapped once per answer (not per render,
+ * not per view change), and colour sets keep their identity while the same
+ * colours are on screen.
+ */
+export function useCalendarModel({ items, range, settings, timeZone, locale, readOnly }: ModelInput) {
+  const cal = settings.calendar_settings;
+  const events = useMemo(() => {
+    const time = timeFormatter(cal.time_format, locale);
+    const labels = {
+      untitled: m.wcal_untitled(),
+      blocked: m.wcal_blocked(),
+      classSession: m.wcal_class_session(),
+      recurring: m.wcal_recurring(),
+    };
+    return items.map((item) => toEvent(item, { timeZone, time, readOnly, labels }));
+  }, [items, timeZone, readOnly, cal.time_format, locale]);
+
+  const colours = useRef<{ key: string; value: Record<string, CalendarType> } | null>(null);
+  const calendars = useMemo(() => {
+    const next = calendarsFor(items);
+    const key = Object.keys(next).sort().join();
+    if (colours.current?.key !== key) colours.current = { key, value: next };
+    return colours.current.value;
+  }, [items]);
+
+  const hours = settings.business_time_settings;
+  const background = useMemo(
+    () => closedTime(range, hours, timeZone, { closed: m.wcal_closed_day(), outside: m.wcal_outside_hours() }),
+    [range, hours, timeZone],
+  );
+
+  const bounds = dayBoundaries(cal.day_start_minute, cal.day_end_minute, items);
+  const hoursShown = Number(bounds.end.slice(0, 2)) - Number(bounds.start.slice(0, 2));
+  const step = cal.slot_step_minutes;
+  const twelve = cal.time_format === '12h';
+  const weekOptions = useMemo<Partial<WeekOptions>>(
+    () => ({
+      gridHeight: Math.max(hoursShown, 1) * pxPerHour(step),
+      gridStep: 60,
+      eventOverlap: false,
+      timeAxisFormatOptions: twelve
+        ? { hour: 'numeric', hourCycle: 'h12' }
+        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    }),
+    [hoursShown, step, twelve],
+  );
+
+  return {
+    events,
+    calendars,
+    background,
+    dayBoundaries: bounds,
+    weekOptions,
+    translations: TRANSLATIONS,
+    interval: Math.min(60, Math.max(5, step)),
+    firstDay: (cal.week_starts_on === 'sunday' ? 7 : 1) as FirstDay,
+    locale: locale === 'uk' ? 'uk-UA' : 'en-GB',
+  };
+}

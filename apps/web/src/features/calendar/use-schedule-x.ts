@@ -1,0 +1,163 @@
+import {
+  type BackgroundEvent,
+  type CalendarApp,
+  type CalendarConfig,
+  type CalendarEvent,
+  type CalendarType,
+  createViewDay,
+  createViewMonthGrid,
+  createViewWeek,
+  type DayBoundariesExternal,
+  type PluginBase,
+  type WeekOptions,
+} from '@schedule-x/calendar';
+import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
+import { createCurrentTimePlugin } from '@schedule-x/current-time';
+import { createEventsServicePlugin } from '@schedule-x/events-service';
+import { useCalendarApp } from '@schedule-x/react';
+import { createResizePlugin } from '@schedule-x/resize';
+import { useEffect, useRef, useState } from 'react';
+import type { CalendarView, FirstDay } from './dates';
+import { createDragPlugin } from './drag-plugin';
+
+type Language = Record<string, string>;
+
+export interface ScheduleXOptions {
+  timeZone: string;
+  /** 'uk-UA' or 'en-GB', following the app's language. */
+  locale: string;
+  firstDay: FirstDay;
+  view: CalendarView;
+  date: string;
+  dayBoundaries: DayBoundariesExternal;
+  weekOptions: Partial<WeekOptions>;
+  /** Drag and resize step in minutes (the slot step, 5–60). */
+  interval: number;
+  calendars: Record<string, CalendarType>;
+  translations: Record<string, Language>;
+  events: CalendarEvent[];
+  background: BackgroundEvent[];
+}
+
+export interface ScheduleXHandlers {
+  onEventClick: (id: string) => void;
+  /** An empty place in the day/week time grid: date and "HH:MM". */
+  onSlotClick: (date: string, time: string) => void;
+  /** An empty place in a month-grid day. */
+  onDayClick: (date: string, onDateNumber: boolean) => void;
+  /** "+N more" in the month grid. */
+  onShowDay: (date: string) => void;
+  onMove: (before: CalendarEvent, after: CalendarEvent) => Promise<boolean>;
+}
+
+interface Stepped {
+  setInterval(minutes: number): void;
+}
+
+function createPlugins(interval: number) {
+  return {
+    controls: createCalendarControlsPlugin(),
+    events: createEventsServicePlugin(),
+    dragAndDrop: createDragPlugin(interval),
+    // Its declared type collapses to never (the plugin's name enum vs. literal); it is a plain plugin with setInterval.
+    resize: createResizePlugin(interval) as unknown as PluginBase<string> & Stepped,
+    currentTime: createCurrentTimePlugin(),
+  };
+}
+
+/**
+ * One schedule-x app for the screen's lifetime (never re-created on render):
+ * options are pushed into it through the calendar-controls and events-service
+ * plugins when they change, and callbacks always reach the latest handlers.
+ */
+export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): CalendarApp | null {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const step = useRef(o.interval);
+  step.current = o.interval;
+  const [plugins] = useState(() => createPlugins(o.interval));
+  const [ready, setReady] = useState(false);
+
+  const app = useCalendarApp(
+    {
+      views: [createViewDay(), createViewWeek(), createViewMonthGrid()],
+      defaultView: o.view,
+      selectedDate: Temporal.PlainDate.from(o.date),
+      timezone: o.timeZone as CalendarConfig['timezone'],
+      locale: o.locale,
+      firstDayOfWeek: o.firstDay,
+      dayBoundaries: o.dayBoundaries,
+      weekOptions: o.weekOptions,
+      monthGridOptions: { nEventsPerDay: 4 },
+      calendars: o.calendars,
+      translations: o.translations,
+      isResponsive: false,
+      skipAnimations: true,
+      skipValidation: true,
+      events: [],
+      callbacks: {
+        onRender: () => setReady(true),
+        onEventClick: (event) => latest.current.onEventClick(String(event.id)),
+        onClickDateTime: (dateTime) =>
+          latest.current.onSlotClick(dateTime.toPlainDate().toString(), hhmmOf(dateTime, step.current)),
+        onClickDate: (date, e) => {
+          const target = e?.target instanceof Element ? e.target : null;
+          if (target?.closest('.sx__event, button')) return;
+          latest.current.onDayClick(date.toString(), !!target?.closest('.sx__month-grid-day__header-date'));
+        },
+        onClickPlusEvents: (date) => latest.current.onShowDay(date.toString()),
+        onBeforeEventUpdateAsync: (before, after) => latest.current.onMove(before, after),
+      },
+    },
+    Object.values(plugins),
+  );
+
+  const { controls, events } = plugins;
+  useEffect(() => {
+    if (ready) events.set(o.events);
+  }, [ready, events, o.events]);
+  useEffect(() => {
+    if (ready) events.setBackgroundEvents(o.background);
+  }, [ready, events, o.background]);
+  useEffect(() => {
+    if (ready) controls.setCalendars(o.calendars);
+  }, [ready, controls, o.calendars]);
+  const zone = useRef(o.timeZone);
+  useEffect(() => {
+    if (!ready || zone.current === o.timeZone) return;
+    zone.current = o.timeZone;
+    controls.setTimezone(o.timeZone as NonNullable<CalendarConfig['timezone']>);
+  }, [ready, controls, o.timeZone]);
+  useEffect(() => {
+    if (!ready) return;
+    if (controls.getLocale() !== o.locale) controls.setLocale(o.locale);
+    if (controls.getFirstDayOfWeek() !== o.firstDay) controls.setFirstDayOfWeek(o.firstDay);
+  }, [ready, controls, o.locale, o.firstDay]);
+  useEffect(() => {
+    if (!ready) return;
+    if (controls.getDate().toString() !== o.date) controls.setDate(Temporal.PlainDate.from(o.date));
+    if (controls.getView() !== o.view) controls.setView(o.view);
+  }, [ready, controls, o.date, o.view]);
+  const { start, end } = o.dayBoundaries;
+  useEffect(() => {
+    if (!ready) return;
+    const now = controls.getDayBoundaries();
+    if (now.start !== start || now.end !== end) controls.setDayBoundaries({ start, end });
+  }, [ready, controls, start, end]);
+  useEffect(() => {
+    if (ready) controls.setWeekOptions(o.weekOptions as WeekOptions);
+  }, [ready, controls, o.weekOptions]);
+  useEffect(() => {
+    plugins.dragAndDrop.setInterval(o.interval);
+    plugins.resize.setInterval(o.interval);
+  }, [plugins, o.interval]);
+
+  return app;
+}
+
+/** A clicked time, rounded down to the slot step, as "HH:MM". */
+function hhmmOf(dateTime: Temporal.ZonedDateTime, step: number): string {
+  const minutes = dateTime.hour * 60 + dateTime.minute;
+  const snapped = minutes - (minutes % step);
+  return `${String(Math.floor(snapped / 60)).padStart(2, '0')}:${String(snapped % 60).padStart(2, '0')}`;
+}

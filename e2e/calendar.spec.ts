@@ -1,0 +1,337 @@
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { isMobile, newUser, shot } from './support';
+
+/**
+ * The calendar (schedule-x): week and month views with the right times and
+ * colours, opening an appointment and an empty slot, moving and resizing by
+ * mouse drag (checked on the server), one occurrence of a weekly series,
+ * the double-booking confirmation; at 375 px the day view, keyboard
+ * navigation, a touch drag, Ukrainian; offline read-only from the saved copy.
+ * Dates are fixed in February 2027 (no DST change near them), London time.
+ */
+
+const WEEK = { mon: '2027-02-08', tue: '2027-02-09', wed: '2027-02-10', thu: '2027-02-11', fri: '2027-02-12' };
+const CALENDAR = '/appointments/calendar/events';
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Registers a business through REST (the answer sets the session cookie) and sets the UI language. */
+async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
+  const user = newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Salon' });
+  await page.request.get('/api/csrf-cookie');
+  const res = await page.request.post('/api/register', {
+    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
+    data: { ...user, password_confirmation: user.password, locale, timezone: 'Europe/London' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+}
+
+async function api<T = { id: string }>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
+  const headers = { 'x-xsrf-token': await csrf(page.request), accept: 'application/json' };
+  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Appointment {
+  id: string;
+  date: string;
+  start_time: string;
+  duration_minutes: number;
+  series_id: string | null;
+}
+
+/** A client, two coloured services and a week of diary: Cut Tue 10:00, Colour Wed 13:30, Lunch (blocked) Tue 12:00, Holiday all day Fri. */
+async function seed(page: Page) {
+  const emma = await api(page, 'POST', '/api/v1/clients', { first_name: 'Emma', last_name: 'Brown' });
+  const service = (name: string, minutes: number, colour: string) =>
+    api(page, 'POST', '/api/v1/services', {
+      name,
+      type: 'single',
+      parts: [{ title: name, duration_minutes: minutes, type: 'block' }],
+      colour,
+      price: 3000,
+    });
+  const cut = await service('Cut', 45, '#2563eb');
+  const colour = await service('Colour', 90, '#db2777');
+  const book = (serviceId: string, date: string, start_time: string, extra: Record<string, unknown> = {}) =>
+    api<Appointment>(page, 'POST', '/api/v1/appointments', {
+      type: 'appointment',
+      service_id: serviceId,
+      client_ids: [emma.id],
+      date,
+      start_time,
+      ...extra,
+    });
+  return {
+    cut: await book(cut.id, WEEK.tue, '10:00'),
+    colour: await book(colour.id, WEEK.wed, '13:30'),
+    lunch: await api<Appointment>(page, 'POST', '/api/v1/appointments', {
+      type: 'blocked',
+      title: 'Lunch',
+      date: WEEK.tue,
+      start_time: '12:00',
+      duration_minutes: 60,
+    }),
+    holiday: await api<Appointment>(page, 'POST', '/api/v1/appointments', {
+      type: 'blocked',
+      title: 'Holiday',
+      date: WEEK.fri,
+      start_time: '00:00',
+      all_day: true,
+    }),
+    book,
+    cutService: cut.id,
+  };
+}
+
+const event = (page: Page, id: string) => page.locator(`.sx__event[data-event-id="${id}"]`).first();
+const timeColumn = (page: Page, date: string) => page.locator(`.sx__time-grid-day[data-time-grid-date="${date}"]`);
+
+/** The y of a wall-clock time in a day column: the column spans the calendar's day boundaries. */
+async function yOf(page: Page, date: string, time: string): Promise<number> {
+  const column = timeColumn(page, date);
+  const box = await column.boundingBox();
+  if (!box) throw new Error(`no column for ${date}`);
+  const calendar = page.getByTestId('calendar');
+  const hourOf = (t: string | null) => Number((t ?? '00:00').slice(0, 2));
+  const first = hourOf(await calendar.getAttribute('data-day-start'));
+  const hours = hourOf(await calendar.getAttribute('data-day-end')) - first;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return box.y + ((h + m / 60 - first) / hours) * box.height;
+}
+
+/** Presses on an event near its top, waits for schedule-x's drag delay, moves in steps and lets go. */
+async function dragBy(page: Page, handle: Locator, to: { x: number; y: number }, grabOffset = 6) {
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const x = box.x + box.width / 2;
+  const y = box.y + grabOffset;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(250);
+  await page.mouse.move((x + to.x) / 2, (y + to.y + grabOffset) / 2, { steps: 6 });
+  await page.mouse.move(to.x, to.y + grabOffset, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function dragToTime(page: Page, id: string, date: string, time: string) {
+  const ev = event(page, id);
+  await ev.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const column = await timeColumn(page, date).boundingBox();
+  if (!column) throw new Error(`no column for ${date}`);
+  await dragBy(page, ev, { x: column.x + column.width / 2, y: await yOf(page, date, time) });
+}
+
+async function openWeek(page: Page, date = WEEK.tue) {
+  await page.goto(`${CALENDAR}?view=week&date=${date}`);
+  await expect(page.locator('.sx__week-grid')).toBeVisible();
+}
+
+const get = (page: Page, id: string) => api<Appointment>(page, 'GET', `/api/v1/appointments/${id}`);
+
+test.describe('calendar', () => {
+  test('week and month views show the events at their times, colours and days; click opens them', async ({ page }, testInfo) => {
+    await register(page, testInfo);
+    const s = await seed(page);
+    await openWeek(page);
+
+    const cut = event(page, s.cut.id);
+    await expect(cut).toContainText('Cut');
+    await expect(cut).toContainText('10:00–10:45');
+    await expect(timeColumn(page, WEEK.tue).locator(`[data-event-id="${s.cut.id}"]`)).toBeVisible();
+    await expect(timeColumn(page, WEEK.wed).locator(`[data-event-id="${s.colour.id}"]`)).toContainText('13:30–15:00');
+    await expect(event(page, s.lunch.id)).toHaveClass(/kx-type-blocked/);
+    // The all-day row holds the holiday.
+    await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toContainText('Holiday');
+    // Coloured by service: the bar is the service's colour.
+    expect(await cut.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(37, 99, 235)');
+    // Tuesday 10:00 sits below 09:00 and above 12:00 (Lunch).
+    const cutBox = await cut.boundingBox();
+    expect(Math.abs((cutBox?.y ?? 0) - (await yOf(page, WEEK.tue, '10:00')))).toBeLessThan(3);
+    await shot(page, testInfo, 'calendar-week');
+
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const tuesday = page.locator(`.sx__month-grid-day[data-date="${WEEK.tue}"]`);
+    await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('Cut');
+    await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('10:00');
+    await expect(page.locator(`.sx__month-grid-day[data-date="${WEEK.wed}"]`)).toContainText('Colour');
+    await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText('February 2027');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      testInfo.project.use.viewport?.width ?? 1280,
+    );
+    await shot(page, testInfo, 'calendar-month');
+
+    await tuesday.locator(`[data-event-id="${s.cut.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
+  });
+
+  test('an empty slot and "New appointment" open the form at that date and time', async ({ page }, testInfo) => {
+    await register(page, testInfo);
+    await seed(page);
+    await openWeek(page);
+    const column = await timeColumn(page, WEEK.thu).boundingBox();
+    if (!column) throw new Error('no Thursday column');
+    await page.mouse.click(column.x + column.width / 2, (await yOf(page, WEEK.thu, '09:00')) + 4);
+    await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-11&start_time=09:00$/);
+
+    await openWeek(page);
+    await page.getByRole('button', { name: 'New appointment' }).click();
+    await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-09&start_time=09:00$/);
+  });
+
+  test('drag moves an event to another day and time; the resize handle changes its length', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
+    await register(page, testInfo);
+    const s = await seed(page);
+    await openWeek(page);
+
+    await dragToTime(page, s.cut.id, WEEK.thu, '11:00');
+    await expect(timeColumn(page, WEEK.thu).locator(`[data-event-id="${s.cut.id}"]`)).toContainText('11:00–11:45');
+    await expect.poll(async () => (await get(page, s.cut.id)).start_time).toBe('11:00');
+    expect(await get(page, s.cut.id)).toMatchObject({ date: WEEK.thu, start_time: '11:00', duration_minutes: 45 });
+
+    // Resize Colour (Wed 13:30–15:00) by half an hour.
+    const colour = event(page, s.colour.id);
+    await colour.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const handle = colour.locator('.sx__time-grid-event-resize-handle');
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('no resize handle');
+    const halfHour = (await yOf(page, WEEK.wed, '14:00')) - (await yOf(page, WEEK.wed, '13:30'));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // A little past the half hour: the plugin snaps down to the 15-minute step.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + halfHour * 1.1, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await get(page, s.colour.id)).duration_minutes).toBe(120);
+    await expect(event(page, s.colour.id)).toContainText('13:30–15:30');
+  });
+
+  test('one occurrence of a weekly series moves alone when "Only this one" is chosen', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
+    await register(page, testInfo);
+    const s = await seed(page);
+    const first = await s.book(s.cutService, '2027-02-01', '09:00', {
+      recurring: { frequency: 'weekly', end_date: '2027-03-01' },
+    });
+    const seriesId = first.series_id as string;
+    expect(seriesId).toBeTruthy();
+    await openWeek(page, WEEK.mon);
+    const occurrence = page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`).first();
+    const id = (await occurrence.getAttribute('data-event-id')) as string;
+
+    await dragToTime(page, id, WEEK.mon, '14:00');
+    const dialog = page.getByRole('dialog', { name: 'Change a recurring appointment' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Only this one' }).click();
+    await expect(dialog).toBeHidden();
+
+    const times = async () => {
+      const items = await api<Appointment[]>(page, 'GET', '/api/v1/appointments?from=2027-02-01&to=2027-03-01');
+      return Object.fromEntries(items.filter((a) => a.series_id === seriesId).map((a) => [a.date, a.start_time]));
+    };
+    await expect.poll(times).toEqual({
+      '2027-02-01': '09:00',
+      '2027-02-08': '14:00',
+      '2027-02-15': '09:00',
+      '2027-02-22': '09:00',
+      '2027-03-01': '09:00',
+    });
+    await expect(page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`)).toContainText('14:00–14:45');
+  });
+
+  test('dropping onto booked time asks to double-book: cancel puts it back, confirm books it', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
+    await register(page, testInfo);
+    const s = await seed(page);
+    await openWeek(page);
+    const dialog = page.getByRole('dialog', { name: 'This time is already booked' });
+
+    await dragToTime(page, s.cut.id, WEEK.tue, '12:00');
+    await expect(dialog).toBeVisible();
+    await shot(page, testInfo, 'calendar-overlap', false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(event(page, s.cut.id)).toContainText('10:00–10:45');
+    expect((await get(page, s.cut.id)).start_time).toBe('10:00');
+
+    await dragToTime(page, s.cut.id, WEEK.tue, '12:00');
+    await dialog.getByRole('button', { name: 'Double-book anyway' }).click();
+    await expect.poll(async () => (await get(page, s.cut.id)).start_time).toBe('12:00');
+    await expect(event(page, s.cut.id)).toContainText('12:00–12:45');
+  });
+
+  test('375 px: day view first, keyboard navigation, touch drag, Ukrainian', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the phone layout');
+    await register(page, testInfo, 'uk');
+    const s = await seed(page);
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(page.getByRole('button', { name: 'День', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText(/9 лютого 2027/);
+    await expect(event(page, s.cut.id)).toContainText('10:00–10:45');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, testInfo, 'calendar-day-uk');
+
+    // Keyboard: next day, previous day, jump to a date; then open an event with Enter.
+    await page.getByRole('button', { name: 'Наступний день' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/date=2027-02-10/);
+    await expect(event(page, s.colour.id)).toContainText('13:30–15:00');
+    await page.getByRole('button', { name: 'Попередній день' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/date=2027-02-09/);
+    await page.getByLabel('Перейти до дати').fill(WEEK.fri);
+    await expect(page).toHaveURL(/date=2027-02-12/);
+    await expect(page.locator(`[data-event-id="${s.holiday.id}"]`)).toContainText('Holiday');
+    await page.getByRole('button', { name: 'Сьогодні' }).press('Enter');
+    await expect(page).not.toHaveURL(/date=2027-02-12/);
+
+    // Touch drag (schedule-x handles touchstart/touchmove/touchend): Cut from 10:00 to 11:00.
+    await page.goto(`${CALENDAR}?view=day&date=${WEEK.tue}`);
+    const cut = event(page, s.cut.id);
+    await cut.scrollIntoViewIfNeeded();
+    const box = await cut.boundingBox();
+    if (!box) throw new Error('no event');
+    const hour = (await yOf(page, WEEK.tue, '11:00')) - (await yOf(page, WEEK.tue, '10:00'));
+    const cdp = await page.context().newCDPSession(page);
+    const point = (y: number) => [{ x: box.x + box.width / 2, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + 6) });
+    await page.waitForTimeout(250);
+    for (let i = 1; i <= 6; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + 6 + (hour * i) / 6) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await get(page, s.cut.id)).start_time).toBe('11:00');
+
+    await event(page, s.cut.id).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
+  });
+
+  test('offline: the saved copy is shown read-only', async ({ page, context }, testInfo) => {
+    await register(page, testInfo);
+    const s = await seed(page);
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
+    const late = await s.book(s.cutService, today, '22:00', { allow_overlap: true });
+    // Online at another month: the offline copy (the next two weeks) is saved on the way.
+    await openWeek(page);
+    await expect(event(page, s.cut.id)).toBeVisible();
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('kairos:calendar-offline:')));
+
+    await context.setOffline(true);
+    // The app-wide offline warning comes first.
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(page.getByText(/You are offline\. This is the copy saved on this device/)).toBeVisible();
+    await expect(event(page, late.id)).toContainText('22:00–22:45');
+    await expect(page.getByRole('button', { name: 'New appointment' })).toBeDisabled();
+    await shot(page, testInfo, 'calendar-offline');
+    await context.setOffline(false);
+  });
+});
