@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { APPOINTMENTS_ROUTES } from './features/appointments/routes';
 import { AuthLayout } from './features/auth/auth-layout';
 import { CALENDAR_ROUTES } from './features/calendar/routes';
 import { CATALOGUE_ROUTES } from './features/catalogue/routes';
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
               ...CATALOGUE_ROUTES,
               ...OFFERINGS_ROUTES,
               ...CLIENTS_ROUTES,
+              ...APPOINTMENTS_ROUTES,
             ],
           },
           {

@@ -5,17 +5,32 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 export type RecurringScope = 'this' | 'future';
 type ScopeAction = 'update' | 'delete';
 
+// The last element that had focus. A submit button that turns busy (disabled) while a dialog is
+// asked for drops focus to <body> without an event, so "what had focus" falls back to this.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (e) => {
+    if (e.target instanceof HTMLElement && e.target !== document.body) lastFocused = e.target;
+  });
+}
+
 /** Remembers what had focus when a dialog was opened from code and puts focus back there after it closes. */
 function useFocusReturn() {
   const target = useRef<HTMLElement | null>(null);
   const remember = useCallback(() => {
-    target.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    target.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
   }, []);
   const restore = useCallback(() => {
     const el = target.current;
-    window.setTimeout(() => {
-      if (el?.isConnected) el.focus();
-    }, 0);
+    // The opener may still be disabled for a moment (a busy submit button): try for up to half a second.
+    let tries = 0;
+    const attempt = () => {
+      if (!el?.isConnected) return;
+      el.focus();
+      if (document.activeElement !== el && tries++ < 10) window.setTimeout(attempt, 50);
+    };
+    window.setTimeout(attempt, 0);
   }, []);
   return { remember, restore };
 }

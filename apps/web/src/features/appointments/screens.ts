@@ -1,0 +1,2 @@
+export { AppointmentFormPage } from './form-page';
+export { AppointmentViewPage } from './view-page';

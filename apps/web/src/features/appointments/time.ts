@@ -1,0 +1,86 @@
+import type { Locale } from '@kairos/i18n';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { useUser } from '../../lib/viewer';
+
+const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+const MIN = 60_000;
+
+/** How this business shows times: its zone and the 12/24-hour choice from the calendar settings. */
+export interface Clock {
+  locale: Locale;
+  timeZone: string;
+  hour12: boolean;
+}
+
+export function useClock(): Clock {
+  const { locale } = useLocale();
+  const user = useUser();
+  return {
+    locale,
+    timeZone: user.business?.timezone ?? 'UTC',
+    hour12: user.settings?.calendar_settings.time_format === '12h',
+  };
+}
+
+function safeFormat(options: Intl.DateTimeFormatOptions, clock: Clock, date: Date): string {
+  try {
+    return new Intl.DateTimeFormat(intlLocale(clock.locale), { ...options, timeZone: clock.timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(intlLocale(clock.locale), options).format(date);
+  }
+}
+
+const timeOptions = (clock: Clock): Intl.DateTimeFormatOptions =>
+  clock.hour12 ? { hour: 'numeric', minute: '2-digit', hour12: true } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** An instant's wall-clock time in the business's zone: "09:30" or "9:30 am". */
+export function formatTime(iso: string | number, clock: Clock): string {
+  return safeFormat(timeOptions(clock), clock, new Date(iso));
+}
+
+/** "Tuesday, 15 December 2026" in the business's zone. */
+export function formatDay(iso: string, clock: Clock): string {
+  return safeFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, clock, new Date(iso));
+}
+
+/** A wall-clock date (YYYY-MM-DD, already in the business's zone) in words: "12 January 2027". */
+export function formatLocalDate(date: string, locale: Locale): string {
+  return formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+}
+
+/** A wall-clock time (HH:MM) in the chosen 12/24-hour style. */
+export function formatLocalTime(time: string, clock: Clock): string {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return safeFormat(timeOptions(clock), { ...clock, timeZone: 'UTC' }, new Date(Date.UTC(2000, 0, 1, h, min)));
+}
+
+/** Adds minutes to a wall-clock HH:MM (for previews before saving; wraps past midnight). */
+export function addToLocalTime(time: string, minutes: number): string {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  const total = (((h * 60 + min + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The instant `minutes` after an ISO instant. */
+export const plusMinutes = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * MIN).toISOString();
+
+/** Today's date in the business's zone (YYYY-MM-DD). */
+export function todayIn(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/** The next whole hour in the business's zone (HH:00), a sensible default start for a new appointment. */
+export function nextHourIn(timeZone: string): string {
+  let hour = new Date().getUTCHours() + 1;
+  try {
+    hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date())) + 1;
+  } catch {
+    // keep the UTC hour
+  }
+  return `${String(Math.min(hour, 23)).padStart(2, '0')}:00`;
+}

@@ -1,0 +1,130 @@
+import { m } from '@kairos/i18n';
+import { Alert, Card, CloseIcon, useToast } from '@kairos/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { errorInfo } from '../../lib/errors';
+import { useWriteAccess } from '../../lib/records';
+import { trpcClient } from '../../lib/trpc';
+import { clientPath } from '../clients/client';
+import { ClientAvatar } from '../clients/client-avatar';
+import { type Appointment, type Attendance, clientLabel } from './appointment';
+import { AttendanceMenu } from './attendance';
+import { ClientPicker, type PickedClient } from './client-picker';
+
+interface ClientsCardProps {
+  a: Appointment;
+  /** The server's answer after a change (an untouched occurrence of a series comes back with its own id). */
+  onSaved: (next: Appointment) => void;
+}
+
+/** Who comes, with attendance per client; a class session also shows its spaces and lets clients be added or removed. */
+export function ClientsCard({ a, onSaved }: ClientsCardProps) {
+  const access = useWriteAccess();
+  const toast = useToast();
+  const pickerId = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const session = a.type === 'class_session';
+
+  const run = async (key: string, action: () => Promise<Appointment>) => {
+    setBusy(key);
+    setError(null);
+    try {
+      onSaved(await action());
+    } catch (e) {
+      const info = errorInfo(e);
+      if (info.code === 'CLASS_SESSION_FULL') setError(info.message);
+      else toast({ title: m.wap_change_failed(), description: info.message, tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const setStatus = (clientId: string, status: Attendance) =>
+    run(clientId, () => trpcClient.appointments.updateStatus.mutate({ id: a.id, client_id: clientId, status }));
+  const setClients = (ids: string[]) =>
+    run('clients', () => trpcClient.appointments.updateClients.mutate({ id: a.id, clients: ids }));
+  const ids = a.clients.map((c) => c.id);
+  const onPicked = (next: PickedClient[]) => {
+    const added = next.find((c) => !ids.includes(c.id));
+    if (added) void setClients([...ids, added.id]);
+  };
+
+  const full = session && a.limit_spaces && a.spaces !== null && a.clients.length >= a.spaces;
+  const spaces =
+    session && a.spaces !== null
+      ? a.limit_spaces
+        ? m.wap_spaces_used({ used: a.clients.length, spaces: a.spaces })
+        : m.wap_spaces_used_soft({ used: a.clients.length, spaces: a.spaces })
+      : null;
+
+  return (
+    <Card
+      title={session ? m.wap_session_clients() : m.wap_clients()}
+      actions={spaces ? <SpacesBadge text={spaces} full={!!full} /> : null}
+    >
+      {error ? (
+        <Alert tone="error" role="alert" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+      {a.clients.length === 0 ? <p className="text-sm text-gray-600">{m.wap_no_clients()}</p> : null}
+      <ul className="flex flex-col divide-y divide-gray-100" data-testid="appointment-clients">
+        {a.clients.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5" data-testid="appointment-client">
+            <ClientAvatar client={c} />
+            <Link
+              to={clientPath(c.id)}
+              className="min-w-0 grow truncate text-sm font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {clientLabel(c)}
+            </Link>
+            <AttendanceMenu
+              name={clientLabel(c)}
+              status={c.status}
+              onChange={(s) => void setStatus(c.id, s)}
+              disabled={access.blocked}
+              busy={busy === c.id}
+              focusKey={`attendance-${c.id}`}
+            />
+            {session ? (
+              <button
+                type="button"
+                disabled={access.blocked || busy !== null}
+                onClick={() => void setClients(ids.filter((x) => x !== c.id))}
+                aria-label={m.wap_session_remove({ name: clientLabel(c) })}
+                title={m.wap_session_remove({ name: clientLabel(c) })}
+                className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {session ? (
+        <div className="mt-4">
+          <ClientPicker
+            id={pickerId}
+            label={m.wap_session_add()}
+            value={a.clients}
+            onChange={onPicked}
+            hideChips
+            disabled={access.blocked || busy === 'clients'}
+          />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function SpacesBadge({ text, full }: { text: string; full: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${full ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-gray-100 text-gray-700 ring-gray-200'}`}
+      data-testid="session-spaces"
+    >
+      {text}
+    </span>
+  );
+}
