@@ -292,6 +292,47 @@ test('private time, with the double-booking question', async ({ page }, testInfo
   expect(await get<Item[]>(page, '/api/v1/appointments?from=2027-05-05&to=2027-05-05')).toEqual([]);
 });
 
+test('a class session: spaces used and limit, adding and removing clients, full session refused', async ({ page }, testInfo) => {
+  await register(page, testInfo);
+  await addClient(page, 'Anna', 'Bond');
+  await addClient(page, 'Ben', 'Carter');
+  await addClient(page, 'Cleo', 'Dunn');
+  await post(page, '/api/v1/classes', { name: 'Yoga', duration_minutes: 60, price: 1200, spaces: 2, limit_spaces: true });
+
+  await page.goto('/appointments/calendar/form?date=2027-07-06&start_time=18:00');
+  await page.getByRole('radio', { name: 'Class session' }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('[data-field-error]').getByText('Choose a class')).toBeVisible();
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Yoga' });
+  await expect(page.getByLabel('Duration', { exact: false })).toHaveValue('60');
+  await pickClient(page, 'Session clients', 'Anna', 'Anna Bond');
+  await expect(page.getByText('1 of 2 spaces taken')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Yoga' })).toBeVisible();
+  await expect(page.getByTestId('appointment-time')).toContainText('18:00 – 19:00');
+  await expect(page.getByTestId('session-spaces')).toHaveText('1 of 2 spaces taken');
+  const add = page.getByRole('combobox', { name: 'Add a client' });
+  await add.fill('Ben');
+  await page.getByRole('option', { name: /Ben Carter/ }).click();
+  await expect(page.getByTestId('session-spaces')).toHaveText('2 of 2 spaces taken');
+  await expect(page.getByTestId('appointment-client')).toHaveCount(2);
+
+  await add.fill('Cleo');
+  await page.getByRole('option', { name: /Cleo Dunn/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This session is full: it has 2 spaces.' })).toBeVisible();
+  await expect(page.getByTestId('appointment-client')).toHaveCount(2);
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'appointment-view-class-session');
+
+  await page.getByRole('button', { name: 'Remove Anna Bond from the session' }).click();
+  await expect(page.getByTestId('session-spaces')).toHaveText('1 of 2 spaces taken');
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const saved = await get<Item & { clients: { first_name: string }[] }>(page, `/api/v1/appointments/${encodeURIComponent(id)}`);
+  expect(saved.type).toBe('class_session');
+  expect(saved.clients.map((c) => c.first_name)).toEqual(['Ben']);
+});
+
 test('in Ukrainian: the form, the view and the scope question', async ({ page }, testInfo) => {
   await register(page, testInfo, 'uk');
   await addClient(page, 'Олена', 'Шевченко');
