@@ -185,6 +185,18 @@ test('a weekly series through the form, then "this and all future ones" and "onl
   items = await diary(page, '2027-02-22', '2027-04-12');
   expect(items.map((i) => i.clients[0]?.status)).toEqual(['pending', 'pending', 'pending', 'attended']);
   await expect(page).toHaveURL(`/appointments/calendar/${encodeURIComponent((items[3] as Item).id)}`);
+
+  // Repeats switched off for "this and all future ones": the series stops after 15 March.
+  await page.goto(`/appointments/calendar/form/${encodeURIComponent((items[2] as Item).id)}`);
+  await page.getByRole('switch', { name: 'Repeats' }).uncheck();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Change a recurring appointment' })
+    .getByRole('button', { name: 'This and all future ones' })
+    .click();
+  await expect(page.getByTestId('appointment-date')).toContainText('15 March 2027');
+  items = await diary(page, '2027-02-22', '2027-04-12');
+  expect(items.map((i) => i.date)).toEqual(['2027-03-01', '2027-03-08', '2027-03-15']);
 });
 
 test('attendance per client on a two-client appointment with a multipart service', async ({ page }, testInfo) => {

@@ -29,6 +29,10 @@ export function useSaveAppointment(record: Appointment | null): {
       range = await scope.ask('update');
       if (!range) return;
     }
+    // The server reads a missing `recurring` on "this and all future ones" as "keep the series' rule";
+    // with Repeats switched off the user means "no more repeats", i.e. the series ends on this date.
+    if (record?.recurring && range === 'future' && !data.recurring)
+      data = { ...data, recurring: { frequency: record.recurring.frequency, end_date: data.date } };
     let allowOverlap = false;
     let saved: Appointment;
     for (;;) {
