@@ -207,7 +207,13 @@ test('attendance per client on a two-client appointment with a multipart service
 
   await page.goto('/appointments/calendar/form?date=2027-04-06&start_time=09:00');
   await pickClient(page, 'Clients', 'Anna', 'Anna Bond');
-  await pickClient(page, 'Clients', 'Car', 'Ben Carter');
+  // Keyboard: type, arrow to the result, Enter.
+  await page.getByRole('combobox', { name: 'Clients', exact: true }).fill('Car');
+  await expect(page.getByRole('option', { name: /Ben Carter/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Chosen clients' }).getByText('Ben Carter')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Clients', exact: true })).toBeFocused();
   await page.getByLabel('Service').selectOption({ label: 'Colour' });
   // The parts with their times; the free part leaves the owner bookable.
   const layout = page.getByTestId('service-summary').getByTestId('parts-layout');
