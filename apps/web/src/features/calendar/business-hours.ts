@@ -13,9 +13,17 @@ const CLOSED_STYLE = {
 /**
  * Shading for the time outside business hours on every date of the range:
  * before opening and after closing on working days, the whole day when closed.
- * Weekdays are ISO (1 = Monday), as the settings store them.
+ * `wholeDaysOnly` leaves out the hours (the month grid shades whole days only,
+ * and checks every background event for every cell). Weekdays are ISO
+ * (1 = Monday), as the settings store them.
  */
-export function closedTime(range: DateRange, hours: Hours, timeZone: string, labels: { closed: string; outside: string }) {
+export function closedTime(
+  range: DateRange,
+  hours: Hours,
+  timeZone: string,
+  labels: { closed: string; outside: string },
+  wholeDaysOnly = false,
+) {
   const byWeekday = new Map(hours.map((h) => [h.weekday, h]));
   const out: BackgroundEvent[] = [];
   for (const date of datesOf(range)) {
@@ -25,6 +33,7 @@ export function closedTime(range: DateRange, hours: Hours, timeZone: string, lab
       out.push({ start: day, end: day, style: CLOSED_STYLE, title: labels.closed });
       continue;
     }
+    if (wholeDaysOnly) continue;
     const at = (minutes: number) =>
       minutes >= DAY
         ? day.toZonedDateTime({ timeZone, plainTime: '23:59' })

@@ -12,7 +12,7 @@ import { useWriteAccess } from '../../lib/records/write-access';
 import { useUser } from '../../lib/viewer';
 import { type Settings, useSettings } from '../settings/use-settings';
 import { PageHeader } from '../shell/page-header';
-import { type CalendarView, hhmm, monthGridRange, rangeHeading, shiftDate, today } from './dates';
+import { type CalendarView, hhmm, monthGridRange, rangeHeading, shiftDate, today, visibleRange } from './dates';
 import type { CalendarItem } from './event-mapping';
 import { Toolbar } from './toolbar';
 import { useCalendarData } from './use-calendar-data';
@@ -48,9 +48,25 @@ function Calendar({ settings }: { settings: Settings }) {
   const { view, date, go } = useViewState(timeZone, cal.default_view);
   const firstDay = cal.week_starts_on === 'sunday' ? 7 : 1;
   const range = useMemo(() => monthGridRange(date, firstDay), [date, firstDay]);
-  const data = useCalendarData(range, user.id);
+  const neighbours = useMemo(
+    () => [
+      monthGridRange(shiftDate(date, 'month-grid', 1), firstDay),
+      monthGridRange(shiftDate(date, 'month-grid', -1), firstDay),
+    ],
+    [date, firstDay],
+  );
+  const data = useCalendarData(range, neighbours, user.id);
   const readOnly = access.blocked || data.source === 'offline';
-  const model = useCalendarModel({ items: data.items, range, settings, timeZone, locale, readOnly });
+  const visible = visibleRange(view, date, firstDay);
+  const model = useCalendarModel({
+    items: data.items,
+    visible,
+    monthView: view === 'month-grid',
+    settings,
+    timeZone,
+    locale,
+    readOnly,
+  });
   const itemsById = useMemo(() => new Map<string, CalendarItem>(data.items.map((i) => [i.id, i])), [data.items]);
   const move = useMoveHandler(itemsById);
 

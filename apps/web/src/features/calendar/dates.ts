@@ -49,6 +49,14 @@ export function monthGridRange(date: string, firstDay: FirstDay): DateRange {
   return { from: from.toString(), to: to.toString() };
 }
 
+/** The dates on screen: the day, its week, or its month grid. */
+export function visibleRange(view: CalendarView, date: string, firstDay: FirstDay): DateRange {
+  if (view === 'month-grid') return monthGridRange(date, firstDay);
+  if (view === 'day') return { from: date, to: date };
+  const start = startOfWeek(Temporal.PlainDate.from(date), firstDay);
+  return { from: start.toString(), to: start.add({ days: 6 }).toString() };
+}
+
 /** The dates of a range, in order. */
 export function datesOf(range: DateRange): string[] {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useOnline } from '../../lib/connectivity';
-import { trpc } from '../../lib/trpc';
+import { queryClient, trpc } from '../../lib/trpc';
 import type { DateRange } from './dates';
 import type { CalendarItem } from './event-mapping';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy';
@@ -17,6 +17,8 @@ export interface CalendarData {
 }
 
 const EMPTY: CalendarItem[] = [];
+const STALE_MS = 30_000;
+const PREFETCH_DELAY_MS = 400;
 
 /**
  * The diary for a range: one `appointments.list` per range (the screen asks
@@ -24,13 +26,25 @@ const EMPTY: CalendarItem[] = [];
  * request). Online visits also refresh the offline copy; offline, answers the
  * range from the query cache when it is there, else from that copy.
  */
-export function useCalendarData(range: DateRange, userId: string): CalendarData {
+export function useCalendarData(range: DateRange, neighbours: DateRange[], userId: string): CalendarData {
   const online = useOnline();
   const list = useQuery({
     ...trpc.appointments.list.queryOptions(range),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    staleTime: STALE_MS,
   });
+
+  // Once this month is in, the months either side load in the background, so previous/next is instant.
+  const loaded = list.data !== undefined && !list.isPlaceholderData;
+  const around = JSON.stringify(neighbours);
+  useEffect(() => {
+    if (!online || !loaded) return;
+    const timer = window.setTimeout(() => {
+      for (const r of JSON.parse(around) as DateRange[])
+        void queryClient.prefetchQuery({ ...trpc.appointments.list.queryOptions(r), staleTime: STALE_MS });
+    }, PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [online, loaded, around]);
   const offline = useQuery({ ...trpc.appointments.offline.queryOptions(), enabled: online, staleTime: 5 * 60_000 });
 
   useEffect(() => {

@@ -9,7 +9,9 @@ import { type CalendarItem, calendarsFor, toEvent } from './event-mapping';
 
 interface ModelInput {
   items: CalendarItem[];
-  range: DateRange;
+  /** The dates on screen (business hours are shaded there only). */
+  visible: DateRange;
+  monthView: boolean;
   settings: Settings;
   timeZone: string;
   locale: Locale;
@@ -41,7 +43,7 @@ const pxPerHour = (step: number) => (step <= 10 ? 96 : 64);
  * not per view change), and colour sets keep their identity while the same
  * colours are on screen.
  */
-export function useCalendarModel({ items, range, settings, timeZone, locale, readOnly }: ModelInput) {
+export function useCalendarModel({ items, visible, monthView, settings, timeZone, locale, readOnly }: ModelInput) {
   const cal = settings.calendar_settings;
   const events = useMemo(() => {
     const time = timeFormatter(cal.time_format, locale);
@@ -63,9 +65,10 @@ export function useCalendarModel({ items, range, settings, timeZone, locale, rea
   }, [items]);
 
   const hours = settings.business_time_settings;
+  const { from, to } = visible;
   const background = useMemo(
-    () => closedTime(range, hours, timeZone, { closed: m.wcal_closed_day(), outside: m.wcal_outside_hours() }),
-    [range, hours, timeZone],
+    () => closedTime({ from, to }, hours, timeZone, { closed: m.wcal_closed_day(), outside: m.wcal_outside_hours() }, monthView),
+    [from, to, hours, timeZone, monthView],
   );
 
   const bounds = dayBoundaries(cal.day_start_minute, cal.day_end_minute, items);

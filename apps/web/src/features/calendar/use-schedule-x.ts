@@ -1,3 +1,4 @@
+import { batch } from '@preact/signals';
 import {
   type BackgroundEvent,
   type CalendarApp,
@@ -19,6 +20,7 @@ import { createResizePlugin } from '@schedule-x/resize';
 import { useEffect, useRef, useState } from 'react';
 import type { CalendarView, FirstDay } from './dates';
 import { createDragPlugin } from './drag-plugin';
+import { cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
 
 type Language = Record<string, string>;
 
@@ -49,6 +51,9 @@ export interface ScheduleXHandlers {
   onShowDay: (date: string) => void;
   onMove: (before: CalendarEvent, after: CalendarEvent) => Promise<boolean>;
 }
+
+fastPlainDateFrom();
+cachedToLocaleString();
 
 interface Stepped {
   setInterval(minutes: number): void;
@@ -113,40 +118,31 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
   );
 
   const { controls, events } = plugins;
-  useEffect(() => {
-    if (ready) events.set(o.events);
-  }, [ready, events, o.events]);
-  useEffect(() => {
-    if (ready) events.setBackgroundEvents(o.background);
-  }, [ready, events, o.background]);
-  useEffect(() => {
-    if (ready) controls.setCalendars(o.calendars);
-  }, [ready, controls, o.calendars]);
-  const zone = useRef(o.timeZone);
-  useEffect(() => {
-    if (!ready || zone.current === o.timeZone) return;
-    zone.current = o.timeZone;
-    controls.setTimezone(o.timeZone as NonNullable<CalendarConfig['timezone']>);
-  }, [ready, controls, o.timeZone]);
+  // Everything changed by one render goes into the app in one signal batch: one redraw, e.g. for
+  // a new month (date + its events), instead of one per setting.
+  const applied = useRef<ScheduleXOptions | null>(null);
   useEffect(() => {
     if (!ready) return;
-    if (controls.getLocale() !== o.locale) controls.setLocale(o.locale);
-    if (controls.getFirstDayOfWeek() !== o.firstDay) controls.setFirstDayOfWeek(o.firstDay);
-  }, [ready, controls, o.locale, o.firstDay]);
-  useEffect(() => {
-    if (!ready) return;
-    if (controls.getDate().toString() !== o.date) controls.setDate(Temporal.PlainDate.from(o.date));
-    if (controls.getView() !== o.view) controls.setView(o.view);
-  }, [ready, controls, o.date, o.view]);
-  const { start, end } = o.dayBoundaries;
-  useEffect(() => {
-    if (!ready) return;
-    const now = controls.getDayBoundaries();
-    if (now.start !== start || now.end !== end) controls.setDayBoundaries({ start, end });
-  }, [ready, controls, start, end]);
-  useEffect(() => {
-    if (ready) controls.setWeekOptions(o.weekOptions as WeekOptions);
-  }, [ready, controls, o.weekOptions]);
+    const was = applied.current;
+    batch(() => {
+      if (was && was.timeZone !== o.timeZone) controls.setTimezone(o.timeZone as NonNullable<CalendarConfig['timezone']>);
+      if (controls.getLocale() !== o.locale) controls.setLocale(o.locale);
+      if (controls.getFirstDayOfWeek() !== o.firstDay) controls.setFirstDayOfWeek(o.firstDay);
+      if (was?.calendars !== o.calendars) controls.setCalendars(o.calendars);
+      if (was?.weekOptions !== o.weekOptions) controls.setWeekOptions(o.weekOptions as WeekOptions);
+      const bounds = controls.getDayBoundaries();
+      if (bounds.start !== o.dayBoundaries.start || bounds.end !== o.dayBoundaries.end)
+        controls.setDayBoundaries(o.dayBoundaries);
+      if (was?.events !== o.events) {
+        events.set(o.events);
+        memoiseEventTimes(events.$app.calendarEvents.list.value);
+      }
+      if (was?.background !== o.background) events.setBackgroundEvents(o.background);
+      if (controls.getDate().toString() !== o.date) controls.setDate(Temporal.PlainDate.from(o.date));
+      if (controls.getView() !== o.view) controls.setView(o.view);
+    });
+    applied.current = o;
+  });
   useEffect(() => {
     plugins.dragAndDrop.setInterval(o.interval);
     plugins.resize.setInterval(o.interval);

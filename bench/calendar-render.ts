@@ -1,0 +1,222 @@
+// `npm run bench:calendar`: how fast the calendar screen draws a month with 1,000 appointments,
+// in Debian's Chromium against the built app. Target (issue 4): under 300 ms. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { chromium, type Page } from '@playwright/test';
+import { createNodeRuntime } from '../apps/edge/src/node-runtime';
+import { builtVersion, mountWebApp } from '../apps/edge/src/static';
+import playwrightConfig from '../playwright.config';
+import { registerUser } from './server';
+
+const TARGET_MS = 300;
+const APPOINTMENTS = 1_000;
+const RUNS = 12;
+const FULL = { month: '2027-06', days: 30 }; // no clock change in June
+const EMPTY = '2027-08';
+const EVENTS_PER_DAY_SHOWN = 4; // monthGridOptions.nEventsPerDay
+
+const loadBefore = loadavg()[0] ?? 0;
+if (loadBefore > cpus().length)
+  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+
+// The built app: WEB_DIST when given, else a fresh build in a temp dir (apps/web/dist is left alone).
+const work = mkdtempSync(join(tmpdir(), 'kairos-bench-calendar-'));
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: bench-only override, not a turbo task input
+const given = process.env.WEB_DIST;
+let dist = given ? resolve(given) : join(work, 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  dist = join(work, 'dist');
+  console.log('[bench] building the web app…');
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'error'], {
+    cwd: join(import.meta.dirname, '../apps/web'),
+    stdio: 'inherit',
+  });
+}
+
+const rt = await createNodeRuntime({
+  databaseUrl: `file:${join(work, 'bench.db')}`,
+  env: { APP_ENV: 'production', BUILD_HASH: builtVersion(dist) ?? 'bench' },
+  appUrl: 'http://127.0.0.1',
+});
+mountWebApp(rt.app, dist);
+const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as import('node:http').Server;
+server.keepAliveTimeout = 120_000;
+await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** Creates everything through the REST API, as a client of the API would (CSRF double-submit). */
+async function seed(cookie: string) {
+  const csrf = await fetch(`${origin}/api/csrf-cookie`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] as string;
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: `${cookie}; XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const colours = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed'];
+  const services: string[] = [];
+  for (const [i, colour] of colours.entries())
+    services.push(
+      await post('/api/v1/services', {
+        name: `Service ${i + 1}`,
+        type: 'single',
+        parts: [{ title: `Service ${i + 1}`, duration_minutes: 30 + 15 * i, type: 'block' }],
+        colour,
+        price: 2500,
+      }),
+    );
+  const clients: string[] = [];
+  for (let i = 0; i < 20; i++) clients.push(await post('/api/v1/clients', { first_name: `Client${i}`, last_name: 'Bench' }));
+  const jobs = Array.from({ length: APPOINTMENTS }, (_, i) => {
+    const day = (i % FULL.days) + 1;
+    const minute = 7 * 60 + ((Math.floor(i / FULL.days) * 25) % (13 * 60));
+    const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    return {
+      type: 'appointment',
+      service_id: services[i % services.length],
+      client_ids: [clients[i % clients.length]],
+      date: `${FULL.month}-${String(day).padStart(2, '0')}`,
+      start_time: time,
+      allow_overlap: true,
+    };
+  });
+  for (let i = 0; i < jobs.length; i += 8) await Promise.all(jobs.slice(i, i + 8).map((j) => post('/api/v1/appointments', j)));
+}
+
+/**
+ * In the page: clicks a toolbar button and resolves with the milliseconds until
+ * the calendar is idle (no request in flight), the target date's month cell is
+ * drawn with at least `events` month-grid events, and the next frame has come.
+ */
+function measureClick(page: Page, button: string, date: string, events: number): Promise<number> {
+  // Passed as source text: tsx would wrap named functions with a helper the page does not have.
+  return page.evaluate(`(${IN_PAGE})(${JSON.stringify({ button, date, events })})`) as Promise<number>;
+}
+
+const IN_PAGE = `({ button, date, events }) => new Promise((done, fail) => {
+  const ready = () =>
+    !document.querySelector('[data-testid="calendar"][aria-busy]') &&
+    document.querySelector('.sx__month-grid-day[data-date="' + date + '"]') !== null &&
+    document.querySelectorAll('.sx__month-grid-event').length >= events;
+  const target = [...document.querySelectorAll('button')].find(
+    (b) => b.getAttribute('aria-label') === button || b.textContent.trim() === button,
+  );
+  if (!target) return fail(new Error('no button ' + button));
+  const timeout = setTimeout(() => fail(new Error('not ready after 20 s: ' + button + ' to ' + date)), 20000);
+  let observer;
+  const t0 = performance.now();
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+    requestAnimationFrame(() => done(performance.now() - t0));
+  };
+  observer = new MutationObserver(() => ready() && finish());
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  target.click();
+  if (ready()) finish();
+})`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: percentile(s, 50), p95: percentile(s, 95), min: s[0] as number, max: s[s.length - 1] as number };
+};
+
+const launch = playwrightConfig.use?.launchOptions ?? {};
+const browser = await chromium.launch({ ...launch, executablePath: '/usr/bin/chromium' });
+type Result = { name: string; median: number; p95: number; min: number; max: number; runs: number[] };
+const results: Result[] = [];
+try {
+  const t0 = performance.now();
+  const cookie = await registerUser(origin);
+  await seed(cookie);
+  console.log(
+    `[bench] seeded ${APPOINTMENTS} appointments in ${FULL.month} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([
+    { name, value, url: origin },
+    { name: 'PARAGLIDE_LOCALE', value: 'en', url: origin },
+  ]);
+  const page = await context.newPage();
+  const open = async (view: string, date: string) => {
+    await page.goto(`${origin}/appointments/calendar/events?view=${view}&date=${date}`);
+    await page.waitForSelector('[data-testid="calendar"]:not([aria-busy]) .sx__calendar');
+  };
+  const full = FULL.days * EVENTS_PER_DAY_SHOWN;
+  const scenario = async (name: string, run: () => Promise<number>) => {
+    await run(); // warm-up
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run());
+    results.push({ name, ...stats(runs), runs });
+  };
+
+  // 1. Week → month with the month's data already loaded: the render alone.
+  const viewSwitch = (month: string, events: number) => async () => {
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.waitForSelector('.sx__week-grid');
+    return measureClick(page, 'Month', `${month}-15`, events);
+  };
+  await open('week', `${EMPTY}-15`);
+  await scenario(`week → month, empty ${EMPTY} (baseline)`, viewSwitch(EMPTY, 0));
+  await open('week', `${FULL.month}-15`);
+  await scenario(`week → month, ${APPOINTMENTS} events in ${FULL.month}`, viewSwitch(FULL.month, full));
+
+  // 2. Next month right after a fresh page load: fetch + mapping + render of the new month.
+  // 3. The same once the screen has prefetched the months either side (what a user normally gets).
+  const nextMonth = (from: string, to: string, events: number, settleMs: number) => async () => {
+    await open('month-grid', `${from}-15`);
+    if (settleMs) await page.waitForTimeout(settleMs);
+    return measureClick(page, 'Next month', `${to}-15`, events);
+  };
+  await scenario(`next month into empty ${EMPTY}, cold (baseline)`, nextMonth('2027-07', EMPTY, 0, 0));
+  await scenario(`next month into ${FULL.month}, cold (fetch + render)`, nextMonth('2027-05', FULL.month, full, 0));
+  await scenario(`next month into empty ${EMPTY}, prefetched (baseline)`, nextMonth('2027-07', EMPTY, 0, 1500));
+  await scenario(`next month into ${FULL.month}, prefetched`, nextMonth('2027-05', FULL.month, full, 1500));
+} finally {
+  await browser.close();
+  await new Promise<void>((r) => server.close(() => r()));
+  rt.client.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const [viewBase, viewFull, coldBase, coldFull, warmBase, warmFull] = results as [Result, Result, Result, Result, Result, Result];
+console.log();
+console.log(`${'scenario'.padEnd(58)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  median vs baseline`);
+for (const [i, r] of results.entries()) {
+  const base = results[i - (i % 2)] as Result;
+  console.log(
+    `${r.name.padEnd(58)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms ${r.max.toFixed(1).padStart(6)} ms  ${(r.median / base.median).toFixed(2)}x`,
+  );
+}
+console.log();
+// The target is the render of a loaded month; the fetch (server and network) is reported beside it.
+const pass = viewFull.p95 < TARGET_MS && warmFull.p95 < TARGET_MS;
+console.log(
+  `month render with ${APPOINTMENTS} events: median ${viewFull.median.toFixed(0)} ms, p95 ${viewFull.p95.toFixed(0)} ms ` +
+    `(${(viewFull.median / viewBase.median).toFixed(1)}x the empty month); next month prefetched p95 ${warmFull.p95.toFixed(0)} ms ` +
+    `(${(warmFull.median / warmBase.median).toFixed(1)}x); cold with the fetch p95 ${coldFull.p95.toFixed(0)} ms ` +
+    `(${(coldFull.median / coldBase.median).toFixed(1)}x)  target < ${TARGET_MS} ms  ${pass ? 'PASS' : 'FAIL'}`,
+);
+
+const dir = join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  join(dir, 'calendar-latest.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, loadAverageAtStart: loadBefore, target: TARGET_MS, pass, results }, null, 2)}\n`,
+);
+console.log(`results: ${join('bench', 'results', 'calendar-latest.json')}`);
+process.exit(0);
