@@ -55,7 +55,12 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
   );
   const classes = [`kx-type-${item.type}`];
   if (item.series_id) classes.push('kx-recurring');
-  const options = { disableDND: o.readOnly, disableResize: o.readOnly || item.all_day, additionalClasses: classes };
+  // All-day items stay put: the API's move makes an item timed.
+  const options = {
+    disableDND: o.readOnly || item.all_day,
+    disableResize: o.readOnly || item.all_day,
+    additionalClasses: classes,
+  };
   if (item.all_day) {
     const day = Temporal.PlainDate.from(item.date);
     return {

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { closedTime, dayBoundaries } from '../src/features/calendar/business-hours';
+import { monthGridRange, rangeHeading, shiftDate, visibleRange } from '../src/features/calendar/dates';
+import { eventContent, timeFormatter } from '../src/features/calendar/event-content';
+import { type CalendarItem, calendarIdOf, calendarsFor, toEvent } from '../src/features/calendar/event-mapping';
+import { timeChange } from '../src/features/calendar/time-change';
+
+// Tests run with TZ=UTC: every time below must come out in the business's zone, not the process's.
+
+const item = (over: Partial<CalendarItem> = {}): CalendarItem =>
+  ({
+    id: 'a1',
+    type: 'appointment',
+    title: 'Cut <b>',
+    colour: '#2563EB',
+    date: '2026-10-25',
+    start_time: '10:00',
+    duration_minutes: 45,
+    all_day: false,
+    clients: [{ id: 'c', first_name: 'Emma', last_name: 'Brown' }],
+    series_id: null,
+    ...over,
+  }) as CalendarItem;
+
+const labels = { untitled: 'Appointment', blocked: 'Blocked time', classSession: 'Class', recurring: 'Repeats' };
+const mapping = { timeZone: 'Europe/Kyiv', time: timeFormatter('24h', 'en'), readOnly: false, labels };
+
+describe('calendar dates', () => {
+  it('fetches whole weeks around the month, by the week start', () => {
+    expect(monthGridRange('2027-02-17', 1)).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(monthGridRange('2027-02-17', 7)).toEqual({ from: '2027-01-31', to: '2027-03-06' });
+    expect(monthGridRange('2026-03-31', 1)).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+  });
+
+  it('steps by the view and shows the dates on screen', () => {
+    expect(shiftDate('2027-01-31', 'day', 1)).toBe('2027-02-01');
+    expect(shiftDate('2027-01-31', 'week', -1)).toBe('2027-01-24');
+    expect(shiftDate('2027-01-31', 'month-grid', 1)).toBe('2027-02-01');
+    expect(visibleRange('week', '2027-02-10', 1)).toEqual({ from: '2027-02-08', to: '2027-02-14' });
+    expect(visibleRange('week', '2027-02-10', 7)).toEqual({ from: '2027-02-07', to: '2027-02-13' });
+    expect(visibleRange('day', '2027-02-10', 1)).toEqual({ from: '2027-02-10', to: '2027-02-10' });
+  });
+
+  it('heads the toolbar in the app language', () => {
+    expect(rangeHeading('month-grid', '2027-02-10', 1, 'en')).toBe('February 2027');
+    expect(rangeHeading('week', '2027-02-10', 1, 'en')).toMatch(/^8\s*–\s*14 February 2027$/);
+    expect(rangeHeading('day', '2027-02-09', 1, 'uk')).toMatch(/9 лютого 2027/);
+  });
+});
+
+describe('diary items → schedule-x events', () => {
+  it('places a timed item at its wall-clock time in the business zone, across a clock change', () => {
+    // 25 October 2026: Kyiv goes from +03:00 to +02:00 at 04:00.
+    const e = toEvent(item(), mapping);
+    const start = e.start as Temporal.ZonedDateTime;
+    const end = e.end as Temporal.ZonedDateTime;
+    expect(start.toString()).toBe('2026-10-25T10:00:00+02:00[Europe/Kyiv]');
+    expect(end.toPlainTime().toString()).toBe('10:45:00');
+    expect(e.calendarId).toBe('c2563eb');
+    expect(e._customContent?.timeGrid).toContain('Cut &lt;b&gt;');
+    expect(e._customContent?.timeGrid).toContain('10:00–10:45');
+    expect(e._customContent?.timeGrid).toContain('Emma Brown');
+  });
+
+  it('all-day items are dates (not draggable), blocked time is grey, series are marked', () => {
+    const day = toEvent(item({ all_day: true, type: 'blocked', title: null, colour: null }), mapping);
+    expect(day.start).toBeInstanceOf(Temporal.PlainDate);
+    expect(String(day.start)).toBe('2026-10-25');
+    expect(day.title).toBe('Blocked time');
+    expect(day.calendarId).toBe('blocked');
+    expect(day._options).toMatchObject({ disableDND: true, disableResize: true });
+    const series = toEvent(item({ series_id: 's1' }), { ...mapping, readOnly: true });
+    expect(series._options).toMatchObject({ disableDND: true, additionalClasses: ['kx-type-appointment', 'kx-recurring'] });
+    expect(series._customContent?.timeGrid).toContain('Repeats');
+  });
+
+  it('makes one colour set per colour', () => {
+    expect(calendarIdOf({ type: 'appointment', colour: 'red' })).toBe('default');
+    const sets = calendarsFor([item(), item({ id: 'b' }), item({ id: 'c', colour: '#db2777' })]);
+    expect(Object.keys(sets).sort()).toEqual(['blocked', 'c2563eb', 'cdb2777', 'default']);
+    expect(sets.c2563eb?.lightColors?.main).toBe('#2563eb');
+  });
+
+  it('formats 12-hour times when the business uses them', () => {
+    const html = eventContent(
+      { title: 'Cut', start_time: '13:30', duration_minutes: 30, who: '', recurring: false, recurringLabel: '' },
+      timeFormatter('12h', 'en'),
+    );
+    expect(html.monthGrid).toContain('1:30 pm');
+    expect(html.timeGrid).toContain('1:30 pm–2:00 pm');
+  });
+});
+
+describe('business hours', () => {
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    id: String(weekday),
+    weekday,
+    enabled: weekday <= 5,
+    start_minute: 9 * 60,
+    end_minute: 17 * 60,
+  }));
+  const text = { closed: 'Closed', outside: 'Outside' };
+
+  it('shades before opening, after closing and whole closed days', () => {
+    const shade = closedTime({ from: '2027-02-12', to: '2027-02-13' }, hours, 'Europe/London', text);
+    expect(shade.map((b) => [String(b.start), String(b.end), b.title])).toEqual([
+      ['2027-02-12T00:00:00+00:00[Europe/London]', '2027-02-12T09:00:00+00:00[Europe/London]', 'Outside'],
+      ['2027-02-12T17:00:00+00:00[Europe/London]', '2027-02-12T23:59:00+00:00[Europe/London]', 'Outside'],
+      ['2027-02-13', '2027-02-13', 'Closed'],
+    ]);
+    expect(closedTime({ from: '2027-02-12', to: '2027-02-13' }, hours, 'Europe/London', text, true)).toHaveLength(1);
+  });
+
+  it('shows whole hours from the settings, widened to fit every timed item', () => {
+    expect(dayBoundaries(7 * 60 + 30, 21 * 60, [])).toEqual({ start: '07:00', end: '21:00' });
+    expect(
+      dayBoundaries(7 * 60, 21 * 60, [item({ start_time: '06:15' }), item({ start_time: '21:30', duration_minutes: 60 })]),
+    ).toEqual({ start: '06:00', end: '23:00' });
+    expect(dayBoundaries(7 * 60, 21 * 60, [item({ start_time: '23:30', duration_minutes: 90 })])).toEqual({
+      start: '07:00',
+      end: '24:00',
+    });
+  });
+});
+
+describe('drag → updateTime input', () => {
+  const at = (time: string, date = '2027-02-09') =>
+    Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime('Europe/London');
+  const ev = (start: Temporal.ZonedDateTime, minutes: number) => ({ id: 'x', start, end: start.add({ minutes }) });
+
+  it('a move sends date and time; a resize also the new length; no change sends nothing', () => {
+    expect(timeChange(ev(at('10:00'), 45), ev(at('11:30', '2027-02-11'), 45))).toEqual({
+      date: '2027-02-11',
+      start_time: '11:30',
+    });
+    expect(timeChange(ev(at('10:00'), 45), ev(at('10:00'), 75))).toEqual({
+      date: '2027-02-09',
+      start_time: '10:00',
+      duration_minutes: 75,
+    });
+    expect(timeChange(ev(at('10:00'), 45), ev(at('10:00'), 45))).toBeNull();
+  });
+});
