@@ -1,3 +1,4 @@
+import { forgetOfflineCopies } from '../features/calendar/offline-copy';
 import { applyLocale, currentLocale } from './i18n';
 import { markLoggedOut } from './navigation';
 import { queryClient, setViewer, trpcClient, type User, viewerKey } from './trpc';
@@ -10,6 +11,8 @@ export async function logout(): Promise<void> {
     // The session is ended locally either way.
   }
   markLoggedOut();
+  // Client names in the calendar's offline copy must not outlive the session on a shared device.
+  forgetOfflineCopies();
   // Keep the viewer query (its observers stay subscribed) and drop everything else.
   setViewer(null);
   const keep = queryClient.getQueryCache().find({ queryKey: viewerKey(), exact: true });
