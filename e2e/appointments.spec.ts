@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { newUser, shot } from './support';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { api, registerInLocale, shot } from './support';
 
 /**
  * The appointment form and view: a weekly series through the form, "this and
@@ -15,43 +15,12 @@ interface Item {
   start_time: string;
   title: string | null;
   series_id: string | null;
-  clients: { id: string; status: string }[];
+  clients: { id: string; status: string; first_name: string }[];
 }
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** A business of its own (English → London, Ukrainian → Kyiv) with the UI in that language. */
-async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
-  const user =
-    locale === 'en' ? newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Salon' }) : newUser();
-  await page.request.get('/api/csrf-cookie');
-  const res = await page.request.post('/api/register', {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
-    data: { ...user, password_confirmation: user.password, locale, timezone: locale === 'en' ? 'Europe/London' : 'Europe/Kyiv' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-}
-
-/** REST with the page's session cookie. */
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json' },
-    data,
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
+const register = (page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') => registerInLocale(page, testInfo, locale);
+const post = <T>(page: Page, path: string, data: unknown) => api<T>(page, 'POST', path, data);
+const get = <T>(page: Page, path: string) => api<T>(page, 'GET', path);
 
 const diary = async (page: Page, from: string, to: string) =>
   (await get<Item[]>(page, `/api/v1/appointments?from=${from}&to=${to}`))

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newUser, shot } from './support';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { api, isMobile, registerInLocale, shot } from './support';
 
 /**
  * The calendar (schedule-x): week and month views with the right times and
@@ -13,30 +13,14 @@ import { isMobile, newUser, shot } from './support';
 const WEEK = { mon: '2027-02-08', tue: '2027-02-09', wed: '2027-02-10', thu: '2027-02-11', fri: '2027-02-12' };
 const CALENDAR = '/appointments/calendar/events';
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Registers a business through REST (the answer sets the session cookie) and sets the UI language. */
-async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
-  const user = newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Salon' });
-  await page.request.get('/api/csrf-cookie');
-  const res = await page.request.post('/api/register', {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
-    data: { ...user, password_confirmation: user.password, locale, timezone: 'Europe/London' },
+/** The diary is in London whatever the UI language. */
+const register = (page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') =>
+  registerInLocale(page, testInfo, locale, {
+    first_name: 'Amelia',
+    last_name: 'Clarke',
+    business_name: 'Amelia’s Salon',
+    timezone: 'Europe/London',
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-}
-
-async function api<T = { id: string }>(page: Page, method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> {
-  const headers = { 'x-xsrf-token': await csrf(page.request), accept: 'application/json' };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
 
 interface Appointment {
   id: string;

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newUser, shot } from './support';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { isMobile, registerInLocale, shot } from './support';
 
 /**
  * Services (multipart parts, SPEC 5 rule, list, archive/restore), locations,
@@ -12,29 +12,7 @@ import { isMobile, newUser, shot } from './support';
  * and sets the UI language: English → Great Britain (GBP, Europe/London),
  * Ukrainian → Ukraine (UAH, Europe/Kyiv).
  */
-async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
-  const user =
-    locale === 'en' ? newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Salon' }) : newUser();
-  await page.request.get('/api/csrf-cookie');
-  const res = await page.request.post('/api/register', {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
-    data: {
-      ...user,
-      password_confirmation: user.password,
-      locale,
-      timezone: locale === 'en' ? 'Europe/London' : 'Europe/Kyiv',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-  return user;
-}
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
+const register = (page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') => registerInLocale(page, testInfo, locale);
 
 /** The labels the service steps need, per language. */
 const EN = {

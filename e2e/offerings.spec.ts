@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newUser, shot } from './support';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { api, isMobile, registerInLocale, shot } from './support';
 
 /**
  * Classes and packages at 375 px and 1280 px: a class with 2 spaces and the
@@ -8,26 +8,6 @@ import { isMobile, newUser, shot } from './support';
  * full and a third refused with the server's message; a package with a
  * service in the list and on its detail screen; once in Ukrainian.
  */
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Registers through REST (the answer carries the session cookie) and sets the UI language. */
-async function register(page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') {
-  const user =
-    locale === 'en' ? newUser({ first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Studio' }) : newUser();
-  await page.request.get('/api/csrf-cookie');
-  const res = await page.request.post('/api/register', {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
-    data: { ...user, password_confirmation: user.password, locale, timezone: locale === 'en' ? 'Europe/London' : 'Europe/Kyiv' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-  return user;
-}
 
 /** Puts the owner's business on the Lite plan (trial over) straight in this run's database. */
 async function moveToLite(email: string) {
@@ -40,15 +20,11 @@ async function moveToLite(email: string) {
   db.close();
 }
 
-/** Creates a record through REST, as the logged-in owner. */
-async function post(page: Page, path: string, data: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post(`/api/v1/${path}`, {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json' },
-    data,
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
+const register = (page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') =>
+  registerInLocale(page, testInfo, locale, locale === 'en' ? { business_name: 'Amelia’s Studio' } : {});
+/** Creates a record through REST, as the logged-in owner; returns its id. */
+const post = async (page: Page, path: string, data: Record<string, unknown>) =>
+  (await api(page, 'POST', `/api/v1/${path}`, data)).id;
 
 /** A local date a few days ahead in London, as the date input wants it. */
 function dateAhead(days: number): string {

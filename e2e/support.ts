@@ -56,3 +56,51 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, fullPag
   await page.waitForTimeout(250);
   await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png`, fullPage });
 }
+
+/** The XSRF token the page's request context holds (after GET /api/csrf-cookie). */
+export async function xsrf(request: APIRequestContext): Promise<string> {
+  const state = await request.storageState();
+  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/**
+ * Registers a business of its own through REST (the answer carries the session
+ * cookie) and sets the UI language: English → Europe/London (GBP), Ukrainian →
+ * Europe/Kyiv (UAH).
+ */
+export async function registerInLocale(
+  page: Page,
+  testInfo: TestInfo,
+  locale: 'en' | 'uk' = 'en',
+  { timezone, ...overrides }: Partial<NewUser> & { timezone?: string } = {},
+): Promise<NewUser> {
+  const user = newUser(
+    locale === 'en' ? { first_name: 'Amelia', last_name: 'Clarke', business_name: 'Amelia’s Salon', ...overrides } : overrides,
+  );
+  const zone = timezone ?? (locale === 'en' ? 'Europe/London' : 'Europe/Kyiv');
+  await page.request.get('/api/csrf-cookie');
+  const res = await page.request.post('/api/register', {
+    headers: { 'x-xsrf-token': await xsrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
+    data: { ...user, password_confirmation: user.password, locale, timezone: zone },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+  return user;
+}
+
+/** REST call with the page's session cookie; fails the test unless it answers 2xx; returns `data`. */
+export async function api<T = { id: string }>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { 'x-xsrf-token': await xsrf(page.request), 'content-type': 'application/json', accept: 'application/json' },
+    data,
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { data: T }).data;
+}
