@@ -163,6 +163,27 @@ describe('appointments', () => {
     ]);
   });
 
+  it('a location of my own is kept with "mine"; with the client\'s address no location row is named', async () => {
+    const s = await setup();
+    const studio = (await s.client_.post('/api/v1/locations', { title: 'Studio', city: 'Leeds' })).body.data.id;
+    const mine = await s.client_.post(
+      '/api/v1/appointments',
+      book(s.cut, s.clientId, '2026-12-15', '10:00', { location_type: 'mine', location_id: studio }),
+    );
+    expect(mine.body.data).toMatchObject({ location_type: 'mine', location_id: studio });
+    const theirs = await s.client_.post(
+      '/api/v1/appointments',
+      book(s.cut, s.clientId, '2026-12-15', '12:00', { location_type: 'client', location_id: studio }),
+    );
+    expect(theirs.body.data).toMatchObject({ location_type: 'client', location_id: null });
+    const unknown = await s.client_.post(
+      '/api/v1/appointments',
+      book(s.cut, s.clientId, '2026-12-15', '14:00', { location_type: 'mine', location_id: 'no-such-location' }),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await s.client_.get('/api/v1/appointments?from=2026-12-15&to=2026-12-15')).body.data).toHaveLength(2);
+  });
+
   it('the offline list holds the next 14 days', async () => {
     const s = await setup();
     await s.client_.post('/api/v1/appointments', book(s.cut, s.clientId, '2026-11-25', '10:00'));

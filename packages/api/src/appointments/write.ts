@@ -1,4 +1,4 @@
-import { appointmentClients, appointments, classes, clients, discounts, services } from '@kairos/db';
+import { appointmentClients, appointments, classes, clients, discounts, locations, services } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
@@ -44,6 +44,8 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   const duration = parts.reduce((s, p) => s + p.duration_minutes, 0);
   const price = input.type === 'blocked' ? 0 : (input.price ?? service?.price ?? cls?.price ?? 0);
   const discount = input.discount_id && input.type !== 'blocked' ? await findDiscount(ctx, input.discount_id) : null;
+  // Only "one of my locations" names a location row; the client's address comes from the client.
+  const location = input.location_type === 'mine' && input.location_id ? await findLocation(ctx, input.location_id) : null;
   return {
     type: input.type,
     service_id: service?.id ?? null,
@@ -59,7 +61,7 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
     discount_id: discount?.id ?? null,
     discounted_amount: discount ? discountAmount(discount, price * input.quantity) : 0,
     location_type: input.location_type,
-    location_id: input.location_id,
+    location_id: location?.id ?? null,
     notes: input.notes,
     video_meeting_url: input.video_meeting_url,
   };
@@ -151,6 +153,12 @@ export function relinkWrites(ctx: BusinessCtx, appointmentId: string, current: s
       : []),
     ...linkClients(ctx, appointmentId, added),
   ];
+}
+
+async function findLocation(ctx: BusinessCtx, id: string) {
+  return foundOr404(
+    await ctx.db.query.locations.findFirst({ where: scopeToBusiness(locations, ctx.businessId, eq(locations.id, id)) }),
+  );
 }
 
 async function findDiscount(ctx: BusinessCtx, id: string) {

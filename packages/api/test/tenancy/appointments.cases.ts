@@ -10,6 +10,7 @@ export async function seed(t: TenancyWorld) {
     price: 3000,
   });
   t.ids['appt.service'] = svc.body.data.id;
+  t.ids['appt.location'] = (await t.b.client.post('/api/v1/locations', { title: 'Secret Studio', city: 'Lviv' })).body.data.id;
   const a = await t.b.client.post('/api/v1/appointments', {
     type: 'appointment',
     service_id: svc.body.data.id,
@@ -92,6 +93,16 @@ export const cases = (t: TenancyWorld): Cases => {
         client_ids: [mine, t.bClientId],
         date: '2026-12-16',
         start_time: '10:00',
+      });
+      // Nor can A name B's location as "mine".
+      await t.notFoundForA('POST', '/api/v1/appointments', {
+        type: 'appointment',
+        service_id: svc,
+        client_ids: [mine],
+        date: '2026-12-16',
+        start_time: '10:00',
+        location_type: 'mine',
+        location_id: t.ids['appt.location'],
       });
       // A's own booking at the same time as B's never conflicts with B's diary.
       const ok = await t.a.client.post('/api/v1/appointments', {
