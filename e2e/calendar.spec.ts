@@ -112,6 +112,20 @@ async function dragToTime(page: Page, id: string, date: string, time: string) {
   await dragBy(page, ev, { x: column.x + column.width / 2, y: await yOf(page, date, time) });
 }
 
+/** A finger on an event (schedule-x listens to touchstart/touchmove/touchend) dragged down by `dy` pixels. */
+async function touchDragBy(page: Page, handle: Locator, dy: number) {
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x: box.x + box.width / 2, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + 6) });
+  await page.waitForTimeout(250);
+  for (let i = 1; i <= 6; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + 6 + (dy * i) / 6) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 async function openWeek(page: Page, date = WEEK.tue) {
   await page.goto(`${CALENDAR}?view=week&date=${date}`);
   await expect(page.locator('.sx__week-grid')).toBeVisible();
@@ -198,7 +212,6 @@ test.describe('calendar', () => {
   });
 
   test('one occurrence of a weekly series moves alone when "Only this one" is chosen', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
     await register(page, testInfo);
     const s = await seed(page);
     const first = await s.book(s.cutService, '2027-02-01', '09:00', {
@@ -206,11 +219,17 @@ test.describe('calendar', () => {
     });
     const seriesId = first.series_id as string;
     expect(seriesId).toBeTruthy();
-    await openWeek(page, WEEK.mon);
     const occurrence = page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`).first();
-    const id = (await occurrence.getAttribute('data-event-id')) as string;
-
-    await dragToTime(page, id, WEEK.mon, '14:00');
+    if (isMobile(testInfo)) {
+      // 375 px: the day view, dragged by touch two hours down.
+      await page.goto(`${CALENDAR}?view=day&date=${WEEK.mon}`);
+      await expect(occurrence).toBeVisible();
+      const twoHours = (await yOf(page, WEEK.mon, '11:00')) - (await yOf(page, WEEK.mon, '09:00'));
+      await touchDragBy(page, occurrence, twoHours);
+    } else {
+      await openWeek(page, WEEK.mon);
+      await dragToTime(page, (await occurrence.getAttribute('data-event-id')) as string, WEEK.mon, '11:00');
+    }
     const dialog = page.getByRole('dialog', { name: 'Change a recurring appointment' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Only this one' }).click();
@@ -222,12 +241,13 @@ test.describe('calendar', () => {
     };
     await expect.poll(times).toEqual({
       '2027-02-01': '09:00',
-      '2027-02-08': '14:00',
+      '2027-02-08': '11:00',
       '2027-02-15': '09:00',
       '2027-02-22': '09:00',
       '2027-03-01': '09:00',
     });
-    await expect(page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`)).toContainText('14:00–14:45');
+    await expect(occurrence).toContainText('11:00–11:45');
+    await shot(page, testInfo, 'calendar-series-moved', false);
   });
 
   test('dropping onto booked time asks to double-book: cancel puts it back, confirm books it', async ({ page }, testInfo) => {
@@ -278,18 +298,8 @@ test.describe('calendar', () => {
 
     // Touch drag (schedule-x handles touchstart/touchmove/touchend): Cut from 10:00 to 11:00.
     await page.goto(`${CALENDAR}?view=day&date=${WEEK.tue}`);
-    const cut = event(page, s.cut.id);
-    await cut.scrollIntoViewIfNeeded();
-    const box = await cut.boundingBox();
-    if (!box) throw new Error('no event');
     const hour = (await yOf(page, WEEK.tue, '11:00')) - (await yOf(page, WEEK.tue, '10:00'));
-    const cdp = await page.context().newCDPSession(page);
-    const point = (y: number) => [{ x: box.x + box.width / 2, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + 6) });
-    await page.waitForTimeout(250);
-    for (let i = 1; i <= 6; i++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + 6 + (hour * i) / 6) });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touchDragBy(page, event(page, s.cut.id), hour);
     await expect.poll(async () => (await get(page, s.cut.id)).start_time).toBe('11:00');
 
     await event(page, s.cut.id).focus();
