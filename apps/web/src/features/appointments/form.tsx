@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions } from '../../lib/records';
-import { useUser } from '../../lib/viewer';
+import { useMoneyField } from '../catalogue/use-money-field';
 import { ChoiceGroup } from '../settings/controls';
 import { type Appointment, type AppointmentType, appointmentPath, calendarPath } from './appointment';
 import type { PickedClient } from './client-picker';
@@ -28,14 +28,13 @@ interface AppointmentFormProps {
 /** The appointment form (SPEC 3): appointment, private (blocked) time or class session. */
 export function AppointmentForm({ record, date, startTime }: AppointmentFormProps) {
   const { locale } = useLocale();
-  const user = useUser();
   const clock = useClock();
   const [initial] = useState<AppointmentValues>(() => (record ? valuesOf(record, locale) : newValues(date, startTime)));
   const [clients, setClients] = useState<PickedClient[]>(() => record?.clients ?? []);
   const { save, dialogs } = useSaveAppointment(record);
   const form = useAppointmentForm(initial, save);
   const v = form.values;
-  const currency = record?.currency ?? user.business?.currency ?? 'UAH';
+  const { currency } = useMoneyField(record?.currency);
   const type = form.bind('type');
 
   const onClients = (next: PickedClient[]) => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { AffixField } from '../catalogue/fields';
-import { amountText, currencyAffix, formatDuration, minorOf } from '../catalogue/money';
+import { amountText, formatDuration, minorOf, moneyAffix } from '../catalogue/money';
 import { minutesOf } from '../catalogue/service-parts';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { PartsLayout } from './parts-layout';
@@ -32,8 +32,7 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
   const discounts = useQuery(trpc.discounts.list.queryOptions(ALL));
   const items = services.data?.items ?? [];
   const service = items.find((s) => s.id === v.service_id) ?? null;
-  const { symbol, before } = currencyAffix(currency, locale);
-  const money = before ? { prefix: symbol } : { suffix: symbol };
+  const money = moneyAffix(currency, locale);
   const picker = form.bind('client_ids');
 
   const chooseService = (id: string) => {

@@ -5,12 +5,12 @@ import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { type RecordColumn, RecordFormActions, RecordFormPage, RecordListPage, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
-import { useUser } from '../../lib/viewer';
 import { ChoiceGroup } from '../settings/controls';
 import { PercentIcon } from '../settings/icons';
 import { basisPointsOf, formatPercent, percentText } from '../settings/numbers';
 import { AffixField } from './fields';
-import { amountText, currencyAffix, minorOf } from './money';
+import { amountText, minorOf } from './money';
+import { useMoneyField } from './use-money-field';
 
 export type Discount = RouterOutputs['discounts']['get'];
 type DiscountType = Discount['type'];
@@ -85,9 +85,7 @@ const EXAMPLE_PRICE = 100_00;
 
 function DiscountForm({ record }: { record: Discount | null }) {
   const { locale } = useLocale();
-  const user = useUser();
-  const currency = record?.currency ?? user.business?.currency ?? 'UAH';
-  const { symbol, before } = currencyAffix(currency, locale);
+  const { currency, affix } = useMoneyField(record?.currency);
   const form = useRecordForm<DiscountValues, Discount>({
     area: 'discounts',
     record,
@@ -129,7 +127,7 @@ function DiscountForm({ record }: { record: Discount | null }) {
             inputMode="decimal"
             autoComplete="off"
             fieldClassName="sm:max-w-xs"
-            {...(percentage ? { suffix: '%' } : before ? { prefix: symbol } : { suffix: symbol })}
+            {...(percentage ? { suffix: '%' } : affix)}
             {...form.field('value')}
           />
           {valid ? (

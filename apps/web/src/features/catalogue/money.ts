@@ -39,4 +39,10 @@ export function currencyAffix(currency: string, locale: Locale): { symbol: strin
   }
 }
 
+/** Field props that put the currency's symbol where this language writes it: `{ prefix: '£' }` or `{ suffix: 'грн' }`. */
+export function moneyAffix(currency: string, locale: Locale): { prefix: string } | { suffix: string } {
+  const { symbol, before } = currencyAffix(currency, locale);
+  return before ? { prefix: symbol } : { suffix: symbol };
+}
+
 export { formatMoney };

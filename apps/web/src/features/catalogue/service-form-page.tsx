@@ -5,12 +5,12 @@ import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
-import { useUser } from '../../lib/viewer';
 import { ChoiceGroup, Switch } from '../settings/controls';
 import { ColourPicker } from './colour-picker';
 import { AffixField } from './fields';
-import { amountText, currencyAffix, minorOf } from './money';
+import { amountText, minorOf } from './money';
 import { MinutesLabel, minutesOf, newPart, PartsEditor, type PartValue } from './service-parts';
+import { useMoneyField } from './use-money-field';
 
 export type Service = RouterOutputs['services']['get'];
 export const SERVICES_LIST = '/appointments/services/list';
@@ -95,10 +95,7 @@ export function ServiceFormPage() {
 
 function ServiceForm({ record }: { record: Service | null }) {
   const { locale } = useLocale();
-  const user = useUser();
-  const currency = record?.currency ?? user.business?.currency ?? 'UAH';
-  const { symbol, before } = currencyAffix(currency, locale);
-  const money = before ? { prefix: symbol } : { suffix: symbol };
+  const { affix: money } = useMoneyField(record?.currency);
   const form = useRecordForm<ServiceValues, Service>({
     area: 'services',
     record,

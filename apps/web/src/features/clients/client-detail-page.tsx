@@ -1,13 +1,13 @@
 import { m } from '@kairos/i18n';
-import { Alert, Badge, Button, buttonClass, Card } from '@kairos/ui';
+import { Alert, Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
-import { BlockedHint, ConfirmDialog, LoadError, recordIcons, useRecordMutations, useWriteAccess } from '../../lib/records';
+import { LoadError, RecordActions, recordIcons } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { CLIENTS_FORM, CLIENTS_LIST, type Client, clientName } from './client';
 import { ClientAvatar } from './client-avatar';
@@ -50,14 +50,6 @@ export function ClientDetailPage() {
 
 function ClientDetail({ client }: { client: Client }) {
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  const access = useWriteAccess();
-  const mutations = useRecordMutations('clients', {
-    archived: () => m.client_archived_toast(),
-    restored: () => m.client_restored_toast(),
-    deleted: () => m.client_deleted_toast(),
-  });
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const name = clientName(client);
   const archived = !!client.archived_at;
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : null);
@@ -65,8 +57,6 @@ function ClientDetail({ client }: { client: Client }) {
   const birthday = client.birthday ? formatDate(`${client.birthday}T12:00:00Z`, locale, 'UTC') : null;
   const address = [client.address_1, client.address_2, client.city, client.state, client.post_code].filter(Boolean);
   const yesNo = (v: boolean) => <Badge tone={v ? 'success' : 'neutral'}>{v ? m.client_yes() : m.client_no()}</Badge>;
-
-  const guarded = (node: ReactNode) => <BlockedHint access={access}>{node}</BlockedHint>;
 
   return (
     <>
@@ -83,52 +73,19 @@ function ClientDetail({ client }: { client: Client }) {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {access.blocked ? (
-            guarded(
-              <Button variant="secondary" disabled>
-                <recordIcons.PencilIcon className="size-4" />
-                {m.records_edit()}
-              </Button>,
-            )
-          ) : (
-            <Link to={`${CLIENTS_FORM}/${client.id}`} className={buttonClass('secondary', 'md')}>
-              <recordIcons.PencilIcon className="size-4" />
-              {m.records_edit()}
-            </Link>
-          )}
-          {archived ? (
-            <>
-              {guarded(
-                <Button
-                  variant="secondary"
-                  disabled={access.blocked || mutations.pending}
-                  onClick={() => void mutations.restore(client.id)}
-                >
-                  <recordIcons.RestoreIcon className="size-4" />
-                  {m.records_restore()}
-                </Button>,
-              )}
-              {guarded(
-                <Button variant="danger" disabled={access.blocked} onClick={() => setConfirmOpen(true)}>
-                  <recordIcons.TrashIcon className="size-4" />
-                  {m.records_delete_for_good()}
-                </Button>,
-              )}
-            </>
-          ) : (
-            guarded(
-              <Button
-                variant="secondary"
-                disabled={access.blocked || mutations.pending}
-                onClick={() => void mutations.archive(client.id)}
-              >
-                <recordIcons.ArchiveIcon className="size-4" />
-                {m.records_archive()}
-              </Button>,
-            )
-          )}
-        </div>
+        <RecordActions
+          area="clients"
+          record={client}
+          formPath={CLIENTS_FORM}
+          listPath={CLIENTS_LIST}
+          toasts={{
+            archived: () => m.client_archived_toast(),
+            restored: () => m.client_restored_toast(),
+            deleted: () => m.client_deleted_toast(),
+          }}
+          deleteTitle={m.client_delete_title({ name })}
+          deleteText={m.client_delete_text()}
+        />
       </div>
 
       {archived ? (
@@ -217,18 +174,6 @@ function ClientDetail({ client }: { client: Client }) {
       </div>
 
       <RelatedTabs clientId={client.id} />
-
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={m.client_delete_title({ name })}
-        description={m.client_delete_text()}
-        confirmLabel={m.records_delete_confirm()}
-        onConfirm={async () => {
-          await mutations.destroy(client.id);
-          navigate(`${CLIENTS_LIST}?archived=1`, { replace: true });
-        }}
-      />
     </>
   );
 }

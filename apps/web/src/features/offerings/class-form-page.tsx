@@ -6,10 +6,10 @@ import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { useUser } from '../../lib/viewer';
 import { ColourPicker } from '../catalogue/colour-picker';
 import { AffixField } from '../catalogue/fields';
-import { amountText, currencyAffix, minorOf } from '../catalogue/money';
+import { amountText, minorOf } from '../catalogue/money';
+import { useMoneyField } from '../catalogue/use-money-field';
 import { Switch } from '../settings/controls';
 import { intOf } from './format';
 import { OfferingGate } from './gate';
@@ -66,10 +66,8 @@ export function ClassFormPage() {
 
 function ClassForm({ record }: { record: ClassRecord | null }) {
   const { locale } = useLocale();
-  const user = useUser();
   const navigate = useNavigate();
-  const currency = record?.currency ?? user.business?.currency ?? 'UAH';
-  const { symbol, before } = currencyAffix(currency, locale);
+  const { affix } = useMoneyField(record?.currency);
   const form = useRecordForm<ClassValues, ClassRecord>({
     area: 'classes',
     record,
@@ -116,7 +114,7 @@ function ClassForm({ record }: { record: ClassRecord | null }) {
               hint={m.wo_class_price_hint()}
               inputMode="decimal"
               autoComplete="off"
-              {...(before ? { prefix: symbol } : { suffix: symbol })}
+              {...affix}
               {...form.field('price')}
             />
           </div>

@@ -1,20 +1,11 @@
 import { m } from '@kairos/i18n';
-import { Alert, Badge, Button, buttonClass } from '@kairos/ui';
+import { Alert, Badge } from '@kairos/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { useTitle } from '../../lib/hooks';
-import {
-  BlockedHint,
-  ConfirmDialog,
-  LoadError,
-  type RecordArea,
-  type RecordToasts,
-  recordIcons,
-  useRecordMutations,
-  useWriteAccess,
-} from '../../lib/records';
+import { LoadError, RecordActions, type RecordArea, type RecordToasts, recordIcons } from '../../lib/records';
 
 /** "Back to list" above a detail screen (to the archived tab for an archived record). */
 export function BackLink({ to }: { to: string }) {
@@ -68,11 +59,7 @@ interface HeaderRecord {
   archived_at: string | null;
 }
 
-/**
- * The record's name (h1) with its archived badge, and Edit, Archive or
- * Restore + Delete for good (confirmed); writes are disabled with the reason
- * in read-only or offline mode.
- */
+/** The record's name (h1) with its archived badge, and its actions (RecordActions). */
 export function DetailHeader({
   area,
   record,
@@ -97,13 +84,6 @@ export function DetailHeader({
   onChanged: () => void;
 }) {
   useTitle(record.name);
-  const navigate = useNavigate();
-  const access = useWriteAccess();
-  const mutations = useRecordMutations(area, toasts);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const archived = !!record.archived_at;
-  const guarded = (node: ReactNode) => <BlockedHint access={access}>{node}</BlockedHint>;
-
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
@@ -112,66 +92,19 @@ export function DetailHeader({
           <span className="min-w-0">{record.name}</span>
         </h1>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-500">
-          {archived ? <Badge tone="warning">{m.records_archived_badge()}</Badge> : null}
+          {record.archived_at ? <Badge tone="warning">{m.records_archived_badge()}</Badge> : null}
           {subtitle}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {access.blocked ? (
-          guarded(
-            <Button variant="secondary" disabled>
-              <recordIcons.PencilIcon className="size-4" />
-              {m.records_edit()}
-            </Button>,
-          )
-        ) : (
-          <Link to={`${formPath}/${record.id}`} className={buttonClass('secondary', 'md')}>
-            <recordIcons.PencilIcon className="size-4" />
-            {m.records_edit()}
-          </Link>
-        )}
-        {archived ? (
-          <>
-            {guarded(
-              <Button
-                variant="secondary"
-                disabled={access.blocked || mutations.pending}
-                onClick={() => void mutations.restore(record.id).then(onChanged, () => undefined)}
-              >
-                <recordIcons.RestoreIcon className="size-4" />
-                {m.records_restore()}
-              </Button>,
-            )}
-            {guarded(
-              <Button variant="danger" disabled={access.blocked} onClick={() => setConfirmOpen(true)}>
-                <recordIcons.TrashIcon className="size-4" />
-                {m.records_delete_for_good()}
-              </Button>,
-            )}
-          </>
-        ) : (
-          guarded(
-            <Button
-              variant="secondary"
-              disabled={access.blocked || mutations.pending}
-              onClick={() => void mutations.archive(record.id).then(onChanged, () => undefined)}
-            >
-              <recordIcons.ArchiveIcon className="size-4" />
-              {m.records_archive()}
-            </Button>,
-          )
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={deleteTitle(record.name)}
-        description={m.records_delete_text()}
-        confirmLabel={m.records_delete_confirm()}
-        onConfirm={async () => {
-          await mutations.destroy(record.id);
-          navigate(`${listPath}?archived=1`, { replace: true });
-        }}
+      <RecordActions
+        area={area}
+        record={record}
+        formPath={formPath}
+        listPath={listPath}
+        toasts={toasts}
+        deleteTitle={deleteTitle(record.name)}
+        deleteText={m.records_delete_text()}
+        onChanged={onChanged}
       />
     </div>
   );

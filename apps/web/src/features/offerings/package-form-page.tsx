@@ -6,9 +6,9 @@ import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { useUser } from '../../lib/viewer';
 import { AffixField } from '../catalogue/fields';
-import { amountText, currencyAffix, minorOf } from '../catalogue/money';
+import { amountText, minorOf } from '../catalogue/money';
+import { useMoneyField } from '../catalogue/use-money-field';
 import { Switch } from '../settings/controls';
 import { intOf } from './format';
 import { OfferingGate } from './gate';
@@ -60,10 +60,8 @@ export function PackageFormPage() {
 
 function PackageForm({ record }: { record: PackageDetail | null }) {
   const { locale } = useLocale();
-  const user = useUser();
   const navigate = useNavigate();
-  const currency = record?.currency ?? user.business?.currency ?? 'UAH';
-  const { symbol, before } = currencyAffix(currency, locale);
+  const { currency, affix } = useMoneyField(record?.currency);
   const form = useRecordForm<PackageValues, PackageDetail>({
     area: 'packages',
     record,
@@ -87,13 +85,7 @@ function PackageForm({ record }: { record: PackageDetail | null }) {
         <div className="flex flex-col gap-5">
           <TextField label={m.wo_package_name()} autoComplete="off" maxLength={120} {...form.field('name')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AffixField
-              label={m.wo_package_price()}
-              inputMode="decimal"
-              autoComplete="off"
-              {...(before ? { prefix: symbol } : { suffix: symbol })}
-              {...form.field('price')}
-            />
+            <AffixField label={m.wo_package_price()} inputMode="decimal" autoComplete="off" {...affix} {...form.field('price')} />
             <AffixField
               label={m.wo_package_expiry()}
               hint={m.wo_package_expiry_hint({ max: PACKAGE_EXPIRY_MONTHS_MAX })}

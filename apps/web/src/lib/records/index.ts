@@ -43,6 +43,7 @@
  *
  * PIECES
  *   useRecordMutations(area, toasts?) → { archive(id), restore(id), destroy(id), pending }
+ *   <RecordActions area record formPath listPath deleteTitle deleteText toasts? onChanged? />  // a detail screen's Edit/Archive/Restore/Delete
  *   <ExportMenu onExport={(format) => trpcClient.clients.export.mutate({ format })} />  // 'csv' | 'xlsx'
  *   downloadFile(file), readFileAsBase64(blob)  // base64 files to and from the server
  *   useWriteAccess() → { blocked, reason }       // read-only or offline
@@ -59,6 +60,7 @@ export { CheckboxField, type CheckboxFieldProps, TextAreaField, type TextAreaFie
 export * as recordIcons from './icons';
 export { EmptyState, ListSkeleton, LoadError, SearchBox, type SortOption } from './list-parts';
 export { type ListParams, SEARCH_DEBOUNCE_MS, useDebounced } from './list-state';
+export { RecordActions, type RecordActionsProps } from './record-actions';
 export { RecordFormActions, RecordFormPage, type RecordFormPageProps } from './record-form-page';
 export { DEFAULT_PAGE_SIZE, RecordListPage, type RecordListPageProps, type RecordListTexts } from './record-list-page';
 export type { RecordColumn } from './record-table';
