@@ -320,6 +320,46 @@ test('a class session: spaces used and limit, adding and removing clients, full 
   expect(saved.clients.map((c) => c.first_name)).toEqual(['Ben']);
 });
 
+test('a new caller is added as a client from the form without losing what was filled in', async ({ page }, testInfo) => {
+  await register(page, testInfo);
+  await addService(page, 'Haircut', 45, 3000);
+  await page.goto('/appointments/calendar/form?date=2027-03-02&start_time=15:00');
+  await page.getByLabel('Service').selectOption({ label: 'Haircut' });
+  await page.getByLabel('Notes').fill('First visit, recommended by Anna');
+
+  // Keyboard: the only option for an unknown name is "New client"; arrow down and Enter open it.
+  const box = page.getByRole('combobox', { name: 'Clients', exact: true });
+  await box.fill('Chloe Price');
+  await expect(page.getByText('No clients match “Chloe Price”.')).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'New client “Chloe Price”' })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New client' });
+  await expect(dialog.getByLabel('First name')).toHaveValue('Chloe');
+  await expect(dialog.getByLabel('Last name')).toHaveValue('Price');
+
+  // The clients form's rules: a last name is required.
+  await dialog.getByLabel('Last name').fill('');
+  await dialog.getByRole('button', { name: 'Add client' }).click();
+  await expect(dialog.getByText("The 'last name' field is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/appointments\/calendar\/form\?/);
+  await dialog.getByLabel('Last name').fill('Price');
+  await dialog.getByLabel('Phone').fill('07700 900123');
+  await shot(page, testInfo, 'appointment-new-client', false);
+  await dialog.getByRole('button', { name: 'Add client' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Chosen clients' }).getByText('Chloe Price')).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(page.getByLabel('Service')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Notes')).toHaveValue('First visit, recommended by Anna');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Haircut' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attendance of Chloe Price: Pending' })).toBeVisible();
+  const clients = await get<{ first_name: string; last_name: string; phone: string | null }[]>(page, '/api/v1/clients');
+  expect(clients.map((c) => [c.first_name, c.last_name, c.phone])).toEqual([['Chloe', 'Price', '+447700900123']]);
+});
+
 test('in Ukrainian: the form, the view and the scope question', async ({ page }, testInfo) => {
   await register(page, testInfo, 'uk');
   await addClient(page, 'Олена', 'Шевченко');
@@ -329,6 +369,8 @@ test('in Ukrainian: the form, the view and the scope question', async ({ page },
   await expect(page.getByRole('heading', { name: 'Новий запис' })).toBeVisible();
   await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
   await expect(page.getByText('Потрібно вибрати тип послуги')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Клієнти', exact: true }).fill('Ірина');
+  await expect(page.getByRole('option', { name: 'Новий клієнт «Ірина»' })).toBeVisible();
   await pickClient(page, 'Клієнти', 'Олен', 'Олена Шевченко');
   await page.getByLabel('Послуга').selectOption({ label: 'Стрижка' });
   await page.getByRole('switch', { name: 'Повторення' }).check();

@@ -1,11 +1,12 @@
 import { m } from '@kairos/i18n';
-import { CloseIcon, cn, describedBy, errorText, Field, Spinner } from '@kairos/ui';
+import { CloseIcon, cn, describedBy, errorText, Field, PlusIcon, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
 import { ClientAvatar } from '../clients/client-avatar';
 import { clientLabel } from './appointment';
+import { NewClientDialog } from './new-client-dialog';
 
 export interface PickedClient {
   id: string;
@@ -24,6 +25,8 @@ interface ClientPickerProps {
   disabled?: boolean;
   /** Leave the chips out (the caller lists the chosen clients itself); picking then just reports the addition. */
   hideChips?: boolean;
+  /** Offer "New client" at the end of the list: a dialog that saves a client and picks them. */
+  allowCreate?: boolean;
 }
 
 const LIMIT = 8;
@@ -34,12 +37,13 @@ const LIMIT = 8;
  * Arrow keys move through the results, Enter adds one, Escape closes the list,
  * Backspace in an empty box removes the last chip.
  */
-export function ClientPicker({ id, label, value, onChange, error, hint, disabled, hideChips }: ClientPickerProps) {
+export function ClientPicker({ id, label, value, onChange, error, hint, disabled, hideChips, allowCreate }: ClientPickerProps) {
   const uid = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [creating, setCreating] = useState(false);
   const term = useDebounced(text.trim());
   const query = useQuery({
     ...trpc.clients.list.queryOptions({ search: term || undefined, per_page: LIMIT + value.length }),
@@ -52,6 +56,14 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
   const listId = `${uid}-list`;
   const optionId = (i: number) => `${uid}-opt-${i}`;
   const showList = open && !disabled;
+  // The options: the matching clients, then "New client" when offered.
+  const createIndex = allowCreate ? results.length : -1;
+  const optionCount = results.length + (allowCreate ? 1 : 0);
+  const startCreate = () => {
+    setOpen(false);
+    setActive(-1);
+    setCreating(true);
+  };
 
   const add = (client: PickedClient) => {
     onChange([...value, { id: client.id, first_name: client.first_name, last_name: client.last_name }]);
@@ -68,14 +80,16 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (!results.length) return;
+      if (!optionCount) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
+      setActive((i) => (i + step + optionCount) % optionCount);
     } else if (event.key === 'Enter') {
       if (!showList) return;
       event.preventDefault();
+      if (active >= 0 && active === createIndex) return startCreate();
       const pick = results[active >= 0 ? active : 0];
       if (pick && (active >= 0 || text.trim())) add(pick);
+      else if (!pick && allowCreate && text.trim() && !waiting) startCreate();
     } else if (event.key === 'Escape' && showList) {
       event.preventDefault();
       setOpen(false);
@@ -123,7 +137,7 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
           type="search"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={showList && results.length > 0}
+          aria-expanded={showList && optionCount > 0}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           aria-invalid={errorText(error) ? true : undefined}
@@ -155,7 +169,7 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
         {showList ? (
           <div className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-xl border border-gray-200 bg-white p-1 shadow-lg">
             {status ? <p className="px-3 py-2 text-sm text-gray-500">{status}</p> : null}
-            <div id={listId} role="listbox" aria-label={label} hidden={!results.length}>
+            <div id={listId} role="listbox" aria-label={label} hidden={!optionCount}>
               {results.map((c, i) => (
                 // biome-ignore lint/a11y/useFocusableInteractive: the combobox input keeps focus and points at the option (aria-activedescendant)
                 // biome-ignore lint/a11y/useKeyWithClickEvents: arrows and Enter are handled by the combobox input
@@ -182,10 +196,35 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
                   </span>
                 </div>
               ))}
+              {allowCreate ? (
+                // biome-ignore lint/a11y/useFocusableInteractive: the combobox input keeps focus and points at the option (aria-activedescendant)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: arrows and Enter are handled by the combobox input
+                <div
+                  id={optionId(createIndex)}
+                  role="option"
+                  aria-selected={active === createIndex}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseEnter={() => setActive(createIndex)}
+                  onClick={startCreate}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-brand-700',
+                    results.length ? 'mt-1 border-t border-gray-100' : '',
+                    active === createIndex ? 'bg-brand-50 text-brand-900' : 'hover:bg-gray-50',
+                  )}
+                >
+                  <PlusIcon className="size-5 shrink-0" />
+                  <span className="min-w-0 truncate">
+                    {text.trim() ? m.wap_new_client_named({ name: text.trim() }) : m.wap_new_client()}
+                  </span>
+                </div>
+              ) : null}
             </div>
           </div>
         ) : null}
       </div>
+      {allowCreate ? (
+        <NewClientDialog open={creating} onOpenChange={setCreating} search={text} onCreated={(client) => add(client)} />
+      ) : null}
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import { applyDiscount, formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { AffixField } from '../catalogue/fields';
@@ -11,6 +12,8 @@ import { ClientPicker, type PickedClient } from './client-picker';
 import { PartsLayout } from './parts-layout';
 import type { Clock } from './time';
 import type { AppointmentForm } from './use-appointment-form';
+
+const SERVICES_FORM = '/appointments/services/form';
 
 const ALL = { per_page: 100 } as const;
 
@@ -56,7 +59,14 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
   return (
     <Card title={m.wap_section_service()}>
       <div className="flex flex-col gap-5">
-        <ClientPicker id={picker.id} label={m.wap_clients()} value={clients} onChange={onClients} error={picker.error} />
+        <ClientPicker
+          id={picker.id}
+          label={m.wap_clients()}
+          value={clients}
+          onChange={onClients}
+          error={picker.error}
+          allowCreate
+        />
         <SelectField label={m.wap_service()} {...form.field('service_id')} onChange={(e) => chooseService(e.target.value)}>
           <option value="">{services.isPending ? m.web_loading() : m.wap_service_choose()}</option>
           {items.map((s) => (
@@ -68,7 +78,14 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
             <option value={v.service_id}>{savedTitle ?? m.wap_service_archived()}</option>
           ) : null}
         </SelectField>
-        {services.data && items.length === 0 ? <p className="text-sm text-gray-600">{m.wap_service_none()}</p> : null}
+        {services.data && items.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            {m.wap_service_none()}{' '}
+            <Link to={SERVICES_FORM} className="font-medium text-brand-700 underline">
+              {m.wap_service_add()}
+            </Link>
+          </p>
+        ) : null}
         {service ? (
           <div className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-gray-50/70 p-3" data-testid="service-summary">
             <p className="text-sm text-gray-700">

@@ -6,9 +6,9 @@ import { errorInfo } from '../../lib/errors';
 import { recordIcons } from '../../lib/records';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { ClientAvatar } from '../clients/client-avatar';
 import { type PickedClient, personName } from './session-actions';
-import { useReturnFocus } from './use-return-focus';
 
 const LIMIT = 8;
 

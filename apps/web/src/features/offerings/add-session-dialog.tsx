@@ -4,11 +4,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpcClient } from '../../lib/trpc';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { Checkbox } from '../settings/controls';
 import { addDays } from './format';
 import type { ClassDetail } from './records';
 import { refreshClass } from './session-actions';
-import { useReturnFocus } from './use-return-focus';
 
 /** A weekly series ends eight weeks after its first session unless the owner says otherwise. */
 const DEFAULT_WEEKS = 8;
