@@ -193,6 +193,84 @@ describe('DST changes neither lose nor duplicate slots', () => {
   });
 });
 
+describe('DST changes neither lose nor duplicate slots (property-based)', () => {
+  const wallClock = new Map<string, Intl.DateTimeFormat>();
+  /** The wall-clock date and minutes of an instant, read with Intl alone (not the engine's zone code). */
+  const intlLocal = (t: number, timeZone: string) => {
+    let f = wallClock.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      wallClock.set(timeZone, f);
+    }
+    const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  };
+  /**
+   * The oracle: walk real time from opening to closing; a start is offered when
+   * its wall-clock time is on the slot grid, the service ends by closing time,
+   * and that wall-clock time has not been offered already that day.
+   */
+  const oracle = (timeZone: string, date: string, h: Hours, step: number, total: number) => {
+    const open = toInstant(date, h.start_minute, timeZone);
+    const close = toInstant(date, h.end_minute, timeZone);
+    const seen = new Set<number>();
+    const out: number[] = [];
+    for (let t = open; t + total * MIN <= close; t += 5 * MIN) {
+      const local = intlLocal(t, timeZone);
+      const w = local.minutes;
+      if (local.date !== date || w < h.start_minute || (w - h.start_minute) % step !== 0 || seen.has(w)) continue;
+      seen.add(w);
+      out.push(t);
+    }
+    return out;
+  };
+  const changes = fc.constantFrom(
+    ['Europe/London', '2026-03-29'],
+    ['Europe/London', '2026-10-25'],
+    ['Europe/London', '2027-03-28'],
+    ['Europe/London', '2027-10-31'],
+    ['Europe/Kyiv', '2026-03-29'],
+    ['Europe/Kyiv', '2026-10-25'],
+    ['Europe/Kyiv', '2027-03-28'],
+    ['Europe/Kyiv', '2027-10-31'],
+  );
+
+  it('on every change day, for any hours, step and service, exactly the starts that exist and fit are offered, once each', () => {
+    fc.assert(
+      fc.property(
+        changes,
+        fc.integer({ min: 0, max: 20 * 12 }),
+        fc.integer({ min: 6, max: 14 * 12 }),
+        fc.constantFrom(5, 10, 15, 20, 30, 60),
+        partsArb,
+        ([timeZone, date], start5, length5, step, parts) => {
+          const start_minute = start5 * 5;
+          const h: Hours = {
+            weekday: isoWeekday(date) as Hours['weekday'],
+            enabled: true,
+            start_minute,
+            end_minute: Math.min(24 * 60, start_minute + length5 * 5),
+          };
+          const total = parts.reduce((n, p) => n + p.duration_minutes, 0);
+          const slots = availableSlots({ timeZone, from: date, to: date, hours: [h], slotStepMinutes: step, parts, busy: [] });
+          const wall = slots.map((t) => intlLocal(t, timeZone).minutes);
+          expect(new Set(wall).size).toBe(wall.length);
+          expect(slots).toEqual(oracle(timeZone, date, h, step, total));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('wall clock ↔ instant', () => {
   it('round-trips every instant except the second pass of a fall-back hour', () => {
     fc.assert(
@@ -232,6 +310,14 @@ describe('wall clock ↔ instant', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('24:00 is the next day’s midnight, on change days too (business hours may end at 24:00)', () => {
+    // London springs forward on 29 March 2026: midnight that night is already summer time.
+    expect(new Date(toInstant('2026-03-29', 1440, 'Europe/London')).toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(toInstant('2026-03-29', 1440, 'Europe/London')).toBe(toInstant('2026-03-30', 0, 'Europe/London'));
+    expect(new Date(toInstant('2026-10-25', 1440, 'Europe/Kyiv')).toISOString()).toBe('2026-10-25T22:00:00.000Z');
+    expect(toInstant('2026-03-30', -60, 'Europe/London')).toBe(toInstant('2026-03-29', 1380, 'Europe/London'));
   });
 
   it('known offsets', () => {

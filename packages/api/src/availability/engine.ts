@@ -98,7 +98,9 @@ export function availableSlots(q: AvailabilityQuery): number[] {
     if (!h?.enabled || h.end_minute <= h.start_minute) continue;
     const open = toInstant(date, h.start_minute, q.timeZone);
     const close = toInstant(date, h.end_minute, q.timeZone);
-    for (let m = h.start_minute; m + total <= h.end_minute; m += q.slotStepMinutes) {
+    // Whether a service fits is decided in real time (end <= close), not in wall-clock minutes: on a
+    // fall-back day a start in the repeated hour's first pass can finish after a wall-clock "end - total".
+    for (let m = h.start_minute; m < h.end_minute; m += q.slotStepMinutes) {
       const start = toInstant(date, m, q.timeZone);
       const end = start + total * MIN;
       if (start < open || end > close) continue;

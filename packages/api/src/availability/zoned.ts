@@ -94,8 +94,16 @@ function naiveUtc(date: string, minutes: number): number {
   return Date.UTC(y, m - 1, d) + minutes * MIN;
 }
 
-/** The instant a wall-clock time happens in the zone ("compatible" disambiguation). */
+/**
+ * The instant a wall-clock time happens in the zone ("compatible" disambiguation).
+ * Minutes outside one day count into the next or previous date: 1440 (the
+ * "24:00" that business hours end at) is 00:00 the next day.
+ */
 export function toInstant(date: string, minutes: number, timeZone: string): number {
+  if (minutes < 0 || minutes >= 1440) {
+    const days = Math.floor(minutes / 1440);
+    return toInstant(addDays(date, days), minutes - days * 1440, timeZone);
+  }
   const naive = naiveUtc(date, minutes);
   // Offsets are within ±14 h, so the instant lies in the UTC days either side of the naive one.
   const day = Math.floor(naive / DAY);
