@@ -106,15 +106,33 @@ async function dragBy(page: Page, handle: Locator, to: { x: number; y: number },
 
 async function dragToTime(page: Page, id: string, date: string, time: string) {
   const ev = event(page, id);
-  await ev.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await settle(ev);
   const column = await timeColumn(page, date).boundingBox();
   if (!column) throw new Error(`no column for ${date}`);
   await dragBy(page, ev, { x: column.x + column.width / 2, y: await yOf(page, date, time) });
 }
 
+/**
+ * Scrolls an event to the middle of its grid at once and waits until it holds
+ * still: the app and schedule-x scroll smoothly, and a drag measured mid-scroll
+ * lands a step off.
+ */
+async function settle(handle: Locator) {
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await handle.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+}
+
 /** A finger on an event (schedule-x listens to touchstart/touchmove/touchend) dragged down by `dy` pixels. */
 async function touchDragBy(page: Page, handle: Locator, dy: number) {
-  await handle.scrollIntoViewIfNeeded();
+  await settle(handle);
   const box = await handle.boundingBox();
   if (!box) throw new Error('nothing to drag');
   const cdp = await page.context().newCDPSession(page);
@@ -197,7 +215,7 @@ test.describe('calendar', () => {
 
     // Resize Colour (Wed 13:30–15:00) by half an hour.
     const colour = event(page, s.colour.id);
-    await colour.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await settle(colour);
     const handle = colour.locator('.sx__time-grid-event-resize-handle');
     const box = await handle.boundingBox();
     if (!box) throw new Error('no resize handle');
