@@ -5,7 +5,7 @@ import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
 import { addDays, toInstant } from '../availability/zoned';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
-import { foundOr404, scopeToBusiness } from '../core/tenant';
+import { findOwned, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { busyBetween } from './diary';
@@ -20,11 +20,7 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   const cls = input.type === 'class_session' && input.class_id ? await findClass(ctx, input.class_id) : null;
   const service =
     input.service_id && input.type !== 'class_session'
-      ? foundOr404(
-          await ctx.db.query.services.findFirst({
-            where: scopeToBusiness(services, ctx.businessId, eq(services.id, input.service_id)),
-          }),
-        )
+      ? await findOwned(ctx.db, services, ctx.businessId, input.service_id)
       : null;
   const start = input.all_day ? toInstant(input.date, 0, tz) : toInstant(input.date, timeToMinutes(input.start_time) ?? 0, tz);
   const end = input.all_day ? toInstant(addDays(input.date, 1), 0, tz) : null;
@@ -43,9 +39,13 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   }
   const duration = parts.reduce((s, p) => s + p.duration_minutes, 0);
   const price = input.type === 'blocked' ? 0 : (input.price ?? service?.price ?? cls?.price ?? 0);
-  const discount = input.discount_id && input.type !== 'blocked' ? await findDiscount(ctx, input.discount_id) : null;
+  const discount =
+    input.discount_id && input.type !== 'blocked' ? await findOwned(ctx.db, discounts, ctx.businessId, input.discount_id) : null;
   // Only "one of my locations" names a location row; the client's address comes from the client.
-  const location = input.location_type === 'mine' && input.location_id ? await findLocation(ctx, input.location_id) : null;
+  const location =
+    input.location_type === 'mine' && input.location_id
+      ? await findOwned(ctx.db, locations, ctx.businessId, input.location_id)
+      : null;
   return {
     type: input.type,
     service_id: service?.id ?? null,
@@ -67,10 +67,8 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   };
 }
 
-export async function findClass(ctx: BusinessCtx, id: string) {
-  return foundOr404(
-    await ctx.db.query.classes.findFirst({ where: scopeToBusiness(classes, ctx.businessId, eq(classes.id, id)) }),
-  );
+export function findClass(ctx: BusinessCtx, id: string) {
+  return findOwned(ctx.db, classes, ctx.businessId, id);
 }
 
 /** A class session with limited spaces never takes more clients than the class has spaces. */
@@ -113,10 +111,8 @@ export async function assertNoOverlap(
   if (clash) throw new AppError('APPOINTMENT_OVERLAP');
 }
 
-export async function findAppointment(ctx: BusinessCtx, id: string): Promise<AppointmentRow> {
-  return foundOr404(
-    await ctx.db.query.appointments.findFirst({ where: scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, id)) }),
-  );
+export function findAppointment(ctx: BusinessCtx, id: string): Promise<AppointmentRow> {
+  return findOwned(ctx.db, appointments, ctx.businessId, id);
 }
 
 export function linkClients(ctx: BusinessCtx, appointmentId: string, ids: string[]) {
@@ -153,18 +149,6 @@ export function relinkWrites(ctx: BusinessCtx, appointmentId: string, current: s
       : []),
     ...linkClients(ctx, appointmentId, added),
   ];
-}
-
-async function findLocation(ctx: BusinessCtx, id: string) {
-  return foundOr404(
-    await ctx.db.query.locations.findFirst({ where: scopeToBusiness(locations, ctx.businessId, eq(locations.id, id)) }),
-  );
-}
-
-async function findDiscount(ctx: BusinessCtx, id: string) {
-  return foundOr404(
-    await ctx.db.query.discounts.findFirst({ where: scopeToBusiness(discounts, ctx.businessId, eq(discounts.id, id)) }),
-  );
 }
 
 /** The discount off `gross` minor units: a percentage in basis points (rounded half up) or a fixed amount, never more than gross. */

@@ -1,16 +1,15 @@
 import { clients } from '@kairos/db';
 import { m } from '@kairos/i18n';
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
-import { foundOr404, scopeToBusiness } from '../core/tenant';
+import { findOwned } from '../core/tenant';
 import type { ClientData } from '../shared/clients-schemas';
 import { normalisePhone, phoneCountryOf } from '../shared/phone';
 import { fieldLabel } from '../shared/validation';
 
 /** Loads a client of this business, or NOT_FOUND (also for another business's id). */
-export async function findClient(ctx: Pick<Ctx, 'db'>, businessId: string, id: string) {
-  return foundOr404(await ctx.db.query.clients.findFirst({ where: scopeToBusiness(clients, businessId, eq(clients.id, id)) }));
+export function findClient(ctx: Pick<Ctx, 'db'>, businessId: string, id: string) {
+  return findOwned(ctx.db, clients, businessId, id);
 }
 
 /** Normalises the phone to E.164 with the business's country; a number that cannot be one is a field error. */

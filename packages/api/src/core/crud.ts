@@ -7,7 +7,7 @@ import type { Feature } from '../shared/plans';
 import type { Ctx } from './context';
 import { AppError } from './errors';
 import { containsText, listOutput, paginate } from './list';
-import { foundOr404, scopeToBusiness } from './tenant';
+import { findOwned, scopeToBusiness } from './tenant';
 import { gated } from './trpc';
 
 /** A tenant-owned table the list-and-form pattern can serve. */
@@ -54,10 +54,7 @@ export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O e
   const table_ = table as RecordTable;
   const byId = (businessId: string, id: string) => scopeToBusiness(table_, businessId, eq(table_.id, id));
 
-  async function find(ctx: Ctx, businessId: string, id: string): Promise<T['$inferSelect']> {
-    const rows = await ctx.db.select().from(table_).where(byId(businessId, id)).limit(1);
-    return foundOr404(rows[0] as T['$inferSelect'] | undefined);
-  }
+  const find = (ctx: Ctx, businessId: string, id: string) => findOwned(ctx.db, table, businessId, id);
   const prepare = async (data: z.output<I>, ctx: BusinessCtx) =>
     spec.prepare ? spec.prepare(data, ctx) : (data as Record<string, unknown>);
   // The output schema checks every result at run time; `as never` only bridges tRPC's generic inference.

@@ -1,5 +1,6 @@
+import type { Db } from '@kairos/db';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { AppError } from './errors';
 
 /**
@@ -14,4 +15,22 @@ export function scopeToBusiness(table: { business_id: SQLiteColumn }, businessId
 export function foundOr404<T>(row: T | undefined | null): T {
   if (row == null) throw new AppError('NOT_FOUND');
   return row;
+}
+
+type OwnedTable = SQLiteTable & { id: SQLiteColumn; business_id: SQLiteColumn };
+
+/** One of the business's rows by id (an id from a request); none, or another business's, is NOT_FOUND. */
+export async function findOwned<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  businessId: string,
+  id: string,
+): Promise<T['$inferSelect']> {
+  const owned = table as OwnedTable;
+  const rows = await db
+    .select()
+    .from(owned)
+    .where(scopeToBusiness(owned, businessId, eq(owned.id, id)))
+    .limit(1);
+  return foundOr404(rows[0] as T['$inferSelect'] | undefined);
 }
