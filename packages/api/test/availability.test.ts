@@ -7,6 +7,26 @@ const MIN = 60_000;
 const ZONES = ['Europe/London', 'Europe/Kyiv', 'America/New_York', 'Australia/Sydney', 'UTC'];
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+/** The wall-clock date and minutes of an instant, read with Intl alone (not the engine's zone code). */
+const intlLocal = (t: number, timeZone: string) => {
+  let f = wallClock.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClock.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+};
+
 const hoursArb = fc
   .array(
     fc.record({
@@ -194,25 +214,6 @@ describe('DST changes neither lose nor duplicate slots', () => {
 });
 
 describe('DST changes neither lose nor duplicate slots (property-based)', () => {
-  const wallClock = new Map<string, Intl.DateTimeFormat>();
-  /** The wall-clock date and minutes of an instant, read with Intl alone (not the engine's zone code). */
-  const intlLocal = (t: number, timeZone: string) => {
-    let f = wallClock.get(timeZone);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-      wallClock.set(timeZone, f);
-    }
-    const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
-    return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
-  };
   /**
    * The oracle: walk real time from opening to closing; a start is offered when
    * its wall-clock time is on the slot grid, the service ends by closing time,
@@ -293,20 +294,7 @@ describe('wall clock ↔ instant', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2028, 0, 1) }), fc.constantFrom(...odd), (t0, tz) => {
         const t = t0 - (t0 % MIN);
-        const parts = new Intl.DateTimeFormat('en-CA', {
-          timeZone: tz,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).formatToParts(new Date(t));
-        const get = (k: string) => parts.find((p) => p.type === k)?.value as string;
-        expect(toLocal(t, tz)).toEqual({
-          date: `${get('year')}-${get('month')}-${get('day')}`,
-          minutes: Number(get('hour')) * 60 + Number(get('minute')),
-        });
+        expect(toLocal(t, tz)).toEqual(intlLocal(t, tz));
       }),
       { numRuns: 3000 },
     );
