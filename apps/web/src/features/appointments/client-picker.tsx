@@ -222,9 +222,7 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
           </div>
         ) : null}
       </div>
-      {allowCreate ? (
-        <NewClientDialog open={creating} onOpenChange={setCreating} search={text} onCreated={(client) => add(client)} />
-      ) : null}
+      {allowCreate ? <NewClientDialog open={creating} onOpenChange={setCreating} search={text} onCreated={add} /> : null}
     </Field>
   );
 }

@@ -9,7 +9,7 @@ import { trpcClient } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useReturnFocus } from '../../lib/use-return-focus';
 import type { PickedClient } from './client-picker';
-import { type NewClientValues, valuesFromSearch } from './new-client-values';
+import { valuesFromSearch } from './new-client-values';
 
 /**
  * "New client" from the appointment form: the owner books someone who is not
@@ -33,7 +33,6 @@ export function NewClientDialog({
   const form = useForm({
     schema: clientInput,
     initial: valuesFromSearch(search),
-    toInput: (v: NewClientValues) => ({ first_name: v.first_name, last_name: v.last_name, phone: v.phone, email: v.email }),
     onSubmit: async (data) => {
       const client = await trpcClient.clients.create.mutate(data);
       void refreshLists('clients');
