@@ -82,8 +82,15 @@ describe('route guard table', () => {
 
   it('unknown paths go to /dashboard/404', () => {
     expect(go('/no/such/page', owner)).toBe('/dashboard/404');
-    expect(go('/no/such/page', null)).toBe('/dashboard/404');
     expect(go('/dashboard/404', owner)).toBe('allow');
+  });
+
+  it('logged out, an unknown path goes to login with that path (never with /dashboard/404)', () => {
+    expect(go('/no/such/page', null, '/no/such/page?x=1')).toBe('/login?redirect=%2Fno%2Fsuch%2Fpage%3Fx%3D1');
+    expect(go('/clients/abc/def', null)).toBe('/login?redirect=%2Fclients%2Fabc%2Fdef');
+    expect(go('/dashboard/404', null)).toBe('/login');
+    // After login the same path shows the 404.
+    expect(go('/no/such/page', owner)).toBe('/dashboard/404');
   });
 
   it('form routes need a valid subscription, a trial or an API user', () => {

@@ -25,7 +25,7 @@ export function homeOf(v: Viewer): string {
 const GUEST_ONLY = [/^\/login$/, /^\/register$/, /^\/register-affiliate$/, /^\/forgot-password$/, /^\/password\/reset\/[^/]+$/];
 const OPEN = [/^\/online-booking\/[^/]+$/, /^\/404$/, /^\/dev\/outbox$/, /^\/verify-email\/[^/]+$/];
 
-/** Areas that exist in the app. Paths not listed here go to /dashboard/404. */
+/** Areas that exist in the app. Paths not listed here go to /dashboard/404 (logged out: to login first). */
 export const ADMIN_ROUTES: RegExp[] = [/^\/admin\/dashboard$/];
 export const AFFILIATE_ROUTES: RegExp[] = [/^\/affiliate\/dashboard$/, /^\/affiliate\/profile$/, /^\/affiliate\/password$/];
 export const USER_ROUTES: RegExp[] = [
@@ -110,11 +110,13 @@ export function decideRoute(pathname: string, viewer: Viewer | null, fullPath = 
   if (alias)
     return viewer ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : alias } : deny(fullPath);
   if (!matches(USER_ROUTES, path) && !isFormRoute(path)) {
-    return viewer
-      ? { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : NOT_FOUND_PATH }
-      : { allow: false, redirect: NOT_FOUND_PATH };
+    // Logged out, the path itself goes to login: after login it shows the 404 (or the screen, once it exists);
+    // /login?redirect=/dashboard/404 would send the owner to an error after signing in.
+    if (!viewer) return deny(fullPath);
+    return { allow: false, redirect: viewer.is_admin || viewer.is_affiliate ? homeOf(viewer) : NOT_FOUND_PATH };
   }
-  if (!viewer) return deny(fullPath);
+  // The 404 screen itself is never the place to return to after login.
+  if (!viewer) return path === NOT_FOUND_PATH ? { allow: false, redirect: LOGIN } : deny(fullPath);
   if (viewer.is_admin || viewer.is_affiliate) return { allow: false, redirect: homeOf(viewer) };
   if (isFormRoute(path) && !canOpenForms(viewer)) return { allow: false, redirect: SUBSCRIPTION_DETAILS };
   return { allow: true };
