@@ -10,4 +10,5 @@ export * from './phone';
 export * from './plans';
 export * from './schemas';
 export * from './settings-schemas';
+export * from './time-zones';
 export * from './validation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from './time-zones';
 
 /** Reusable field schemas. The same ones validate forms in the browser, tRPC and REST. */
 export const PASSWORD_MIN = 8;
@@ -23,9 +24,12 @@ export const passwordField = z
 export const nameField = z.string().trim().min(1).max(100);
 export const localeField = z.enum(['uk', 'en']);
 
+/** An IANA zone; legacy names (Europe/Kiev, Asia/Calcutta) are accepted and stored as the current ones. */
 export const timezoneField = z
   .string()
+  .trim()
   .min(1)
+  .transform(canonicalTimeZone)
   .refine(
     (tz) => {
       try {
