@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx apps/edge/src/node.ts',
+    command: 'node --import tsx apps/edge/src/node.ts --dev-outbox=local',
     url: `${baseURL}/healthz`,
     // Every test registers its own business; the default of 20 sign-ups per address an hour is for production.
     env: { PORT: String(PORT), DATABASE_URL: database, REGISTER_LIMIT_PER_HOUR: '1000' },

@@ -2,6 +2,7 @@ import { AuthCache, createApp, createServices, drainQueue, type EnvVars, runSche
 import { nodeHasher } from '@kairos/api/node';
 import { createDb, migrate } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
+import { persistedSecret } from './secret';
 
 export interface NodeRuntimeOptions {
   databaseUrl: string;
@@ -22,7 +23,8 @@ export async function createNodeRuntime(o: NodeRuntimeOptions) {
   const db = createDb(client);
   const now = o.now ?? (() => new Date());
   const queue = new TableQueue(db, now);
-  const services = createServices({ db, env: o.env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
+  const env = { ...o.env, APP_SECRET: o.env.APP_SECRET || persistedSecret(o.databaseUrl) };
+  const services = createServices({ db, env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
   // One process owns this database file, so a per-process session cache can be kept exact (see AuthCache).
   const authCache = o.env.AUTH_CACHE === 'off' ? undefined : new AuthCache();
   services.authCache = authCache;

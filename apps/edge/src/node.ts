@@ -1,6 +1,7 @@
 // Node entry: `npm start`. The embedded default needs no cloud account and no keys.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { missingProductionSettings } from '@kairos/api';
 import { createNodeRuntime } from './node-runtime';
 import { builtVersion, mountWebApp } from './static';
 
@@ -8,7 +9,18 @@ const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/kairos.db';
 // WEB_DIST serves another build (e.g. two browser-test runs side by side).
 const distDir = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
-const env = { ...process.env, BUILD_HASH: process.env.BUILD_HASH ?? builtVersion(distDir) };
+const flags = new Set(process.argv.slice(2));
+const env = {
+  ...process.env,
+  BUILD_HASH: process.env.BUILD_HASH ?? builtVersion(distDir),
+  // `npm start` passes --dev-outbox=local: the outbox page opens to this machine only (an explicit DEV_OUTBOX wins).
+  DEV_OUTBOX: process.env.DEV_OUTBOX ?? (flags.has('--dev-outbox=local') ? 'local' : undefined),
+};
+const missing = missingProductionSettings(env);
+if (missing.length) {
+  console.error(`[kairos] APP_ENV=production needs ${missing.join(' and ')}; refusing to start`);
+  process.exit(1);
+}
 
 const rt = await createNodeRuntime({
   databaseUrl,
@@ -28,13 +40,22 @@ const cronTimer = setInterval(runCron, 5 * 60_000);
 setTimeout(runCron, 2000).unref();
 drainSoon();
 
+const { devOutbox, appUrl, clientIpHeader } = rt.services.config;
+const outboxNote = {
+  off: 'outbox closed (DEV_OUTBOX=local or on opens /dev/outbox)',
+  local: `outbox at ${appUrl}/dev/outbox, for requests from this machine only`,
+  on: `outbox OPEN TO ANYONE at ${appUrl}/dev/outbox (DEV_OUTBOX=on)`,
+}[devOutbox];
 const server = serve({ fetch: rt.app.fetch, port }, () => {
   console.log(
-    `[kairos] http://localhost:${port}  (database ${databaseUrl}, outbox ${rt.services.config.devOutbox ? 'on: /dev/outbox' : 'off'})`,
+    `[kairos] http://localhost:${port}  (database ${databaseUrl}, ${outboxNote}, client address from ${clientIpHeader ?? 'the socket'})`,
   );
 });
 
+let stopping = false;
 function shutdown() {
+  if (stopping) return;
+  stopping = true;
   clearInterval(queueTimer);
   clearInterval(cronTimer);
   server.close(() => {
@@ -45,3 +66,13 @@ function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);
+
+// `npm start` passes --exit-with-parent: npm does not pass a SIGTERM on to its script, so when npm
+// goes away (the server is re-parented) the server stops too instead of holding the port.
+if (flags.has('--exit-with-parent')) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown();
+  }, 500).unref();
+}

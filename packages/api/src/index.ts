@@ -6,7 +6,7 @@ export { type PasswordHasher, pureJsHasher } from './core/password';
 export type { EnqueueOptions, JobQueue, Services } from './core/services';
 export { createApp } from './http/app';
 export type { AppDeps } from './http/context';
-export { createServices, type EnvVars } from './http/services';
+export { createServices, type EnvVars, missingProductionSettings } from './http/services';
 export { CRON_SCHEDULE, runScheduled } from './jobs/cron';
 export { runJob } from './jobs/run';
 export { TableQueue } from './jobs/table-queue';

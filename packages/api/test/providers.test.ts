@@ -56,7 +56,7 @@ describe('real provider SDKs against local fakes', () => {
   });
 
   it('without keys, email and SMS land in the dev outbox a person can read', async () => {
-    const h = await makeHarness();
+    const h = await makeHarness({ DEV_OUTBOX: 'on' });
     await h.services.sms.send({ to: '+380501234567', text: 'Нагадування: завтра о 10:00' });
     const outbox = await h.client_().query('system.outbox');
     expect(outbox.body.result.data.enabled).toBe(true);

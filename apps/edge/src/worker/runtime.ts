@@ -1,4 +1,4 @@
-import { type AppDeps, createApp, createServices, pureJsHasher } from '@kairos/api';
+import { type AppDeps, createApp, createServices, missingProductionSettings, pureJsHasher } from '@kairos/api';
 import { createDb, migrate } from '@kairos/db';
 import { openWebClient } from '@kairos/db/web';
 import type { Hono } from 'hono';
@@ -37,10 +37,17 @@ export function runtimeFor(env: WorkerEnv): Promise<WorkerRuntime> {
 
 async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (wrangler secret put DATABASE_URL)');
+  const missing = missingProductionSettings(env);
+  if (missing.length) throw new Error(`APP_ENV=production needs ${missing.join(' and ')} (wrangler secret put APP_SECRET)`);
   const client = openWebClient(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN || undefined);
   if (env.AUTO_MIGRATE !== 'false') await migrateOnce(env.DATABASE_URL, () => migrate(client));
   const db = createDb(client);
-  const vars = { ...env, BUILD_HASH: env.BUILD_HASH || (await assetsBuildHash(env)) };
+  const vars = {
+    ...env,
+    BUILD_HASH: env.BUILD_HASH || (await assetsBuildHash(env)),
+    // Cloudflare sets cf-connecting-ip on every request and overwrites a client's own: the platform's word.
+    TRUSTED_PROXY_HEADER: 'cf-connecting-ip',
+  };
   const services = createServices({
     db,
     env: vars,

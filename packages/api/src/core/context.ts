@@ -42,4 +42,6 @@ export interface Ctx {
   now: Date;
   auth: Auth | null;
   cookies: CookieJar;
+  /** The request reached a loopback socket directly (no proxy forwarding headers): it comes from this machine. */
+  fromLoopback?: boolean;
 }

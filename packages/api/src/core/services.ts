@@ -44,8 +44,25 @@ export interface Config {
   version: string;
   /** Public origin used in emailed links, e.g. http://localhost:8787. */
   appUrl: string;
-  /** Mail and SMS go to the in-app outbox (no provider keys, not production). */
-  devOutbox: boolean;
+  /**
+   * Who may read the dev outbox at /dev/outbox (DEV_OUTBOX): `off` (the default, and always in production),
+   * `local` (only loopback requests while APP_URL is a loopback URL; what `npm start` sets) or `on` (anyone).
+   * Mail without provider keys still lands in the outbox table either way; this only opens the page.
+   */
+  devOutbox: 'off' | 'local' | 'on';
+  /**
+   * The request header a trusted proxy sets to the client's address (TRUSTED_PROXY_HEADER), lower case, e.g.
+   * `cf-connecting-ip` (always on Workers), `x-forwarded-for` (its last entry) or `x-real-ip`. Unset on Node by
+   * default: the socket address is used and client-supplied headers are ignored, so per-address limits hold.
+   */
+  clientIpHeader?: string;
+  /** Cookies get `Secure` when APP_URL is https (decided by the public URL, not the Host header a proxy passes). */
+  secureCookies: boolean;
+  /**
+   * Server secret (APP_SECRET) keying the CSRF tokens to sessions. Required in production; Node persists a
+   * generated one next to a `file:` database; otherwise a per-process random value (tokens die with the process).
+   */
+  secret: string;
   emailFrom: string;
   /** Sign-ups allowed per address per hour (REGISTER_LIMIT_PER_HOUR, default 20). */
   registerLimitPerHour: number;

@@ -35,8 +35,8 @@ export function createApp(deps: AppDeps): Hono {
   }
   app.use('/api/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
   app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
-  app.use('/api/*', csrfProtection());
-  app.use('/trpc/*', csrfProtection());
+  app.use('/api/*', csrfProtection(deps.services.config));
+  app.use('/trpc/*', csrfProtection(deps.services.config));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', version }));
   app.get('/version.json', (c) => {
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ hash: version });
   });
   app.get('/api/csrf-cookie', (c) => {
-    issueCsrfCookie(c);
+    issueCsrfCookie(c, deps.services.config);
     return c.body(null, 204);
   });
 

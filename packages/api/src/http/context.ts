@@ -6,44 +6,69 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { type CookieOptions, serialize } from 'hono/utils/cookie';
 import type { Auth, CookieJar, Ctx } from '../core/context';
 import { sha256Hex } from '../core/crypto';
-import type { Services } from '../core/services';
+import type { Config, Services } from '../core/services';
 import { SESSION_COOKIE, SESSION_TTL_MS, validateSessionToken } from '../core/session';
+import { signCsrfToken } from './csrf-token';
 
 export interface AppDeps {
   db: Db;
   services: Services;
 }
 
-/** Secure on https, and on localhost (browsers treat it as a secure context). */
-function isSecure(c: Context): boolean {
-  const url = new URL(c.req.url);
-  return url.protocol === 'https:' || url.hostname === 'localhost';
-}
+export const CSRF_COOKIE = 'XSRF-TOKEN';
 
 /**
  * Cookies for a request. REST routes set them on Hono's response; the tRPC
  * adapter builds its own Response, so there they go into its `resHeaders`.
+ * `Secure` follows the public URL (APP_URL https → Secure), not the Host header:
+ * behind a TLS-terminating proxy the request itself arrives as plain http.
+ * Whenever the session cookie changes (login, logout, an expired session), the
+ * CSRF cookie is re-issued bound to the new session (see csrf-token.ts).
  */
-export function cookieJar(c: Context, resHeaders?: Headers): CookieJar {
-  const secure = isSecure(c);
+export function cookieJar(c: Context, config: Config, resHeaders?: Headers): CookieJar {
+  const secure = config.secureCookies;
   const write = (name: string, value: string, opts: CookieOptions) => {
     if (resHeaders) resHeaders.append('set-cookie', serialize(name, value, opts));
     else setCookie(c, name, value, opts);
   };
+  const set = (name: string, value: string, o: { maxAgeSeconds?: number; httpOnly?: boolean } = {}) =>
+    write(name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds });
+  const rebindCsrf = (session: string) =>
+    set(CSRF_COOKIE, signCsrfToken(config.secret, session), { httpOnly: false, maxAgeSeconds: CSRF_MAX_AGE });
   return {
     get: (name) => getCookie(c, name),
-    set: (name, value, o = {}) =>
-      write(name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds }),
-    delete: (name) => write(name, '', { path: '/', secure, maxAge: 0, expires: new Date(0) }),
+    set: (name, value, o) => {
+      set(name, value, o);
+      if (name === SESSION_COOKIE && value !== getCookie(c, SESSION_COOKIE)) rebindCsrf(value);
+    },
+    delete: (name) => {
+      write(name, '', { path: '/', secure, maxAge: 0, expires: new Date(0) });
+      if (name === SESSION_COOKIE) rebindCsrf('');
+    },
   };
 }
 
-/** Workers give cf-connecting-ip; @hono/node-server gives the socket. Forwarded headers are not trusted. */
-export function clientIp(c: Context): string {
-  const cf = c.req.header('cf-connecting-ip');
-  if (cf) return cf;
+export const CSRF_MAX_AGE = 60 * 60 * 24 * 30;
+
+/**
+ * The caller's address for per-address limits. Only the socket address, unless the deployment
+ * names the header its proxy sets (TRUSTED_PROXY_HEADER; the Worker always uses Cloudflare's
+ * cf-connecting-ip): a header any client can send must not pick the address it is counted under.
+ * For X-Forwarded-For the last entry counts, the one the (single) trusted proxy appended.
+ */
+export function clientIp(c: Context, config: Pick<Config, 'clientIpHeader'>): string {
+  if (config.clientIpHeader) {
+    const raw = c.req.header(config.clientIpHeader);
+    const value = raw?.split(',').at(-1)?.trim();
+    if (value) return value.slice(0, 64);
+  }
+  return socketAddress(c) ?? 'local';
+}
+
+/** @hono/node-server puts the Node request on env.incoming; Workers have no socket. */
+export function socketAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  return env?.incoming?.socket?.remoteAddress;
 }
 
 export function localeOf(c: Context) {
@@ -82,7 +107,7 @@ export async function resolveAuth(
   deps: AppDeps,
   now: Date,
   allowBearer: boolean,
-  jar: CookieJar = cookieJar(c),
+  jar: CookieJar = cookieJar(c, deps.services.config),
 ): Promise<Auth | null> {
   const bearer = allowBearer ? bearerToken(c) : undefined;
   if (bearer) return resolveBearer(deps.db, bearer, now);
@@ -113,14 +138,29 @@ export async function resolveAuth(
 
 export async function buildContext(c: Context, deps: AppDeps, allowBearer: boolean, resHeaders?: Headers): Promise<Ctx> {
   const now = deps.services.now();
-  const cookies = cookieJar(c, resHeaders);
+  const cookies = cookieJar(c, deps.services.config, resHeaders);
   return {
     db: deps.db,
     services: deps.services,
     locale: localeOf(c),
-    ip: clientIp(c),
+    ip: clientIp(c, deps.services.config),
     now,
     auth: await resolveAuth(c, deps, now, allowBearer, cookies),
     cookies,
+    fromLoopback: fromLoopback(c),
   };
+}
+
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'];
+
+/** A loopback socket and no sign of a proxy in front (a local nginx also connects from 127.0.0.1). */
+export function fromLoopback(c: Context): boolean {
+  const addr = socketAddress(c);
+  if (!addr || !isLoopbackAddress(addr)) return false;
+  return PROXY_HEADERS.every((h) => c.req.header(h) === undefined);
+}
+
+export function isLoopbackAddress(addr: string): boolean {
+  const a = addr.replace(/^::ffff:/, '').replace(/^\[|\]$/g, '');
+  return a === '::1' || a === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(a);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@kairos/db';
+import { randomToken } from '../core/crypto';
 import type { PasswordHasher } from '../core/password';
 import type { Config, JobQueue, Services } from '../core/services';
 import { outboxMailer, outboxSms, resendMailer, telnyxSms, unconfigured } from '../mail/providers';
@@ -17,15 +18,39 @@ export interface EnvVars {
   /** `off` disables the Node runtime's per-process session cache. */
   AUTH_CACHE?: string;
   REGISTER_LIMIT_PER_HOUR?: string;
+  /** `on`, `local` (loopback requests only, what `npm start` sets) or `off` (default): who may read /dev/outbox. */
+  DEV_OUTBOX?: string;
+  /** The header a trusted proxy sets to the client's address; unset (Node's default) trusts none. */
+  TRUSTED_PROXY_HEADER?: string;
+  /** Server secret for CSRF tokens (required in production). */
+  APP_SECRET?: string;
+}
+
+/** Production refuses to start without these (the entries check before building the runtime). */
+export function missingProductionSettings(env: EnvVars): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  return (env.APP_SECRET && env.APP_SECRET.length >= 16 ? [] : ['APP_SECRET (at least 16 characters)']).concat(
+    env.APP_URL ? [] : ['APP_URL'],
+  );
+}
+
+function outboxMode(env: EnvVars, appEnv: Config['env']): Config['devOutbox'] {
+  if (appEnv === 'production') return 'off';
+  const v = env.DEV_OUTBOX?.trim().toLowerCase();
+  return v === 'on' || v === 'local' ? v : 'off';
 }
 
 export function configFrom(env: EnvVars, fallbackUrl: string): Config {
   const appEnv = env.APP_ENV === 'production' || env.APP_ENV === 'test' ? env.APP_ENV : 'development';
+  const appUrl = (env.APP_URL || fallbackUrl).replace(/\/$/, '');
   return {
     env: appEnv,
     version: env.BUILD_HASH || 'dev',
-    appUrl: (env.APP_URL || fallbackUrl).replace(/\/$/, ''),
-    devOutbox: appEnv !== 'production' && !env.RESEND_API_KEY,
+    appUrl,
+    devOutbox: outboxMode(env, appEnv),
+    clientIpHeader: env.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
+    secureCookies: appUrl.startsWith('https:'),
+    secret: env.APP_SECRET || randomToken(32),
     emailFrom: env.EMAIL_FROM || 'Kairos <no-reply@kairos.local>',
     registerLimitPerHour: Math.max(1, Number(env.REGISTER_LIMIT_PER_HOUR) || 20),
   };
