@@ -49,6 +49,25 @@ export const businessHoursInput = z
     params: { key: 'settings_end_after_start' },
   });
 
+/**
+ * The calendar-and-time screen's one Save: the calendar settings and all seven
+ * weekdays together, written in one statement (nothing is half-saved). Errors
+ * carry the row's index ("business_time_settings.2.end_minute").
+ */
+export const calendarAndTimeInput = z.object({
+  calendar_settings: calendarSettingsInput,
+  business_time_settings: z
+    .array(businessHoursInput)
+    .length(7)
+    .superRefine((days, ctx) => {
+      const seen = new Set<string>();
+      days.forEach((day, i) => {
+        if (seen.has(day.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], params: { key: 'validation_invalid' } });
+        seen.add(day.id);
+      });
+    }),
+});
+
 export const paymentSettingsInput = z
   .object({
     accepted_methods: z.array(z.enum(PAYMENT_METHODS)).min(1),

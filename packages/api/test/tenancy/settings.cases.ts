@@ -33,6 +33,20 @@ export const cases = (t: TenancyWorld): Cases => ({
     });
     expect((await bSettings(t)).business_time_settings[2]).toMatchObject({ enabled: true, start_minute: 600, end_minute: 660 });
   },
+  'settings.updateCalendarAndTime': async () => {
+    const before = await bSettings(t);
+    await t.a.client.put('/api/v1/user/calendar-and-time-settings', {
+      calendar_settings: { ...before.calendar_settings, slot_step_minutes: 60 },
+      business_time_settings: before.business_time_settings.map((d: { id: string }) => ({
+        id: d.id,
+        enabled: false,
+        start_minute: 0,
+        end_minute: 1,
+      })),
+      business_id: t.b.user.business.id,
+    });
+    expect(await bSettings(t)).toEqual(before);
+  },
   'settings.updatePayment': async () => {
     const before = await bSettings(t);
     await t.a.client.put('/api/v1/user/payment-settings', {
