@@ -1,7 +1,9 @@
 import { router } from '../core/trpc';
+import { addClient } from './add-client';
 import { create } from './create';
 import { remove } from './delete';
 import { get, list, offline } from './read';
+import { removeClient } from './remove-client';
 import { update } from './update';
 import { updateClients } from './update-clients';
 import { updateStatus } from './update-status';
@@ -16,5 +18,7 @@ export const appointmentsRouter = router({
   updateTime,
   updateStatus,
   updateClients,
+  addClient,
+  removeClient,
   delete: remove,
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import type { RecurringRange } from '../shared/appointments-schemas';
+import { detachOnce } from './client-links';
 import { present } from './diary';
 import type { AppointmentRow } from './load';
 import { findSeries, isLiveOccurrence, type LoadedSeries, occurrenceRow, parseOccurrenceId } from './series';
@@ -80,9 +81,12 @@ export async function detachWrites(
   };
 }
 
-/** Detaches a virtual occurrence now (attendance and clients are per occurrence); returns the stored row's id. */
+/**
+ * Detaches a virtual occurrence now (attendance and clients are per occurrence); returns the stored row's id.
+ * Safe when requests race: they share one row (`detachOnce`).
+ */
 export async function materialise(ctx: BusinessCtx, t: Target): Promise<string> {
-  const { id, writes } = await detachWrites(ctx, t);
+  const { id, writes } = await detachOnce(ctx, t);
   await runBatch(ctx, writes);
   return id;
 }

@@ -155,6 +155,47 @@ export const cases = (t: TenancyWorld): Cases => {
       await bAppointmentUnchanged(t);
       await bSeriesUnchanged(t);
     },
+    'appointments.addClient': async () => {
+      // A cannot add anyone to B's appointment or occurrence, nor B's client to A's own appointment.
+      const mine = (await t.a.client.post('/api/v1/clients', { first_name: 'A', last_name: 'Guest' })).body.data.id;
+      await t.notFoundForA('POST', `/api/v1/appointments/${id()}/clients`, { client_id: mine });
+      await t.notFoundForA('POST', `/api/v1/appointments/${occ()}/clients`, { client_id: t.bClientId });
+      const own = await t.a.client.post('/api/v1/appointments', {
+        type: 'blocked',
+        title: 'A own',
+        date: '2026-12-20',
+        start_time: '09:00',
+        duration_minutes: 30,
+      });
+      expect(own.status).toBe(200);
+      await t.notFoundForA('POST', `/api/v1/appointments/${own.body.data.id}/clients`, { client_id: t.bClientId });
+      // Positive control: A's own client on A's own appointment is added.
+      const ok = await t.a.client.post(`/api/v1/appointments/${own.body.data.id}/clients`, { client_id: mine });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.clients.map((c: { id: string }) => c.id)).toEqual([mine]);
+      await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
+    },
+    'appointments.removeClient': async () => {
+      await t.notFoundForA('DELETE', `/api/v1/appointments/${id()}/clients/${t.bClientId}`);
+      await t.notFoundForA('DELETE', `/api/v1/appointments/${occ()}/clients/${t.bClientId}`);
+      // Positive control: A takes its own client off its own appointment.
+      const mine = (await t.a.client.post('/api/v1/clients', { first_name: 'A', last_name: 'Leaving' })).body.data.id;
+      const own = await t.a.client.post('/api/v1/appointments', {
+        type: 'blocked',
+        title: 'A own',
+        date: '2026-12-21',
+        start_time: '09:00',
+        duration_minutes: 30,
+        client_ids: [mine],
+      });
+      expect(own.status).toBe(200);
+      const ok = await t.a.client.del(`/api/v1/appointments/${own.body.data.id}/clients/${mine}`);
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.clients).toEqual([]);
+      await bAppointmentUnchanged(t);
+      await bSeriesUnchanged(t);
+    },
     'appointments.delete': async () => {
       await t.notFoundForA('DELETE', `/api/v1/appointments/${id()}`);
       await t.notFoundForA('DELETE', `/api/v1/appointments/${occ()}?recurring_range=future`);

@@ -1,0 +1,98 @@
+import { appointmentClients, appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { scopeToBusiness } from '../core/tenant';
+import type { Target } from './target';
+import type { BusinessCtx } from './write';
+
+/**
+ * The id an occurrence's own row gets when it is detached: derived from the
+ * series and the date, so requests racing to detach the same occurrence all
+ * write (and then find) one row instead of one each.
+ */
+export async function detachedRowId(seriesId: string, date: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${seriesId}/${date}`)));
+  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // Shaped like a UUID (version 8: "custom"), like every other id.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Gives a virtual occurrence its own row, safe to run from many requests at
+ * once: the row has a fixed id and is inserted only once; the series' clients
+ * (still existing ones) are linked only while no exception marks the date, so
+ * a client another request has just taken out is not put back; the exception
+ * comes last. A stored target needs nothing.
+ */
+export async function detachOnce(ctx: BusinessCtx, t: Target): Promise<{ id: string; writes: BatchItem<'sqlite'>[] }> {
+  if (t.kind === 'stored') return { id: t.row.id, writes: [] };
+  const date = t.row.series_date as string;
+  const id = await detachedRowId(t.series.id, date);
+  const wanted = t.series.client_ids;
+  const live = wanted.length
+    ? (
+        await ctx.db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(scopeToBusiness(clients, ctx.businessId, inArray(clients.id, wanted)))
+      ).map((c) => c.id)
+    : [];
+  const e = appointmentSeriesExceptions;
+  const { id: _virtual, created_at: _c, updated_at: _u, ...base } = t.row;
+  const now = ctx.now.getTime();
+  return {
+    id,
+    writes: [
+      ctx.db
+        .insert(appointments)
+        .values({ ...base, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now })
+        .onConflictDoNothing(),
+      ...wanted
+        .filter((c) => live.includes(c))
+        .map((clientId) =>
+          ctx.db.run(sql`insert into ${appointmentClients} (appointment_id, client_id, business_id, status, created_at)
+            select ${id}, ${clientId}, ${ctx.businessId}, 'pending', ${now}
+            where not exists (select 1 from ${e} where ${e.series_id} = ${t.series.id} and ${e.date} = ${date})
+            on conflict do nothing`),
+        ),
+      ctx.db
+        .insert(e)
+        .values({ series_id: t.series.id, date, business_id: ctx.businessId, kind: 'detached' })
+        .onConflictDoNothing(),
+    ],
+  };
+}
+
+/**
+ * Links one client in a single statement: nothing happens when the client is
+ * already there, or when `limit` is set and the appointment already has that
+ * many clients (the count and the insert cannot be split by another request).
+ */
+export function linkWithin(ctx: BusinessCtx, appointmentId: string, clientId: string, limit: number | null) {
+  const ac = appointmentClients;
+  const room =
+    limit === null
+      ? sql`1`
+      : sql`(select count(*) from ${ac} where ${ac.business_id} = ${ctx.businessId} and ${ac.appointment_id} = ${appointmentId}) < ${limit}`;
+  return ctx.db.run(sql`insert into ${ac} (appointment_id, client_id, business_id, status, created_at)
+    select ${appointmentId}, ${clientId}, ${ctx.businessId}, 'pending', ${ctx.now.getTime()}
+    where ${room}
+    on conflict do nothing`);
+}
+
+export async function isLinked(ctx: BusinessCtx, appointmentId: string, clientId: string): Promise<boolean> {
+  const ac = appointmentClients;
+  const rows = await ctx.db
+    .select({ id: ac.client_id })
+    .from(ac)
+    .where(and(eq(ac.business_id, ctx.businessId), eq(ac.appointment_id, appointmentId), eq(ac.client_id, clientId)));
+  return rows.length > 0;
+}
+
+export function unlinkOne(ctx: BusinessCtx, appointmentId: string, clientId: string) {
+  const ac = appointmentClients;
+  return ctx.db
+    .delete(ac)
+    .where(and(eq(ac.business_id, ctx.businessId), eq(ac.appointment_id, appointmentId), eq(ac.client_id, clientId)))
+    .returning({ id: ac.client_id });
+}
