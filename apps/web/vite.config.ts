@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cloudflareHeadersFile } from '../../packages/api/src/shared/security-headers';
 
 /** BUILD_HASH, else the git short sha, else the build time. The server publishes the same value at /version.json. */
 function buildHash(): string {
@@ -26,6 +27,8 @@ function versionFile(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ hash })}\n` });
+      // Cloudflare serves the static assets without the Worker: the same security headers come from this file.
+      this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() });
     },
   };
 }
@@ -33,7 +36,16 @@ function versionFile(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(hash) },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // zod in a chunk of its own, so main.tsx's first import (lib/zod-config) can switch it to jitless
+    // before any shared schema is built: the CSP forbids eval and zod's probe would report a violation.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|lib[\\/]zod-config/ }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/trpc': api, '/api': api, '/healthz': api, '/version.json': api },

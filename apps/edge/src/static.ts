@@ -11,6 +11,8 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   const html = readFileSync(index, 'utf8');
+  // The Workers-only headers file is not a page.
+  app.get('/_headers', (c) => c.notFound());
   app.use(
     '/assets/*',
     serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),

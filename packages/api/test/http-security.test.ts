@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingProductionSettings } from '../src/http/services';
+import { CONTENT_SECURITY_POLICY, cloudflareHeadersFile, SECURITY_HEADERS } from '../src/shared/security-headers';
 import { type Harness, makeHarness, PASSWORD, registerOwner, uniqueEmail } from './support/harness';
 
 // Cookies, CSRF, the client's address and the dev outbox: the holes an outside test found (issue 9).
@@ -188,5 +189,28 @@ describe('production settings', () => {
       missingProductionSettings({ APP_ENV: 'production', APP_SECRET: 's'.repeat(16), APP_URL: 'https://a.example' }),
     ).toEqual([]);
     expect(missingProductionSettings({})).toEqual([]);
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries the CSP and the other security headers (API, errors, docs page)', async () => {
+    h = await makeHarness();
+    const c = h.client_();
+    for (const path of ['/healthz', '/api/v1/docs', '/api/v1/nope', '/trpc/auth.me']) {
+      const res = await c.get(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it('the Workers _headers file carries the same headers for the static assets', () => {
+    const file = cloudflareHeadersFile();
+    expect(file.startsWith('/*\n')).toBe(true);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${k}: ${v}\n`);
   });
 });

@@ -1,14 +1,15 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { publicOf } from '../core/errors';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
+import { SECURITY_HEADERS } from '../shared/security-headers';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
+import { trpcBatchGuard } from './trpc-batch';
 
 /**
  * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
@@ -19,7 +20,11 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const version = deps.services.config.version;
 
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // The same list goes into the web build's _headers file for Cloudflare's static assets.
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
   const cache = deps.services.authCache;
   if (cache) {
     // Any write may change who someone is or what they may do: forget cached sessions before and after it.
@@ -48,6 +53,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.body(null, 204);
   });
 
+  app.use('/trpc/*', trpcBatchGuard());
   app.use(
     '/trpc/*',
     trpcServer({
