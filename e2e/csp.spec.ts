@@ -20,7 +20,7 @@ test('the main screens load under the Content-Security-Policy without a violatio
     '/calendar',
     '/clients',
     '/appointments/form',
-    '/account-setup/business-profile',
+    '/account-setup/customisation/business-profile',
     '/api/v1/docs',
   ]) {
     const res = await page.goto(path);

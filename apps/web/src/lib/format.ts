@@ -35,11 +35,6 @@ export function daysUntil(iso: string, now = Date.now()): number {
 }
 
 /** Every IANA time zone the browser knows, with the current value kept when it is missing. */
-export function timeZones(current?: string): string[] {
-  const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return current && !list.includes(current) ? [current, ...list] : list;
-}
-
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

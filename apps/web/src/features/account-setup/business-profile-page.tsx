@@ -2,9 +2,7 @@ import { hasFeature, updateProfileInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { FormError } from '../../lib/form-error';
-import { timeZones } from '../../lib/format';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
 import { setViewer, trpc, type User } from '../../lib/trpc';
@@ -12,6 +10,7 @@ import { useForm } from '../../lib/use-form';
 import { accessViewer, useUser } from '../../lib/viewer';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
+import { TimeZoneField } from './time-zone-field';
 
 function initialOf(user: User) {
   const b = user.business;
@@ -52,7 +51,6 @@ export function BusinessProfilePage() {
       toast({ title: m.popup_success(), description: m.auth_profile_updated() });
     },
   });
-  const zones = useMemo(() => timeZones(form.values.timezone), [form.values.timezone]);
   const bookingUrl = `${window.location.origin}/online-booking/${form.values.slug || '…'}`;
 
   return (
@@ -77,13 +75,7 @@ export function BusinessProfilePage() {
         <Card title={m.profile_section_business()}>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField label={m.label_business_name()} autoComplete="organization" {...form.field('name')} />
-            <SelectField label={m.label_timezone()} {...form.field('timezone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </SelectField>
+            <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
             <TextField
               label={m.label_booking_slug()}
               autoCapitalize="none"
