@@ -2,6 +2,7 @@ import { hit, LIMITS } from '../core/rate-limit';
 import { publicProcedure } from '../core/trpc';
 import { registerInput } from '../shared/auth-schemas';
 import { createOwner } from './create-user';
+import { claimPasswordWork } from './password-work';
 import { startSession } from './session-cookie';
 import { loadViewer, viewerOutput } from './viewer-output';
 
@@ -18,6 +19,7 @@ export const register = publicProcedure
   .input(registerInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {
+    claimPasswordWork(ctx);
     await hit(ctx.db, LIMITS.registerAddress(ctx.ip, ctx.services.config.registerLimitPerHour), ctx.now);
     const user = await createOwner(ctx, { ...input, locale: input.locale ?? ctx.locale });
     const { session } = await startSession(ctx, user.id);

@@ -1,5 +1,5 @@
 import { type Db, rateLimits } from '@kairos/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from './errors';
 
 export interface Limit {
@@ -8,7 +8,12 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one attempt in a fixed window; throws TOO_MANY_ATTEMPTS once the window is full. */
+/**
+ * Counts one attempt in a fixed window; throws TOO_MANY_ATTEMPTS once the window is full.
+ * One upsert ... RETURNING: the count an attempt sees already includes every attempt that
+ * arrived before it, however many arrive at once. Call it BEFORE the work it guards
+ * (verifying a password or code, hashing, sending), never after.
+ */
 export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
   const t = now.getTime();
   const windowStart = t - (t % limit.windowMs);
@@ -29,27 +34,59 @@ export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
   }
 }
 
-/** Throws if the window is already full, without counting (checked before verifying a password). */
-export async function check(db: Db, limit: Limit, now: Date): Promise<void> {
-  const t = now.getTime();
-  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, limit.key) });
-  if (row && row.window_start === t - (t % limit.windowMs) && row.count >= limit.max) {
-    const minutes = Math.max(1, Math.ceil((row.window_start + limit.windowMs - t) / 60_000));
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
-  }
-}
-
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Gives one counted attempt back (same window only, never below zero): a success that should not use up the limit. */
+export async function release(db: Db, limit: Limit, now: Date): Promise<void> {
+  const t = now.getTime();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.window_start, t - (t % limit.windowMs)), gt(rateLimits.count, 0)));
+}
+
+export interface AttemptLimits {
+  /** Every one is counted (atomically, in order) before `check` runs; the first full one refuses. */
+  limits: Limit[];
+  /** Emptied when `check` succeeds (e.g. the account's failures after the right password). */
+  clearOnSuccess?: Limit[];
+  /** Given the attempt back when `check` succeeds (e.g. an address shared by many people). */
+  releaseOnSuccess?: Limit[];
+}
+
+/**
+ * Guards checking a secret (a password, a reset token, a one-time code): the attempt is counted
+ * before the secret is checked, so attempts sent together cannot all pass a limit that was read
+ * before any of them was counted. `check` answers what the secret unlocked, or null when it was
+ * wrong; throws TOO_MANY_ATTEMPTS when a limit is full (then `check` does not run at all).
+ */
+export async function attempt<T>(db: Db, now: Date, opts: AttemptLimits, check: () => Promise<T | null>): Promise<T | null> {
+  for (const limit of opts.limits) await hit(db, limit, now);
+  const result = await check();
+  if (result !== null) {
+    for (const limit of opts.clearOnSuccess ?? []) await clear(db, limit.key);
+    for (const limit of opts.releaseOnSuccess ?? []) await release(db, limit, now);
+  }
+  return result;
 }
 
 const MIN = 60_000;
 export const LIMITS = {
   loginAccount: (email: string): Limit => ({ key: `login:acct:${email}`, max: 5, windowMs: 15 * MIN }),
   loginAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 30, windowMs: 15 * MIN }),
+  /** Wrong current passwords on the password change, per account. */
+  passwordChangeAccount: (userId: string): Limit => ({ key: `password:acct:${userId}`, max: 5, windowMs: 15 * MIN }),
   resetAccount: (email: string): Limit => ({ key: `reset:acct:${email}`, max: 3, windowMs: 60 * MIN }),
   resetAddress: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowMs: 60 * MIN }),
   resetTokenAddress: (ip: string): Limit => ({ key: `reset-token:ip:${ip}`, max: 10, windowMs: 15 * MIN }),
   registerAddress: (ip: string, max = 20): Limit => ({ key: `register:ip:${ip}`, max, windowMs: 60 * MIN }),
   verificationAccount: (userId: string): Limit => ({ key: `verify:acct:${userId}`, max: 3, windowMs: 15 * MIN }),
+  /**
+   * One-time codes (the public booking page): `subject` is what the code was sent to (a phone or
+   * an email); 5 tries per code's lifetime window, then a new code must be requested.
+   */
+  oneTimeCode: (subject: string): Limit => ({ key: `otp:${subject}`, max: 5, windowMs: 15 * MIN }),
+  oneTimeCodeAddress: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 30, windowMs: 15 * MIN }),
 };

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './appointments-schemas';
 export * from './auth-schemas';
+export * from './batching';
 export * from './catalogue-schemas';
 export * from './clients-schemas';
 export * from './list-schemas';
