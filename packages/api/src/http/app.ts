@@ -10,7 +10,6 @@ import { SECURITY_HEADERS } from '../shared/security-headers';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
 import { trpcBatchGuard } from './trpc-batch';
-import { trpcBatchGuard } from './trpc-batch';
 
 /**
  * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
@@ -54,7 +53,6 @@ export function createApp(deps: AppDeps): Hono {
     return c.body(null, 204);
   });
 
-  app.use('/trpc/*', trpcBatchGuard());
   app.use('/trpc/*', trpcBatchGuard());
   app.use(
     '/trpc/*',
