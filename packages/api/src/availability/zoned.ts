@@ -89,9 +89,19 @@ export function offsetMinutes(instantMs: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 
+/**
+ * The UTC instant with the same wall-clock reading. Only a real "YYYY-MM-DD"
+ * is read (schemas allow 1900..2100, see shared/date-schemas); years 0-99
+ * stay themselves (Date.UTC would read 0050 as 1950).
+ */
 function naiveUtc(date: string, minutes: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) + minutes * MIN;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`not a local date: ${date.slice(0, 20)}`);
+  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  if (y >= 100) return Date.UTC(y, m, d) + minutes * MIN;
+  const t = new Date(0);
+  t.setUTCFullYear(y, m, d);
+  return t.getTime() + minutes * MIN;
 }
 
 /**

@@ -6,6 +6,7 @@ import { fromBase64, readTable } from '../core/files';
 import { gated } from '../core/trpc';
 import { clientInput } from '../shared/clients-schemas';
 import { normalisePhone, phoneCountryOf } from '../shared/phone';
+import { controlCharacterPaths } from '../shared/schemas';
 import { issueMessage } from '../shared/validation';
 import { CLIENT_COLUMNS, type ClientColumn, columnOf, columnTitle, REQUIRED_COLUMNS } from './columns';
 import { derivedColumns } from './output';
@@ -68,11 +69,17 @@ export const importClients = gated('clients', { write: true })
       columns.forEach((c, j) => {
         if (c) raw[c] = cells[j] ?? '';
       });
-      const parsed = clientInput.safeParse(raw);
       const add = (column: ClientColumn, message: string) => {
         const key = `rows.${rowNo}.${column}`;
         errors[key] = [...(errors[key] ?? []), message];
       };
+      // A file's cells skip the procedures' raw-input check (core/trpc.ts): the same rule, per cell.
+      const controls = controlCharacterPaths(raw);
+      for (const [column] of controls) {
+        add(column as ClientColumn, m.validation_control_chars({ field: columnTitle(column as ClientColumn, l) }, { locale: l }));
+      }
+      if (controls.length) continue;
+      const parsed = clientInput.safeParse(raw);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const column = issue.path[0] as ClientColumn;

@@ -40,6 +40,7 @@ export const ERRORS = {
   ARCHIVE_FIRST: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_archive_first },
   IMPORT_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_import_invalid },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },
+  METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED', message: m.error_method_not_allowed },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
 } as const satisfies Record<
   string,
@@ -105,7 +106,12 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
   }
   if (error instanceof TRPCError && error.code === 'NOT_FOUND') return publicOf('ROUTE_NOT_FOUND', locale);
   if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') return publicOf('PAYLOAD_TOO_LARGE', locale);
-  if (error instanceof TRPCError && (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST')) {
+  // tRPC's own answer to GET on a mutation or POST on a query: the caller's mistake, not ours.
+  if (error instanceof TRPCError && error.code === 'METHOD_NOT_SUPPORTED') return publicOf('METHOD_NOT_ALLOWED', locale);
+  if (
+    error instanceof TRPCError &&
+    (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST' || error.code === 'UNSUPPORTED_MEDIA_TYPE')
+  ) {
     return { code: 'VALIDATION_ERROR', status: 422, message: ERRORS.VALIDATION_ERROR.message({}, { locale }), errors: {} };
   }
   console.error('[internal error]', error);

@@ -33,11 +33,26 @@ export function fromBase64(b64: string): Uint8Array {
   return out;
 }
 
-/** CSV with a BOM so Excel opens UTF-8 (Cyrillic) correctly. */
+/**
+ * A text cell a spreadsheet would run as a formula (OWASP CSV injection):
+ * it starts with = + - @, a tab or a carriage return. Papa's own default
+ * pattern misses such a cell when it spans lines, hence ours.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** The quote `toCsv` put in front of such a cell, taken off again on import. */
+const ADDED_QUOTE = /^'(?=[=+\-@\t\r])/;
+
+/**
+ * CSV with a BOM so Excel opens UTF-8 (Cyrillic) correctly. Every text cell
+ * (headers too) that could start a formula gets a leading single quote, so
+ * "=HYPERLINK(…)", "+1+1" or a phone number "+380…" is shown as text, never run.
+ */
 export function toCsv(t: Table): string {
-  return `\uFEFF${Papa.unparse({ fields: t.headers, data: t.rows.map((r) => r.map((c) => (c === null ? '' : c))) })}`;
+  const data = t.rows.map((r) => r.map((c) => (c === null ? '' : c)));
+  return `\uFEFF${Papa.unparse({ fields: t.headers, data }, { escapeFormulae: FORMULA_START })}`;
 }
 
+/** XLSX cells are typed: text is written as a string cell, never as a formula, so it needs no quoting. */
 export async function toXlsx(t: Table): Promise<Uint8Array> {
   const data = [
     t.headers.map((h) => ({ value: h, fontWeight: 'bold' as const })),
@@ -68,7 +83,7 @@ function decodeText(bytes: Uint8Array): string {
 const cellText = (c: unknown): string => {
   if (c === null || c === undefined) return '';
   if (c instanceof Date) return c.toISOString().slice(0, 10);
-  return String(c).trim();
+  return String(c).replace(ADDED_QUOTE, '').trim();
 };
 
 /**

@@ -2,6 +2,8 @@ import { businesses, subscriptions } from '@kairos/db';
 import { initTRPC } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
+import { controlCharacterPaths } from '../shared/schemas';
+import { fieldLabel, translateKey } from '../shared/validation';
 import type { Ctx } from './context';
 import { AppError, toPublicError } from './errors';
 
@@ -43,10 +45,28 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure's raw input (tRPC and REST alike) is refused when a text
+ * value holds a control character other than tab, LF and CR: one check for
+ * every field, before the procedure's own schema runs.
+ */
+const refuseControlCharacters = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const paths = controlCharacterPaths(await getRawInput());
+  if (paths.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const path of paths) {
+      const field = fieldLabel(path, ctx.locale);
+      errors[path.join('.') || '_'] = [translateKey('validation_control_chars', { field }, ctx.locale)];
+    }
+    throw new AppError('VALIDATION_ERROR', {}, errors);
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(refuseControlCharacters);
 
 /** Any logged-in user, by cookie session or bearer token. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
 });

@@ -1,10 +1,11 @@
-import { m } from '@kairos/i18n';
+import { type Locale, m } from '@kairos/i18n';
 import type { AnyRouter } from '@trpc/server';
 import type { Context, Hono } from 'hono';
 import type { Ctx } from '../core/context';
 import { toPublicError } from '../core/errors';
 import { type FileOut, fromBase64 } from '../core/files';
-import { translateKey } from '../shared/validation';
+import { fieldLabel, translateKey } from '../shared/validation';
+import { readRequestInput } from './body';
 import { type RestProcedure, restProcedures } from './procedures';
 
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -12,21 +13,6 @@ const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 function liteRequested(c: Context): boolean {
   const v = c.req.query('is_lite');
   return v === '1' || v === 'true';
-}
-
-async function readInput(c: Context, p: RestProcedure): Promise<unknown> {
-  const params = c.req.param() as Record<string, string>;
-  if (p.rest.method === 'GET' || p.rest.method === 'DELETE') {
-    const query: Record<string, string | string[]> = {};
-    for (const [k, values] of Object.entries(c.req.queries())) query[k] = values.length > 1 ? values : (values[0] as string);
-    return { ...query, ...params };
-  }
-  const type = c.req.header('content-type') ?? '';
-  let body: unknown = {};
-  if (type.includes('application/json')) body = await c.req.json().catch(() => Symbol.for('invalid-json'));
-  else if (type.includes('form')) body = await c.req.parseBody({ all: true });
-  if (body === Symbol.for('invalid-json')) return body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...params } : body;
 }
 
 /**
@@ -41,12 +27,11 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
   for (const p of ordered) {
     app.on(p.rest.method, toHonoPath(p.rest.path), async (c) => {
       const ctx = await context(c);
-      const input = p.input ? await readInput(c, p) : undefined;
-      if (input === Symbol.for('invalid-json')) {
-        return c.json(
-          { message: m.error_validation_error({}, { locale: ctx.locale }), code: 'VALIDATION_ERROR', errors: {} },
-          422,
-        );
+      let input: unknown;
+      if (p.input) {
+        const read = await readRequestInput(c, p.rest.method);
+        if (!read.ok) return c.json(unreadable(read.problems, ctx.locale), 422);
+        input = { ...read.value, ...c.req.param() };
       }
       try {
         const result = await p.call(ctx, p.input ? input : undefined);
@@ -61,6 +46,15 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
 }
 
 const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+/** A body that could not be read (malformed, wrong type, a field given twice): 422 with the catalogue's message. */
+function unreadable(problems: Record<string, string>, locale: Locale) {
+  const errors: Record<string, string[]> = {};
+  for (const [field, key] of Object.entries(problems)) {
+    errors[field] = [translateKey(key, { field: field === '_' ? '' : fieldLabel([field], locale) }, locale)];
+  }
+  return { message: m.error_validation_error({}, { locale }), code: 'VALIDATION_ERROR', errors };
+}
 
 function fileResponse(f: FileOut): Response {
   return new Response(fromBase64(f.content_base64).buffer as ArrayBuffer, {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { isoDate } from './date-schemas';
 import { MAX_AMOUNT_MINOR } from './money';
-import { optionalText } from './schemas';
+import { httpUrlField, optionalText } from './schemas';
 
 export const ATTENDANCE = ['pending', 'attended', 'cancelled', 'no_show'] as const;
-export const localDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { params: { key: 'validation_date' } });
+/** A wall-clock date in the business's zone: a real calendar date in 1900..2100 (`isoDate`). */
+export const localDate = isoDate;
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An appointment never runs longer than a day, which keeps range queries bounded. */
 export const MAX_DURATION_MINUTES = 24 * 60;
@@ -82,9 +81,7 @@ export const appointmentInput = z
       .nullish()
       .transform((v) => v || null),
     notes: optionalText(5000),
-    video_meeting_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), {
-      params: { key: 'validation_url' },
-    }),
+    video_meeting_url: httpUrlField(500),
     recurring: recurringInput,
     /** For an occurrence of a recurring series: only this one, or this and all future ones. */
     recurring_range: recurringRange,

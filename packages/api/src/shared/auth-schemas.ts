@@ -16,7 +16,7 @@ export const registerAffiliateInput = withConfirmation(
     last_name: nameField,
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().max(255),
     locale: localeField.optional(),
   }),
 );
@@ -28,7 +28,7 @@ export const registerInput = withConfirmation(
     business_name: z.string().trim().min(1).max(120),
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().max(255),
     locale: localeField.optional(),
     timezone: timezoneField.optional(),
     referral_code: z.string().trim().max(40).optional(),
@@ -47,7 +47,7 @@ export const resetPasswordInput = withConfirmation(
     token: z.string().min(1).max(200),
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().max(255),
   }),
 );
 
@@ -80,6 +80,6 @@ export const updatePasswordInput = withConfirmation(
   z.object({
     current_password: z.string().min(1).max(255),
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: z.string().max(255),
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
 import { optionalText } from './schemas';
 
@@ -25,12 +26,8 @@ export const clientInput = z.object({
     .transform((v) => (v ? v.toLowerCase() : null))
     .pipe(z.email().nullable()),
   phone: optionalText(40),
-  birthday: optionalText(10).refine(
-    (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-    {
-      params: { key: 'validation_date' },
-    },
-  ),
+  /** A real date, 1900 or later, not in the future. */
+  birthday: optionalDateField({ notFuture: true }),
   notes: optionalText(5000),
   address_1: optionalText(200),
   address_2: optionalText(200),

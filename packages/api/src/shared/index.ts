@@ -4,6 +4,7 @@ export * from './auth-schemas';
 export * from './batching';
 export * from './catalogue-schemas';
 export * from './clients-schemas';
+export * from './date-schemas';
 export * from './list-schemas';
 export * from './money';
 export * from './offerings-schemas';

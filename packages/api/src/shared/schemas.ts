@@ -29,6 +29,7 @@ export const timezoneField = z
   .string()
   .trim()
   .min(1)
+  .max(100)
   .transform(canonicalTimeZone)
   .refine(
     (tz) => {
@@ -75,3 +76,46 @@ export const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** True for an absolute http(s) URL with a host and no whitespace; false for javascript:, data:, file: and the rest. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The one URL field (video meeting link, websites, social links): optional, http(s) only. */
+export const httpUrlField = (max = 500) =>
+  optionalText(max).refine((v) => v === null || isHttpUrl(v), { params: { key: 'validation_url' } });
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. NUL in
+ * particular was stored and then cut the text short on read (issue 9).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/**
+ * The paths of every string holding a control character in a raw input
+ * (plain objects and arrays, to a bounded depth); [] when there is none.
+ */
+export function controlCharacterPaths(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []) {
+  if (out.length >= 20 || path.length > 32) return out;
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTERS.test(value)) out.push(path);
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) controlCharacterPaths(v, [...path, i], out);
+  } else if (value !== null && typeof value === 'object' && isPlainObject(value)) {
+    for (const [k, v] of Object.entries(value)) controlCharacterPaths(v, [...path, k], out);
+  }
+  return out;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

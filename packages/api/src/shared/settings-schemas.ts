@@ -17,6 +17,8 @@ export const PAYMENT_METHODS = [
 
 export const DASHBOARD_WIDGETS = ['today_appointments', 'income', 'left_to_pay', 'new_clients', 'credits', 'trial'] as const;
 
+const unique = <T>(list: T[]): T[] => [...new Set(list)];
+
 const minuteOfDay = z
   .number()
   .int()
@@ -70,7 +72,8 @@ export const calendarAndTimeInput = z.object({
 
 export const paymentSettingsInput = z
   .object({
-    accepted_methods: z.array(z.enum(PAYMENT_METHODS)).min(1),
+    /** Each method once: duplicates are folded, so the list is never longer than PAYMENT_METHODS. */
+    accepted_methods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(PAYMENT_METHODS.length).transform(unique),
     default_method: z.enum(PAYMENT_METHODS),
     bank_details: z
       .string()
@@ -84,7 +87,9 @@ export const paymentSettingsInput = z
     params: { key: 'settings_default_method_accepted' },
   });
 
-export const dashboardSettingsInput = z.object({ widgets: z.array(z.enum(DASHBOARD_WIDGETS)).max(DASHBOARD_WIDGETS.length) });
+export const dashboardSettingsInput = z.object({
+  widgets: z.array(z.enum(DASHBOARD_WIDGETS)).max(DASHBOARD_WIDGETS.length).transform(unique),
+});
 
 export const taxSettingsInput = z
   .object({

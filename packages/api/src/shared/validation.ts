@@ -38,6 +38,7 @@ export function issueMessage(issue: Issue, input: unknown, locale: Locale): stri
     case 'custom':
       return t((issue.params?.key as string | undefined) ?? 'validation_invalid', issue.params ?? {});
     case 'invalid_type':
+      if (issue.path.length === 0 && issue.expected === 'object') return t('validation_body_object');
       if (empty) return t('validation_required');
       if (issue.expected === 'int') return t('validation_integer');
       return t('validation_invalid');
@@ -50,12 +51,14 @@ export function issueMessage(issue: Issue, input: unknown, locale: Locale): stri
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return t('validation_max_length', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return t('validation_max_items', { max });
       return t('validation_max_value', { max });
     }
     case 'invalid_format':
       if (empty) return t('validation_required');
       if (issue.format === 'email') return t('validation_email');
       if (issue.format === 'url') return t('validation_url');
+      if (issue.format === 'date') return t('validation_date');
       return t('validation_format');
     case 'invalid_value':
     case 'invalid_union':

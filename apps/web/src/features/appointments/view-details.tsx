@@ -1,4 +1,4 @@
-import { formatMoney } from '@kairos/api/shared';
+import { formatMoney, isHttpUrl } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -50,14 +50,19 @@ export function WhenWhereCard({ a, clock }: { a: Appointment; clock: Clock }) {
         ) : null}
         {a.video_meeting_url ? (
           <Row label={m.wap_video_link()}>
-            <a
-              href={a.video_meeting_url}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="font-medium break-all text-brand-700 underline"
-            >
-              {a.video_meeting_url}
-            </a>
+            {/* A link only for http(s): a stored javascript: or data: address is shown as text, never followed. */}
+            {isHttpUrl(a.video_meeting_url) ? (
+              <a
+                href={a.video_meeting_url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="font-medium break-all text-brand-700 underline"
+              >
+                {a.video_meeting_url}
+              </a>
+            ) : (
+              a.video_meeting_url
+            )}
           </Row>
         ) : null}
       </dl>
