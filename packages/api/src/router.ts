@@ -4,6 +4,7 @@ import { affiliateRouter } from './affiliate/dashboard';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
+import { bookingRouter } from './booking/router';
 import { classesRouter } from './classes/router';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
@@ -27,6 +28,7 @@ export const appRouter = router({
   classes: classesRouter,
   packages: packagesRouter,
   availability: availabilityRouter,
+  booking: bookingRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

@@ -1,9 +1,9 @@
 import { appointmentClients, appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { Target } from './target';
-import type { BusinessCtx } from './write';
 
 /**
  * The id an occurrence's own row gets when it is detached: derived from the
@@ -24,7 +24,7 @@ export async function detachedRowId(seriesId: string, date: string): Promise<str
  * a client another request has just taken out is not put back; the exception
  * comes last. A stored target needs nothing.
  */
-export async function detachOnce(ctx: BusinessCtx, t: Target): Promise<{ id: string; writes: BatchItem<'sqlite'>[] }> {
+export async function detachOnce(ctx: BusinessScope, t: Target): Promise<{ id: string; writes: BatchItem<'sqlite'>[] }> {
   if (t.kind === 'stored') return { id: t.row.id, writes: [] };
   const date = t.row.series_date as string;
   const id = await detachedRowId(t.series.id, date);
@@ -68,7 +68,7 @@ export async function detachOnce(ctx: BusinessCtx, t: Target): Promise<{ id: str
  * already there, or when `limit` is set and the appointment already has that
  * many clients (the count and the insert cannot be split by another request).
  */
-export function linkWithin(ctx: BusinessCtx, appointmentId: string, clientId: string, limit: number | null) {
+export function linkWithin(ctx: BusinessScope, appointmentId: string, clientId: string, limit: number | null) {
   const ac = appointmentClients;
   const room =
     limit === null
@@ -80,7 +80,7 @@ export function linkWithin(ctx: BusinessCtx, appointmentId: string, clientId: st
     on conflict do nothing`);
 }
 
-export async function isLinked(ctx: BusinessCtx, appointmentId: string, clientId: string): Promise<boolean> {
+export async function isLinked(ctx: BusinessScope, appointmentId: string, clientId: string): Promise<boolean> {
   const ac = appointmentClients;
   const rows = await ctx.db
     .select({ id: ac.client_id })
@@ -89,7 +89,7 @@ export async function isLinked(ctx: BusinessCtx, appointmentId: string, clientId
   return rows.length > 0;
 }
 
-export function unlinkOne(ctx: BusinessCtx, appointmentId: string, clientId: string) {
+export function unlinkOne(ctx: BusinessScope, appointmentId: string, clientId: string) {
   const ac = appointmentClients;
   return ctx.db
     .delete(ac)

@@ -2,6 +2,7 @@ import { appointmentSeries, classes, clients, type Db, services } from '@kairos/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Interval } from '../availability/engine';
 import { addDays, toInstant, toLocal } from '../availability/zoned';
+import type { BusinessScope } from '../core/scope';
 import {
   type AppointmentPerson,
   type AppointmentRow,
@@ -13,7 +14,6 @@ import {
 } from './load';
 import { type AppointmentOutput, toAppointment } from './output';
 import { expandSeries, type LoadedSeries, recurringOf, type SeriesRow, seriesInRange } from './series';
-import type { BusinessCtx } from './write';
 
 export interface DiaryFilter {
   /** Only the sessions of this class. */
@@ -37,7 +37,7 @@ export async function rowsBetween(db: Db, businessId: string, timeZone: string, 
 
 /** Busy spans between two instants, stored and recurring; `skip` leaves out what is being changed. */
 export async function busyBetween(
-  ctx: BusinessCtx,
+  ctx: BusinessScope,
   fromMs: number,
   toMs: number,
   skip: (row: BusyRow) => boolean = () => false,
@@ -58,7 +58,7 @@ export async function busyBetween(
  * series' clients (pending), colours and spaces from services and classes,
  * and the series' rule. A fixed number of queries, each skipped when empty.
  */
-export async function present(ctx: BusinessCtx, rows: AppointmentRow[], known: SeriesRow[] = []): Promise<AppointmentOutput[]> {
+export async function present(ctx: BusinessScope, rows: AppointmentRow[], known: SeriesRow[] = []): Promise<AppointmentOutput[]> {
   const seriesById = new Map<string, SeriesRow>(known.map((s) => [s.id, s]));
   const missing = unique(rows.map((r) => r.series_id)).filter((id) => !seriesById.has(id));
   const storedIds = rows.filter((r) => !isVirtual(r)).map((r) => r.id);
@@ -107,7 +107,7 @@ export async function present(ctx: BusinessCtx, rows: AppointmentRow[], known: S
 export const isVirtual = (r: AppointmentRow) => r.series_id !== null && r.id.endsWith(`_${r.series_date}`);
 
 /** The clients of each series used by virtual rows, by series id, in one query. */
-async function seriesClients(ctx: BusinessCtx, rows: AppointmentRow[], seriesById: Map<string, SeriesRow>) {
+async function seriesClients(ctx: BusinessScope, rows: AppointmentRow[], seriesById: Map<string, SeriesRow>) {
   const used = unique(rows.filter(isVirtual).map((r) => r.series_id));
   const ids = unique(used.flatMap((id) => seriesById.get(id)?.client_ids ?? []));
   const out = new Map<string, AppointmentPerson[]>();
@@ -133,7 +133,7 @@ async function seriesClients(ctx: BusinessCtx, rows: AppointmentRow[], seriesByI
  * sessions, with recurring series expanded.
  */
 export async function diaryBetween(
-  ctx: BusinessCtx,
+  ctx: BusinessScope,
   fromDate: string,
   toDate: string,
   filter: DiaryFilter = {},

@@ -1,8 +1,8 @@
 import { appointmentClients, appointmentSeries, appointmentSeriesExceptions, appointments } from '@kairos/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { occurrenceDates } from '../availability/recurrence';
+import type { BusinessScope } from '../core/scope';
 import { type LoadedSeries, occurrenceRow, ruleOf } from './series';
-import type { BusinessCtx } from './write';
 
 /** How many of a client's appointments the related list shows, newest first. */
 export const CLIENT_APPOINTMENTS_LIMIT = 200;
@@ -11,7 +11,7 @@ export const CLIENT_APPOINTMENTS_LIMIT = 200;
  * A client's appointments and class sessions for the client's related list:
  * stored ones (with attendance) and occurrences of series the client is in.
  */
-export async function appointmentsOfClient(ctx: BusinessCtx, clientId: string) {
+export async function appointmentsOfClient(ctx: BusinessScope, clientId: string) {
   const e = appointmentSeriesExceptions;
   const [stored, series] = await Promise.all([
     ctx.db

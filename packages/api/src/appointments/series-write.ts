@@ -2,10 +2,10 @@ import { appointmentClients, appointmentSeries, appointmentSeriesExceptions, app
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { occurrenceDates, type RecurrenceRule } from '../availability/recurrence';
 import { toLocal } from '../availability/zoned';
+import type { BusinessScope } from '../core/scope';
 import type { FREQUENCIES } from '../shared/appointments-schemas';
 import type { AppointmentRow } from './load';
 import { durationOf, occurrenceRow, type SeriesRow } from './series';
-import type { BusinessCtx } from './write';
 
 /** What every occurrence of a series looks like: a row's values without its times. */
 export type SeriesTemplate = Omit<
@@ -51,7 +51,7 @@ export function ruleFor(
 }
 
 /** A series row to be written, and every occurrence it would put in the diary (for the overlap check). */
-export function newSeries(ctx: BusinessCtx, template: SeriesTemplate, rule: RecurrenceRule, clientIds: string[]) {
+export function newSeries(ctx: BusinessScope, template: SeriesTemplate, rule: RecurrenceRule, clientIds: string[]) {
   const row: SeriesRow = {
     ...templateOf(template),
     id: crypto.randomUUID(),
@@ -74,7 +74,7 @@ export function newSeries(ctx: BusinessCtx, template: SeriesTemplate, rule: Recu
  * "This and all future": the series stops before `fromDate` (or goes, if
  * nothing is left), and its detached occurrences and exceptions from then on go too.
  */
-export function truncateWrites(ctx: BusinessCtx, series: SeriesRow, fromDate: string) {
+export function truncateWrites(ctx: BusinessScope, series: SeriesRow, fromDate: string) {
   const biz = ctx.businessId;
   const detached = and(
     eq(appointments.business_id, biz),
@@ -107,7 +107,7 @@ export function truncateWrites(ctx: BusinessCtx, series: SeriesRow, fromDate: st
 }
 
 /** Marks one occurrence cancelled (deleting its own row if it had one). */
-export function cancelWrites(ctx: BusinessCtx, series: SeriesRow, date: string) {
+export function cancelWrites(ctx: BusinessScope, series: SeriesRow, date: string) {
   return ctx.db
     .insert(appointmentSeriesExceptions)
     .values({ series_id: series.id, date, business_id: ctx.businessId, kind: 'cancelled' })

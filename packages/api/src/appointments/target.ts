@@ -1,13 +1,14 @@
 import { appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { RecurringRange } from '../shared/appointments-schemas';
 import { detachOnce } from './client-links';
 import { present } from './diary';
 import type { AppointmentRow } from './load';
 import { findSeries, isLiveOccurrence, type LoadedSeries, occurrenceRow, parseOccurrenceId } from './series';
-import { type BusinessCtx, findAppointment, linkClients, runBatch } from './write';
+import { findAppointment, linkClients, runBatch } from './write';
 
 /**
  * What an id names: a stored appointment (maybe a detached occurrence of a
@@ -17,7 +18,7 @@ export type Target =
   | { kind: 'stored'; row: AppointmentRow; series: LoadedSeries | null }
   | { kind: 'virtual'; row: AppointmentRow; series: LoadedSeries };
 
-export async function resolveTarget(ctx: BusinessCtx, id: string): Promise<Target> {
+export async function resolveTarget(ctx: BusinessScope, id: string): Promise<Target> {
   const occ = parseOccurrenceId(id);
   if (occ) {
     const series = await findSeries(ctx.db, ctx.businessId, occ.seriesId);
@@ -41,7 +42,7 @@ export function requireRange(t: Target, range: RecurringRange | null): Recurring
  * new row id. Stored targets need nothing.
  */
 export async function detachWrites(
-  ctx: BusinessCtx,
+  ctx: BusinessScope,
   t: Target,
   values: Partial<AppointmentRow> = {},
   clientIds: string[] | null = null,
@@ -85,17 +86,17 @@ export async function detachWrites(
  * Detaches a virtual occurrence now (attendance and clients are per occurrence); returns the stored row's id.
  * Safe when requests race: they share one row (`detachOnce`).
  */
-export async function materialise(ctx: BusinessCtx, t: Target): Promise<string> {
+export async function materialise(ctx: BusinessScope, t: Target): Promise<string> {
   const { id, writes } = await detachOnce(ctx, t);
   await runBatch(ctx, writes);
   return id;
 }
 
-export const exceptionScope = (ctx: BusinessCtx, seriesId: string) =>
+export const exceptionScope = (ctx: BusinessScope, seriesId: string) =>
   and(eq(appointmentSeriesExceptions.business_id, ctx.businessId), eq(appointmentSeriesExceptions.series_id, seriesId));
 
 /** What a caller sees of one appointment or occurrence. */
-export async function answer(ctx: BusinessCtx, id: string) {
+export async function answer(ctx: BusinessScope, id: string) {
   const t = await resolveTarget(ctx, id);
   const [out] = await present(ctx, [t.row], t.series ? [t.series] : []);
   return out as NonNullable<typeof out>;

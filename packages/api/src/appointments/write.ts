@@ -3,19 +3,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
 import { addDays, toInstant } from '../availability/zoned';
-import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { busyBetween } from './diary';
 import type { AppointmentRow, BusyRow } from './load';
 
-export type BusinessCtx = Ctx & { businessId: string; business: { timezone: string; currency: string } };
 const MIN = 60_000;
 
 /** Turns the form into row values: instants in the business zone, the service's parts and price. */
-export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
+export async function buildValues(ctx: BusinessScope, input: AppointmentInput) {
   const tz = ctx.business.timezone;
   const cls = input.type === 'class_session' && input.class_id ? await findClass(ctx, input.class_id) : null;
   const service =
@@ -67,19 +66,19 @@ export async function buildValues(ctx: BusinessCtx, input: AppointmentInput) {
   };
 }
 
-export function findClass(ctx: BusinessCtx, id: string) {
+export function findClass(ctx: BusinessScope, id: string) {
   return findOwned(ctx.db, classes, ctx.businessId, id);
 }
 
 /** A class session with limited spaces never takes more clients than the class has spaces. */
-export async function assertCapacity(ctx: BusinessCtx, classId: string | null, count: number) {
+export async function assertCapacity(ctx: BusinessScope, classId: string | null, count: number) {
   if (!classId || count === 0) return;
   const cls = await findClass(ctx, classId);
   if (cls.limit_spaces && count > cls.spaces) throw new AppError('CLASS_SESSION_FULL', { spaces: cls.spaces });
 }
 
 /** Client ids from a request are checked against this business before they are linked. */
-export async function checkClients(ctx: BusinessCtx, ids: string[]): Promise<string[]> {
+export async function checkClients(ctx: BusinessScope, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
   const found = await ctx.db
@@ -96,7 +95,7 @@ export async function checkClients(ctx: BusinessCtx, ids: string[]): Promise<str
  * Each occurrence is checked: one span per start in `starts`.
  */
 export async function assertNoOverlap(
-  ctx: BusinessCtx,
+  ctx: BusinessScope,
   occurrences: Pick<AppointmentRow, 'start_at' | 'end_at' | 'parts'>[],
   allow: boolean,
   skip: (row: BusyRow) => boolean = () => false,
@@ -111,11 +110,11 @@ export async function assertNoOverlap(
   if (clash) throw new AppError('APPOINTMENT_OVERLAP');
 }
 
-export function findAppointment(ctx: BusinessCtx, id: string): Promise<AppointmentRow> {
+export function findAppointment(ctx: BusinessScope, id: string): Promise<AppointmentRow> {
   return findOwned(ctx.db, appointments, ctx.businessId, id);
 }
 
-export function linkClients(ctx: BusinessCtx, appointmentId: string, ids: string[]) {
+export function linkClients(ctx: BusinessScope, appointmentId: string, ids: string[]) {
   return ids.map((client_id) =>
     ctx.db
       .insert(appointmentClients)
@@ -123,14 +122,14 @@ export function linkClients(ctx: BusinessCtx, appointmentId: string, ids: string
   );
 }
 
-export function unlinkAll(ctx: BusinessCtx, appointmentId: string) {
+export function unlinkAll(ctx: BusinessScope, appointmentId: string) {
   return ctx.db
     .delete(appointmentClients)
     .where(and(eq(appointmentClients.business_id, ctx.businessId), eq(appointmentClients.appointment_id, appointmentId)));
 }
 
 /** Sets an appointment's clients to `next`, keeping the attendance of those who stay. */
-export function relinkWrites(ctx: BusinessCtx, appointmentId: string, current: string[], next: string[]) {
+export function relinkWrites(ctx: BusinessScope, appointmentId: string, current: string[], next: string[]) {
   const removed = current.filter((c) => !next.includes(c));
   const added = next.filter((c) => !current.includes(c));
   return [
@@ -158,7 +157,7 @@ export function discountAmount(d: { type: 'percentage' | 'fixed'; value: number 
 }
 
 /** Runs writes as one atomic batch (nothing when there are none). */
-export async function runBatch(ctx: BusinessCtx, writes: BatchItem<'sqlite'>[]) {
+export async function runBatch(ctx: BusinessScope, writes: BatchItem<'sqlite'>[]) {
   const [first, ...rest] = writes;
   if (first) await ctx.db.batch([first, ...rest]);
 }

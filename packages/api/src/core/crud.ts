@@ -7,6 +7,7 @@ import type { Feature } from '../shared/plans';
 import type { Ctx } from './context';
 import { AppError } from './errors';
 import { containsText, listOutput, paginate } from './list';
+import type { BusinessScope } from './scope';
 import { findOwned, scopeToBusiness } from './tenant';
 import { gated } from './trpc';
 
@@ -17,7 +18,8 @@ type RecordTable = SQLiteTable & {
   archived_at: SQLiteColumn;
 };
 
-type BusinessCtx = Ctx & { businessId: string; business: { region: 'GB' | 'UK' | 'OTHER'; currency: string } };
+/** What `prepare` hooks get: the business scope, and the caller's language for their messages. */
+type PrepareScope = BusinessScope & Pick<Ctx, 'locale'>;
 
 export interface CrudSpec<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType> {
   table: T;
@@ -34,7 +36,7 @@ export interface CrudSpec<T extends RecordTable, I extends z.ZodObject, O extend
   /** Rewrites the search text before matching (e.g. phone digits). */
   searchTerm?: (search: string) => string;
   /** Turns validated input into column values (normalise, derive, check business rules). */
-  prepare?: (data: z.output<I>, ctx: BusinessCtx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepare?: (data: z.output<I>, ctx: PrepareScope) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Extra list filters from the list input (e.g. a type filter). */
   listInput?: z.ZodObject;
   listWhere?: (input: Record<string, unknown>, t: T) => SQL | undefined;
@@ -54,8 +56,8 @@ export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O e
   const table_ = table as RecordTable;
   const byId = (businessId: string, id: string) => scopeToBusiness(table_, businessId, eq(table_.id, id));
 
-  const find = (ctx: Ctx, businessId: string, id: string) => findOwned(ctx.db, table, businessId, id);
-  const prepare = async (data: z.output<I>, ctx: BusinessCtx) =>
+  const find = (ctx: Pick<Ctx, 'db'>, businessId: string, id: string) => findOwned(ctx.db, table, businessId, id);
+  const prepare = async (data: z.output<I>, ctx: PrepareScope) =>
     spec.prepare ? spec.prepare(data, ctx) : (data as Record<string, unknown>);
   // The output schema checks every result at run time; `as never` only bridges tRPC's generic inference.
   const one = async (q: Promise<unknown[]>): Promise<never> =>

@@ -1,16 +1,14 @@
 import { packageServices, services } from '@kairos/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { PackageInput } from '../shared/offerings-schemas';
 import { type PackageDetail, toPackage } from './output';
 import { packagesCrud } from './procedures';
 
-export type BusinessCtx = Ctx & { businessId: string; business: { currency: string } };
-
 /** The package row's values from the form: currency from the business, a sort key for the list. */
-export function packageValues(ctx: BusinessCtx, input: PackageInput) {
+export function packageValues(ctx: BusinessScope, input: PackageInput) {
   return {
     name: input.name,
     price: input.price,
@@ -23,7 +21,7 @@ export function packageValues(ctx: BusinessCtx, input: PackageInput) {
 }
 
 /** Service ids from a request must be this business's services; another business's id reads as NOT_FOUND. */
-export async function checkServices(ctx: BusinessCtx, input: PackageInput): Promise<void> {
+export async function checkServices(ctx: BusinessScope, input: PackageInput): Promise<void> {
   const ids = [...new Set(input.services.map((s) => s.service_id))];
   const found = await ctx.db
     .select({ id: services.id })
@@ -33,7 +31,7 @@ export async function checkServices(ctx: BusinessCtx, input: PackageInput): Prom
 }
 
 /** Inserts for the package's service lines (after `checkServices`). */
-export function serviceLines(ctx: BusinessCtx, packageId: string, input: PackageInput) {
+export function serviceLines(ctx: BusinessScope, packageId: string, input: PackageInput) {
   return input.services.map((s) =>
     ctx.db
       .insert(packageServices)
@@ -41,7 +39,7 @@ export function serviceLines(ctx: BusinessCtx, packageId: string, input: Package
   );
 }
 
-export function dropServiceLines(ctx: BusinessCtx, packageId: string) {
+export function dropServiceLines(ctx: BusinessScope, packageId: string) {
   return ctx.db
     .delete(packageServices)
     .where(scopeToBusiness(packageServices, ctx.businessId, eq(packageServices.package_id, packageId)));
@@ -51,7 +49,7 @@ export function dropServiceLines(ctx: BusinessCtx, packageId: string) {
  * The package with its services (by name) and its sales. A service deleted
  * for good drops out of the packages it was in.
  */
-export async function packageDetail(ctx: BusinessCtx, id: string): Promise<PackageDetail> {
+export async function packageDetail(ctx: BusinessScope, id: string): Promise<PackageDetail> {
   const row = await packagesCrud.find(ctx, ctx.businessId, id);
   const lines = await ctx.db
     .select({

@@ -2,6 +2,7 @@ import { businessSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../core/context';
+import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import {
   calendarSettingsInput,
@@ -9,16 +10,13 @@ import {
   paymentSettingsInput,
   taxSettingsInput,
 } from '../shared/settings-schemas';
-import { defaultSettings } from './defaults';
 import { settingsOutput, toSettings } from './output';
 
 type Column = 'calendar' | 'payment' | 'dashboard' | 'tax';
 
-/** Reads the business's settings row, creating it with defaults on first use. */
-export async function settingsRow(ctx: Ctx, businessId: string, region: 'GB' | 'UK' | 'OTHER') {
-  await ctx.db.insert(businessSettings).values(defaultSettings(businessId, region)).onConflictDoNothing();
-  const row = await ctx.db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) });
-  return row as NonNullable<typeof row>;
+/** Reads the business's settings row, creating it with defaults on first use (see core/scope.ts). */
+export function settingsRow(ctx: Pick<Ctx, 'db'>, businessId: string, region: 'GB' | 'UK' | 'OTHER') {
+  return settingsOf(ctx.db, businessId, region);
 }
 
 /** PUT /user/<section>-settings: replaces one section and answers all settings. */

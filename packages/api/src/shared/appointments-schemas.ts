@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './date-schemas';
-import { MAX_AMOUNT_MINOR } from './money';
+import { moneyAmount } from './money';
 import { httpUrlField, optionalText } from './schemas';
 
 export const ATTENDANCE = ['pending', 'attended', 'cancelled', 'no_show'] as const;
@@ -58,11 +58,7 @@ export const appointmentInput = z
       .transform((v) => v ?? null),
     all_day: z.boolean().default(false),
     /** Minor units; defaults to the service price. */
-    price: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_AMOUNT_MINOR)
+    price: moneyAmount()
       .nullish()
       .transform((v) => v ?? null),
     quantity: z.number().int().min(1).max(100).default(1),

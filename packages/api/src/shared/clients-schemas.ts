@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
+import { normalisePhone, phoneCountryOf } from './phone';
 import { optionalText } from './schemas';
 
 export const clientLocationInput = z.object({
@@ -52,3 +53,15 @@ export type ClientData = z.output<typeof clientInput>;
 export const clientListInput = listInput.extend({
   sort: z.enum(['name', 'recent', 'last_appointment']).default('name'),
 });
+
+/**
+ * The clients form's schema in the browser: `clientInput` plus the phone rule the server applies
+ * after it (`normaliseClientPhone`: a possible number, read with the business's country), so a bad
+ * phone shows on the first submit together with every other error.
+ */
+export const clientFormInput = (region: 'GB' | 'UK' | 'OTHER' | undefined) =>
+  clientInput.superRefine((c, ctx) => {
+    if (typeof c.phone === 'string' && c.phone && !normalisePhone(c.phone, phoneCountryOf(region))) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], params: { key: 'validation_tel' } });
+    }
+  });

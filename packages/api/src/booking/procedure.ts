@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
+import { businessBySlug } from '../core/scope';
+import { publicProcedure } from '../core/trpc';
+import { hasFeature, summarise } from '../shared/plans';
+
+/** Every booking-page call names the page by the business's slug. */
+export const bookingPageInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
+
+/**
+ * The procedure builder of the public booking page (/online-booking/{slug}): no session; the
+ * business comes from the slug and everything after it is scoped to that business through
+ * `ctx.scope`, a BusinessScope like the owner's procedures use. An unknown slug and a page
+ * that is switched off answer the same NOT_FOUND, so the page says nothing about which.
+ * Off: the owner's account is deleted, the subscription no longer lets the business work
+ * (lapsed, read-only), or the plan has no online booking.
+ */
+export const bookingProcedure = publicProcedure.input(bookingPageInput).use(async ({ ctx, input, next }) => {
+  const found = await businessBySlug(ctx.db, input.slug);
+  if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
+  const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
+  return next({ ctx: { ...ctx, scope } });
+});
+
+function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {
+  if (found.owner.deleted_at) return false;
+  const subscription = summarise(found.subscription, now);
+  if (!subscription.valid && !found.owner.is_premium) return false;
+  return hasFeature({ subscription, is_api_user: false, is_premium: found.owner.is_premium }, 'online_booking');
+}

@@ -1,0 +1,6 @@
+import { router } from '../core/trpc';
+import { page } from './page';
+import { slots } from './slots';
+
+/** The public booking page's procedures: no session, the business from the slug (procedure.ts). */
+export const bookingRouter = router({ page, slots });

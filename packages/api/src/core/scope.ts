@@ -1,0 +1,45 @@
+import { businesses, businessSettings, type Db, subscriptions, users } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { defaultSettings } from '../settings/defaults';
+import type { BusinessRow, SettingsRow, SubscriptionRow } from './context';
+import { AppError } from './errors';
+
+/**
+ * What domain logic needs to act for one business, with no request behind it: the database,
+ * the business (its zone, currency, region) and the time. A tRPC business context is one
+ * (procedures pass `ctx`); the public booking page builds one from a slug, and queue consumers
+ * and the cron from a business id, so the diary, availability and appointment writing are the
+ * same functions for all three.
+ */
+export interface BusinessScope {
+  db: Db;
+  businessId: string;
+  business: BusinessRow;
+  now: Date;
+}
+
+/** A scope for a job or the cron: the business by id (NOT_FOUND when it is gone). */
+export async function loadScope(db: Db, businessId: string, now: Date): Promise<BusinessScope> {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) });
+  if (!business) throw new AppError('NOT_FOUND');
+  return { db, businessId, business, now };
+}
+
+/** The business's settings row, created with the defaults of its region on first use. */
+export async function settingsOf(db: Db, businessId: string, region: BusinessRow['region']): Promise<SettingsRow> {
+  await db.insert(businessSettings).values(defaultSettings(businessId, region)).onConflictDoNothing();
+  const row = await db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) });
+  return row as SettingsRow;
+}
+
+/** The business behind a public booking page, with its owner and subscription, or null for an unknown slug. */
+export async function businessBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ business: businesses, subscription: subscriptions, owner: users })
+    .from(businesses)
+    .innerJoin(subscriptions, eq(subscriptions.business_id, businesses.id))
+    .innerJoin(users, eq(users.id, businesses.owner_user_id))
+    .where(eq(businesses.slug, slug))
+    .limit(1);
+  return (row ?? null) as { business: BusinessRow; subscription: SubscriptionRow; owner: typeof users.$inferSelect } | null;
+}
