@@ -52,9 +52,9 @@ describe('business profile', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      'business.slug': ['Поле «адреса сторінки бронювання» може містити лише малі латинські літери, цифри та дефіси'],
-      'business.timezone': ['Поле «часовий пояс» має бути дійсним часовим поясом'],
-      'business.phone': ['Поле «телефон» має бути дійсним номером телефону'],
+      'business.slug': ['Лише малі латинські літери, цифри та дефіси'],
+      'business.timezone': ['Має бути дійсним часовим поясом'],
+      'business.phone': ['Має бути дійсним номером телефону'],
     });
   });
 
@@ -96,6 +96,6 @@ describe('password change', () => {
       password: 'alllowercase1',
       password_confirmation: 'alllowercase1',
     });
-    expect(res.body.errors.password).toEqual(['The password must contain at least 1 capital letter and 1 number']);
+    expect(res.body.errors.password).toEqual(['Must contain at least 1 capital letter and 1 number']);
   });
 });

@@ -122,7 +122,7 @@ describe('appointments', () => {
       start_time: '25:00',
     });
     expect(res.body.errors).toEqual({
-      start_time: ['Поле «час початку» має неправильний формат'],
+      start_time: ['Неправильний формат'],
       service_id: ['Потрібно вибрати тип послуги'],
       client_ids: ['Виберіть щонайменше одного клієнта'],
     });

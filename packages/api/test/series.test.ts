@@ -266,7 +266,7 @@ describe('recurring series', () => {
       const full = await s.api.put(`/api/v1/appointments/${one.body.data.id}/clients`, { clients: [s.emma, s.zoe] });
       expect(full.status).toBe(409);
       expect(full.body.message).toBe(
-        locale === 'en' ? 'This session is full: it has 1 spaces.' : 'На цьому занятті немає вільних місць: усього місць — 1.',
+        locale === 'en' ? 'This session is full: it has 1 space.' : 'На цьому занятті немає вільних місць: усього місць — 1.',
       );
       const sessions = await s.api.get(`/api/v1/appointments?from=2027-03-01&to=2027-03-31&class_id=${cls.body.data.id}`);
       expect(sessions.body.data.map((a: { clients: unknown[] }) => a.clients.length)).toEqual([1, 0, 0]);

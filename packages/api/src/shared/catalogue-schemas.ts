@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR } from './money';
+import { MAX_AMOUNT_MINOR, moneyAmount } from './money';
 import { optionalText } from './schemas';
 
-const amount = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
+const amount = moneyAmount();
 
 export const SERVICE_COLOURS = [
   '#0f766e',
@@ -66,10 +66,17 @@ export const discountInput = z
   .object({
     name: z.string().trim().min(1).max(120),
     type: z.enum(['percentage', 'fixed']),
-    value: z.number().int().min(1).max(MAX_AMOUNT_MINOR),
+    /** Its bounds depend on the type, so messages show them as a percentage or as money. */
+    value: z.number().int().meta({ minimum: 1, maximum: MAX_AMOUNT_MINOR }),
   })
   .superRefine((d, ctx) => {
-    if (d.type === 'percentage' && d.value > 10_000) {
+    if (typeof d.value !== 'number') return;
+    const unit = d.type === 'percentage' ? 'basis_points' : 'money';
+    if (d.value < 1) {
+      ctx.addIssue({ code: 'custom', path: ['value'], params: { key: 'validation_min_value', min: 1, unit } });
+    } else if (d.type === 'percentage' && d.value > 10_000) {
       ctx.addIssue({ code: 'custom', path: ['value'], params: { key: 'discount_percentage_max' } });
+    } else if (d.value > MAX_AMOUNT_MINOR) {
+      ctx.addIssue({ code: 'custom', path: ['value'], params: { key: 'validation_max_value', max: MAX_AMOUNT_MINOR, unit } });
     }
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_COLOURS } from './catalogue-schemas';
-import { MAX_AMOUNT_MINOR } from './money';
+import { moneyAmount } from './money';
 import { optionalText } from './schemas';
 
-const amount = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
+const amount = moneyAmount();
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const CLASS_SPACES_MAX = 1000;

@@ -1,5 +1,6 @@
 import { type Locale, m } from '@kairos/i18n';
 import type { z } from 'zod';
+import { formatMoney } from './money';
 
 // biome-ignore lint/suspicious/noExplicitAny: messages are looked up by key
 const messages = m as unknown as Record<string, ((inputs: any, options?: { locale?: Locale }) => string) | undefined>;
@@ -9,12 +10,42 @@ export function translateKey(key: string, params: Record<string, unknown>, local
   return fn ? fn(params, { locale }) : key;
 }
 
-/** A field's human name: `field_<key>` from the catalogue, else the key with spaces. */
+/**
+ * A field's name as the forms label it (`field_<key>` from the catalogue, else the key with spaces),
+ * for places where the field itself is not in view; '' for the input as a whole.
+ */
 export function fieldLabel(path: PropertyKey[], locale: Locale): string {
-  const key = [...path].reverse().find((p) => typeof p === 'string') as string | undefined;
+  const key = [...path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p) && p !== '_') as string | undefined;
   if (!key) return '';
   const fn = messages[`field_${key}`];
-  return fn ? fn({}, { locale }) : key.replace(/_/g, ' ');
+  if (fn) return fn({}, { locale });
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How bounds in messages are shown: `currency` formats amounts marked `unit: 'money'` ("£100,000,000.00"). */
+export interface MessageOptions {
+  currency?: string;
+}
+
+const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+
+/** A number in a message: grouped for the language; money in the currency; basis points as a percentage. */
+function formatBound(value: number, unit: unknown, locale: Locale, options: MessageOptions): string {
+  if (unit === 'money' && value !== 0) {
+    if (options.currency) {
+      try {
+        return formatMoney(value, options.currency, locale);
+      } catch {
+        // an unknown currency code: the amount alone, below
+      }
+    }
+    return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2 }).format(value / 100);
+  }
+  if (unit === 'basis_points') {
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 10_000);
+  }
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -28,31 +59,42 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 type Issue = z.core.$ZodIssue;
 
-/** Turns one zod issue into the spec's wording (SPEC 5), in the caller's language. */
-export function issueMessage(issue: Issue, input: unknown, locale: Locale): string {
+/**
+ * One zod issue in the spec's terms (SPEC 5), in the caller's language, worded to be shown under its
+ * field: it never names the field ("Required", "At least 8 characters", "Must be 0 or more"), since the
+ * label is right above it. Where the field is not in view, wrap it with `withFieldLabel`.
+ */
+export function issueMessage(issue: Issue, input: unknown, locale: Locale, options: MessageOptions = {}): string {
   const field = fieldLabel(issue.path, locale);
   const value = valueAt(input, issue.path);
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   const t = (key: string, params: Record<string, unknown> = {}) => translateKey(key, { field, ...params }, locale);
+  const bound = (n: unknown, unit?: unknown) => formatBound(Number(n), unit, locale, options);
   switch (issue.code) {
-    case 'custom':
-      return t((issue.params?.key as string | undefined) ?? 'validation_invalid', issue.params ?? {});
+    case 'custom': {
+      const params: Record<string, unknown> = { ...(issue.params ?? {}) };
+      // Bounds of a stated unit (money, basis points) are shown in it; other numbers (years) as they are.
+      if (params.unit)
+        for (const k of ['min', 'max'] as const) if (typeof params[k] === 'number') params[k] = bound(params[k], params.unit);
+      return t((params.key as string | undefined) ?? 'validation_invalid', params);
+    }
     case 'invalid_type':
       if (issue.path.length === 0 && issue.expected === 'object') return t('validation_body_object');
       if (empty) return t('validation_required');
       if (issue.expected === 'int') return t('validation_integer');
+      if (issue.expected === 'number') return t('validation_number');
       return t('validation_invalid');
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return empty && min <= 1 ? t('validation_required') : t('validation_min_length', { min });
       if (issue.origin === 'array' || issue.origin === 'set') return t('validation_min_items', { min });
-      return t('validation_min_value', { min });
+      return t('validation_min_value', { min: bound(min) });
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return t('validation_max_length', { max });
       if (issue.origin === 'array' || issue.origin === 'set') return t('validation_max_items', { max });
-      return t('validation_max_value', { max });
+      return t('validation_max_value', { max: bound(max) });
     }
     case 'invalid_format':
       if (empty) return t('validation_required');
@@ -68,14 +110,41 @@ export function issueMessage(issue: Issue, input: unknown, locale: Locale): stri
   }
 }
 
-/** `{ field: [messages] }`, keyed by the dotted path, as REST bodies and forms show them. */
-export function fieldErrorsOf(error: z.ZodError, input: unknown, locale: Locale): Record<string, string[]> {
+/** `{ field: [messages] }`, keyed by the dotted path, as REST bodies and forms show them (under each field). */
+export function fieldErrorsOf(
+  error: z.ZodError,
+  input: unknown,
+  locale: Locale,
+  options: MessageOptions = {},
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
     const list = out[key] ?? [];
-    list.push(issueMessage(issue, input, locale));
+    list.push(issueMessage(issue, input, locale, options));
     out[key] = list;
   }
   return out;
+}
+
+/** "Required" for the field at `path` ("email", "locations.0.title") → "Email: required" (its form label first). */
+export function withFieldLabel(path: string, message: string, locale: Locale): string {
+  const label = fieldLabel(path.split('.'), locale);
+  if (!label) return message;
+  // Lower-case the message's first letter after the label, unless it starts an abbreviation ("URL").
+  const rest = /^\p{Lu}\p{Ll}/u.test(message) ? message.charAt(0).toLocaleLowerCase(locale) + message.slice(1) : message;
+  return translateKey('validation_with_field', { field: label, message: rest }, locale);
+}
+
+/** Field errors as lines that name their fields, for a summary above a form or a toast. */
+export function labelledErrors(errors: Record<string, string[]>, locale: Locale): string[] {
+  return Object.entries(errors).flatMap(([path, list]) => list.map((message) => withFieldLabel(path, message, locale)));
+}
+
+/** One line for field errors where no field is in view (REST `message`, a toast): the first, and how many more. */
+export function errorSummary(errors: Record<string, string[]>, locale: Locale): string | null {
+  const lines = labelledErrors(errors, locale);
+  const [first] = lines;
+  if (first === undefined) return null;
+  return lines.length > 1 ? translateKey('validation_more_errors', { message: first, count: lines.length - 1 }, locale) : first;
 }

@@ -1,13 +1,14 @@
-import { clientInput } from '@kairos/api/shared';
+import { clientFormInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Dialog, TextField, useToast } from '@kairos/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormError } from '../../lib/form-error';
 import { refreshLists } from '../../lib/records';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpcClient } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useReturnFocus } from '../../lib/use-return-focus';
+import { useUser } from '../../lib/viewer';
 import type { PickedClient } from './client-picker';
 import { valuesFromSearch } from './new-client-values';
 
@@ -30,8 +31,10 @@ export function NewClientDialog({
 }) {
   const change = useReturnFocus(open, onOpenChange);
   const toast = useToast();
+  const region = useUser().business?.region;
+  const schema = useMemo(() => clientFormInput(region), [region]);
   const form = useForm({
-    schema: clientInput,
+    schema,
     initial: valuesFromSearch(search),
     onSubmit: async (data) => {
       const client = await trpcClient.clients.create.mutate(data);

@@ -1,7 +1,8 @@
-import { appointmentInput, fieldErrorsOf } from '@kairos/api/shared';
+import { appointmentInput, fieldErrorsOf, labelledErrors } from '@kairos/api/shared';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
+import { useViewer } from '../../lib/viewer';
 import { type AppointmentValues, fieldOf, toInput } from './form-values';
 
 type Errors = Record<string, string[]>;
@@ -23,6 +24,7 @@ function remap(errors: Errors): Errors {
  */
 export function useAppointmentForm(initial: AppointmentValues, onValid: (data: AppointmentData) => Promise<unknown>) {
   const { locale } = useLocale();
+  const currency = useViewer().user?.business?.currency;
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -40,18 +42,19 @@ export function useAppointmentForm(initial: AppointmentValues, onValid: (data: A
       const result = appointmentInput.safeParse(input);
       return result.success
         ? ({ ok: true, data: result.data } as const)
-        : ({ ok: false, errors: remap(fieldErrorsOf(result.error, input, locale)) } as const);
+        : ({ ok: false, errors: remap(fieldErrorsOf(result.error, input, locale, { currency })) } as const);
     },
-    [locale],
+    [locale, currency],
   );
 
   const idOf = (name: string) => `${formId}-${name}`;
 
   const showErrors = (errs: Errors, fallback: string | null) => {
     setErrors(errs);
-    const stray = Object.entries(errs).filter(([k]) => !bound.current.has(k));
+    // Errors no field shows are named by their field's label.
+    const stray = labelledErrors(Object.fromEntries(Object.entries(errs).filter(([k]) => !bound.current.has(k))), locale);
     const none = Object.keys(errs).length === 0;
-    setFormError(stray.length ? stray.flatMap(([, l]) => l).join(' ') : none ? fallback : null);
+    setFormError(stray.length ? stray.join(' ') : none ? fallback : null);
     window.requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
     );

@@ -13,12 +13,17 @@ export function formatDuration(minutes: number): string {
 
 /**
  * What a money field holds: major units as typed ("12.50", "12,5"). Empty is
- * undefined (→ "required" from the shared schema), anything that is not an
- * amount NaN (→ "invalid"); the server only ever sees integer minor units.
+ * undefined (→ "required" from the shared schema), a minus sign is kept ("-5" →
+ * -500, so the schema says "must be 0 or more"), anything else that is not an
+ * amount NaN (→ "must be a number"); the server only ever sees integer minor units.
  */
 export function minorOf(text: string): number | undefined {
-  if (!text.trim()) return undefined;
-  return parseAmount(text) ?? Number.NaN;
+  const t = text.trim();
+  if (!t) return undefined;
+  const negative = /^[-\u2212]/.test(t);
+  const minor = parseAmount(negative ? t.slice(1) : t);
+  if (minor === null) return Number.NaN;
+  return negative ? -minor : minor;
 }
 
 /** Minor units → the text of a money field: 1250 → "12.50" (en) / "12,50" (uk); whole amounts without decimals. */

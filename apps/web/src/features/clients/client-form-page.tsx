@@ -1,8 +1,10 @@
-import { clientInput } from '@kairos/api/shared';
+import { clientFormInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Card, CloseIcon, PlusIcon, TextField } from '@kairos/ui';
+import { useMemo } from 'react';
 import { FormError } from '../../lib/form-error';
 import { CheckboxField, RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
+import { useUser } from '../../lib/viewer';
 import { CLIENTS_LIST, type Client } from './client';
 
 const MAX_LOCATIONS = 10;
@@ -55,10 +57,13 @@ export function ClientFormPage() {
 }
 
 function ClientForm({ record }: { record: Client | null }) {
+  // The phone is checked in the browser with the server's rule (the business's country), so every error shows at once.
+  const region = useUser().business?.region;
+  const schema = useMemo(() => clientFormInput(region), [region]);
   const form = useRecordForm({
     area: 'clients',
     record,
-    schema: clientInput,
+    schema,
     initial: valuesOf(record),
     listPath: CLIENTS_LIST,
     toasts: { created: () => m.client_created_toast(), updated: () => m.client_updated_toast() },

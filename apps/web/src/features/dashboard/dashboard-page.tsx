@@ -7,15 +7,9 @@ import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
 import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
 import { PageHeader } from '../shell/page-header';
+import { greetingAt } from './greeting';
 import { TodayAppointments } from './today-appointments';
 import { VerifyEmailNotice } from './verify-email-notice';
-
-function greeting(hour: number): string {
-  if (hour < 5) return m.dash_greeting_evening();
-  if (hour < 12) return m.dash_greeting_morning();
-  if (hour < 18) return m.dash_greeting_afternoon();
-  return m.dash_greeting_evening();
-}
 
 /** The owner's landing page: greeting, trial state, credits and shortcuts. */
 export function DashboardPage() {
@@ -26,12 +20,11 @@ export function DashboardPage() {
   const tz = business?.timezone;
   // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
   const widgets = new Set(user.settings?.dashboard_settings.widgets ?? ['trial', 'credits', 'today_appointments']);
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: tz }).format(new Date()));
 
   return (
     <>
       <PageHeader
-        title={`${greeting(hour)}, ${user.first_name}`}
+        title={`${greetingAt(tz)}, ${user.first_name}`}
         description={business ? m.dash_subtitle({ business: business.name }) : undefined}
       />
       <div className="flex flex-col gap-6">
@@ -81,10 +74,10 @@ export function DashboardPage() {
               </Link>
             }
           >
-            <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-gray-500">{m.label_business_name()}</dt>
-                <dd className="mt-0.5 font-medium text-gray-900">{business.name}</dd>
+                <dd className="mt-0.5 font-medium wrap-anywhere text-gray-900">{business.name}</dd>
               </div>
               <div>
                 <dt className="text-gray-500">{m.label_booking_page()}</dt>

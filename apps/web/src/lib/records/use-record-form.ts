@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@kairos/api/shared';
+import { fieldErrorsOf, labelledErrors } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorInfo } from '../errors';
 import { useLocale } from '../i18n';
+import { useViewer } from '../viewer';
 import { type BaseRecord, clientOf, type RecordArea, refreshLists, rememberRecord } from './api';
 
 type Errors = Record<string, string[]>;
@@ -26,6 +27,15 @@ export interface RecordFormOptions<V extends object, R extends BaseRecord> {
   toasts?: { created?: () => string; updated?: () => string };
   /** Replaces the navigation after saving (e.g. to open the saved record). */
   onSaved?: (record: R, created: boolean) => void;
+  /** The currency money limits are shown in (defaults to the record's, else the business's). */
+  currency?: string;
+}
+
+/** The browser's errors with the server's still standing (those of fields not changed since). */
+function merge(client: Errors, server: Errors): Errors {
+  const out: Errors = { ...server };
+  for (const [key, list] of Object.entries(client)) out[key] = [...new Set([...list, ...(server[key] ?? [])])];
+  return out;
 }
 
 const splitPath = (path: string) => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -51,12 +61,17 @@ export function setAt<V>(values: V, path: string, value: unknown): V {
  * Form state for a record form: values of any shape addressed by dotted paths
  * ("email", "locations.0.title"), checks with the shared zod schema before
  * sending, then create or update, cache updates, a toast and back to the list.
- * Field errors (browser or server) show under the fields bound with `field`/`checkbox`;
- * any other error shows in `formError`.
+ * Field errors (browser or server) show under the fields bound with `field`/`checkbox`,
+ * without naming the field (its label is above); any other error shows in `formError`, named by
+ * its label. Changing a field clears that field's server error and, once a submit was tried,
+ * re-checks the form.
  */
 export function useRecordForm<V extends object, R extends BaseRecord>(options: RecordFormOptions<V, R>) {
   const { area, record, schema, initial, toInput = (v: V) => v, listPath, toasts, onSaved } = options;
   const { locale } = useLocale();
+  const { user } = useViewer();
+  const currency =
+    options.currency ?? (record as { currency?: string } | null)?.currency ?? user?.business?.currency ?? undefined;
   const toast = useToast();
   const navigate = useNavigate();
   const formId = useId();
@@ -65,6 +80,7 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useRef(false);
+  const serverErrors = useRef<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const bound = useRef(new Set<string>());
   bound.current.clear();
@@ -80,18 +96,21 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
     (v: V): { ok: true; data: unknown } | { ok: false; errors: Errors } => {
       const input = toInput(v);
       const result = schema.safeParse(input);
-      return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsOf(result.error, input, locale) };
+      return result.success
+        ? { ok: true, data: result.data }
+        : { ok: false, errors: fieldErrorsOf(result.error, input, locale, { currency }) };
     },
-    [schema, toInput, locale],
+    [schema, toInput, locale, currency],
   );
 
   const idOf = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
 
   const showErrors = (errs: Errors, fallback: string | null) => {
     setErrors(errs);
-    const stray = Object.entries(errs).filter(([k]) => !bound.current.has(k));
+    const stray = Object.fromEntries(Object.entries(errs).filter(([k]) => !bound.current.has(k)));
     const none = Object.keys(errs).length === 0;
-    setFormError(none || stray.length ? (stray.length ? stray.flatMap(([, l]) => l).join(' ') : fallback) : null);
+    const lines = labelledErrors(stray, locale);
+    setFormError(none ? fallback : lines.length ? lines.join(' ') : null);
     // Focus the first invalid control once it is marked.
     window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
@@ -102,9 +121,15 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
     const next = setAt(latest.current, path, value);
     latest.current = next;
     setValues(next);
+    // The server's errors of this field (and of anything inside it) no longer apply.
+    serverErrors.current = Object.fromEntries(
+      Object.entries(serverErrors.current).filter(([k]) => k !== path && !k.startsWith(`${path}.`)),
+    );
     if (attempted.current) {
       const result = check(next);
-      setErrors(result.ok ? {} : result.errors);
+      setErrors(merge(result.ok ? {} : result.errors, serverErrors.current));
+    } else {
+      setErrors(serverErrors.current);
     }
   };
 
@@ -112,6 +137,7 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
     event.preventDefault();
     if (save.isPending) return;
     attempted.current = true;
+    serverErrors.current = {};
     setFormError(null);
     const result = check(latest.current);
     if (!result.ok) {
@@ -135,6 +161,7 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
       else navigate(listPath);
     } catch (error) {
       const info = errorInfo(error);
+      serverErrors.current = info.errors;
       showErrors(info.errors, info.message);
     }
   };
