@@ -30,6 +30,28 @@ export async function seed(t: TenancyWorld) {
     recurring: { frequency: 'weekly', end_date: '2026-12-28' },
   });
   t.ids['appt.occurrence'] = series.body.data.id;
+  // Inside the offline copy's next-14-days window (the clock is 2026-11-22): one of B's, one of A's.
+  const soon = await t.b.client.post('/api/v1/appointments', {
+    type: 'appointment',
+    service_id: svc.body.data.id,
+    client_ids: [t.bClientId],
+    date: '2026-11-25',
+    start_time: '10:00',
+    notes: 'Secret soon',
+  });
+  t.ids['appt.soon'] = soon.body.data.id;
+  // A's own appointment: the positive control for A's reads.
+  const aClient = (await t.a.client.post('/api/v1/clients', { first_name: 'Mine', last_name: 'Client' })).body.data.id;
+  const own = await t.a.client.post('/api/v1/appointments', {
+    type: 'blocked',
+    title: 'Mine blocked',
+    client_ids: [aClient],
+    date: '2026-11-25',
+    start_time: '12:00',
+    duration_minutes: 30,
+  });
+  if (own.status !== 200) throw new Error(`seed A appointment: ${JSON.stringify(own.body)}`);
+  t.ids['appt.a.live'] = own.body.data.id;
 }
 
 /** B's weekly series is untouched: four occurrences at 08:00, all pending. */
@@ -58,7 +80,11 @@ export const cases = (t: TenancyWorld): Cases => {
   const occ = () => t.ids['appt.occurrence'] as string;
   return {
     'appointments.list': async () => {
-      const res = await t.a.client.get('/api/v1/appointments?from=2026-12-01&to=2026-12-31');
+      const res = await t.a.client.get('/api/v1/appointments?from=2026-11-01&to=2026-12-31');
+      expect(res.status).toBe(200);
+      const ids = res.body.data.map((a: { id: string }) => a.id);
+      expect(ids).toContain(t.ids['appt.a.live']);
+      expect(ids).not.toContain(id());
       expect(JSON.stringify(res.body)).not.toContain('Secret');
     },
     'appointments.get': async () => {
@@ -66,7 +92,13 @@ export const cases = (t: TenancyWorld): Cases => {
       await t.notFoundForA('GET', `/api/v1/appointments/${occ()}`);
     },
     'appointments.offline': async () => {
-      expect(JSON.stringify((await t.a.client.get('/api/v1/appointments/offline')).body)).not.toContain(id());
+      const res = await t.a.client.get('/api/v1/appointments/offline');
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      expect(text).toContain(t.ids['appt.a.live']);
+      expect(text).not.toContain(t.ids['appt.soon']);
+      expect(text).not.toContain(id());
+      expect(text).not.toContain('Secret');
     },
     'appointments.create': async () => {
       // B's service and B's client cannot be used by A.

@@ -46,14 +46,21 @@ export const cases = (t: TenancyWorld): Cases => ({
     }
   },
   'clients.export': async () => {
+    await t.a.client.post('/api/v1/clients', { first_name: 'Own', last_name: 'Exported', email: 'own@alpha.example' });
     const res = await t.a.client.mutate('clients.export', { format: 'csv' });
+    expect(res.status).toBe(200);
     const text = Buffer.from(res.body.result.data.content_base64, 'base64').toString('utf8');
+    expect(text).toContain('own@alpha.example');
     expect(text).not.toContain('secret@beta.example');
     const archived = await t.a.client.mutate('clients.export', { format: 'csv', archived: true });
     expect(Buffer.from(archived.body.result.data.content_base64, 'base64').toString('utf8')).not.toContain('Old');
   },
   'clients.importTemplate': async () => {
     const res = await t.a.client.get('/api/v1/clients/import-template?format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/csv/);
+    // Positive control: the template's header row is there; none of B's clients is.
+    expect(String(res.body)).toMatch(/First name|Ім.я/);
     expect(String(res.body)).not.toContain('Secret');
   },
   'clients.import': async () => {

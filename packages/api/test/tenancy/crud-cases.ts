@@ -23,6 +23,13 @@ export function crudSeed(spec: CrudArea) {
     t.ids[`${spec.area}.live`] = live.body.data.id;
     t.ids[`${spec.area}.archived`] = old.body.data.id;
     await t.b.client.del(`/api/v1/${spec.rest}/${old.body.data.id}`);
+    // A's own rows: the positive control that A's reads work at all (an empty or failed answer must not pass).
+    const mine = await t.a.client.post(`/api/v1/${spec.rest}`, spec.sample(`Mine ${spec.marker}`));
+    const mineOld = await t.a.client.post(`/api/v1/${spec.rest}`, spec.sample(`Mine archived ${spec.marker}`));
+    if (mine.status !== 200 || mineOld.status !== 200) throw new Error(`seed A ${spec.area}: ${JSON.stringify(mine.body)}`);
+    t.ids[`${spec.area}.a.live`] = mine.body.data.id;
+    t.ids[`${spec.area}.a.archived`] = mineOld.body.data.id;
+    await t.a.client.del(`/api/v1/${spec.rest}/${mineOld.body.data.id}`);
   };
 }
 
@@ -40,12 +47,25 @@ export function crudCases(t: TenancyWorld, spec: CrudArea): Cases {
     [`${spec.area}.list`]: async () => {
       const active = await t.a.client.get(`${base}?per_page=100`);
       const old = await t.a.client.get(`${base}?archived=1&is_lite=1`);
-      expect(JSON.stringify(active.body)).not.toContain(spec.marker);
-      expect(JSON.stringify(old.body)).not.toContain(spec.marker);
+      expect(active.status).toBe(200);
+      expect(old.status).toBe(200);
+      const activeIds = active.body.data.map((r: { id: string }) => r.id);
+      const oldIds = old.body.map((r: { id: string }) => r.id);
+      expect(activeIds).toContain(t.ids[`${spec.area}.a.live`]);
+      expect(oldIds).toContain(t.ids[`${spec.area}.a.archived`]);
+      expect([...activeIds, ...oldIds]).not.toContain(live());
+      expect([...activeIds, ...oldIds]).not.toContain(archived());
+      for (const body of [active.body, old.body]) {
+        expect(JSON.stringify(body)).not.toContain(`Secret ${spec.marker}`);
+        expect(JSON.stringify(body)).not.toContain(`Old ${spec.marker}`);
+      }
     },
     [`${spec.area}.get`]: async () => {
       await t.notFoundForA('GET', `${base}/${live()}`);
       expect((await t.a.client.query(`${spec.area}.get`, { id: live() })).body.error.data.code).toBe('NOT_FOUND');
+      const own = await t.a.client.get(`${base}/${t.ids[`${spec.area}.a.live`]}`);
+      expect(own.status).toBe(200);
+      expect(JSON.stringify(own.body.data)).toContain(`Mine ${spec.marker}`);
     },
     [`${spec.area}.create`]: async () => {
       const res = await t.a.client.post(base, { ...spec.sample('Mine'), business_id: t.b.user.business.id });

@@ -18,14 +18,14 @@ const service = (name: string) => ({
   price: 1000,
 });
 
-/** A package body: "Mine" (A's own create) uses A's service; every other marker is B's. */
+/** A package body: "Mine…" (A's own rows and create) uses A's service; every other marker is B's. */
 const packages = (t: TenancyWorld) => ({
   area: 'packages',
   rest: 'packages',
   marker: 'Bundle',
   sample: (name: string) => ({
     name,
-    services: [{ service_id: t.ids[name === 'Mine' ? 'offerings.a.service' : 'offerings.b.service'], quantity: 2 }],
+    services: [{ service_id: t.ids[name.startsWith('Mine') ? 'offerings.a.service' : 'offerings.b.service'], quantity: 2 }],
     price: 5000,
     expiry_months: 6,
   }),
@@ -58,6 +58,8 @@ export const cases = (t: TenancyWorld): Cases => {
       };
       await t.notFoundForA('POST', '/api/v1/packages', sneaky);
       const list = await t.a.client.get('/api/v1/packages?per_page=100');
+      expect(list.status).toBe(200);
+      expect(JSON.stringify(list.body)).toContain('Mine Bundle');
       expect(JSON.stringify(list.body)).not.toContain('Sneaky');
     },
     'packages.update': async () => {
@@ -74,6 +76,8 @@ export const cases = (t: TenancyWorld): Cases => {
         services: [{ service_id: t.ids['offerings.b.service'] }],
       });
       const detail = await t.a.client.get(`/api/v1/packages/${own.body.data.id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.services.map((s: { service_id: string }) => s.service_id)).toEqual([t.ids['offerings.a.service']]);
       expect(JSON.stringify(detail.body)).not.toContain('Secret');
     },
   };

@@ -73,10 +73,14 @@ export const cases = (t: TenancyWorld): Cases => ({
     expect((await bSettings(t)).tax_settings).toEqual(before.tax_settings);
   },
   'settings.exportInformation': async () => {
-    const file = (await t.a.client.query('settings.exportInformation')).body.result.data;
+    await t.a.client.post('/api/v1/clients', { first_name: 'Own', last_name: 'Workbook' });
+    const res = await t.a.client.query('settings.exportInformation');
+    expect(res.status).toBe(200);
+    const file = res.body.result.data;
     const { default: readXlsxFile } = await import('read-excel-file/universal');
     const sheets = await readXlsxFile(Buffer.from(file.content_base64, 'base64').buffer as ArrayBuffer);
     const text = JSON.stringify(sheets);
+    expect(text).toContain('Workbook');
     expect(text).not.toContain('Secret');
     expect(text).not.toContain('Beta');
   },
