@@ -214,3 +214,16 @@ describe('security headers', () => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${k}: ${v}\n`);
   });
 });
+
+describe('a stale CSRF token recovers', () => {
+  it('a 419 carries a fresh token for the session the request had, so the next attempt passes', async () => {
+    h = await makeHarness();
+    const { email, client } = await registerOwner(h);
+    // The session cookie disappears under the page (ended elsewhere, cleared): its token no longer verifies.
+    client.cookies.delete('kairos_session');
+    const refused = await client.post('/api/login', { email, password: PASSWORD });
+    expect(refused.status).toBe(419);
+    const login = await client.post('/api/login', { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+  });
+});

@@ -34,17 +34,23 @@ export function csrfProtection(config: Config): MiddlewareHandler {
     const site = c.req.header('sec-fetch-site');
     const fromApp = site === 'same-origin' || (origin !== undefined && origin === appOrigin);
     const browser = origin !== undefined || site !== undefined;
-    if (browser && !fromApp) return refuse(c);
+    if (browser && !fromApp) return refuse(c, config);
     const cookie = getCookie(c, CSRF_COOKIE);
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || cookie !== header || !verifyCsrfToken(config.secret, sessionBinding(c), header)) {
-      return refuse(c);
+      return refuse(c, config);
     }
     return next();
   };
 }
 
-function refuse(c: Context) {
+/**
+ * 419, with a fresh token for the session cookie the request carried: a stale token (the session
+ * ended or changed under the page) then works on the next attempt, and a cross-site attacker still
+ * cannot read it.
+ */
+function refuse(c: Context, config: Config) {
+  issueCsrfCookie(c, config);
   const err = publicOf('CSRF_TOKEN_MISMATCH', localeOf(c));
   return c.json({ message: err.message, code: err.code }, 419 as 400);
 }
