@@ -180,4 +180,22 @@ describe('wrong HTTP method on a tRPC procedure', () => {
     expect(post.status).toBe(405);
     expect(spy).not.toHaveBeenCalled();
   });
+
+  it('a body tRPC cannot read is a JSON 422, not a logged 500', async () => {
+    const o = await owner();
+    const spy = vi.spyOn(console, 'error');
+    const res = await h.app.request('http://localhost/trpc/clients.create', {
+      method: 'POST',
+      headers: {
+        cookie: [...o.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(o.client.cookies.get('XSRF-TOKEN') ?? ''),
+        'content-type': 'application/xml',
+      },
+      body: '<client/>',
+    });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect((await res.json()).error.data.code).toBe('VALIDATION_ERROR');
+    expect(spy).not.toHaveBeenCalled();
+  });
 });

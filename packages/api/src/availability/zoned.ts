@@ -135,10 +135,12 @@ export function toInstant(date: string, minutes: number, timeZone: string): numb
   return naive - before * MIN;
 }
 
-/** Calendar arithmetic on local dates (no time zone involved). */
+/** Calendar arithmetic on local dates (no time zone involved); a RangeError past year 9999 or before year 0. */
 export function addDays(date: string, days: number): string {
-  const t = naiveUtc(date, 0) + days * 24 * 60 * MIN;
-  return new Date(t).toISOString().slice(0, 10);
+  const t = new Date(naiveUtc(date, 0) + days * 24 * 60 * MIN);
+  const y = t.getUTCFullYear();
+  if (!(y >= 0 && y <= 9999)) throw new RangeError(`outside years 0-9999: ${date} + ${days} days`);
+  return `${String(y).padStart(4, '0')}-${String(t.getUTCMonth() + 1).padStart(2, '0')}-${String(t.getUTCDate()).padStart(2, '0')}`;
 }
 
 /** 1 = Monday … 7 = Sunday. */

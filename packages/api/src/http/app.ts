@@ -61,6 +61,9 @@ export function createApp(deps: AppDeps): Hono {
       endpoint: '/trpc',
       // tRPC answers with its own Response: cookies must go into its resHeaders.
       createContext: (opts, c) => buildContext(c, deps, false, opts.resHeaders) as unknown as Record<string, unknown>,
+      // tRPC sends a request it could not read (content type, JSON) as text/plain: its body is JSON, say so.
+      responseMeta: ({ errors, eagerGeneration }) =>
+        errors.length && !eagerGeneration ? { headers: { 'content-type': 'application/json' } } : {},
     }),
   );
 
