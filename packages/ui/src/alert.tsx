@@ -26,7 +26,7 @@ export function Alert({ tone = 'info', title, children, actions, className, role
       role={role}
       className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
     >
-      <div className="min-w-0 grow basis-60">
+      <div className="min-w-0 grow basis-60 wrap-anywhere">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? 'mt-0.5' : undefined}>{children}</div> : null}
       </div>
@@ -46,7 +46,10 @@ const badgeTones: Record<Tone | 'neutral', string> = {
 export function Badge({ tone = 'neutral', children }: { tone?: Tone | 'neutral'; children: ReactNode }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', badgeTones[tone])}
+      className={cn(
+        'inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        badgeTones[tone],
+      )}
     >
       {children}
     </span>

@@ -41,16 +41,18 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-xl',
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white shadow-xl',
             'focus:outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',
             className,
           )}
         >
           <div className={cn('h-1 w-full', accent[tone])} />
           <div className="px-6 pt-5 pb-6">
-            <RadixDialog.Title className="pr-8 text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="pr-8 text-lg font-semibold wrap-anywhere text-gray-900">{title}</RadixDialog.Title>
             {description ? (
-              <RadixDialog.Description className="mt-2 text-sm text-gray-600">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="mt-2 text-sm wrap-anywhere text-gray-600">
+                {description}
+              </RadixDialog.Description>
             ) : (
               <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description>
             )}

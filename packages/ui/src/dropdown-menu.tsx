@@ -13,7 +13,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', 
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-52 overflow-hidden rounded-xl border border-gray-200 bg-white p-1 text-sm shadow-lg',
+          'z-50 max-w-[min(24rem,calc(100vw-1rem))] min-w-52 overflow-hidden rounded-xl border border-gray-200 bg-white p-1 text-sm shadow-lg',
           'data-[state=open]:animate-pop-in',
           className,
         )}
@@ -27,7 +27,7 @@ export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof M
   return (
     <Menu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-gray-700 outline-none select-none',
+        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 wrap-anywhere text-gray-700 outline-none select-none',
         'data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
@@ -37,7 +37,7 @@ export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof M
 }
 
 export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-3 pt-2 pb-1.5 text-xs text-gray-500', className)} {...rest} />;
+  return <Menu.Label className={cn('px-3 pt-2 pb-1.5 text-xs wrap-anywhere text-gray-500', className)} {...rest} />;
 }
 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Menu.Separator>) {

@@ -28,18 +28,18 @@ export function describedBy(id: string, error?: string | string[], hint?: ReactN
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   const message = errorText(error);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium wrap-anywhere text-gray-800">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-gray-500">
+        <p id={`${id}-hint`} className="text-xs wrap-anywhere text-gray-500">
           {hint}
         </p>
       ) : null}
       {message ? (
-        <div id={`${id}-error`} className="flex flex-col gap-0.5 text-xs font-medium text-red-600" data-field-error>
+        <div id={`${id}-error`} className="flex flex-col gap-0.5 text-xs font-medium wrap-anywhere text-red-600" data-field-error>
           {(Array.isArray(error) ? error : [error]).map((line) => (
             <p key={line}>{line}</p>
           ))}

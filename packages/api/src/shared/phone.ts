@@ -12,3 +12,12 @@ export function normalisePhone(raw: string, country?: CountryCode): string | nul
   const parsed = parsePhoneNumberFromString(raw.trim(), country);
   return parsed?.isPossible() ? parsed.number : null;
 }
+
+/**
+ * How a stored phone is shown: "+380671234567" → "+380 67 123 4567", "+447700900123" → "+44 7700 900123"
+ * (international format). Anything that does not read as a number is shown as stored.
+ */
+export function formatPhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored.trim());
+  return parsed ? parsed.formatInternational() : stored;
+}

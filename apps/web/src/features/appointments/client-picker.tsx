@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
+import { contactLine } from '../clients/client';
 import { ClientAvatar } from '../clients/client-avatar';
 import { clientLabel } from './appointment';
 import { NewClientDialog } from './new-client-dialog';
@@ -116,7 +117,9 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
               className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-1 pl-0.5 text-sm text-brand-800"
             >
               <ClientAvatar client={c} className="size-6 text-[10px]" />
-              <span className="truncate">{clientLabel(c)}</span>
+              <span className="truncate" title={clientLabel(c)}>
+                {clientLabel(c)}
+              </span>
               <button
                 type="button"
                 disabled={disabled}
@@ -188,11 +191,9 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
                   )}
                 >
                   <ClientAvatar client={c} className="size-7" />
-                  <span className="min-w-0">
+                  <span className="min-w-0 flex-1" title={contactLine(c, true)}>
                     <span className="block truncate font-medium">{clientLabel(c)}</span>
-                    {c.email || c.phone ? (
-                      <span className="block truncate text-xs text-gray-500">{c.email ?? c.phone}</span>
-                    ) : null}
+                    {c.email || c.phone ? <span className="block truncate text-xs text-gray-500">{contactLine(c)}</span> : null}
                   </span>
                 </div>
               ))}

@@ -42,7 +42,9 @@ export function PartsLayout({ parts, start, clock, colour, className }: PartsLay
           <span className="font-medium tabular-nums whitespace-nowrap">
             {timeAt(p.from)} – {timeAt(p.to)}
           </span>
-          <span className="min-w-0 grow truncate">{p.title || (p.type === 'free' ? m.wap_part_free() : m.wap_part_block())}</span>
+          <span className="min-w-0 grow basis-24 truncate" title={p.title || undefined}>
+            {p.title || (p.type === 'free' ? m.wap_part_free() : m.wap_part_block())}
+          </span>
           <span className={cn('text-xs whitespace-nowrap', p.type === 'free' ? 'text-gray-600' : 'opacity-90')}>
             {p.type === 'free' ? m.wap_part_free_hint() : m.wap_part_block()} · {formatDuration(p.duration_minutes)}
           </span>

@@ -75,7 +75,8 @@ export function ClientsCard({ a, onSaved }: ClientsCardProps) {
             <ClientAvatar client={c} />
             <Link
               to={clientPath(c.id)}
-              className="min-w-0 grow truncate text-sm font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="min-w-0 grow basis-40 truncate text-sm font-medium text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              title={clientLabel(c)}
             >
               {clientLabel(c)}
             </Link>

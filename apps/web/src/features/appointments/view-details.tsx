@@ -17,7 +17,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   return (
     <div className="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm text-gray-500">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-gray-900" data-testid={testId}>
+      <dd className="min-w-0 text-sm wrap-anywhere text-gray-900" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -56,7 +56,7 @@ export function WhenWhereCard({ a, clock }: { a: Appointment; clock: Clock }) {
                 href={a.video_meeting_url}
                 target="_blank"
                 rel="noreferrer noopener"
-                className="font-medium break-all text-brand-700 underline"
+                className="font-medium wrap-anywhere text-brand-700 underline"
               >
                 {a.video_meeting_url}
               </a>
@@ -118,7 +118,7 @@ export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
       {a.notes ? (
         <div className="mt-3 border-t border-gray-100 pt-3">
           <p className="text-sm text-gray-500">{m.wap_notes()}</p>
-          <p className="mt-1 text-sm whitespace-pre-line text-gray-900">{a.notes}</p>
+          <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-gray-900">{a.notes}</p>
         </div>
       ) : null}
     </Card>

@@ -37,9 +37,9 @@ export function LocationsListPage() {
   useViewerFollowsLocations();
   const columns: RecordColumn<Location>[] = [
     { id: 'title', header: m.wc_location_title(), primary: true, cell: (l) => l.title },
-    { id: 'address', header: m.wc_col_address(), cell: (l) => addressOf(l) || '—' },
-    { id: 'city', header: m.label_city(), cell: (l) => [l.city, l.state].filter(Boolean).join(', ') || '—' },
-    { id: 'post_code', header: m.label_post_code(), desktopOnly: true, cell: (l) => l.post_code ?? '—' },
+    { id: 'address', header: m.wc_col_address(), text: true, cell: (l) => addressOf(l) || '—' },
+    { id: 'city', header: m.label_city(), text: true, cell: (l) => [l.city, l.state].filter(Boolean).join(', ') || '—' },
+    { id: 'post_code', header: m.label_post_code(), desktopOnly: true, text: true, cell: (l) => l.post_code ?? '—' },
   ];
   return (
     <RecordListPage<Location>

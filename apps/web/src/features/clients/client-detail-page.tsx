@@ -1,3 +1,4 @@
+import { formatPhone } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Alert, Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ function ClientDetail({ client }: { client: Client }) {
         <div className="flex min-w-0 items-center gap-4">
           <ClientAvatar client={client} className="size-12 text-base" />
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900">{name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-gray-900">{name}</h1>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-gray-500">
               {archived ? <Badge tone="warning">{m.records_archived_badge()}</Badge> : null}
               <span>
@@ -99,15 +100,15 @@ function ClientDetail({ client }: { client: Client }) {
           <dl className="grid gap-3 text-sm">
             <Row label={m.client_label_email()}>
               {client.email ? (
-                <a href={`mailto:${client.email}`} className="break-all text-brand-700 hover:underline">
+                <a href={`mailto:${client.email}`} className="wrap-anywhere text-brand-700 hover:underline">
                   {client.email}
                 </a>
               ) : null}
             </Row>
             <Row label={m.client_label_phone()}>
               {client.phone ? (
-                <a href={`tel:${client.phone}`} className="text-brand-700 hover:underline">
-                  {client.phone}
+                <a href={`tel:${client.phone}`} className="whitespace-nowrap text-brand-700 hover:underline">
+                  {formatPhone(client.phone)}
                 </a>
               ) : null}
             </Row>
@@ -120,7 +121,7 @@ function ClientDetail({ client }: { client: Client }) {
 
         <Card title={m.client_detail_address()}>
           {address.length ? (
-            <address className="text-sm whitespace-pre-line text-gray-800 not-italic">{address.join('\n')}</address>
+            <address className="text-sm wrap-anywhere whitespace-pre-line text-gray-800 not-italic">{address.join('\n')}</address>
           ) : (
             <p className="text-sm text-gray-400">{'—'}</p>
           )}
@@ -159,7 +160,7 @@ function ClientDetail({ client }: { client: Client }) {
             <ul className="grid gap-3 sm:grid-cols-2">
               {client.locations.map((l, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: locations have no id of their own
-                <li key={i} className="rounded-lg border border-gray-200 px-4 py-3 text-sm">
+                <li key={i} className="min-w-0 rounded-lg border border-gray-200 px-4 py-3 text-sm wrap-anywhere">
                   <p className="font-medium text-gray-900">{l.title || l.address_1}</p>
                   <p className="whitespace-pre-line text-gray-600">
                     {[l.title ? l.address_1 : null, l.address_2, l.city, l.post_code].filter(Boolean).join('\n')}
@@ -182,7 +183,7 @@ function Row({ label, children, inline = false }: { label: string; children: Rea
   return (
     <div className={inline ? 'flex items-center justify-between gap-3' : 'grid gap-0.5'}>
       <dt className="text-gray-500">{label}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children ?? <span className="text-gray-400">{'—'}</span>}</dd>
+      <dd className="min-w-0 wrap-anywhere text-gray-900">{children ?? <span className="text-gray-400">{'—'}</span>}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, buttonClass, UsersIcon } from '@kairos/ui';
 import { Link } from 'react-router';
@@ -29,11 +30,25 @@ export function ClientListPage() {
         </span>
       ),
     },
-    { id: 'email', header: m.client_col_email(), cell: (c) => (c.email ? <span className="break-all">{c.email}</span> : none) },
+    {
+      id: 'email',
+      header: m.client_col_email(),
+      // One line, cut with an ellipsis; the whole address is the tooltip and on the client's screen.
+      cell: (c) =>
+        c.email ? (
+          <span className="block truncate" title={c.email} data-testid="client-email">
+            {c.email}
+          </span>
+        ) : (
+          none
+        ),
+      className: 'w-1/4 max-w-0',
+    },
     {
       id: 'phone',
       header: m.client_col_phone(),
-      cell: (c) => (c.phone ? <span className="whitespace-nowrap">{c.phone}</span> : none),
+      cell: (c) => (c.phone ? <span className="whitespace-nowrap">{formatPhone(c.phone)}</span> : none),
+      className: 'whitespace-nowrap',
     },
     {
       id: 'last_appointment',

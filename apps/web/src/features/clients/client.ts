@@ -1,3 +1,4 @@
+import { formatPhone } from '@kairos/api/shared';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** A client as the server describes it (`clients.get`). */
@@ -13,4 +14,15 @@ export function clientName(c: Pick<Client, 'first_name' | 'last_name'>): string 
 
 export function initialsOf(c: Pick<Client, 'first_name' | 'last_name'>): string {
   return `${c.first_name.charAt(0)}${c.last_name.charAt(0)}`.toUpperCase() || '?';
+}
+
+type Contact = Pick<Client, 'first_name' | 'last_name'> & { email?: string | null; phone?: string | null };
+
+/**
+ * A client's email and phone on one line ("emma@example.com · +44 7700 900123"), the phone formatted for
+ * reading; with `withName`, the name first: the tooltip of a cut-off picker row.
+ */
+export function contactLine(c: Contact, withName = false): string {
+  const parts = [withName ? clientName(c) : null, c.email, c.phone ? formatPhone(c.phone) : null];
+  return parts.filter(Boolean).join(' · ');
 }

@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/connectivity';
 import * as recordIcons from '../../lib/records/icons';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
-import { CLIENTS_LIST, clientName, clientPath } from './client';
+import { CLIENTS_LIST, clientName, clientPath, contactLine } from './client';
 import { ClientAvatar } from './client-avatar';
 
 /** SPEC 9: quick search starts at 2 characters, 200 ms after typing stops. */
@@ -225,9 +225,9 @@ function SearchCombobox({ autoFocus, onEscape, className }: { autoFocus?: boolea
                 )}
               >
                 <ClientAvatar client={c} />
-                <span className="min-w-0">
+                <span className="min-w-0 flex-1" title={contactLine(c, true)}>
                   <span className="block truncate text-sm font-medium text-gray-900">{clientName(c)}</span>
-                  <span className="block truncate text-xs text-gray-500">{[c.email, c.phone].filter(Boolean).join(' · ')}</span>
+                  <span className="block truncate text-xs text-gray-500">{contactLine(c)}</span>
                 </span>
               </div>
             ))}

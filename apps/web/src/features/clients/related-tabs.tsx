@@ -1,13 +1,15 @@
-import { formatMoney } from '@kairos/api/shared';
+import { formatMoney, formatPhone } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, cn } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from '../../lib/records';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
+import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 
 type RelatedType = 'appointments' | 'payments' | 'sales' | 'invoices' | 'messages';
 type RelatedItem = RouterOutputs['clients']['related']['items'][number];
@@ -104,33 +106,68 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
   if (!query.data.items.length) return <EmptyState title={empty} />;
   return (
     <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white">
-      {query.data.items.map((item) => (
-        <li
-          key={item.id}
-          className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-        >
-          <div className="min-w-0">
-            <p className="font-medium break-words text-gray-900">{titleOf(item, type)}</p>
-            {item.receiver ? <p className="text-gray-500">{m.client_related_to({ receiver: item.receiver })}</p> : null}
-          </div>
-          <div className="flex shrink-0 flex-wrap items-center gap-2 text-gray-500 sm:justify-end">
-            {item.amount !== null && item.currency ? (
-              <span className="font-medium text-gray-900 tabular-nums">{formatMoney(item.amount, item.currency, locale)}</span>
-            ) : null}
-            {type === 'messages' ? (
-              <Badge>{item.type === 'sms' ? m.client_message_sms() : m.client_message_email()}</Badge>
-            ) : null}
-            {item.status && type !== 'messages' ? <Badge>{item.status}</Badge> : null}
-            <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
-          </div>
-        </li>
-      ))}
+      {query.data.items.map((item) => {
+        const status = item.status && type !== 'messages' ? statusLabel(type, item.status) : null;
+        const body = (
+          <>
+            <div className="min-w-0">
+              <p className="font-medium wrap-anywhere text-gray-900">{titleOf(item, type)}</p>
+              {item.receiver ? (
+                <p className="wrap-anywhere text-gray-500">
+                  {m.client_related_to({ receiver: item.type === 'sms' ? formatPhone(item.receiver) : item.receiver })}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex shrink-0 flex-wrap items-center gap-2 text-gray-500 sm:justify-end">
+              {item.amount !== null && item.currency ? (
+                <span className="font-medium text-gray-900 tabular-nums">{formatMoney(item.amount, item.currency, locale)}</span>
+              ) : null}
+              {type === 'messages' ? (
+                <Badge>{item.type === 'sms' ? m.client_message_sms() : m.client_message_email()}</Badge>
+              ) : null}
+              {status ? <Badge tone={STATUS_TONE[item.status ?? ''] ?? 'neutral'}>{status}</Badge> : null}
+              <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
+            </div>
+          </>
+        );
+        const row = 'flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4';
+        return (
+          <li key={item.id} data-testid="related-item">
+            {type === 'appointments' ? (
+              <Link
+                to={appointmentPath(item.id)}
+                className={cn(
+                  row,
+                  'hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                )}
+              >
+                {body}
+              </Link>
+            ) : (
+              <div className={row}>{body}</div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+const STATUS_TONE: Record<string, 'success' | 'warning' | 'error' | 'neutral'> = {
+  attended: 'success',
+  no_show: 'error',
+  cancelled: 'warning',
+};
+
+/** A status in the reader's language: attendance through the appointments feature's labels; unknown codes as sent. */
+function statusLabel(type: RelatedType, status: string): string {
+  if (type === 'appointments' && status in ATTENDANCE_LABEL) return ATTENDANCE_LABEL[status as Attendance]();
+  return status;
 }
 
 function titleOf(item: RelatedItem, type: RelatedType): string {
   if (item.title) return item.title;
   if (type === 'messages') return item.body?.slice(0, 80) || m.client_no_subject();
+  if (type === 'appointments' && item.type in TYPE_LABEL) return TYPE_LABEL[item.type as AppointmentType]();
   return item.type;
 }

@@ -46,13 +46,10 @@ export function TodayAppointments({ timeZone }: { timeZone: string | undefined }
                 <span className="w-24 shrink-0 text-sm font-medium text-gray-900 tabular-nums">
                   {a.all_day ? m.dash_today_all_day() : `${a.start_time}–${endTime(a.start_time, a.duration_minutes)}`}
                 </span>
-                <span className="min-w-0 flex-1">
+                {/* Cut to one line each; the tooltip has the whole title and every client. */}
+                <span className="min-w-0 flex-1" title={[a.title, names(a.clients)].filter(Boolean).join(' · ')}>
                   <span className="block truncate text-sm text-gray-900">{a.title ?? m.dash_today_untitled()}</span>
-                  {a.clients.length ? (
-                    <span className="block truncate text-xs text-gray-500">
-                      {a.clients.map((c) => `${c.first_name} ${c.last_name}`).join(', ')}
-                    </span>
-                  ) : null}
+                  {a.clients.length ? <span className="block truncate text-xs text-gray-500">{names(a.clients)}</span> : null}
                 </span>
               </Link>
             </li>
@@ -62,6 +59,9 @@ export function TodayAppointments({ timeZone }: { timeZone: string | undefined }
     </Card>
   );
 }
+
+const names = (clients: { first_name: string; last_name: string }[]) =>
+  clients.map((c) => `${c.first_name} ${c.last_name}`).join(', ');
 
 function endTime(start: string, minutes: number): string {
   const [h, mm] = start.split(':').map(Number) as [number, number];

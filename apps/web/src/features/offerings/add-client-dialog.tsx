@@ -7,6 +7,7 @@ import { recordIcons } from '../../lib/records';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
 import { useReturnFocus } from '../../lib/use-return-focus';
+import { contactLine } from '../clients/client';
 import { ClientAvatar } from '../clients/client-avatar';
 import { type PickedClient, personName } from './session-actions';
 
@@ -137,11 +138,9 @@ export function AddClientDialog({
                   className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm hover:bg-gray-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60"
                 >
                   <ClientAvatar client={c} />
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1" title={contactLine(c, true)}>
                     <span className="block truncate font-medium text-gray-900">{personName(c)}</span>
-                    {c.email || c.phone ? (
-                      <span className="block truncate text-xs text-gray-500">{c.email ?? c.phone}</span>
-                    ) : null}
+                    {c.email || c.phone ? <span className="block truncate text-xs text-gray-500">{contactLine(c)}</span> : null}
                   </span>
                   {busy === c.id ? <Spinner className="size-4" /> : null}
                 </button>

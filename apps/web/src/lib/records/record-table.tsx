@@ -23,7 +23,15 @@ export interface RecordColumn<R> {
   desktopOnly?: boolean;
   /** Extra classes for the table cells (e.g. 'text-right tabular-nums'). */
   className?: string;
+  /**
+   * The cell shows user text (a name, an address): it wraps anywhere, within a
+   * readable width, so one long word never widens the table. The primary column always does.
+   */
+  text?: boolean;
 }
+
+/** User text in a table cell: wraps anywhere (a table sizes columns by their longest word) within 28rem. */
+const TEXT_CELL = 'block max-w-md min-w-24 wrap-anywhere';
 
 export interface RowActionHandlers<R> {
   onEdit: (record: R) => void;
@@ -57,6 +65,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
       {primary?.cell(r) ?? nameOf(r)}
     </Link>
   );
+  const cell = (c: RecordColumn<R>, r: R) => (c.text ? <span className={TEXT_CELL}>{c.cell(r)}</span> : c.cell(r));
 
   return (
     <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
@@ -81,11 +90,11 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
                 {columns.map((c) =>
                   c === primary ? (
                     <th key={c.id} scope="row" className={cn('px-4 py-3 font-normal', c.className)}>
-                      {title(r)}
+                      <span className={TEXT_CELL}>{title(r)}</span>
                     </th>
                   ) : (
                     <td key={c.id} className={cn('px-4 py-3 text-gray-600', c.className)}>
-                      {c.cell(r)}
+                      {cell(c, r)}
                     </td>
                   ),
                 )}
@@ -102,7 +111,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
         {records.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0 pt-1 text-base break-words">{title(r)}</div>
+              <div className="min-w-0 pt-1 text-base wrap-anywhere">{title(r)}</div>
               <RowActions record={r} {...props} />
             </div>
             {rest.some((c) => !c.desktopOnly) ? (
@@ -112,7 +121,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
                   .map((c) => (
                     <div key={c.id} className="contents">
                       <dt className="text-gray-500">{c.header}</dt>
-                      <dd className="min-w-0 break-words text-gray-800">{c.cell(r)}</dd>
+                      <dd className="min-w-0 wrap-anywhere text-gray-800">{c.cell(r)}</dd>
                     </div>
                   ))}
               </dl>
