@@ -53,7 +53,7 @@ export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobil
 
 /** Saves a screenshot of a key screen to test-results/screens/<name>-<project>.png. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(250);
+  await settle(page);
   await page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png`, fullPage });
 }
 
@@ -103,4 +103,19 @@ export async function api<T = { id: string }>(
   });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Waits until the page holds still, on conditions rather than a fixed sleep: fonts loaded, no CSS
+ * animation or transition running (dialogs, toasts), and two frames painted since.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Endless animations (spinners, the "now" line's pulse) never finish: only finite ones are waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { polling: 'raf' },
+  );
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
