@@ -1,6 +1,6 @@
+import { summarise } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type Viewer } from '../src/shared/access';
-import { summarise } from '../src/shared/plans';
+import { decideRoute, type Viewer } from '../src/app/access';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const trial = summarise(

@@ -1,6 +1,6 @@
-import type { Viewer } from '@kairos/api/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Viewer } from '../app/access';
 import { queryClient, trpc, type User, viewerKey } from './trpc';
 
 /** SPEC 4: the user is refreshed on window focus after a 1 s delay. */

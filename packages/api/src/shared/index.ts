@@ -1,4 +1,3 @@
-export * from './access';
 export * from './appointments-schemas';
 export * from './auth-schemas';
 export * from './batching';

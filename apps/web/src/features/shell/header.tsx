@@ -1,10 +1,11 @@
 import { m } from '@kairos/i18n';
 import { Button, MenuIcon } from '@kairos/ui';
+import type { Area } from '../../app/manifest';
 import type { User } from '../../lib/trpc';
 import { QuickSearch } from '../clients/quick-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { type Area, NAV } from './nav';
+import { NAV } from './nav';
 import { QuickActions } from './quick-actions';
 import { UserMenu } from './user-menu';
 

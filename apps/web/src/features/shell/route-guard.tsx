@@ -1,7 +1,7 @@
-import { decideRoute, LOGIN } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Spinner } from '@kairos/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideRoute, LOGIN } from '../../app/access';
 import { recentlyLoggedOut, safeRedirect } from '../../lib/navigation';
 import { accessViewer, useViewer } from '../../lib/viewer';
 

@@ -1,7 +1,9 @@
 import { m } from '@kairos/i18n';
 import { cn } from '@kairos/ui';
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { type Area, NAV } from './nav';
+import type { Area } from '../../app/manifest';
+import { NAV } from './nav';
 
 /** A list entry (".../list") stays highlighted on its records' detail and form pages. */
 function inSection(to: string, pathname: string): boolean {
@@ -12,16 +14,18 @@ function inSection(to: string, pathname: string): boolean {
 
 export function SideNav({ area, className }: { area: Area; className?: string }) {
   const { pathname } = useLocation();
+  // Two navs can be in the page (the side column and the phone menu): ids of their own.
+  const id = useId();
   return (
     <nav aria-label={m.nav_main_label()} className={cn('flex flex-col gap-6 px-3 py-4', className)}>
       {NAV[area].map((group) => (
         <div key={group.id}>
           {group.label ? (
-            <p id={`nav-${group.id}`} className="mb-1.5 px-3 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+            <p id={`${id}-${group.id}`} className="mb-1.5 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
               {group.label()}
             </p>
           ) : null}
-          <ul className="flex flex-col gap-0.5" aria-labelledby={group.label ? `nav-${group.id}` : undefined}>
+          <ul className="flex flex-col gap-0.5" aria-labelledby={group.label ? `${id}-${group.id}` : undefined}>
             {group.items.map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -13,10 +13,10 @@ import {
   UsersIcon,
 } from '@kairos/ui';
 import { useNavigate } from 'react-router';
+import type { Area } from '../../app/manifest';
 import { logout } from '../../lib/session';
 import type { User } from '../../lib/trpc';
 import { fullName } from '../../lib/viewer';
-import type { Area } from './nav';
 
 function initials(user: User): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
@@ -28,7 +28,8 @@ export function UserMenu({ user, area }: { user: User; area: Area }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={m.shell_user_menu({ name })}
+        // The visible initials (and, when wide, the name) start the accessible name (WCAG 2.5.3).
+        aria-label={m.shell_user_menu({ initials: initials(user), name })}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 text-sm text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:pr-2"
       >
         <span

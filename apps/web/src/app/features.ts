@@ -1,0 +1,35 @@
+import { ACCOUNT_SETUP } from '../features/account-setup/manifest';
+import { ADMIN } from '../features/admin/manifest';
+import { AFFILIATE } from '../features/affiliate/manifest';
+import { APPOINTMENTS } from '../features/appointments/manifest';
+import { AUTH } from '../features/auth/manifest';
+import { CALENDAR } from '../features/calendar/manifest';
+import { CATALOGUE } from '../features/catalogue/manifest';
+import { CLIENTS } from '../features/clients/manifest';
+import { DASHBOARD } from '../features/dashboard/manifest';
+import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
+import { OFFERINGS } from '../features/offerings/manifest';
+import { SETTINGS } from '../features/settings/manifest';
+import { SHELL } from '../features/shell/manifest';
+import type { FeatureManifest } from './manifest';
+
+/**
+ * Every feature of the web app. The router (`route-tree.tsx`), the side menu
+ * (`nav.ts`) and the route guard's table (`access.ts`) are built from this list:
+ * a new area is its `features/<area>/manifest.tsx` and one line here.
+ */
+export const FEATURES: readonly FeatureManifest[] = [
+  AUTH,
+  DASHBOARD,
+  SHELL,
+  ACCOUNT_SETUP,
+  SETTINGS,
+  CALENDAR,
+  CATALOGUE,
+  OFFERINGS,
+  CLIENTS,
+  APPOINTMENTS,
+  ADMIN,
+  AFFILIATE,
+  DEV_OUTBOX,
+];
