@@ -1,5 +1,5 @@
 import { createDb, migrate } from '@kairos/db';
-import { createClient } from '@libsql/client';
+import { openNodeClient } from '@kairos/db/node';
 import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
@@ -15,7 +15,8 @@ export const T0 = new Date('2026-11-22T10:00:00.000Z');
  * and a controllable clock. No mocked data layer anywhere.
  */
 export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
-  const client = createClient({ url: ':memory:' });
+  // What production runs on Node: the statement-caching client (LIBSQL_DRIVER=client: the stock one, the differential pass).
+  const client = await openNodeClient('file::memory:');
   await migrate(client);
   const db = createDb(client);
   const clock = { now: new Date(T0) };
