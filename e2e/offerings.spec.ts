@@ -5,7 +5,7 @@ import { api, isMobile, registerInLocale, shot } from './support';
 /**
  * Classes and packages at 375 px and 1280 px: a class with 2 spaces and the
  * limit on, a session added from its detail screen, clients booked until it is
- * full and a third refused with the server's message; a package with a
+ * full and then no "Add client" (the reason shown instead); a package with a
  * service in the list and on its detail screen; once in Ukrainian.
  */
 
@@ -57,7 +57,7 @@ async function addClient(page: Page, search: string, name: string) {
   return dialog;
 }
 
-test('a class with 2 spaces and the limit on: add a session, book clients until full, the third is refused', async ({
+test('a class with 2 spaces and the limit on: add a session, book clients until full, then no Add client', async ({
   page,
 }, testInfo) => {
   await register(page, testInfo);
@@ -77,10 +77,10 @@ test('a class with 2 spaces and the limit on: add a session, book clients until 
 
   await page.getByRole('link', { name: 'Add class' }).first().click();
   await expect(page).toHaveURL(/\/appointments\/classes\/form$/);
-  // Spaces are required (SPEC 5 wording).
+  // Spaces are required (said under the field, which the label names).
   await page.getByLabel('Name', { exact: true }).fill('Morning yoga');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText("The 'spaces' field is required")).toBeVisible();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
   await page.getByLabel('Number of spaces').fill('2');
   await expect(page.getByRole('switch', { name: 'Limit of spaces' })).toBeChecked();
   await page.getByLabel('Length of a session').fill('75');
@@ -117,13 +117,15 @@ test('a class with 2 spaces and the limit on: add a session, book clients until 
   await expect(session.getByTestId('session-count')).toHaveText('2 / 2 booked');
   await expect(session.getByText('Full', { exact: true })).toBeVisible();
 
-  // The third client is refused with the server's message; the dialog stays open.
-  const refused = await addClient(page, 'Ava', 'Ava Clark');
-  await expect(refused.getByRole('alert')).toHaveText('This session is full: it has 2 spaces.');
+  // Full: "Add client" is disabled with the reason beside it (issue 9), and opens nothing.
+  const add = session.getByRole('button', { name: /^Add client/ });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Session is full: every space is taken.');
+  await expect(session.getByTestId('session-full-reason')).toBeVisible();
+  await add.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Add client' })).toHaveCount(0);
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'class-session-full');
-  await refused.getByRole('button', { name: 'Cancel' }).click();
-  await expect(refused).toBeHidden();
   await expect(session.getByTestId('session-count')).toHaveText('2 / 2 booked');
   await expect(session.getByText('Emma Brown')).toBeVisible();
 
@@ -211,14 +213,10 @@ test('in Ukrainian: the package rule and a full session in the business’s lang
   await expect(page.getByRole('heading', { level: 1, name: 'Ранкова йога' })).toBeVisible();
   const session = page.getByTestId('class-session');
   await expect(session.getByTestId('session-count')).toHaveText('Записано 1 з 1');
-  await expect(session.getByText('Усі місця зайняті')).toBeVisible();
-  await session.getByRole('button', { name: /^Додати клієнта/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Додати клієнта' });
-  await dialog.getByRole('searchbox').fill('Ірина');
-  await dialog.getByRole('button', { name: /Ірина Мельник/ }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('На цьому занятті немає вільних місць: усього місць — 1.');
+  await expect(session.getByText('Усі місця зайняті', { exact: true })).toBeVisible();
+  await expect(session.getByRole('button', { name: /^Додати клієнта/ })).toBeDisabled();
+  await expect(session.getByTestId('session-full-reason')).toHaveText('Сеанс заповнено: усі місця зайняті.');
   await shot(page, testInfo, 'class-detail-uk');
-  await dialog.getByRole('button', { name: 'Скасувати' }).click();
 
   await page.goto('/appointments/packages/form');
   await expect(page.getByRole('heading', { level: 1, name: 'Новий пакет' })).toBeVisible();

@@ -83,7 +83,7 @@ describe('plan, read-only and feature guards', () => {
       (e: { appCode: string; translate: (l: 'en' | 'uk') => string }) =>
         e.appCode === 'FEATURE_NOT_IN_PLAN' &&
         e.translate('en') === 'This feature is available only on premium plan' &&
-        e.translate('uk') === 'Ця функція доступна лише в плані premium',
+        e.translate('uk') === 'Ця функція доступна лише в плані «premium»',
     );
     await expect(c.booking()).rejects.toMatchObject({ appCode: 'FEATURE_NOT_IN_PLAN', params: { plan: 'business' } });
     expect(await c.write()).toBe('ok');

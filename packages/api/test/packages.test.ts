@@ -163,7 +163,7 @@ describe('plans', () => {
     expect((await client.post('/api/v1/classes', yoga)).body.code).toBe('FEATURE_NOT_IN_PLAN');
     client.setLocale('uk');
     const uk = await client.post('/api/v1/packages', { name: 'X', services: [{ service_id: 'x' }], price: 1 });
-    expect(uk.body.message).toBe('Ця функція доступна лише в плані business');
+    expect(uk.body.message).toBe('Ця функція доступна лише в плані «business»');
 
     await h.db.update(subscriptions).set({ plan_name: 'Business' }).where(eq(subscriptions.business_id, user.business.id));
     expect((await client.post('/api/v1/classes', yoga)).status).toBe(200);

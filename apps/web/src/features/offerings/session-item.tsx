@@ -11,18 +11,22 @@ import { personName, useSessionClients } from './session-actions';
 
 /**
  * One session: when, how many of the spaces are taken ("Full" once they all
- * are), its clients (each removable) and "Add client".
+ * are), its clients (each removable) and "Add client" — disabled (aria-disabled,
+ * so it keeps focus), with the reason beside it, once a session with a space
+ * limit is full (the server would refuse); without a limit the spaces are only a guide.
  */
 export function SessionItem({ session, spaces, limit }: { session: Session; spaces: number; limit: boolean }) {
   const { locale } = useLocale();
+  const headingId = `session-${session.id}`;
   const access = useWriteAccess();
   const actions = useSessionClients(session);
   const [picking, setPicking] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const taken = session.clients.length;
   const full = taken >= spaces;
+  const closed = full && limit;
+  const reasonId = `${headingId}-full`;
   const when = `${sessionDate(session.date, locale)}, ${timeRange(session.start_time, session.duration_minutes)}`;
-  const headingId = `session-${session.id}`;
 
   return (
     <li data-testid="class-session" aria-labelledby={headingId} className="rounded-lg border border-gray-200 p-4">
@@ -65,20 +69,31 @@ export function SessionItem({ session, spaces, limit }: { session: Session; spac
         <p className="mt-2 text-sm text-gray-500">{m.wo_session_no_clients()}</p>
       )}
 
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <BlockedHint access={access}>
           <Button
             ref={addRef}
             variant="secondary"
             size="sm"
             disabled={access.blocked}
-            onClick={() => setPicking(true)}
+            // Full: still focusable (focus comes back here from the picker), with the reason read out.
+            aria-disabled={closed || undefined}
+            aria-describedby={closed ? reasonId : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => {
+              if (!closed) setPicking(true);
+            }}
             aria-label={m.wo_client_add_to({ when })}
           >
             <PlusIcon className="size-4" />
             {m.wo_client_add()}
           </Button>
         </BlockedHint>
+        {closed ? (
+          <p id={reasonId} className="text-sm text-gray-600" data-testid="session-full-reason">
+            {m.wo_session_full_reason()}
+          </p>
+        ) : null}
       </div>
       <AddClientDialog
         open={picking}
