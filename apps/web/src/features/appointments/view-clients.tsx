@@ -42,12 +42,15 @@ export function ClientsCard({ a, onSaved }: ClientsCardProps) {
 
   const setStatus = (clientId: string, status: Attendance) =>
     run(clientId, () => trpcClient.appointments.updateStatus.mutate({ id: a.id, client_id: clientId, status }));
-  const setClients = (ids: string[]) =>
-    run('clients', () => trpcClient.appointments.updateClients.mutate({ id: a.id, clients: ids }));
+  // One client at a time (never the whole list), so changes made in another tab are kept.
+  const addClient = (clientId: string) =>
+    run('clients', () => trpcClient.appointments.addClient.mutate({ id: a.id, client_id: clientId }));
+  const removeClient = (clientId: string) =>
+    run('clients', () => trpcClient.appointments.removeClient.mutate({ id: a.id, client_id: clientId }));
   const ids = a.clients.map((c) => c.id);
   const onPicked = (next: PickedClient[]) => {
     const added = next.find((c) => !ids.includes(c.id));
-    if (added) void setClients([...ids, added.id]);
+    if (added) void addClient(added.id);
   };
 
   const full = session && a.limit_spaces && a.spaces !== null && a.clients.length >= a.spaces;
@@ -92,7 +95,7 @@ export function ClientsCard({ a, onSaved }: ClientsCardProps) {
               <button
                 type="button"
                 disabled={access.blocked || busy !== null}
-                onClick={() => void setClients(ids.filter((x) => x !== c.id))}
+                onClick={() => void removeClient(c.id)}
                 aria-label={m.wap_session_remove({ name: clientLabel(c) })}
                 title={m.wap_session_remove({ name: clientLabel(c) })}
                 className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
