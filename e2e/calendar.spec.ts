@@ -1,155 +1,32 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { api, isMobile, registerInLocale, shot } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  type Appointment,
+  CALENDAR,
+  dragToTime,
+  event,
+  get,
+  openWeek,
+  register,
+  seed,
+  settle,
+  shows,
+  timeColumn,
+  touchDragBy,
+  WEEK,
+  yOf,
+} from './calendar-steps';
+import { api, isMobile, shot } from './support';
 
 /**
  * The calendar (schedule-x): week and month views with the right times and
  * colours, opening an appointment and an empty slot, moving and resizing by
  * mouse drag (checked on the server), one occurrence of a weekly series,
  * the double-booking confirmation; at 375 px the day view, keyboard
- * navigation, a touch drag, Ukrainian; offline read-only from the saved copy.
+ * navigation, a touch drag, Ukrainian; offline read-only from the saved copy;
+ * who is coming (time and client's name on a 45-minute visit); the day view
+ * below 992 px and a picked view remembered per width. Steps: calendar-steps.ts.
  * Dates are fixed in February 2027 (no DST change near them), London time.
  */
-
-const WEEK = { mon: '2027-02-08', tue: '2027-02-09', wed: '2027-02-10', thu: '2027-02-11', fri: '2027-02-12' };
-const CALENDAR = '/appointments/calendar/events';
-
-/** The diary is in London whatever the UI language. */
-const register = (page: Page, testInfo: TestInfo, locale: 'en' | 'uk' = 'en') =>
-  registerInLocale(page, testInfo, locale, {
-    first_name: 'Amelia',
-    last_name: 'Clarke',
-    business_name: 'Amelia’s Salon',
-    timezone: 'Europe/London',
-  });
-
-interface Appointment {
-  id: string;
-  date: string;
-  start_time: string;
-  duration_minutes: number;
-  series_id: string | null;
-}
-
-/** A client, two coloured services and a week of diary: Cut Tue 10:00, Colour Wed 13:30, Lunch (blocked) Tue 12:00, Holiday all day Fri. */
-async function seed(page: Page) {
-  const emma = await api(page, 'POST', '/api/v1/clients', { first_name: 'Emma', last_name: 'Brown' });
-  const service = (name: string, minutes: number, colour: string) =>
-    api(page, 'POST', '/api/v1/services', {
-      name,
-      type: 'single',
-      parts: [{ title: name, duration_minutes: minutes, type: 'block' }],
-      colour,
-      price: 3000,
-    });
-  const cut = await service('Cut', 45, '#2563eb');
-  const colour = await service('Colour', 90, '#db2777');
-  const book = (serviceId: string, date: string, start_time: string, extra: Record<string, unknown> = {}) =>
-    api<Appointment>(page, 'POST', '/api/v1/appointments', {
-      type: 'appointment',
-      service_id: serviceId,
-      client_ids: [emma.id],
-      date,
-      start_time,
-      ...extra,
-    });
-  return {
-    cut: await book(cut.id, WEEK.tue, '10:00'),
-    colour: await book(colour.id, WEEK.wed, '13:30'),
-    lunch: await api<Appointment>(page, 'POST', '/api/v1/appointments', {
-      type: 'blocked',
-      title: 'Lunch',
-      date: WEEK.tue,
-      start_time: '12:00',
-      duration_minutes: 60,
-    }),
-    holiday: await api<Appointment>(page, 'POST', '/api/v1/appointments', {
-      type: 'blocked',
-      title: 'Holiday',
-      date: WEEK.fri,
-      start_time: '00:00',
-      all_day: true,
-    }),
-    book,
-    cutService: cut.id,
-  };
-}
-
-const event = (page: Page, id: string) => page.locator(`.sx__event[data-event-id="${id}"]`).first();
-const timeColumn = (page: Page, date: string) => page.locator(`.sx__time-grid-day[data-time-grid-date="${date}"]`);
-
-/** The y of a wall-clock time in a day column: the column spans the calendar's day boundaries. */
-async function yOf(page: Page, date: string, time: string): Promise<number> {
-  const column = timeColumn(page, date);
-  const box = await column.boundingBox();
-  if (!box) throw new Error(`no column for ${date}`);
-  const calendar = page.getByTestId('calendar');
-  const hourOf = (t: string | null) => Number((t ?? '00:00').slice(0, 2));
-  const first = hourOf(await calendar.getAttribute('data-day-start'));
-  const hours = hourOf(await calendar.getAttribute('data-day-end')) - first;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return box.y + ((h + m / 60 - first) / hours) * box.height;
-}
-
-/** Presses on an event near its top, waits for schedule-x's drag delay, moves in steps and lets go. */
-async function dragBy(page: Page, handle: Locator, to: { x: number; y: number }, grabOffset = 6) {
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const x = box.x + box.width / 2;
-  const y = box.y + grabOffset;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.waitForTimeout(250);
-  await page.mouse.move((x + to.x) / 2, (y + to.y + grabOffset) / 2, { steps: 6 });
-  await page.mouse.move(to.x, to.y + grabOffset, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function dragToTime(page: Page, id: string, date: string, time: string) {
-  const ev = event(page, id);
-  await settle(ev);
-  const column = await timeColumn(page, date).boundingBox();
-  if (!column) throw new Error(`no column for ${date}`);
-  await dragBy(page, ev, { x: column.x + column.width / 2, y: await yOf(page, date, time) });
-}
-
-/**
- * Scrolls an event to the middle of its grid at once and waits until it holds
- * still: the app and schedule-x scroll smoothly, and a drag measured mid-scroll
- * lands a step off.
- */
-async function settle(handle: Locator) {
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  let last = '';
-  await expect
-    .poll(async () => {
-      const box = JSON.stringify(await handle.boundingBox());
-      const still = box === last;
-      last = box;
-      return still;
-    })
-    .toBe(true);
-}
-
-/** A finger on an event (schedule-x listens to touchstart/touchmove/touchend) dragged down by `dy` pixels. */
-async function touchDragBy(page: Page, handle: Locator, dy: number) {
-  await settle(handle);
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const cdp = await page.context().newCDPSession(page);
-  const point = (y: number) => [{ x: box.x + box.width / 2, y }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + 6) });
-  await page.waitForTimeout(250);
-  for (let i = 1; i <= 6; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + 6 + (dy * i) / 6) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-async function openWeek(page: Page, date = WEEK.tue) {
-  await page.goto(`${CALENDAR}?view=week&date=${date}`);
-  await expect(page.locator('.sx__week-grid')).toBeVisible();
-}
-
-const get = (page: Page, id: string) => api<Appointment>(page, 'GET', `/api/v1/appointments/${id}`);
 
 test.describe('calendar', () => {
   test('week and month views show the events at their times, colours and days; click opens them', async ({ page }, testInfo) => {
@@ -323,6 +200,64 @@ test.describe('calendar', () => {
     await event(page, s.cut.id).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
+  });
+
+  for (const locale of ['en', 'uk'] as const) {
+    test(`a 45-minute visit shows its time and the client's name (${locale})`, async ({ page }, testInfo) => {
+      await register(page, testInfo, locale);
+      const s = await seed(page);
+      await page.goto(`${CALENDAR}?view=day&date=${WEEK.tue}`);
+      const cut = event(page, s.cut.id);
+      await settle(cut);
+      await expect(cut.locator('.kx-ev__time')).toHaveText('10:00–10:45');
+      await expect(cut.locator('.kx-ev__who')).toHaveText('Emma Brown');
+      await shows(cut, cut.locator('.kx-ev__time'));
+      await shows(cut, cut.locator('.kx-ev__who'), { whole: true });
+      await page.screenshot({ path: `/tmp/h4-calendar-day-${locale}-${testInfo.project.name}.png` });
+      if (!isMobile(testInfo)) {
+        // A week's narrow columns put the name on a line of its own, then the start time.
+        await openWeek(page);
+        await settle(cut);
+        await shows(cut, cut.locator('.kx-ev__who'), { whole: true });
+        await shows(cut, cut.locator('.kx-ev__time'));
+        await page.screenshot({ path: `/tmp/h4-calendar-week-${locale}-${testInfo.project.name}.png` });
+      }
+      // 30 minutes: one line, still the time and the name.
+      const short = await s.book(s.cutService, WEEK.thu, '15:00', { duration_minutes: 30 });
+      await page.goto(`${CALENDAR}?view=day&date=${WEEK.thu}`);
+      const ev = event(page, short.id);
+      await settle(ev);
+      await shows(ev, ev.locator('.kx-ev__time'));
+      await shows(ev, ev.locator('.kx-ev__who'), { whole: true });
+    });
+  }
+
+  test('below 992 px the calendar opens on the day view; a picked view is remembered per width', async ({ page }, testInfo) => {
+    await register(page, testInfo);
+    const s = await seed(page);
+    const view = page.getByTestId('calendar');
+    // A tablet (800 px) is narrow too; a phone keeps its own 375 px.
+    if (!isMobile(testInfo)) await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(view).toHaveAttribute('data-view', 'day');
+    await expect(event(page, s.cut.id)).toBeVisible();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(view).toHaveAttribute('data-view', 'week');
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(view).toHaveAttribute('data-view', 'week');
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    if (isMobile(testInfo)) return;
+
+    // Wide screens keep a choice of their own: month at 1280 px, still week at 800 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(view).toHaveAttribute('data-view', 'week');
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(view).toHaveAttribute('data-view', 'month-grid');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+    await expect(view).toHaveAttribute('data-view', 'week');
   });
 
   test('offline: the saved copy is shown read-only', async ({ page, context }, testInfo) => {

@@ -22,6 +22,30 @@ const item = (over: Partial<CalendarItem> = {}): CalendarItem =>
     ...over,
   }) as CalendarItem;
 
+/** The text of escaped event HTML. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** The text of each top-level span: the lines an event shows. */
+function lines(html: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of html.matchAll(/<(\/?)span[^>]*>/g)) {
+    if (tag[1]) {
+      depth -= 1;
+      if (depth === 0) out.push(text(html.slice(start, (tag.index ?? 0) + tag[0].length)));
+    } else {
+      if (depth === 0) start = tag.index ?? 0;
+      depth += 1;
+    }
+  }
+  return out;
+}
+
 const labels = { untitled: 'Appointment', blocked: 'Blocked time', classSession: 'Class', recurring: 'Repeats' };
 const mapping = { timeZone: 'Europe/Kyiv', time: timeFormatter('24h', 'en'), readOnly: false, labels };
 
@@ -58,7 +82,7 @@ describe('diary items → schedule-x events', () => {
     expect(end.toPlainTime().toString()).toBe('10:45:00');
     expect(e.calendarId).toBe('c2563eb');
     expect(e._customContent?.timeGrid).toContain('Cut &lt;b&gt;');
-    expect(e._customContent?.timeGrid).toContain('10:00–10:45');
+    expect(text(e._customContent?.timeGrid ?? '')).toContain('10:00–10:45');
     expect(e._customContent?.timeGrid).toContain('Emma Brown');
   });
 
@@ -87,7 +111,22 @@ describe('diary items → schedule-x events', () => {
       timeFormatter('12h', 'en'),
     );
     expect(html.monthGrid).toContain('1:30 pm');
-    expect(html.timeGrid).toContain('1:30 pm–2:00 pm');
+    expect(text(html.timeGrid)).toContain('1:30 pm–2:00 pm');
+  });
+
+  it('puts the time and the clients on the first line, the service under them', () => {
+    const html = eventContent(
+      { title: 'Cut', start_time: '10:00', duration_minutes: 45, who: 'Emma <Brown>', recurring: false, recurringLabel: '' },
+      timeFormatter('24h', 'en'),
+    );
+    expect(lines(html.timeGrid)).toEqual(['10:00–10:45 Emma <Brown>', 'Cut']);
+    expect(text(html.monthGrid)).toBe('10:00 Emma <Brown> Cut');
+    // Without clients (blocked time), the title leads.
+    const blocked = eventContent(
+      { title: 'Lunch', start_time: '12:00', duration_minutes: 60, who: '', recurring: false, recurringLabel: '' },
+      timeFormatter('24h', 'en'),
+    );
+    expect(text(blocked.timeGrid)).toBe('Lunch12:00–13:00');
   });
 });
 

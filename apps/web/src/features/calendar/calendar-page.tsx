@@ -45,7 +45,7 @@ function Calendar({ settings }: { settings: Settings }) {
   const access = useWriteAccess();
   const timeZone = user.business?.timezone ?? 'UTC';
   const cal = settings.calendar_settings;
-  const { view, date, go } = useViewState(timeZone, cal.default_view);
+  const { view, date, go, choose } = useViewState(timeZone, cal.default_view, user.id);
   const firstDay = cal.week_starts_on === 'sunday' ? 7 : 1;
   const range = useMemo(() => monthGridRange(date, firstDay), [date, firstDay]);
   const neighbours = useMemo(
@@ -98,7 +98,7 @@ function Calendar({ settings }: { settings: Settings }) {
         view={view}
         date={date}
         heading={rangeHeading(view, date, firstDay, locale)}
-        onView={(v: CalendarView) => go({ view: v })}
+        onView={(v: CalendarView) => choose(v)}
         onDate={(d) => go({ date: d })}
         onStep={(step) => go({ date: shiftDate(date, view, step) })}
         onToday={() => go({ date: today(timeZone) })}

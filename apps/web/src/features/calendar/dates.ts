@@ -13,8 +13,12 @@ export interface DateRange {
   to: string;
 }
 
-/** Below this width (px) the screen opens on the day view. */
-export const PHONE_MAX_WIDTH = 767;
+/**
+ * Up to this width (px) the screen opens on the day view: below SPEC 9's lg
+ * breakpoint (992), where the side menu becomes the burger menu, a week's
+ * seven columns are too narrow to read.
+ */
+export const NARROW_MAX_WIDTH = 991;
 
 export const today = (timeZone: string): string => Temporal.Now.plainDateISO(timeZone).toString();
 

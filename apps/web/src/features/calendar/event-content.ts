@@ -51,6 +51,13 @@ export interface EventContent {
 const REPEAT_ICON =
   '<svg class="kx-ev__repeat" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.8" aria-hidden="true"><path d="M4 8a6 6 0 0 1 10.5-3M16 12a6 6 0 0 1-10.5 3"/><path d="M14.5 2v3h-3M5.5 18v-3h3"/></svg>';
 
+/**
+ * Who is coming matters most: a timed event with clients opens with the time
+ * and the names on one line and the service below, so a 45-minute visit (two
+ * lines) shows both; a 30-minute one (one line) still shows time and names.
+ * The end time sits in its own span that narrow events hide visually
+ * (calendar.css), keeping the names in view; screen readers still read it.
+ */
 export function eventContent(e: ContentInput, time: (minutes: number) => string): EventContent {
   const title = escapeHtml(e.title);
   const repeat = e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : '';
@@ -60,10 +67,17 @@ export function eventContent(e: ContentInput, time: (minutes: number) => string)
   }
   const start = minutesOf(e.start_time);
   const from = time(start);
-  const span = `${from}–${time(start + e.duration_minutes)}`;
-  const who = e.who ? `<span class="kx-ev__who">${escapeHtml(e.who)}</span>` : '';
+  const span = `<span class="kx-ev__time">${from}<span class="kx-ev__end">–${time(start + e.duration_minutes)}</span></span>`;
+  if (e.who) {
+    const who = `<span class="kx-ev__who">${escapeHtml(e.who)}</span>`;
+    return {
+      timeGrid: `<span class="kx-ev__line">${span} ${who}</span><span class="kx-ev__title kx-ev__service">${repeat}${title}</span>`,
+      monthGrid: `<span class="kx-ev__time">${from}</span> ${who} <span class="kx-ev__title kx-ev__service">${repeat}${title}</span>`,
+      dateGrid: `${who} <span class="kx-ev__title kx-ev__service">${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
+    };
+  }
   return {
-    timeGrid: `<span class="kx-ev__title">${repeat}${title}</span><span class="kx-ev__time">${span}</span>${who}`,
+    timeGrid: `<span class="kx-ev__title">${repeat}${title}</span>${span}`,
     monthGrid: `<span class="kx-ev__time">${from}</span> <span class="kx-ev__title">${repeat}${title}</span>`,
     dateGrid: `<span class="kx-ev__title">${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
   };
