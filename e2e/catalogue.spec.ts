@@ -211,13 +211,12 @@ test('Saturday business hours 10:00–14:00 are kept after a reload', async ({ p
   await open.check();
   await page.getByLabel('Saturday: opening time').fill('10:00');
   await page.getByLabel('Saturday: closing time').fill('14:00');
-  await page.getByRole('button', { name: 'Save hours for Saturday' }).click();
-  await expect(page.getByText('Saturday: hours saved.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save hours for Saturday' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Calendar settings and business hours saved.').first()).toBeVisible();
 
-  // Closing before opening is refused with the shared rule's message.
+  // Closing before opening is refused with the shared rule's message (e2e/settings.spec.ts has the rest).
   await page.getByLabel('Monday: closing time').fill('08:00');
-  await page.getByRole('button', { name: 'Save hours for Monday' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The end time must be after the start time')).toBeVisible();
 
   await page.reload();
@@ -311,8 +310,8 @@ test('in Ukrainian: a multipart service, Saturday hours and payment settings', a
   await page.getByRole('switch', { name: 'Субота: робочий день' }).check();
   await page.getByLabel('Субота: час початку').fill('10:00');
   await page.getByLabel('Субота: час завершення').fill('14:00');
-  await page.getByRole('button', { name: 'Зберегти години, Субота' }).click();
-  await expect(page.getByText('Субота: години збережено.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+  await expect(page.getByText('Налаштування календаря й робочі години збережено.').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Субота: час початку')).toHaveValue('10:00');
   await shot(page, testInfo, 'calendar-and-time-uk');

@@ -31,15 +31,25 @@ export function SettingsPage({
   return (
     <>
       <PageHeader title={title} description={description} />
-      {feature ? <FeatureGate feature={feature}>{body}</FeatureGate> : body}
+      {/* A field focused after a failed save scrolls clear of the sticky Save bar. */}
+      <div className="[&_input]:scroll-mb-24 [&_select]:scroll-mb-24 [&_textarea]:scroll-mb-24">
+        {feature ? <FeatureGate feature={feature}>{body}</FeatureGate> : body}
+      </div>
     </>
   );
 }
 
-/** The Save button at the foot of a settings form. */
+/**
+ * The Save button at the foot of a settings form, kept in view while the form
+ * is taller than the screen (sticky at the bottom). `data-sticky-bar` tells the
+ * scroll-to-top button to sit above it, so no part of Save is ever covered.
+ */
 export function SaveBar({ submitting }: { submitting: boolean }) {
   return (
-    <div className="flex justify-end">
+    <div
+      data-sticky-bar
+      className="sticky bottom-0 z-20 -mx-4 flex justify-end border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur-sm sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm"
+    >
       <SubmitButton loading={submitting} className="w-full sm:w-auto">
         {m.web_save()}
       </SubmitButton>
