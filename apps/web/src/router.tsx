@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { FEATURES } from './app/features';
+import { MANIFESTS } from './app/features';
 import { routeTree } from './app/route-tree';
 import { AuthLayout } from './features/auth/auth-layout';
 import { AppShell } from './features/shell/app-shell';
@@ -18,7 +18,7 @@ import { setNavigator } from './lib/navigation';
  * Screens load as separate chunks.
  */
 export const router = createBrowserRouter(
-  routeTree(FEATURES, {
+  routeTree(MANIFESTS, {
     root: <Root />,
     guard: <RouteGuard />,
     error: <RouteError />,

@@ -2,7 +2,7 @@ import { summarise } from '@kairos/api/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, GUARD_TABLE, type Viewer } from '../src/app/access';
-import { FEATURES } from '../src/app/features';
+import { MANIFESTS } from '../src/app/features';
 import { type GuardTable, guardTable, patternToRegExp } from '../src/app/guard-table';
 import type { Access, FeatureManifest } from '../src/app/manifest';
 import { buildNav } from '../src/app/nav';
@@ -114,7 +114,7 @@ function treeProblems(tree: RouteObject[], table: GuardTable): string[] {
   return out;
 }
 
-const TREE = routeTree(FEATURES, FRAME);
+const TREE = routeTree(MANIFESTS, FRAME);
 
 describe('the router and the route guard come from the same manifests', () => {
   it('every concrete route of the router is allowed by the guard for the viewers its manifest names, and only them', () => {
@@ -127,7 +127,7 @@ describe('the router and the route guard come from the same manifests', () => {
   });
 
   it('routes without a screen yet (the catch-all answers) are in the guard table too', () => {
-    const pending = FEATURES.flatMap((f) => f.routes.filter((r) => !r.screen));
+    const pending = MANIFESTS.flatMap((f) => f.routes.filter((r) => !r.screen));
     expect(pending.map((r) => r.path)).toContain('/online-booking/:slug');
     for (const r of pending) {
       expect(guardProblems(sample(r.path), { access: r.access, form: r.form === true }, GUARD_TABLE)).toEqual([]);
@@ -136,7 +136,7 @@ describe('the router and the route guard come from the same manifests', () => {
   });
 
   it('every menu entry points at a route the router renders and the guard opens for that menu’s viewer', () => {
-    const nav = buildNav(FEATURES);
+    const nav = buildNav(MANIFESTS);
     const who = { user: VIEWERS.owner, admin: VIEWERS.admin, affiliate: VIEWERS.affiliate };
     let entries = 0;
     for (const area of ['user', 'admin', 'affiliate'] as const) {
@@ -148,7 +148,7 @@ describe('the router and the route guard come from the same manifests', () => {
         expect(decide(item.to, who[area], GUARD_TABLE), item.to).toBe('allow');
       }
     }
-    expect(entries).toBe(FEATURES.flatMap((f) => f.menu ?? []).length);
+    expect(entries).toBe(MANIFESTS.flatMap((f) => f.menu ?? []).length);
   });
 
   it('every alias leads an owner to a declared route', () => {
@@ -167,10 +167,10 @@ describe('the router and the route guard come from the same manifests', () => {
 });
 
 describe('the checks fail when a route lacks guard facts or they disagree with the guard', () => {
-  const extra = (routes: FeatureManifest['routes']): FeatureManifest[] => [...FEATURES, { id: 'extra', shell: 'owner', routes }];
+  const extra = (routes: FeatureManifest['routes']): FeatureManifest[] => [...MANIFESTS, { id: 'extra', shell: 'owner', routes }];
 
   it('a route added to the tree without facts is reported', () => {
-    const tree = routeTree(FEATURES, FRAME);
+    const tree = routeTree(MANIFESTS, FRAME);
     const shellWithRoutes = tree[0]?.children?.[0]?.children?.[1];
     shellWithRoutes?.children?.push({ path: '/reports/list', lazy: stub });
     expect(treeProblems(tree, GUARD_TABLE)).toContain('/reports/list: no guard facts (access) on the route');
@@ -205,7 +205,7 @@ describe('the checks fail when a route lacks guard facts or they disagree with t
 
   it('a menu entry in a group nobody declares is refused', () => {
     const entry = { area: 'user', group: 'nope', order: 1, to: '/dashboard', label: () => 'x', icon: () => null } as const;
-    const features: FeatureManifest[] = [...FEATURES, { id: 'x', shell: 'owner', routes: [], menu: [entry] }];
+    const features: FeatureManifest[] = [...MANIFESTS, { id: 'x', shell: 'owner', routes: [], menu: [entry] }];
     expect(() => buildNav(features)).toThrow(/group "nope"/);
   });
 });
@@ -230,9 +230,9 @@ describe('guard table', () => {
 
   it('refuses a path declared twice and an alias that is also a route', () => {
     expect(() =>
-      guardTable([...FEATURES, { id: 'x', shell: 'owner', routes: [{ path: '/dashboard', access: 'owner' }] }]),
+      guardTable([...MANIFESTS, { id: 'x', shell: 'owner', routes: [{ path: '/dashboard', access: 'owner' }] }]),
     ).toThrow(/declared twice/);
-    expect(() => guardTable([...FEATURES, { id: 'x', shell: 'owner', routes: [], aliases: { '/dashboard': '/' } }])).toThrow(
+    expect(() => guardTable([...MANIFESTS, { id: 'x', shell: 'owner', routes: [], aliases: { '/dashboard': '/' } }])).toThrow(
       /also a route/,
     );
   });

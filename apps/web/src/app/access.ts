@@ -1,5 +1,5 @@
 import { canOpenForms, type Entitlement } from '@kairos/api/shared';
-import { FEATURES } from './features';
+import { MANIFESTS } from './features';
 import { findRoute, type GuardTable, guardTable } from './guard-table';
 
 /**
@@ -20,7 +20,7 @@ export const SUBSCRIPTION_DETAILS = '/account-setup/subscription/details';
 /** The admin and affiliate areas live under their own prefix; an unknown path there goes to the area's home. */
 const AREA_ROOTS = { admin: '/admin', affiliate: '/affiliate' } as const;
 
-export const GUARD_TABLE: GuardTable = guardTable(FEATURES);
+export const GUARD_TABLE: GuardTable = guardTable(MANIFESTS);
 
 export function homeOf(v: Viewer): string {
   if (v.is_admin) return HOME.admin;

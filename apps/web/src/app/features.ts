@@ -18,7 +18,7 @@ import type { FeatureManifest } from './manifest';
  * (`nav.ts`) and the route guard's table (`access.ts`) are built from this list:
  * a new area is its `features/<area>/manifest.tsx` and one line here.
  */
-export const FEATURES: readonly FeatureManifest[] = [
+export const MANIFESTS: readonly FeatureManifest[] = [
   AUTH,
   DASHBOARD,
   SHELL,

@@ -1,9 +1,9 @@
-import { FEATURES } from '../../app/features';
+import { MANIFESTS } from '../../app/features';
 import type { Area, NavGroup } from '../../app/manifest';
 import { buildNav } from '../../app/nav';
 
 /** The side menu of each area, from the feature manifests (order and groups as they declare). */
-export const NAV: Record<Area, NavGroup[]> = buildNav(FEATURES);
+export const NAV: Record<Area, NavGroup[]> = buildNav(MANIFESTS);
 
 export function areaOf(user: { is_admin: boolean; is_affiliate: boolean }): Area {
   if (user.is_admin) return 'admin';
