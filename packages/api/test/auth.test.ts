@@ -1,6 +1,7 @@
-import { outboxMessages, sessions, subscriptions, users } from '@kairos/db';
+import { creditEntries, outboxMessages, sessions, subscriptions, users } from '@kairos/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { balances } from '../src/credits/ledger';
 import { type Harness, makeHarness, PASSWORD, registerOwner, uniqueEmail } from './support/harness';
 
 let h: Harness;
@@ -25,7 +26,23 @@ describe('register', () => {
     const { client, user } = await registerOwner(h, { business_name: 'Салон Краси' });
     const sub = await h.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, user.business.id) });
     expect(sub?.trial_ends_at.toISOString()).toBe('2026-12-06T10:00:00.000Z');
-    expect(sub).toMatchObject({ sms_credits: 5, email_credits: 5, plan_name: null });
+    expect(sub).toMatchObject({ plan_name: null });
+    // The trial's credits are the first entries of the business's ledger.
+    const ledger = await h.db
+      .select({
+        channel: creditEntries.channel,
+        seq: creditEntries.seq,
+        delta: creditEntries.delta,
+        reason: creditEntries.reason,
+      })
+      .from(creditEntries)
+      .where(eq(creditEntries.business_id, user.business.id))
+      .orderBy(creditEntries.channel);
+    expect(ledger).toEqual([
+      { channel: 'email', seq: 1, delta: 5, reason: 'trial_grant' },
+      { channel: 'sms', seq: 1, delta: 5, reason: 'trial_grant' },
+    ]);
+    expect(await balances(h.db, user.business.id)).toEqual({ sms: 5, email: 5 });
     expect(user.business.slug).toBe('salon-krasy');
     const me = await client.get('/api/v1/user');
     expect(me.status).toBe(200);
@@ -33,6 +50,7 @@ describe('register', () => {
       id: user.id,
       is_trialing: true,
       credits_amount: 5,
+      email_credits_amount: 5,
       subscription: { level: 'trial', read_only: false },
     });
   });

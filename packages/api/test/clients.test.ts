@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queueClientMessage } from '../src/mail/client-messages';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 let h: Harness;
@@ -132,10 +133,23 @@ describe('clients: the list-and-form pattern', () => {
   it('lists the messages sent to a client; other related lists exist and are empty until their areas land', async () => {
     const { client, user } = await registerOwner(h);
     const id = (await client.post('/api/v1/clients', emma)).body.data.id;
-    await h.services.sms.send({ to: '+447700900123', text: 'See you tomorrow at 10:00', business_id: user.business.id });
+    const sms = {
+      client_id: id,
+      channel: 'sms',
+      type: 'reminder',
+      to: '+447700900123',
+      text: 'See you tomorrow at 10:00',
+    } as const;
+    expect(await queueClientMessage(h.deps, user.business.id, sms, h.clock.now)).toMatchObject({ status: 'queued' });
+    await h.drain();
     const msgs = await client.get(`/api/v1/clients/messages/${id}`);
     expect(msgs.body.data).toHaveLength(1);
-    expect(msgs.body.data[0]).toMatchObject({ type: 'sms', receiver: '+447700900123', body: 'See you tomorrow at 10:00' });
+    expect(msgs.body.data[0]).toMatchObject({
+      type: 'sms',
+      receiver: '+447700900123',
+      body: 'See you tomorrow at 10:00',
+      status: 'sent',
+    });
     for (const t of ['appointments', 'invoices', 'payments', 'sales']) {
       expect((await client.get(`/api/v1/clients/${t}/${id}`)).body.data).toEqual([]);
     }

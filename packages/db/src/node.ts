@@ -16,7 +16,7 @@ export async function openNodeClient(url: string, authToken?: string): Promise<C
   if (isFile) {
     const { path, memory } = parseFileUrl(url);
     if (!memory && path) mkdirSync(dirname(path), { recursive: true });
-    // Applies journal_mode=WAL, synchronous=NORMAL and busy_timeout=5000 itself.
+    // Applies journal_mode=WAL, synchronous=NORMAL, busy_timeout=5000 and foreign_keys=ON itself.
     if (process.env.LIBSQL_DRIVER !== 'client') return createFastFileClient(url);
   }
   const client = createClient({ url, authToken });
@@ -28,5 +28,8 @@ export async function openNodeClient(url: string, authToken?: string): Promise<C
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA busy_timeout=5000');
   }
+  // libSQL's default (also on Turso/sqld), stated so the schema's keys hold whatever the build's default.
+  // Only this connection sees it; migrate() checks it. (The stock pool's later connections rely on the default.)
+  await client.execute('PRAGMA foreign_keys=ON');
   return client;
 }

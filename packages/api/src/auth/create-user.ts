@@ -5,6 +5,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';
+import { appendEntry } from '../credits/ledger';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { defaultSettings } from '../settings/defaults';
@@ -46,7 +47,7 @@ interface OwnerInput {
   referral_code?: string;
 }
 
-/** User, business and trial subscription are written in one transaction: all or nothing. */
+/** User, business, trial subscription and trial credits are written in one transaction: all or nothing. */
 export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow> {
   await assertEmailFree(ctx, input.email);
   const password_hash = await ctx.services.hasher.hash(input.password);
@@ -57,6 +58,7 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
     : undefined;
   const userId = crypto.randomUUID();
   const businessId = crypto.randomUUID();
+  const trialGrant = { businessId, reason: 'trial_grant', referenceId: null, now: ctx.now } as const;
   const user = await insertAccount(ctx, userId, [
     ctx.db.insert(users).values({
       id: userId,
@@ -85,11 +87,12 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
     ctx.db.insert(subscriptions).values({
       business_id: businessId,
       trial_ends_at: new Date(ctx.now.getTime() + TRIAL_DAYS * DAY),
-      sms_credits: TRIAL_SMS_CREDITS,
-      email_credits: TRIAL_EMAIL_CREDITS,
       created_at: ctx.now,
       updated_at: ctx.now,
     }),
+    // SPEC: the trial includes 5 SMS and 5 email credits: the first entries of the business's ledger.
+    appendEntry(ctx.db, { ...trialGrant, channel: 'sms', delta: TRIAL_SMS_CREDITS }),
+    appendEntry(ctx.db, { ...trialGrant, channel: 'email', delta: TRIAL_EMAIL_CREDITS }),
     ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),
   ]);
   await welcome(ctx, user, businessId, m.email_welcome_body({ name: user.first_name }, { locale: user.locale }));

@@ -2,6 +2,7 @@ import { affiliates, businesses, businessSettings, type Db, locations, subscript
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '../core/context';
+import { balances } from '../credits/ledger';
 import { settingsOutput, toSettings } from '../settings/output';
 import { isReadOnly, summarise } from '../shared/plans';
 
@@ -72,7 +73,7 @@ export async function loadViewer(
   const u = auth.user;
   // The session query already joined business and subscription; read them only when it did not.
   const preloaded = auth.business !== undefined;
-  const [business, sub, affiliate, places, settings] = await Promise.all([
+  const [business, sub, affiliate, places, settings, credits] = await Promise.all([
     preloaded
       ? auth.business
       : u.business_id
@@ -96,6 +97,8 @@ export async function loadViewer(
       : u.business_id
         ? db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, u.business_id) })
         : undefined,
+    // The credit ledger's two balances: one more query (two index seeks), next to the locations one.
+    u.business_id ? balances(db, u.business_id) : undefined,
   ]);
   const summary = sub ? summarise(sub, now) : null;
   const viewer: Viewer = {
@@ -113,8 +116,8 @@ export async function loadViewer(
     is_trialing: summary?.is_trialing ?? false,
     email_verified_at: u.email_verified_at?.toISOString() ?? null,
     impersonating: Boolean(auth.session?.impersonator_id),
-    credits_amount: sub?.sms_credits ?? 0,
-    email_credits_amount: sub?.email_credits ?? 0,
+    credits_amount: credits?.sms ?? 0,
+    email_credits_amount: credits?.email ?? 0,
     subscription: summary ? { ...summary, read_only: isReadOnly({ subscription: summary }) && !u.is_api_user } : null,
     business: business
       ? {

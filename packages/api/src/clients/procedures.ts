@@ -1,6 +1,7 @@
-import { clients } from '@kairos/db';
-import { asc, desc } from 'drizzle-orm';
+import { appointmentSeries, clients } from '@kairos/db';
+import { asc, desc, sql } from 'drizzle-orm';
 import { crudProcedures } from '../core/crud';
+import { scopeToBusiness } from '../core/tenant';
 import { clientInput, clientListInput } from '../shared/clients-schemas';
 import { clientOutput, derivedColumns, toClient } from './output';
 import { normaliseClientPhone } from './scope';
@@ -27,6 +28,21 @@ export const clientsCrud = crudProcedures({
     if (input.sort === 'last_appointment') return [desc(t.last_appointment_at), asc(t.id)];
     return [asc(t.sort_key), asc(t.id)];
   },
+  // A recurring series keeps its clients in a JSON list no foreign key can see: it holds the client too.
+  inUse: async (scope, id) =>
+    (
+      await scope.db
+        .select({ id: appointmentSeries.id })
+        .from(appointmentSeries)
+        .where(
+          scopeToBusiness(
+            appointmentSeries,
+            scope.businessId,
+            sql`EXISTS (SELECT 1 FROM json_each(${appointmentSeries.client_ids}) WHERE value = ${id})`,
+          ),
+        )
+        .limit(1)
+    ).length > 0,
   prepare: (data, ctx) => {
     const d = normaliseClientPhone(data, ctx.business.region, ctx.locale);
     return { ...d, ...derivedColumns(d) };

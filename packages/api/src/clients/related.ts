@@ -1,14 +1,15 @@
-import { outboxMessages } from '@kairos/db';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { messages } from '@kairos/db';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentsOfClient } from '../appointments/for-client';
+import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { findClient } from './scope';
 
 /**
  * GET /clients/{appointments|invoices|messages|payments|sales}/{clientId}: the
  * client's related lists. Appointments are the client's bookings (stored and
- * recurring); messages are the email/SMS sent to the client's address; the
+ * recurring); messages are the business's `messages` rows for the client; the
  * other lists fill as their areas land (empty until then).
  */
 export const relatedItem = z.object({
@@ -43,22 +44,21 @@ export const related = gated('clients')
     const client = await findClient(ctx, ctx.businessId, input.client_id);
     if (input.type === 'appointments') return { items: await appointmentsOfClient(ctx, client.id) };
     if (input.type !== 'messages') return { items: [] };
-    const addresses = [client.email, client.phone].filter((a): a is string => !!a);
-    if (!addresses.length) return { items: [] };
+    // The business's own log of what it sent this client (not the dev outbox, and not matched by address).
     const rows = await ctx.db
       .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.business_id, ctx.businessId), inArray(outboxMessages.to, addresses)))
-      .orderBy(desc(outboxMessages.created_at))
+      .from(messages)
+      .where(scopeToBusiness(messages, ctx.businessId, eq(messages.client_id, client.id)))
+      .orderBy(desc(messages.created_at), desc(messages.id))
       .limit(200);
     return {
       items: rows.map((r) => ({
         id: r.id,
         type: r.channel,
         title: r.subject,
-        status: 'sent',
+        status: r.status,
         receiver: r.to,
-        body: r.body_text,
+        body: r.body_preview,
         amount: null,
         currency: null,
         date: r.created_at.toISOString(),

@@ -6,6 +6,7 @@ import { idParam, listInput } from '../shared/list-schemas';
 import type { Feature } from '../shared/plans';
 import type { Ctx } from './context';
 import { AppError } from './errors';
+import { isForeignKeyViolation } from './in-use';
 import { containsText, listOutput, paginate } from './list';
 import type { BusinessScope } from './scope';
 import { findOwned, scopeToBusiness } from './tenant';
@@ -40,6 +41,8 @@ export interface CrudSpec<T extends RecordTable, I extends z.ZodObject, O extend
   /** Extra list filters from the list input (e.g. a type filter). */
   listInput?: z.ZodObject;
   listWhere?: (input: Record<string, unknown>, t: T) => SQL | undefined;
+  /** Holds a permanent delete that no foreign key can see (e.g. ids inside a JSON column). */
+  inUse?: (scope: BusinessScope, id: string) => Promise<boolean>;
 }
 
 /**
@@ -174,7 +177,14 @@ export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O e
     .mutation(async ({ ctx, input }) => {
       const row = (await find(ctx, ctx.businessId, input.id)) as { archived_at: Date | null };
       if (!row.archived_at) throw new AppError('ARCHIVE_FIRST');
-      await ctx.db.delete(table_).where(byId(ctx.businessId, input.id));
+      if (await spec.inUse?.(ctx, input.id)) throw new AppError('IN_USE', { area });
+      try {
+        await ctx.db.delete(table_).where(byId(ctx.businessId, input.id));
+      } catch (e) {
+        // A RESTRICT foreign key refused: rows with history still point here (docs/DECISIONS.md).
+        if (isForeignKeyViolation(e)) throw new AppError('IN_USE', { area });
+        throw e;
+      }
       return null;
     });
 

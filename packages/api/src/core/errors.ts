@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '../shared/validation';
+import { inUseMessage } from './in-use';
 
 /**
  * The one catalogue of error codes. Each maps to an HTTP status (REST), a tRPC
@@ -38,6 +39,7 @@ export const ERRORS = {
   RECURRING_RANGE_REQUIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_recurring_range_required },
   CLASS_SESSION_FULL: { http: 409, trpc: 'CONFLICT', message: m.error_class_session_full },
   ARCHIVE_FIRST: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_archive_first },
+  IN_USE: { http: 409, trpc: 'CONFLICT', message: inUseMessage },
   IMPORT_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_import_invalid },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },
   METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED', message: m.error_method_not_allowed },

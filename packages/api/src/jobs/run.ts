@@ -1,5 +1,6 @@
 import { effects } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '../mail/client-messages';
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
@@ -10,6 +11,7 @@ export const HANDLERS: Record<string, JobHandler> = {
     const job = payload as EmailJob;
     await deps.services.mailer.send({ ...job, idempotencyKey: key });
   },
+  [CLIENT_MESSAGE_QUEUE]: (payload, deps, key) => sendClientMessage(deps, payload as ClientMessageJob, key),
   [TRIAL_REMINDER_QUEUE]: (payload, deps) => sendTrialReminder(deps, (payload as { business_id: string }).business_id),
 };
 

@@ -27,6 +27,8 @@ export class Connection {
         if (!memory) this.db.exec('PRAGMA journal_mode=WAL');
         this.db.exec('PRAGMA synchronous=NORMAL');
         this.db.exec('PRAGMA busy_timeout=5000');
+        // libSQL's default, stated so the schema's keys hold whatever the build's default (migrate() checks it).
+        this.db.exec('PRAGMA foreign_keys=ON');
       }
     } catch (e) {
       this.close();

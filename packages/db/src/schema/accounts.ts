@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 
 /** A person who logs in: business owner, admin, affiliate or API user. */
@@ -18,11 +18,17 @@ export const users = sqliteTable(
     is_affiliate: flag('is_affiliate'),
     is_api_user: flag('is_api_user'),
     is_premium: flag('is_premium'),
-    /** The business this user owns; null for admins and affiliates. */
+    /**
+     * The business this user owns; null for admins and affiliates. No foreign key:
+     * businesses.owner_user_id points back here and both rows are written in one
+     * batch, user first (SQLite checks keys per statement; docs/DECISIONS.md).
+     */
     business_id: text('business_id'),
     email_verified_at: instant('email_verified_at'),
     sign_up_source: text('sign_up_source'),
-    referred_by_affiliate_id: text('referred_by_affiliate_id'),
+    referred_by_affiliate_id: text('referred_by_affiliate_id').references((): AnySQLiteColumn => affiliates.user_id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: instant('deleted_at'),
@@ -39,9 +45,11 @@ export const sessions = sqliteTable(
   {
     id: text('id').primaryKey(),
     secret_hash: text('secret_hash').notNull(),
-    user_id: text('user_id').notNull(),
-    /** Set while an admin is signed in as this user (impersonation). */
-    impersonator_id: text('impersonator_id'),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while an admin is signed in as this user (impersonation); the session ends with the admin. */
+    impersonator_id: text('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expires_at: instant('expires_at').notNull(),
     created_at: createdAt(),
   },
@@ -55,7 +63,9 @@ export const userTokens = sqliteTable(
     id: text('id').primaryKey(),
     purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
     secret_hash: text('secret_hash').notNull(),
-    user_id: text('user_id').notNull(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expires_at: instant('expires_at').notNull(),
     used_at: instant('used_at'),
     created_at: createdAt(),
@@ -68,7 +78,9 @@ export const apiTokens = sqliteTable(
   'api_tokens',
   {
     id: id(),
-    user_id: text('user_id').notNull(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     token_hash: text('token_hash').notNull(),
     last_used_at: instant('last_used_at'),
@@ -89,7 +101,9 @@ export const rateLimits = sqliteTable('rate_limits', {
 export const affiliates = sqliteTable(
   'affiliates',
   {
-    user_id: text('user_id').primaryKey(),
+    user_id: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     fixed_amount: integer('fixed_amount'),
     fixed_discount_amount: integer('fixed_discount_amount'),

@@ -1,6 +1,21 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { ServicePart } from './catalogue';
-import { businessId, createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { businessId } from './business';
+import { discounts, locations, type ServicePart, services } from './catalogue';
+import { clients } from './clients';
+import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { classes } from './offerings';
+
+/**
+ * Foreign keys (docs/DECISIONS.md): what carries money or history is kept
+ * (RESTRICT: a service or client cannot go while an appointment names it);
+ * references the row outlives are cleared (SET NULL: a class deleted for good
+ * leaves its sessions, which keep their title; a location, a discount); pure
+ * children go with their parent (CASCADE).
+ */
+const serviceRef = () => text('service_id').references(() => services.id, { onDelete: 'restrict' });
+const classRef = () => text('class_id').references(() => classes.id, { onDelete: 'set null' });
+const discountRef = () => text('discount_id').references(() => discounts.id, { onDelete: 'set null' });
+const locationRef = () => text('location_id').references(() => locations.id, { onDelete: 'set null' });
 
 /**
  * An appointment, private/blocked time or a class session (SPEC 3). Times are
@@ -14,9 +29,9 @@ export const appointments = sqliteTable(
     id: id(),
     business_id: businessId(),
     type: text('type', { enum: ['appointment', 'blocked', 'class_session'] }).notNull(),
-    service_id: text('service_id'),
+    service_id: serviceRef(),
     /** Set for a class session: the class it is a session of. */
-    class_id: text('class_id'),
+    class_id: classRef(),
     title: text('title'),
     start_at: instant('start_at').notNull(),
     end_at: instant('end_at').notNull(),
@@ -25,14 +40,14 @@ export const appointments = sqliteTable(
     price: minorUnits('price'),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull().default(1),
-    discount_id: text('discount_id'),
+    discount_id: discountRef(),
     discounted_amount: minorUnits('discounted_amount'),
     location_type: text('location_type', { enum: ['mine', 'client'] }),
-    location_id: text('location_id'),
+    location_id: locationRef(),
     notes: text('notes'),
     video_meeting_url: text('video_meeting_url'),
     /** A detached occurrence of a recurring series: the series and the occurrence's own local date. */
-    series_id: text('series_id'),
+    series_id: text('series_id').references((): AnySQLiteColumn => appointmentSeries.id, { onDelete: 'set null' }),
     series_date: text('series_date'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -41,6 +56,8 @@ export const appointments = sqliteTable(
     index('appointments_business_start_idx').on(t.business_id, t.start_at),
     index('appointments_series_idx').on(t.series_id),
     index('appointments_class_idx').on(t.business_id, t.class_id, t.start_at),
+    // For the foreign key: deleting a service looks its appointments up by service_id alone.
+    index('appointments_service_idx').on(t.service_id),
   ],
 );
 
@@ -48,8 +65,12 @@ export const appointments = sqliteTable(
 export const appointmentClients = sqliteTable(
   'appointment_clients',
   {
-    appointment_id: text('appointment_id').notNull(),
-    client_id: text('client_id').notNull(),
+    appointment_id: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
     business_id: businessId(),
     status: text('status', { enum: ['pending', 'attended', 'cancelled', 'no_show'] })
       .notNull()
@@ -59,6 +80,8 @@ export const appointmentClients = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.appointment_id, t.client_id] }),
     index('appointment_clients_business_client_idx').on(t.business_id, t.client_id),
+    // For the foreign key: deleting a client looks its links up by client_id alone.
+    index('appointment_clients_client_idx').on(t.client_id),
   ],
 );
 
@@ -80,32 +103,37 @@ export const appointmentSeries = sqliteTable(
     /** Local start time, minutes after midnight. */
     start_minute: integer('start_minute').notNull(),
     type: text('type', { enum: ['appointment', 'blocked', 'class_session'] }).notNull(),
-    service_id: text('service_id'),
-    class_id: text('class_id'),
+    service_id: serviceRef(),
+    class_id: classRef(),
     title: text('title'),
     all_day: flag('all_day'),
     parts: text('parts', { mode: 'json' }).$type<ServicePart[]>().notNull(),
     price: minorUnits('price'),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull().default(1),
-    discount_id: text('discount_id'),
+    discount_id: discountRef(),
     discounted_amount: minorUnits('discounted_amount'),
     location_type: text('location_type', { enum: ['mine', 'client'] }),
-    location_id: text('location_id'),
+    location_id: locationRef(),
     notes: text('notes'),
     video_meeting_url: text('video_meeting_url'),
     client_ids: text('client_ids', { mode: 'json' }).$type<string[]>().notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('appointment_series_business_idx').on(t.business_id, t.end_date, t.start_date)],
+  (t) => [
+    index('appointment_series_business_idx').on(t.business_id, t.end_date, t.start_date),
+    index('appointment_series_service_idx').on(t.service_id),
+  ],
 );
 
 /** Occurrences of a series that were cancelled or detached (changed on their own), by local date. */
 export const appointmentSeriesExceptions = sqliteTable(
   'appointment_series_exceptions',
   {
-    series_id: text('series_id').notNull(),
+    series_id: text('series_id')
+      .notNull()
+      .references(() => appointmentSeries.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     business_id: businessId(),
     kind: text('kind', { enum: ['cancelled', 'detached'] }).notNull(),

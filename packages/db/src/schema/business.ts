@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 /** The tenant. Every tenant-owned row points here through a NOT NULL business_id. */
@@ -6,7 +7,9 @@ export const businesses = sqliteTable(
   'businesses',
   {
     id: id(),
-    owner_user_id: text('owner_user_id').notNull(),
+    owner_user_id: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     /** Public booking page: /online-booking/{slug}. */
     slug: text('slug').notNull(),
@@ -29,14 +32,26 @@ export const businesses = sqliteTable(
 );
 
 /**
+ * Every tenant-owned table starts with this column. It is NOT NULL and each
+ * table indexes it; queries go through `scopeToBusiness` in @kairos/api. It
+ * references the business with RESTRICT by default: a business's rows go only
+ * by a deliberate, ordered deletion, never as a side effect (docs/DECISIONS.md).
+ */
+export const businessId = (onDelete: 'restrict' | 'cascade' = 'restrict') =>
+  text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete });
+
+/**
  * One row per business. No plan_name means the business is on its trial.
  * Paying for plans arrives with the subscription issue; the gating rules read this row now.
+ * SMS and email credits are not kept here: they are the `credit_entries` ledger (credits.ts).
  */
 export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: id(),
-    business_id: text('business_id').notNull(),
+    business_id: businessId(),
     plan_name: text('plan_name'),
     billing: text('billing', { enum: ['monthly', 'annual'] }),
     trial_ends_at: instant('trial_ends_at').notNull(),
@@ -44,8 +59,6 @@ export const subscriptions = sqliteTable(
     ends_at: instant('ends_at'),
     current_period_end: instant('current_period_end'),
     has_incomplete_payment: integer('has_incomplete_payment', { mode: 'boolean' }).notNull().default(false),
-    sms_credits: integer('sms_credits').notNull().default(0),
-    email_credits: integer('email_credits').notNull().default(0),
     trial_reminder_sent_at: instant('trial_reminder_sent_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { businessId, createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { businessId } from './business';
+import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
 
 export interface ServicePart {
   title: string;

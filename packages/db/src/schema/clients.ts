@@ -1,5 +1,6 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { businessId, createdAt, flag, id, instant, updatedAt } from './columns';
+import { businessId } from './business';
+import { createdAt, flag, id, instant, updatedAt } from './columns';
 
 export interface ClientLocation {
   title: string | null;

@@ -22,11 +22,5 @@ export const updatedAt = () =>
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 
-/**
- * Every tenant-owned table starts with this column. It is NOT NULL and each
- * table indexes it; queries go through `scopeToBusiness` in @kairos/api.
- */
-export const businessId = () => text('business_id').notNull();
-
 /** Money is an integer count of minor units (pence, kopiykas) next to an ISO 4217 code. */
 export const minorUnits = (name: string) => integer(name).notNull().default(0);

@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './business';
 export * from './catalogue';
 export * from './clients';
+export * from './credits';
 export * from './messaging';
 export * from './offerings';
 export * from './settings';

@@ -1,16 +1,57 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { businesses, businessId } from './business';
+import { clients } from './clients';
 import { createdAt, id, instant } from './columns';
 
 /**
- * Without provider keys, email and SMS land here and can be read in the app
- * at /dev/outbox. With keys, a copy of what was handed to the provider is kept too.
+ * A business's message to a client (SPEC 3 "Message": type, status, receiver,
+ * credits, delivery status): the client's "messages" list and the record of
+ * credits spent. Written when the message is queued, updated as it is sent.
+ * The client may be deleted later (then client_id is cleared); the row stays.
+ */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    business_id: businessId(),
+    client_id: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** SPEC 3 "Message type". */
+    type: text('type', { enum: ['reminder', 'thank_you', 'booking', 'marketing'] }).notNull(),
+    /** SPEC 3 "Message status": pending (queued), sent (handed to the provider), delivered, error. */
+    status: text('status', { enum: ['pending', 'sent', 'delivered', 'error'] })
+      .notNull()
+      .default('pending'),
+    /** The receiver: an email address or an E.164 phone number. */
+    to: text('to').notNull(),
+    subject: text('subject'),
+    /** The start of the text (at most 500 characters): enough for the list, not a second copy of every email. */
+    body_preview: text('body_preview').notNull(),
+    credits: integer('credits').notNull().default(0),
+    provider: text('provider', { enum: ['outbox', 'resend', 'telnyx'] }),
+    provider_message_id: text('provider_message_id'),
+    error: text('error'),
+    created_at: createdAt(),
+    sent_at: instant('sent_at'),
+  },
+  (t) => [
+    index('messages_business_idx').on(t.business_id, t.created_at),
+    // The client's list, and the foreign key's lookup when a client is deleted.
+    index('messages_client_idx').on(t.client_id, t.created_at),
+  ],
+);
+
+/**
+ * The dev transport: without provider keys, email and SMS land here and can be
+ * read in the app at /dev/outbox. With keys, a copy of what was handed to the
+ * provider is kept too. Not the business's message log (that is `messages`).
  */
 export const outboxMessages = sqliteTable(
   'outbox_messages',
   {
     id: id(),
     /** Null for platform mail (password reset to an address that may not own a business). */
-    business_id: text('business_id'),
+    business_id: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),

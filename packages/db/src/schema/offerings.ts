@@ -1,5 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { businessId, createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { businessId } from './business';
+import { services } from './catalogue';
+import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
 
 /**
  * A class (SPEC 3): a group offering with a number of spaces. Its sessions
@@ -53,13 +55,18 @@ export const packages = sqliteTable(
 export const packageServices = sqliteTable(
   'package_services',
   {
-    package_id: text('package_id').notNull(),
-    service_id: text('service_id').notNull(),
+    package_id: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    service_id: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
     business_id: businessId(),
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.package_id, t.service_id] }),
     index('package_services_business_idx').on(t.business_id, t.package_id),
+    index('package_services_service_idx').on(t.service_id),
   ],
 );

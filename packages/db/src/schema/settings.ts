@@ -1,4 +1,5 @@
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { businesses } from './business';
 import { updatedAt } from './columns';
 
 export interface CalendarSettings {
@@ -44,7 +45,9 @@ export interface TaxSettings {
 
 /** Per-business settings, one row, loaded with the session. */
 export const businessSettings = sqliteTable('business_settings', {
-  business_id: text('business_id').primaryKey(),
+  business_id: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   calendar: text('calendar', { mode: 'json' }).$type<CalendarSettings>().notNull(),
   business_hours: text('business_hours', { mode: 'json' }).$type<BusinessHours[]>().notNull(),
   payment: text('payment', { mode: 'json' }).$type<PaymentSettings>().notNull(),

@@ -1,0 +1,25 @@
+import { type Locale, m } from '@kairos/i18n';
+
+/**
+ * IN_USE: a record deleted for good while other rows still point at it (the
+ * database's RESTRICT keys, docs/DECISIONS.md "Foreign keys"). The message
+ * names what holds it, by area: a client's appointments; a service's
+ * appointments or packages; anything else in general words.
+ */
+const BY_AREA: Record<string, (inputs: object, options?: { locale?: Locale }) => string> = {
+  clients: m.error_in_use_clients,
+  services: m.error_in_use_services,
+};
+
+export function inUseMessage(inputs: { area?: string } = {}, options?: { locale?: Locale }): string {
+  return (BY_AREA[inputs.area ?? ''] ?? m.error_in_use)({}, options);
+}
+
+/** SQLite's answer to a DELETE that a RESTRICT key refuses (through libSQL and Drizzle's wrapping). */
+export function isForeignKeyViolation(e: unknown): boolean {
+  for (let cur = e, i = 0; cur && i < 5; cur = (cur as { cause?: unknown }).cause, i++) {
+    const c = cur as { code?: string; message?: string };
+    if (c.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(String(c.message ?? ''))) return true;
+  }
+  return false;
+}
