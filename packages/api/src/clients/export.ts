@@ -1,6 +1,8 @@
 import { clients } from '@kairos/db';
+import { type Locale, m } from '@kairos/i18n';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { toLocal } from '../availability/zoned';
 import { tableFile } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
@@ -8,6 +10,25 @@ import { exportInput } from '../shared/list-schemas';
 import { CLIENT_COLUMNS, columnTitle } from './columns';
 
 export const fileOutput = z.object({ file_name: z.string(), mime_type: z.string(), content_base64: z.string() });
+
+const SUBJECT = {
+  clients: (locale: Locale) => m.export_file_clients({}, { locale }),
+  template: (locale: Locale) => m.export_file_template({}, { locale }),
+  everything: (locale: Locale) => m.export_file_everything({}, { locale }),
+};
+
+/**
+ * One naming scheme for every downloaded file (without its extension): what it
+ * holds in the caller's language, then, for exports, the business's local date:
+ * "клієнти-2026-11-24", "clients-2026-11-24", "kairos-export-2026-11-24", "шаблон-клієнтів".
+ */
+export function fileBaseName(
+  subject: keyof typeof SUBJECT,
+  at: { locale: Locale; now: Date; timeZone: string } | { locale: Locale },
+): string {
+  const date = 'now' in at ? `-${toLocal(at.now.getTime(), at.timeZone).date}` : '';
+  return `${SUBJECT[subject](at.locale)}${date}`;
+}
 
 /** POST /clients/export: the active (or archived) list as CSV or XLSX with translated headers. Blocked in read-only mode. */
 export const exportClients = gated('clients', { write: true })
@@ -34,7 +55,8 @@ export const exportClients = gated('clients', { write: true })
       headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale)),
       rows: rows.map((r) => CLIENT_COLUMNS.map((c) => r[c] ?? null)),
     };
-    return tableFile(table, input.format, `clients-${ctx.now.toISOString().slice(0, 10)}`);
+    const at = { locale: ctx.locale, now: ctx.now, timeZone: ctx.business.timezone };
+    return tableFile(table, input.format, fileBaseName('clients', at));
   });
 
 /** The import template in the caller's language, with one example row. */
@@ -58,6 +80,6 @@ export const importTemplate = gated('clients')
     return tableFile(
       { headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale, true)), rows: [example] },
       input.format,
-      ctx.locale === 'uk' ? 'shablon-kliientiv' : 'clients-template',
+      fileBaseName('template', { locale: ctx.locale }),
     );
   });

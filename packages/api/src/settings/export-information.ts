@@ -1,27 +1,21 @@
 import { businesses, clients, discounts, locations, services } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
 import { CLIENT_COLUMNS, columnTitle } from '../clients/columns';
-import { fileOutput } from '../clients/export';
+import { fileBaseName, fileOutput } from '../clients/export';
 import { toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
-
-type Cell = string | number | boolean | null;
-const sheet = (name: string, headers: string[], rows: Cell[][]) => ({
-  sheet: name.slice(0, 31),
-  data: [
-    headers.map((h) => ({ value: h, fontWeight: 'bold' as const })),
-    ...rows.map((r) => r.map((c) => ({ value: c ?? undefined }))),
-  ],
-});
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
+import { diarySheets } from './export-diary';
+import { offeringSheets } from './export-offerings';
 
 /**
  * Helpful tools → export information: everything the business owns in one
- * workbook, a sheet per record type, headers in the caller's language.
- * Blocked in read-only mode, like every export (SPEC 4).
+ * workbook, a sheet per record type (business, clients, services, locations,
+ * discounts, appointments, their clients and attendance, recurring series,
+ * classes, packages), headers in the caller's language, times in the
+ * business's zone. Blocked in read-only mode, like every export (SPEC 4).
  */
 export const exportInformation = writableProcedure
   .meta({
@@ -35,17 +29,20 @@ export const exportInformation = writableProcedure
   })
   .output(fileOutput)
   .query(async ({ ctx }) => {
-    const l: Locale = ctx.locale;
     const id = ctx.businessId;
-    const [business, cs, ss, ls, ds] = await Promise.all([
-      ctx.db.query.businesses.findFirst({ where: eq(businesses.id, id) }),
+    const business = await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, id) });
+    const scope: ExportScope = { db: ctx.db, businessId: id, locale: ctx.locale, timeZone: business?.timezone ?? 'UTC' };
+    const [cs, ss, ls, ds, diary, offerings] = await Promise.all([
       ctx.db.select().from(clients).where(scopeToBusiness(clients, id)).orderBy(asc(clients.sort_key)),
       ctx.db.select().from(services).where(scopeToBusiness(services, id)).orderBy(asc(services.sort_key)),
       ctx.db.select().from(locations).where(scopeToBusiness(locations, id)).orderBy(asc(locations.sort_key)),
       ctx.db.select().from(discounts).where(scopeToBusiness(discounts, id)).orderBy(asc(discounts.sort_key)),
+      diarySheets(scope),
+      offeringSheets(scope),
     ]);
-    const t = (key: keyof typeof m) => (m[key] as (i: object, o: { locale: Locale }) => string)({}, { locale: l });
-    const archived = t('export_col_archived_at');
+    const t = translator(ctx.locale);
+    const archived = t('export_col_archived_at', { zone: scope.timeZone });
+    const when = (d: Date | null) => localDateTime(d, scope.timeZone);
     const sheets = [
       sheet(
         t('export_sheet_business'),
@@ -63,8 +60,8 @@ export const exportInformation = writableProcedure
       ),
       sheet(
         t('export_sheet_clients'),
-        [...CLIENT_COLUMNS.map((c) => columnTitle(c, l)), archived],
-        cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), iso(c.archived_at)]),
+        [...CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale)), archived],
+        cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
       ),
       sheet(
         t('export_sheet_services'),
@@ -76,22 +73,24 @@ export const exportInformation = writableProcedure
           t('export_col_currency'),
           archived,
         ],
-        ss.map((s) => [s.name, s.type, s.duration_minutes, s.price / 100, s.currency, iso(s.archived_at)]),
+        ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price), s.currency, when(s.archived_at)]),
       ),
       sheet(
         t('export_sheet_locations'),
         [t('export_col_name'), t('export_col_address'), t('export_col_city'), archived],
-        ls.map((x) => [x.title, x.address_1, x.city, iso(x.archived_at)]),
+        ls.map((x) => [x.title, x.address_1, x.city, when(x.archived_at)]),
       ),
       sheet(
         t('export_sheet_discounts'),
         [t('export_col_name'), t('export_col_type'), t('export_col_value'), archived],
-        ds.map((d) => [d.name, d.type, d.type === 'percentage' ? d.value / 100 : d.value / 100, iso(d.archived_at)]),
+        ds.map((d) => [d.name, d.type, major(d.value), when(d.archived_at)]),
       ),
+      ...diary,
+      ...offerings,
     ];
     const blob = await writeXlsxFile(sheets as never).toBlob();
     return {
-      file_name: `kairos-export-${ctx.now.toISOString().slice(0, 10)}.xlsx`,
+      file_name: `${fileBaseName('everything', { locale: ctx.locale, now: ctx.now, timeZone: scope.timeZone })}.xlsx`,
       mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       content_base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
     };

@@ -74,6 +74,9 @@ export const cases = (t: TenancyWorld): Cases => ({
   },
   'settings.exportInformation': async () => {
     await t.a.client.post('/api/v1/clients', { first_name: 'Own', last_name: 'Workbook' });
+    // The diary sheets too: A's own private time is there, B's appointments and series ("Secret …") are not.
+    const own = { type: 'blocked', title: 'Own diary row', date: '2026-12-22', start_time: '09:00', duration_minutes: 30 };
+    expect((await t.a.client.post('/api/v1/appointments', own)).status).toBe(200);
     const res = await t.a.client.query('settings.exportInformation');
     expect(res.status).toBe(200);
     const file = res.body.result.data;
@@ -81,6 +84,7 @@ export const cases = (t: TenancyWorld): Cases => ({
     const sheets = await readXlsxFile(Buffer.from(file.content_base64, 'base64').buffer as ArrayBuffer);
     const text = JSON.stringify(sheets);
     expect(text).toContain('Workbook');
+    expect(text).toContain('Own diary row');
     expect(text).not.toContain('Secret');
     expect(text).not.toContain('Beta');
   },

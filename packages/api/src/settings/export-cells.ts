@@ -1,0 +1,47 @@
+import { type Locale, m } from '@kairos/i18n';
+import { toLocal } from '../availability/zoned';
+import { minutesToTime } from '../shared/settings-schemas';
+
+/** What the export-everything sheets are built from: cells, the caller's language and the business's zone. */
+export type Cell = string | number | boolean | null;
+
+export interface ExportScope {
+  db: import('@kairos/db').Db;
+  businessId: string;
+  locale: Locale;
+  timeZone: string;
+}
+
+/**
+ * One worksheet. Every cell is typed (text is a string cell, never a formula),
+ * so a client called "=HYPERLINK(…)" stays text in Excel, LibreOffice and Numbers.
+ */
+export const sheet = (name: string, headers: string[], rows: Cell[][]) => ({
+  sheet: name.slice(0, 31),
+  data: [
+    headers.map((h) => ({ value: h, fontWeight: 'bold' as const })),
+    ...rows.map((r) => r.map((c) => ({ value: c ?? undefined }))),
+  ],
+});
+
+/** A message in the caller's language (messages without parameters, or with the given ones). */
+export function translator(locale: Locale) {
+  return (key: keyof typeof m, params: Record<string, unknown> = {}) =>
+    (m[key] as (i: object, o: { locale: Locale }) => string)(params, { locale });
+}
+
+/** An instant as the business's wall clock: "2026-11-24 10:00". */
+export function localDateTime(at: Date | null, timeZone: string): string | null {
+  if (!at) return null;
+  const l = toLocal(at.getTime(), timeZone);
+  return `${l.date} ${minutesToTime(l.minutes)}`;
+}
+
+/** The date and the HH:MM of an instant in the business's zone. */
+export function localParts(at: Date, timeZone: string): { date: string; time: string } {
+  const l = toLocal(at.getTime(), timeZone);
+  return { date: l.date, time: minutesToTime(l.minutes) };
+}
+
+/** Minor units as a number of major units (2 decimals, as for UAH and GBP). */
+export const major = (minor: number) => minor / 100;

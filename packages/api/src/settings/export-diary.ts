@@ -1,0 +1,232 @@
+import {
+  appointmentClients,
+  appointmentSeries,
+  appointmentSeriesExceptions,
+  appointments,
+  classes,
+  clients,
+  discounts,
+  locations,
+  services,
+} from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { durationOf } from '../appointments/series';
+import { scopeToBusiness } from '../core/tenant';
+import { minutesToTime } from '../shared/settings-schemas';
+import { type Cell, type ExportScope, localDateTime, localParts, major, sheet, translator } from './export-cells';
+
+type Attendance = 'pending' | 'attended' | 'cancelled' | 'no_show';
+type Kind = 'appointment' | 'blocked' | 'class_session';
+
+/**
+ * The diary sheets of the export-everything workbook: every stored
+ * appointment, blocked time and class session (with its client names and
+ * attendance), one row per client on an appointment, and one row per
+ * recurring series (its rule, clients, cancelled and separately changed
+ * dates). Times are wall-clock times in the business's zone.
+ */
+export async function diarySheets(s: ExportScope) {
+  const t = translator(s.locale);
+  const id = s.businessId;
+  const [rows, links, series, exceptions, names] = await Promise.all([
+    s.db.select().from(appointments).where(scopeToBusiness(appointments, id)).orderBy(asc(appointments.start_at)),
+    s.db
+      .select({
+        appointment: appointmentClients.appointment_id,
+        client: appointmentClients.client_id,
+        status: appointmentClients.status,
+      })
+      .from(appointmentClients)
+      .where(scopeToBusiness(appointmentClients, id))
+      .orderBy(asc(appointmentClients.created_at)),
+    s.db
+      .select()
+      .from(appointmentSeries)
+      .where(scopeToBusiness(appointmentSeries, id))
+      .orderBy(asc(appointmentSeries.start_date)),
+    s.db
+      .select()
+      .from(appointmentSeriesExceptions)
+      .where(scopeToBusiness(appointmentSeriesExceptions, id))
+      .orderBy(asc(appointmentSeriesExceptions.date)),
+    lookups(s),
+  ]);
+  const kind = (k: Kind) =>
+    t(k === 'appointment' ? 'wap_type_appointment' : k === 'blocked' ? 'wap_type_blocked' : 'wap_type_class_session');
+  const attendance = (a: Attendance) =>
+    t(
+      a === 'pending'
+        ? 'wap_status_pending'
+        : a === 'attended'
+          ? 'wap_status_attended'
+          : a === 'cancelled'
+            ? 'wap_status_cancelled'
+            : 'wap_status_no_show',
+    );
+  const clientName = (cid: string) => names.clients.get(cid)?.name ?? '';
+  const place = (r: { location_type: string | null; location_id: string | null }) =>
+    r.location_type === 'client'
+      ? t('export_location_client')
+      : r.location_id
+        ? (names.locations.get(r.location_id) ?? null)
+        : null;
+  const what = (r: { service_id: string | null; class_id: string | null }) => [
+    r.service_id ? (names.services.get(r.service_id) ?? null) : null,
+    r.class_id ? (names.classes.get(r.class_id) ?? null) : null,
+  ];
+  const byAppointment = new Map<string, { client: string; status: Attendance }[]>();
+  for (const l of links) byAppointment.set(l.appointment, [...(byAppointment.get(l.appointment) ?? []), l]);
+
+  const zone = { zone: s.timeZone };
+  const appointmentRows: Cell[][] = rows.map((r) => {
+    const start = localParts(r.start_at, s.timeZone);
+    const who = (byAppointment.get(r.id) ?? []).map((l) => `${clientName(l.client)} (${attendance(l.status)})`);
+    return [
+      r.id,
+      kind(r.type),
+      start.date,
+      r.all_day ? t('export_all_day') : start.time,
+      r.all_day ? null : localParts(r.end_at, s.timeZone).time,
+      r.title,
+      ...what(r),
+      place(r),
+      who.join('; '),
+      major(r.price),
+      r.quantity,
+      r.discount_id ? (names.discounts.get(r.discount_id) ?? null) : null,
+      major(r.price * r.quantity - r.discounted_amount),
+      r.currency,
+      r.notes,
+      r.series_id,
+      localDateTime(r.created_at, s.timeZone),
+    ];
+  });
+  const started = new Map(rows.map((r) => [r.id, r]));
+  const attendanceRows: Cell[][] = links.flatMap((l) => {
+    const r = started.get(l.appointment);
+    if (!r) return [];
+    const start = localParts(r.start_at, s.timeZone);
+    const c = names.clients.get(l.client);
+    return [
+      [
+        r.id,
+        start.date,
+        r.all_day ? t('export_all_day') : start.time,
+        r.title,
+        c?.name ?? '',
+        c?.email ?? null,
+        attendance(l.status),
+      ],
+    ];
+  });
+  const seriesRows: Cell[][] = series.map((x) => {
+    const dates = (k: 'cancelled' | 'detached') =>
+      exceptions
+        .filter((e) => e.series_id === x.id && e.kind === k)
+        .map((e) => e.date)
+        .join(', ');
+    return [
+      x.id,
+      kind(x.type),
+      t(`wap_frequency_${x.frequency}`),
+      x.start_date,
+      x.end_date,
+      x.all_day ? t('export_all_day') : minutesToTime(x.start_minute),
+      durationOf(x.parts),
+      x.title,
+      ...what(x),
+      place(x),
+      x.client_ids.map(clientName).filter(Boolean).join('; '),
+      major(x.price),
+      x.quantity,
+      major(x.price * x.quantity - x.discounted_amount),
+      x.currency,
+      x.notes,
+      dates('cancelled') || null,
+      dates('detached') || null,
+    ];
+  });
+
+  const common = [t('export_col_title'), t('export_col_service'), t('export_col_class'), t('export_col_location')];
+  return [
+    sheet(
+      t('export_sheet_appointments'),
+      [
+        t('export_col_id'),
+        t('export_col_type'),
+        t('export_col_date'),
+        t('export_col_start', zone),
+        t('export_col_end', zone),
+        ...common,
+        t('export_col_clients'),
+        t('export_col_price'),
+        t('export_col_quantity'),
+        t('export_col_discount'),
+        t('export_col_total'),
+        t('export_col_currency'),
+        t('export_col_notes'),
+        t('export_col_series'),
+        t('export_col_created_at', zone),
+      ],
+      appointmentRows,
+    ),
+    sheet(
+      t('export_sheet_attendance'),
+      [
+        t('export_col_appointment'),
+        t('export_col_date'),
+        t('export_col_start', zone),
+        t('export_col_title'),
+        t('export_col_client'),
+        t('export_col_email'),
+        t('export_col_attendance'),
+      ],
+      attendanceRows,
+    ),
+    sheet(
+      t('export_sheet_series'),
+      [
+        t('export_col_id'),
+        t('export_col_type'),
+        t('export_col_frequency'),
+        t('export_col_first_date'),
+        t('export_col_last_date'),
+        t('export_col_start', zone),
+        t('export_col_duration'),
+        ...common,
+        t('export_col_clients'),
+        t('export_col_price'),
+        t('export_col_quantity'),
+        t('export_col_total'),
+        t('export_col_currency'),
+        t('export_col_notes'),
+        t('export_col_cancelled_dates'),
+        t('export_col_detached_dates'),
+      ],
+      seriesRows,
+    ),
+  ];
+}
+
+/** Names by id for the rows above: clients (with email), services, classes, locations, discounts, archived ones too. */
+async function lookups(s: ExportScope) {
+  const id = s.businessId;
+  const [cs, ss, cls, ls, ds] = await Promise.all([
+    s.db
+      .select({ id: clients.id, first: clients.first_name, last: clients.last_name, email: clients.email })
+      .from(clients)
+      .where(scopeToBusiness(clients, id)),
+    s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
+    s.db.select({ id: classes.id, name: classes.name }).from(classes).where(scopeToBusiness(classes, id)),
+    s.db.select({ id: locations.id, name: locations.title }).from(locations).where(scopeToBusiness(locations, id)),
+    s.db.select({ id: discounts.id, name: discounts.name }).from(discounts).where(scopeToBusiness(discounts, id)),
+  ]);
+  const named = (list: { id: string; name: string }[]) => new Map(list.map((r) => [r.id, r.name]));
+  return {
+    clients: new Map(cs.map((c) => [c.id, { name: `${c.first} ${c.last}`.trim(), email: c.email }])),
+    services: named(ss),
+    classes: named(cls),
+    locations: named(ls),
+    discounts: named(ds),
+  };
+}

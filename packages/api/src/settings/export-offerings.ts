@@ -1,0 +1,77 @@
+import { classes, packageServices, packages, services } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { scopeToBusiness } from '../core/tenant';
+import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
+
+/**
+ * The classes and packages sheets of the export-everything workbook; a
+ * package lists its services with how many sessions of each ("Cut × 2; Colour × 1").
+ */
+export async function offeringSheets(s: ExportScope) {
+  const t = translator(s.locale);
+  const id = s.businessId;
+  const [cls, pkgs, lines, svcs] = await Promise.all([
+    s.db.select().from(classes).where(scopeToBusiness(classes, id)).orderBy(asc(classes.sort_key)),
+    s.db.select().from(packages).where(scopeToBusiness(packages, id)).orderBy(asc(packages.sort_key)),
+    s.db.select().from(packageServices).where(scopeToBusiness(packageServices, id)),
+    s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
+  ]);
+  const yesNo = (v: boolean) => (v ? t('export_yes') : t('export_no'));
+  const serviceName = new Map(svcs.map((x) => [x.id, x.name]));
+  const archived = t('export_col_archived_at', { zone: s.timeZone });
+  const included = (packageId: string) =>
+    lines
+      .filter((l) => l.package_id === packageId)
+      .map((l) => `${serviceName.get(l.service_id) ?? ''} × ${l.quantity}`)
+      .join('; ');
+  return [
+    sheet(
+      t('export_sheet_classes'),
+      [
+        t('export_col_name'),
+        t('export_col_duration'),
+        t('export_col_price'),
+        t('export_col_currency'),
+        t('export_col_spaces'),
+        t('export_col_limit_spaces'),
+        t('export_col_online_booking'),
+        t('export_col_notes'),
+        archived,
+      ],
+      cls.map((c) => [
+        c.name,
+        c.duration_minutes,
+        major(c.price),
+        c.currency,
+        c.spaces,
+        yesNo(c.limit_spaces),
+        yesNo(c.online_booking),
+        c.notes,
+        localDateTime(c.archived_at, s.timeZone),
+      ]),
+    ),
+    sheet(
+      t('export_sheet_packages'),
+      [
+        t('export_col_name'),
+        t('export_col_services'),
+        t('export_col_price'),
+        t('export_col_currency'),
+        t('export_col_expiry'),
+        t('export_col_online_booking'),
+        t('export_col_notes'),
+        archived,
+      ],
+      pkgs.map((p) => [
+        p.name,
+        included(p.id),
+        major(p.price),
+        p.currency,
+        p.expiry_months,
+        yesNo(p.online_booking),
+        p.notes,
+        localDateTime(p.archived_at, s.timeZone),
+      ]),
+    ),
+  ];
+}
