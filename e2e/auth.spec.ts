@@ -35,7 +35,7 @@ test('registers in Ukrainian, lands on the dashboard, switches to English and lo
   await page.reload();
   await expect(page.getByText('days left in your free trial')).toBeVisible();
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: /, account menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

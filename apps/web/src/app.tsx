@@ -11,7 +11,12 @@ import { router } from './router';
 function Providers() {
   useLocale();
   return (
-    <ToastProvider closeLabel={m.web_close()} regionLabel={m.web_notifications()}>
+    <ToastProvider
+      closeLabel={m.web_close()}
+      label={m.web_notification()}
+      // Radix puts the region's key (F8) where {hotkey} stands.
+      regionLabel={m.web_notifications_region({ hotkey: '{hotkey}' })}
+    >
       <PopupProvider>
         <RouterProvider router={router} />
       </PopupProvider>

@@ -2,7 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Non-modal by default: an open menu keeps focus on its items (Radix ignores Tab there), so the
+ * rest of the page needs no aria-hidden; a modal menu hid the page's focusable
+ * controls from assistive technology while they stayed focusable (axe aria-hidden-focus).
+ */
+export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...rest} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 

@@ -34,11 +34,16 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Accessible label of the close button. */
   closeLabel: string;
-  /** Label of the toast region for screen readers, e.g. "Notifications ({hotkey})". */
-  regionLabel?: string;
+  /** What a screen reader says before each toast, e.g. "Notification". */
+  label: string;
+  /**
+   * Name of the toasts' region (landmark), e.g. "Notifications ({hotkey})"; Radix puts the key that
+   * focuses it (F8) in place of {hotkey}. Without it Radix names the region in English.
+   */
+  regionLabel: string;
 }
 
-export function ToastProvider({ children, closeLabel, regionLabel }: ToastProviderProps) {
+export function ToastProvider({ children, closeLabel, label, regionLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   const show = useCallback<ShowToast>((toast) => {
@@ -55,7 +60,7 @@ export function ToastProvider({ children, closeLabel, regionLabel }: ToastProvid
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={regionLabel}>
+      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={label}>
         {children}
         {toasts.map((t) => (
           <RadixToast.Root
@@ -85,7 +90,10 @@ export function ToastProvider({ children, closeLabel, regionLabel }: ToastProvid
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <RadixToast.Viewport
+          label={regionLabel}
+          className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

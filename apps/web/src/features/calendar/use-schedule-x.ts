@@ -18,6 +18,7 @@ import { createEventsServicePlugin } from '@schedule-x/events-service';
 import { useCalendarApp } from '@schedule-x/react';
 import { createResizePlugin } from '@schedule-x/resize';
 import { useEffect, useRef, useState } from 'react';
+import { createA11yPlugin } from './a11y-plugin';
 import type { CalendarView, FirstDay } from './dates';
 import { createDragPlugin } from './drag-plugin';
 import { cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
@@ -67,6 +68,7 @@ function createPlugins(interval: number) {
     // Its declared type collapses to never (the plugin's name enum vs. literal); it is a plain plugin with setInterval.
     resize: createResizePlugin(interval) as unknown as PluginBase<string> & Stepped,
     currentTime: createCurrentTimePlugin(),
+    a11y: createA11yPlugin(),
   };
 }
 

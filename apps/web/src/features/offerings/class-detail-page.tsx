@@ -83,9 +83,9 @@ function ClassFacts({ record: c }: { record: ClassDetail }) {
         <Fact label={m.wo_class_duration()}>{formatDuration(c.duration_minutes)}</Fact>
         <Fact label={m.wo_class_price()}>{formatMoney(c.price, c.currency, locale)}</Fact>
         <Fact label={m.wc_col_online()}>{c.online_booking ? m.wc_yes() : m.wc_no()}</Fact>
-        <div className="col-span-2 lg:col-span-1">
-          <Fact label={m.wo_notes()}>{c.notes ? <span className="whitespace-pre-line">{c.notes}</span> : null}</Fact>
-        </div>
+        <Fact label={m.wo_notes()} className="col-span-2 lg:col-span-1">
+          {c.notes ? <span className="whitespace-pre-line">{c.notes}</span> : null}
+        </Fact>
       </dl>
     </Card>
   );

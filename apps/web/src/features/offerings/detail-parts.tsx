@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Alert, Badge } from '@kairos/ui';
+import { Alert, Badge, cn } from '@kairos/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -110,10 +110,23 @@ export function DetailHeader({
   );
 }
 
-/** One fact in a facts card: label above (or beside) its value; an empty value shows a dash. */
-export function Fact({ label, children, testId }: { label: string; children?: ReactNode; testId?: string }) {
+/**
+ * One fact in a facts card: label above (or beside) its value; an empty value shows a dash.
+ * Its div is the `<dl>`'s direct child (the only wrapper HTML allows around a dt/dd group).
+ */
+export function Fact({
+  label,
+  children,
+  testId,
+  className,
+}: {
+  label: string;
+  children?: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-gray-500">{label}</dt>
       <dd className="min-w-0 break-words text-gray-900" data-testid={testId}>
         {children ?? <span className="text-gray-400">{'—'}</span>}

@@ -73,9 +73,9 @@ function PackageFacts({ record: p }: { record: PackageDetail }) {
           {expiryText(p.expiry_months)}
         </Fact>
         <Fact label={m.wc_col_online()}>{p.online_booking ? m.wc_yes() : m.wc_no()}</Fact>
-        <div className="col-span-2 lg:col-span-1">
-          <Fact label={m.wo_notes()}>{p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : null}</Fact>
-        </div>
+        <Fact label={m.wo_notes()} className="col-span-2 lg:col-span-1">
+          {p.notes ? <span className="whitespace-pre-line">{p.notes}</span> : null}
+        </Fact>
       </dl>
     </Card>
   );

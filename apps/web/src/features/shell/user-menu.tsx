@@ -37,7 +37,7 @@ export function UserMenu({ user, area }: { user: User; area: Area }) {
           className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
         >
           {initials(user)}
-        </span>
+        </span>{' '}
         <span className="hidden max-w-36 truncate font-medium md:inline">{name}</span>
         <ChevronDownIcon className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
