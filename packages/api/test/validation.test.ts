@@ -260,3 +260,20 @@ describe("the clients form's schema checks the phone the way the server does", (
     expect(clientFormInput('OTHER').safeParse({ ...ua, phone: '+380501234567' }).success).toBe(true);
   });
 });
+
+describe('the message of a validation error names the field by its label', () => {
+  it('REST answers "Label: message", with how many more errors, in the caller’s language', async () => {
+    const { makeHarness, registerOwner } = await import('./support/harness');
+    const h = await makeHarness();
+    const { client } = await registerOwner(h);
+    const one = await client.post('/api/v1/clients', { first_name: '', last_name: 'Lee' });
+    expect(one.status).toBe(422);
+    expect(one.body.message).toMatch(/^First name: /);
+    const two = await client.post('/api/v1/clients', { first_name: '', last_name: '' });
+    expect(two.body.message).toMatch(/^First name: .*1/);
+    client.setLocale('uk');
+    const uk = await client.post('/api/v1/clients', { first_name: '', last_name: 'Lee' });
+    expect(uk.body.message).toMatch(/^Ім.я: /);
+    h.close();
+  });
+});

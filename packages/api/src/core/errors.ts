@@ -2,7 +2,7 @@ import { type Locale, m } from '@kairos/i18n';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { fieldErrorsOf } from '../shared/validation';
+import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
 
 /**
@@ -99,11 +99,14 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
     return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
   const zod = findZodError(error);
   if (zod) {
+    const errors = fieldErrorsOf(zod, input, locale);
+    // Where no form shows the fields (REST, a toast), the message names the first field by its label.
+    const named = Object.fromEntries(Object.entries(errors).filter(([path]) => path !== '_'));
     return {
       code: 'VALIDATION_ERROR',
       status: 422,
-      message: ERRORS.VALIDATION_ERROR.message({}, { locale }),
-      errors: fieldErrorsOf(zod, input, locale),
+      message: errorSummary(named, locale) ?? ERRORS.VALIDATION_ERROR.message({}, { locale }),
+      errors,
     };
   }
   if (error instanceof TRPCError && error.code === 'NOT_FOUND') return publicOf('ROUTE_NOT_FOUND', locale);
