@@ -99,7 +99,7 @@ describe('export information workbook', () => {
     expect(appointments[0]?.slice(0, 5)).toEqual(['ID', 'Тип', 'Дата', 'Початок (Europe/Kyiv)', 'Кінець (Europe/Kyiv)']);
     const row = appointments.find((r) => r[0] === booked) as unknown[];
     expect(row.slice(1, 7)).toEqual(['Запис', '2026-12-15', '10:00', '10:45', 'Стрижка', 'Стрижка']);
-    expect(row).toContain('Олена Коваль (Відвідано); =HYPERLINK("http://evil.example","x") +1+1 (Очікується)');
+    expect(row).toContain('=HYPERLINK("http://evil.example","x") +1+1 (Очікується); Олена Коваль (Відвідано)');
     expect(row).toContain('@SUM(1+1)');
     expect(row).toContain(500);
     // The series' own occurrences are not stored rows; a class session is.
@@ -107,8 +107,8 @@ describe('export information workbook', () => {
 
     const attendance = byName['Клієнти записів'] as unknown[][];
     expect(attendance.filter((r) => r[0] === booked).map((r) => [r[4], r[5], r[6]])).toEqual([
-      ['Олена Коваль', 'olena@example.com', 'Відвідано'],
       ['=HYPERLINK("http://evil.example","x") +1+1', null, 'Очікується'],
+      ['Олена Коваль', 'olena@example.com', 'Відвідано'],
     ]);
 
     const series = byName['Повторювані записи'] as unknown[][];

@@ -37,8 +37,7 @@ export async function diarySheets(s: ExportScope) {
         status: appointmentClients.status,
       })
       .from(appointmentClients)
-      .where(scopeToBusiness(appointmentClients, id))
-      .orderBy(asc(appointmentClients.created_at)),
+      .where(scopeToBusiness(appointmentClients, id)),
     s.db
       .select()
       .from(appointmentSeries)
@@ -74,6 +73,8 @@ export async function diarySheets(s: ExportScope) {
     r.service_id ? (names.services.get(r.service_id) ?? null) : null,
     r.class_id ? (names.classes.get(r.class_id) ?? null) : null,
   ];
+  // Each appointment's clients in name order, like the appointment screen.
+  links.sort((x, y) => clientName(x.client).localeCompare(clientName(y.client), s.locale));
   const byAppointment = new Map<string, { client: string; status: Attendance }[]>();
   for (const l of links) byAppointment.set(l.appointment, [...(byAppointment.get(l.appointment) ?? []), l]);
 
@@ -101,24 +102,15 @@ export async function diarySheets(s: ExportScope) {
       localDateTime(r.created_at, s.timeZone),
     ];
   });
-  const started = new Map(rows.map((r) => [r.id, r]));
-  const attendanceRows: Cell[][] = links.flatMap((l) => {
-    const r = started.get(l.appointment);
-    if (!r) return [];
-    const start = localParts(r.start_at, s.timeZone);
-    const c = names.clients.get(l.client);
-    return [
-      [
-        r.id,
-        start.date,
-        r.all_day ? t('export_all_day') : start.time,
-        r.title,
-        c?.name ?? '',
-        c?.email ?? null,
-        attendance(l.status),
-      ],
-    ];
-  });
+  // One row per client on an appointment, in the appointments' order.
+  const attendanceRows: Cell[][] = rows.flatMap((r) =>
+    (byAppointment.get(r.id) ?? []).map((l) => {
+      const start = localParts(r.start_at, s.timeZone);
+      const c = names.clients.get(l.client);
+      const time = r.all_day ? t('export_all_day') : start.time;
+      return [r.id, start.date, time, r.title, c?.name ?? '', c?.email ?? null, attendance(l.status)];
+    }),
+  );
   const seriesRows: Cell[][] = series.map((x) => {
     const dates = (k: 'cancelled' | 'detached') =>
       exceptions
