@@ -5,13 +5,13 @@ import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
 import { bookingRouter } from './booking/router';
-import { classesRouter } from './classes/router';
+import { discountsRouter } from './catalogue/discounts/procedures';
+import { locationsRouter } from './catalogue/locations/procedures';
+import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
-import { discountsRouter } from './discounts/procedures';
-import { locationsRouter } from './locations/procedures';
-import { packagesRouter } from './packages/router';
-import { servicesRouter } from './services/procedures';
+import { classesRouter } from './offerings/classes/router';
+import { packagesRouter } from './offerings/packages/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 

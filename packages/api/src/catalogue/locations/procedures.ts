@@ -1,9 +1,9 @@
 import { locations } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudProcedures } from '../core/crud';
-import { router } from '../core/trpc';
-import { locationInput } from '../shared/catalogue-schemas';
+import { crudProcedures } from '../../core/crud';
+import { router } from '../../core/trpc';
+import { locationInput } from '../../shared/catalogue-schemas';
 
 export const locationOutput = z.object({
   id: z.string(),

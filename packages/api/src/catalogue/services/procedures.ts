@@ -1,9 +1,9 @@
 import { services } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudProcedures } from '../core/crud';
-import { router } from '../core/trpc';
-import { serviceInput } from '../shared/catalogue-schemas';
+import { crudProcedures } from '../../core/crud';
+import { router } from '../../core/trpc';
+import { serviceInput } from '../../shared/catalogue-schemas';
 
 export const serviceOutput = z.object({
   id: z.string(),

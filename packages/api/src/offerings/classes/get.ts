@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { diaryBetween } from '../appointments/diary';
-import { appointmentOutput } from '../appointments/output';
-import { addDays, toLocal } from '../availability/zoned';
-import { gated } from '../core/trpc';
-import { localDate } from '../shared/appointments-schemas';
-import { CLASS_SESSION_DAYS } from '../shared/offerings-schemas';
+import { diaryBetween } from '../../appointments/diary';
+import { appointmentOutput } from '../../appointments/output';
+import { addDays, toLocal } from '../../availability/zoned';
+import { gated } from '../../core/trpc';
+import { localDate } from '../../shared/appointments-schemas';
+import { CLASS_SESSION_DAYS } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
 import { classesCrud } from './procedures';
 

@@ -1,7 +1,7 @@
 import { classes } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { crudProcedures } from '../core/crud';
-import { classInput } from '../shared/offerings-schemas';
+import { crudProcedures } from '../../core/crud';
+import { classInput } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
 
 /** Classes (SPEC 3): list, create, update, archive, restore and delete for good; `get` adds the sessions (get.ts). */

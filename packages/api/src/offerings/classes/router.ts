@@ -1,4 +1,4 @@
-import { router } from '../core/trpc';
+import { router } from '../../core/trpc';
 import { get } from './get';
 import { classesCrud } from './procedures';
 

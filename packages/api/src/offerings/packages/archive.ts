@@ -1,8 +1,8 @@
 import { packages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { idParam } from '../core/list';
-import { scopeToBusiness } from '../core/tenant';
-import { gated } from '../core/trpc';
+import { idParam } from '../../core/list';
+import { scopeToBusiness } from '../../core/tenant';
+import { gated } from '../../core/trpc';
 import { packageDetailOutput } from './output';
 import { packagesCrud } from './procedures';
 import { packageDetail } from './record';

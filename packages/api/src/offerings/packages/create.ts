@@ -1,6 +1,6 @@
 import { packages } from '@kairos/db';
-import { gated } from '../core/trpc';
-import { packageInput } from '../shared/offerings-schemas';
+import { gated } from '../../core/trpc';
+import { packageInput } from '../../shared/offerings-schemas';
 import { packageDetailOutput } from './output';
 import { checkServices, packageDetail, packageValues, serviceLines } from './record';
 

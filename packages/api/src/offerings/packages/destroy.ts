@@ -1,10 +1,10 @@
 import { packages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '../core/errors';
-import { idParam } from '../core/list';
-import { scopeToBusiness } from '../core/tenant';
-import { gated } from '../core/trpc';
+import { AppError } from '../../core/errors';
+import { idParam } from '../../core/list';
+import { scopeToBusiness } from '../../core/tenant';
+import { gated } from '../../core/trpc';
 import { packagesCrud } from './procedures';
 import { dropServiceLines } from './record';
 

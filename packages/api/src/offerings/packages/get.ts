@@ -1,5 +1,5 @@
-import { idParam } from '../core/list';
-import { gated } from '../core/trpc';
+import { idParam } from '../../core/list';
+import { gated } from '../../core/trpc';
 import { packageDetailOutput } from './output';
 import { packageDetail } from './record';
 

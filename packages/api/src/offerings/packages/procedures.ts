@@ -1,7 +1,7 @@
 import { packages } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { crudProcedures } from '../core/crud';
-import { packageInput } from '../shared/offerings-schemas';
+import { crudProcedures } from '../../core/crud';
+import { packageInput } from '../../shared/offerings-schemas';
 import { packageOutput, toPackage } from './output';
 
 /**

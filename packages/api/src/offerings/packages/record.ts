@@ -1,9 +1,9 @@
 import { packageServices, services } from '@kairos/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../core/errors';
-import type { BusinessScope } from '../core/scope';
-import { scopeToBusiness } from '../core/tenant';
-import type { PackageInput } from '../shared/offerings-schemas';
+import { AppError } from '../../core/errors';
+import type { BusinessScope } from '../../core/scope';
+import { scopeToBusiness } from '../../core/tenant';
+import type { PackageInput } from '../../shared/offerings-schemas';
 import { type PackageDetail, toPackage } from './output';
 import { packagesCrud } from './procedures';
 

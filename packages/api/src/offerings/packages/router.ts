@@ -1,4 +1,4 @@
-import { router } from '../core/trpc';
+import { router } from '../../core/trpc';
 import { archive } from './archive';
 import { create } from './create';
 import { destroy } from './destroy';

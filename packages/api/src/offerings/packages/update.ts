@@ -1,9 +1,9 @@
 import { packages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { scopeToBusiness } from '../core/tenant';
-import { gated } from '../core/trpc';
-import { packageInput } from '../shared/offerings-schemas';
+import { scopeToBusiness } from '../../core/tenant';
+import { gated } from '../../core/trpc';
+import { packageInput } from '../../shared/offerings-schemas';
 import { packageDetailOutput } from './output';
 import { packagesCrud } from './procedures';
 import { checkServices, dropServiceLines, packageDetail, packageValues, serviceLines } from './record';
