@@ -4,8 +4,9 @@ import { api, xsrf } from './support';
 /**
  * What "fits the screen" means for the layout tests: the page does not scroll
  * sideways, no visible element is wider than the viewport or pokes out past
- * its right edge (unless a clipping ancestor hides it), and no scroll box
- * scrolls sideways (tab strips, which scroll on purpose, aside).
+ * its right edge (unless a clipping ancestor hides it), no scroll box
+ * scrolls sideways (tab strips, which scroll on purpose, aside), and text cut
+ * with an ellipsis has its whole text as a tooltip.
  */
 export async function expectFits(page: Page, where: string): Promise<void> {
   await page.waitForTimeout(150);
@@ -34,6 +35,11 @@ export async function expectFits(page: Page, where: string): Promise<void> {
       const s = getComputedStyle(el);
       if (s.visibility === 'hidden') continue;
       if ((r.width > vw + 1 || r.right > vw + 1) && !clipped(el)) wide.push(el);
+      // Text cut with an ellipsis keeps its whole text as a tooltip.
+      if (s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+        const whole = (el.textContent ?? '').trim();
+        if (!el.closest(`[title]`)?.getAttribute('title')?.includes(whole)) out.push(`${name(el)} is cut without a tooltip`);
+      }
       const scrolls = s.overflowX === 'auto' || s.overflowX === 'scroll';
       if (scrolls && el.scrollWidth > el.clientWidth + 1 && !el.querySelector('[role="tablist"]')) {
         out.push(`${name(el)} scrolls sideways by ${el.scrollWidth - el.clientWidth}px`);

@@ -60,25 +60,28 @@ const REPEAT_ICON =
  */
 export function eventContent(e: ContentInput, time: (minutes: number) => string): EventContent {
   const title = escapeHtml(e.title);
+  // Narrow events cut the title and the names with an ellipsis; the tooltip keeps them whole.
+  const titleAttr = ` title="${title}"`;
   const repeat = e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : '';
   if (e.start_time === null) {
-    const html = `<span class="kx-ev__title">${repeat}${title}</span>`;
+    const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
     return { timeGrid: html, monthGrid: html, dateGrid: html };
   }
   const start = minutesOf(e.start_time);
   const from = time(start);
-  const span = `<span class="kx-ev__time">${from}<span class="kx-ev__end">–${time(start + e.duration_minutes)}</span></span>`;
+  const to = time(start + e.duration_minutes);
+  const span = `<span class="kx-ev__time" title="${from}–${to}">${from}<span class="kx-ev__end">–${to}</span></span>`;
   if (e.who) {
-    const who = `<span class="kx-ev__who">${escapeHtml(e.who)}</span>`;
+    const who = `<span class="kx-ev__who" title="${escapeHtml(e.who)}">${escapeHtml(e.who)}</span>`;
     return {
-      timeGrid: `<span class="kx-ev__line">${span} ${who}</span><span class="kx-ev__title kx-ev__service">${repeat}${title}</span>`,
-      monthGrid: `<span class="kx-ev__time">${from}</span> ${who} <span class="kx-ev__title kx-ev__service">${repeat}${title}</span>`,
-      dateGrid: `${who} <span class="kx-ev__title kx-ev__service">${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
+      timeGrid: `<span class="kx-ev__line">${span} ${who}</span><span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span>`,
+      monthGrid: `<span class="kx-ev__time">${from}</span> ${who} <span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span>`,
+      dateGrid: `${who} <span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
     };
   }
   return {
-    timeGrid: `<span class="kx-ev__title">${repeat}${title}</span>${span}`,
-    monthGrid: `<span class="kx-ev__time">${from}</span> <span class="kx-ev__title">${repeat}${title}</span>`,
-    dateGrid: `<span class="kx-ev__title">${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
+    timeGrid: `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>${span}`,
+    monthGrid: `<span class="kx-ev__time">${from}</span> <span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`,
+    dateGrid: `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
   };
 }

@@ -50,7 +50,9 @@ export function SessionItem({ session, spaces, limit }: { session: Session; spac
           {session.clients.map((c) => (
             <li key={c.id} className="flex max-w-full items-center gap-2 rounded-full bg-gray-100 py-1 pr-1 pl-1 text-sm">
               <ClientAvatar client={c} className="size-6 text-[10px]" />
-              <span className="min-w-0 truncate text-gray-800">{personName(c)}</span>
+              <span className="min-w-0 truncate text-gray-800" title={personName(c)}>
+                {personName(c)}
+              </span>
               <BlockedHint access={access}>
                 <button
                   type="button"

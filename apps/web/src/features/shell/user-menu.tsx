@@ -38,13 +38,20 @@ export function UserMenu({ user, area }: { user: User; area: Area }) {
         >
           {initials(user)}
         </span>{' '}
-        <span className="hidden max-w-36 truncate font-medium md:inline">{name}</span>
+        <span className="hidden max-w-36 truncate font-medium md:inline" title={name}>
+          {name}
+        </span>
         <ChevronDownIcon className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
-          <span className="block truncate font-medium text-gray-900">{name}</span>
-          <span className="block truncate">{user.email}</span>
+          {/* Cut to one line; the whole name and address are the tooltip. */}
+          <span className="block truncate font-medium text-gray-900" title={name}>
+            {name}
+          </span>
+          <span className="block truncate" title={user.email}>
+            {user.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {area === 'user' ? (
