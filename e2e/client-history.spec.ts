@@ -139,3 +139,24 @@ test('two tabs adding a client each to one class session keep both', async ({ pa
   const after = await get<Item>(page, `/api/v1/appointments/${session.id}`);
   expect(after.clients.map((c) => c.id)).toEqual([ben.id]);
 });
+
+test('downloads are named in Ukrainian with the business date: clients CSV and the whole workbook', async ({
+  page,
+}, testInfo) => {
+  await register(page, testInfo, 'uk');
+  await addClient(page, 'Олена', 'Коваль');
+  const today = localDate('Europe/Kyiv');
+  await page.goto('/clients/list');
+  await expect(page.getByRole('link', { name: /Олена Коваль/ }).locator('visible=true')).toBeVisible();
+  await page.getByRole('button', { name: 'Експорт' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Файл CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe(`клієнти-${today}.csv`);
+
+  await page.goto('/account-setup/helpful-tools/export-information');
+  await expect(page.getByText(/записи з клієнтами та відвідуванням/)).toBeVisible();
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Завантажити мої дані (.xlsx)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe(`kairos-експорт-${today}.xlsx`);
+});
