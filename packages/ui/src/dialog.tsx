@@ -14,6 +14,8 @@ export interface DialogProps {
   closeLabel?: string;
   tone?: 'default' | 'success' | 'warning' | 'error';
   className?: string;
+  /** Radix's focus return on close; `preventDefault()` it to put focus somewhere else. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const accent: Record<NonNullable<DialogProps['tone']>, string> = {
@@ -34,12 +36,14 @@ export function Dialog({
   closeLabel,
   tone = 'default',
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white shadow-xl',
             'focus:outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',

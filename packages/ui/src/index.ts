@@ -2,6 +2,25 @@ export { Alert, type AlertProps, Badge, type Tone } from './alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export { Card, type CardProps, Stat, type StatProps } from './card';
 export { cn } from './cn';
+export { ColourPicker, type ColourPickerProps } from './colour-picker';
+export { Combobox, type ComboboxChip, type ComboboxProps } from './combobox';
+export {
+  type ComboboxContext,
+  type ComboboxEvent,
+  type ComboboxOutcome,
+  type ComboboxState,
+  type ComboboxStep,
+  comboboxStep,
+} from './combobox-state';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  Checkbox,
+  type CheckboxProps,
+  ChoiceGroup,
+  type ChoiceGroupProps,
+  Switch,
+  type SwitchProps,
+} from './controls';
 export { Dialog, type DialogProps, Sheet, SheetClose, type SheetProps } from './dialog';
 export {
   DropdownMenu,
@@ -24,6 +43,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './field';
+export { focusCandidates, returnFocus, useFocusReturn } from './focus-return';
 export {
   ArrowUpIcon,
   BuildingIcon,
@@ -50,5 +70,13 @@ export {
   WifiOffIcon,
 } from './icons';
 export { Input, type InputProps, Select, type SelectProps } from './input';
+export {
+  AffixField,
+  type AffixFieldProps,
+  currencyAffix,
+  MoneyField,
+  type MoneyFieldProps,
+  moneyAffix,
+} from './money-field';
 export { Spinner, type SpinnerProps } from './spinner';
 export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';

@@ -1,7 +1,7 @@
 import { services } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudProcedures } from '../../core/crud';
+import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { serviceInput } from '../../shared/catalogue-schemas';
 
@@ -38,7 +38,7 @@ const toService = (r: typeof services.$inferSelect): z.infer<typeof serviceOutpu
 });
 
 /** Services (single or multipart), priced in the business's currency. */
-export const servicesCrud = crudProcedures({
+export const servicesRecords = records({
   table: services,
   area: 'services',
   rest: 'services',
@@ -56,4 +56,4 @@ export const servicesCrud = crudProcedures({
   }),
 });
 
-export const servicesRouter = router(servicesCrud.procedures);
+export const servicesRouter = router(servicesRecords.all());
