@@ -1,7 +1,7 @@
 import { discounts } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudProcedures } from '../../core/crud';
+import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { discountInput } from '../../shared/catalogue-schemas';
 
@@ -24,7 +24,7 @@ const toDiscount = (r: typeof discounts.$inferSelect): z.infer<typeof discountOu
   archived_at: r.archived_at?.toISOString() ?? null,
 });
 
-export const discountsCrud = crudProcedures({
+export const discountsRecords = records({
   table: discounts,
   area: 'discounts',
   rest: 'discounts',
@@ -37,4 +37,4 @@ export const discountsCrud = crudProcedures({
   prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, sort_key: d.name.toLocaleLowerCase('uk') }),
 });
 
-export const discountsRouter = router(discountsCrud.procedures);
+export const discountsRouter = router(discountsRecords.all());

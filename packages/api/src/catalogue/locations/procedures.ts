@@ -1,7 +1,7 @@
 import { locations } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { crudProcedures } from '../../core/crud';
+import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { locationInput } from '../../shared/catalogue-schemas';
 
@@ -27,7 +27,7 @@ export const toLocation = (r: typeof locations.$inferSelect): z.infer<typeof loc
   archived_at: r.archived_at?.toISOString() ?? null,
 });
 
-export const locationsCrud = crudProcedures({
+export const locationsRecords = records({
   table: locations,
   area: 'locations',
   rest: 'locations',
@@ -40,4 +40,4 @@ export const locationsCrud = crudProcedures({
   prepare: (d) => ({ ...d, sort_key: [d.title, d.address_1, d.city].filter(Boolean).join(' ').toLocaleLowerCase('uk') }),
 });
 
-export const locationsRouter = router(locationsCrud.procedures);
+export const locationsRouter = router(locationsRecords.all());

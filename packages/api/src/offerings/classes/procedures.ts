@@ -1,11 +1,11 @@
 import { classes } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { crudProcedures } from '../../core/crud';
+import { records } from '../../core/records';
 import { classInput } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
 
-/** Classes (SPEC 3): list, create, update, archive, restore and delete for good; `get` adds the sessions (get.ts). */
-export const classesCrud = crudProcedures({
+/** Classes (SPEC 3) on the records builders; `get` adds the sessions (sessions.ts). */
+export const classesRecords = records({
   table: classes,
   area: 'classes',
   rest: 'classes',

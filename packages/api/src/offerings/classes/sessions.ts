@@ -1,12 +1,12 @@
+import type { classes } from '@kairos/db';
 import { z } from 'zod';
 import { diaryBetween } from '../../appointments/diary';
 import { appointmentOutput } from '../../appointments/output';
 import { addDays, toLocal } from '../../availability/zoned';
-import { gated } from '../../core/trpc';
+import type { Detail } from '../../core/records';
 import { localDate } from '../../shared/appointments-schemas';
 import { CLASS_SESSION_DAYS } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
-import { classesCrud } from './procedures';
 
 export const classDetailOutput = classOutput.extend({
   /** SPEC 3 sessions: the class's sessions from `sessions_from` to `sessions_to` (local dates, inclusive). */
@@ -15,26 +15,20 @@ export const classDetailOutput = classOutput.extend({
   sessions_to: z.string(),
 });
 
+const params = { from: localDate.optional() };
+
 /**
  * GET /classes/{id}[?from=YYYY-MM-DD]: the class and its sessions in a window
  * of CLASS_SESSION_DAYS days starting `from` (default: today in the business's
  * zone), the longest range the diary answers in one go.
  */
-export const get = gated('classes')
-  .meta({
-    rest: {
-      method: 'GET',
-      path: '/api/v1/classes/{id}',
-      summary: 'One class with its sessions (from today, or from `from`, for 62 days)',
-      tags: ['classes'],
-    },
-  })
-  .input(z.object({ id: z.string().min(1).max(64), from: localDate.optional() }))
-  .output(classDetailOutput)
-  .query(async ({ ctx, input }) => {
-    const row = await classesCrud.find(ctx, ctx.businessId, input.id);
+export const classSessions: Detail<typeof classes, typeof classDetailOutput, typeof params> = {
+  output: classDetailOutput,
+  params,
+  async load(ctx, row, input) {
     const from = input.from ?? toLocal(ctx.now.getTime(), ctx.business.timezone).date;
     const to = addDays(from, CLASS_SESSION_DAYS - 1);
     const sessions = await diaryBetween(ctx, from, to, { classId: row.id });
     return { ...toClass(row), sessions, sessions_from: from, sessions_to: to };
-  });
+  },
+};

@@ -1,15 +1,14 @@
 import { packages } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { crudProcedures } from '../../core/crud';
+import { records } from '../../core/records';
 import { packageInput } from '../../shared/offerings-schemas';
 import { packageOutput, toPackage } from './output';
 
 /**
- * The list-and-form procedures for packages. Only `list` is used as built:
- * the others answer with the package's services too (see router.ts), so the
- * factory's `prepare` is never reached for writes.
+ * Packages (SPEC 3) on the records builders; every procedure answers with the
+ * package's service lines (detail.ts) and writes them with the package (lines.ts).
  */
-export const packagesCrud = crudProcedures({
+export const packagesRecords = records({
   table: packages,
   area: 'packages',
   rest: 'packages',
@@ -19,4 +18,14 @@ export const packagesCrud = crudProcedures({
   toOutput: toPackage,
   searchColumns: [packages.sort_key],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  /** The package row's values from the form: currency from the business, a sort key for the list. */
+  prepare: (input, ctx) => ({
+    name: input.name,
+    price: input.price,
+    currency: ctx.business.currency,
+    expiry_months: input.expiry_months,
+    notes: input.notes,
+    online_booking: input.online_booking,
+    sort_key: input.name.toLocaleLowerCase('uk'),
+  }),
 });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { isForeignKeyViolation } from '../in-use';
+import { idParam } from '../list';
+import { gated } from '../trpc';
+import type { Kit } from './kit';
+import type { Detail, Lines, RecordTable, RowOf } from './types';
+
+type StateOptions<T extends RecordTable, D extends z.ZodType> = { detail?: Detail<T, D>; summary?: string };
+
+/** `archive` (REST DELETE): moves the record to the archived list; archiving twice changes nothing. */
+export function archiveBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+  const { spec, table } = k;
+  return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
+    gated(spec.feature, { write: true })
+      .meta({
+        rest: {
+          method: 'DELETE',
+          path: `${k.base}/{id}`,
+          summary: options.summary ?? `Archive one of ${spec.rest}`,
+          tags: k.tags,
+          message: k.msg('archived'),
+        },
+      })
+      .input(idParam)
+      .output(k.outputOf<D>(options.detail))
+      .mutation(async ({ ctx, input }) => {
+        let row = await k.find(ctx, ctx.businessId, input.id);
+        if (!(row as { archived_at: Date | null }).archived_at) {
+          const rows = await ctx.db
+            .update(table)
+            .set({ archived_at: ctx.now } as never)
+            .where(k.byId(ctx.businessId, input.id))
+            .returning();
+          row = rows[0] as RowOf<T>;
+        }
+        return (await k.answer(ctx, row, options.detail)) as never;
+      });
+}
+
+/** `restore`: brings an archived record back to the active list. */
+export function restoreBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+  const { spec, table } = k;
+  return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
+    gated(spec.feature, { write: true })
+      .meta({
+        rest: {
+          method: 'PUT',
+          path: `${k.base}/{id}/restore`,
+          summary: options.summary ?? `Restore one of ${spec.rest} from the archive`,
+          tags: k.tags,
+          message: k.msg('restored'),
+        },
+      })
+      .input(idParam)
+      .output(k.outputOf<D>(options.detail))
+      .mutation(async ({ ctx, input }) => {
+        await k.find(ctx, ctx.businessId, input.id);
+        const rows = await ctx.db
+          .update(table)
+          .set({ archived_at: null } as never)
+          .where(k.byId(ctx.businessId, input.id))
+          .returning();
+        return (await k.answer(ctx, rows[0] as RowOf<T>, options.detail)) as never;
+      });
+}
+
+/**
+ * `destroy` (REST DELETE …/permanent): deletes an archived record for good,
+ * with its lines' `drop` in the same batch. Refused with ARCHIVE_FIRST while
+ * active, and IN_USE while rows with history point at it (a RESTRICT key or
+ * the spec's `inUse`). A ledger record (payments, invoices, credits) has no
+ * destroy: its router leaves this builder out (see index.ts).
+ */
+export function destroyBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+  const { spec, table } = k;
+  return (options: { lines?: Pick<Lines<z.output<I>>, 'drop'>; summary?: string } = {}) =>
+    gated(spec.feature, { write: true })
+      .meta({
+        rest: {
+          method: 'DELETE',
+          path: `${k.base}/{id}/permanent`,
+          summary: options.summary ?? `Delete an archived one of ${spec.rest} for good`,
+          tags: k.tags,
+          message: k.msg('deleted'),
+        },
+      })
+      .input(idParam)
+      .output(z.null())
+      .mutation(async ({ ctx, input }) => {
+        const row = (await k.find(ctx, ctx.businessId, input.id)) as { archived_at: Date | null };
+        if (!row.archived_at) throw new AppError('ARCHIVE_FIRST');
+        if (await spec.inUse?.(ctx, input.id)) throw new AppError('IN_USE', { area: spec.area });
+        const remove = ctx.db.delete(table).where(k.byId(ctx.businessId, input.id));
+        try {
+          if (options.lines) await ctx.db.batch([options.lines.drop(ctx, input.id), remove]);
+          else await remove;
+        } catch (e) {
+          // A RESTRICT foreign key refused: rows with history still point here (docs/DECISIONS.md).
+          if (isForeignKeyViolation(e)) throw new AppError('IN_USE', { area: spec.area });
+          throw e;
+        }
+        return null;
+      });
+}

@@ -1,0 +1,47 @@
+import type { Db } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Ctx } from '../context';
+import { findOwned, scopeToBusiness } from '../tenant';
+import type { Detail, HookScope, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
+
+/** What every builder of one record type shares: paths, messages, lookups and the answer. */
+export function kit<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(spec: RecordSpec<T, I, O>) {
+  const table = spec.table as RecordTable;
+  return {
+    spec,
+    table,
+    base: `/api/v1/${spec.rest}`,
+    tags: [spec.area],
+    msg: (action: string) => `${spec.area}_${action}`,
+    byId: (businessId: string, id: string) => scopeToBusiness(table, businessId, eq(table.id, id)),
+    /** The business's row by id (an id from a request); none, or another business's, is NOT_FOUND. */
+    find: (ctx: Pick<Ctx, 'db'>, businessId: string, id: string): Promise<RowOf<T>> =>
+      findOwned(ctx.db, spec.table, businessId, id),
+    prepare: async (data: z.output<I>, scope: HookScope): Promise<Record<string, unknown>> =>
+      spec.prepare ? spec.prepare(data, scope) : (data as Record<string, unknown>),
+    /** The schema a builder answers with: the detail's, else the record's. */
+    // The default type argument D = O makes the two the same when no detail is given.
+    outputOf: <D extends z.ZodType>(detail?: { output: D }) => (detail?.output ?? spec.output) as D,
+    /** The answer for a row: the detail hook's, else the record's own fields. */
+    answer: <D extends z.ZodType, P extends z.core.$ZodLooseShape = NoParams>(
+      scope: HookScope,
+      row: RowOf<T>,
+      detail?: Detail<T, D, P>,
+      params: Params<P> = {},
+    ): Promise<unknown> => (detail ? detail.load(scope, row, params) : Promise.resolve(spec.toOutput(row))),
+  };
+}
+
+export type Kit<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType> = ReturnType<typeof kit<T, I, O>>;
+
+/**
+ * Runs a parent's write (`…returning()`) and its lines' statements in one
+ * batch, so either all of them happen or none; answers the parent's row.
+ * Without lines it is the plain statement.
+ */
+export async function withLines<R>(db: Db, parent: Statement & PromiseLike<R[]>, lines: Statement[]): Promise<R> {
+  if (lines.length === 0) return (await parent)[0] as R;
+  const [rows] = await db.batch([parent, ...lines]);
+  return (rows as R[])[0] as R;
+}
