@@ -29,14 +29,14 @@ describe('a money field keeps the sign, so the schema can say what is wrong', ()
     colour: '#0f766e',
   };
   const priceError = (text: string) => {
-    const input = { ...service, price: minorOf(text) };
+    const input = { ...service, price: minorOf(text, 'GBP') };
     const r = serviceInput.safeParse(input);
     return r.success ? undefined : fieldErrorsOf(r.error, input, 'en', { currency: 'GBP' }).price;
   };
 
   it('"-5" is -500 minor units: "Must be 0 or more", not "invalid"', () => {
-    expect(minorOf('-5')).toBe(-500);
-    expect(minorOf('−12,50')).toBe(-1250);
+    expect(minorOf('-5', 'GBP')).toBe(-500);
+    expect(minorOf('−12,50', 'UAH')).toBe(-1250);
     expect(priceError('-5')).toEqual(['Must be 0 or more']);
     expect(priceError('abc')).toEqual(['Must be a number']);
     expect(priceError('')).toEqual(['Required']);
@@ -45,7 +45,7 @@ describe('a money field keeps the sign, so the schema can say what is wrong', ()
   });
 
   it('a fixed discount under 0.01 is shown in the currency', () => {
-    const input = { name: 'D', type: 'fixed', value: minorOf('0') };
+    const input = { name: 'D', type: 'fixed', value: minorOf('0', 'UAH') };
     const r = discountInput.safeParse(input);
     expect(r.success ? {} : fieldErrorsOf(r.error, input, 'uk', { currency: 'UAH' }).value?.[0]?.replace(/\s/g, ' ')).toBe(
       'Має бути не менше ніж 0,01 ₴',

@@ -89,6 +89,15 @@ describe('services', () => {
     expect(frac.body.errors).toEqual({ price: ['Must be a whole number'] });
   });
 
+  it('a deposit is minor units and 0 is none: left out, null or 0 all read back as 0, and it can be cleared', async () => {
+    const { client } = await registerOwner(h);
+    expect((await client.post('/api/v1/services', single)).body.data.deposit).toBe(0);
+    expect((await client.post('/api/v1/services', { ...single, deposit: null })).body.data.deposit).toBe(0);
+    const id = (await client.post('/api/v1/services', { ...single, deposit: 1000 })).body.data.id;
+    expect((await client.get(`/api/v1/services/${id}`)).body.data.deposit).toBe(1000);
+    expect((await client.put(`/api/v1/services/${id}`, { ...single, deposit: 0 })).body.data.deposit).toBe(0);
+  });
+
   it('lists, searches, archives and restores', async () => {
     const { client } = await registerOwner(h);
     await client.post('/api/v1/services', single);
@@ -144,13 +153,13 @@ describe('discounts', () => {
 
 describe('money', () => {
   it('parses amounts people type, exactly', () => {
-    expect(parseAmount('12.5')).toBe(1250);
-    expect(parseAmount('12,50')).toBe(1250);
-    expect(parseAmount('1 200')).toBe(120000);
-    expect(parseAmount('0.07')).toBe(7);
-    expect(parseAmount('1.234')).toBeNull();
-    expect(parseAmount('-3')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('12.5', 'GBP')).toBe(1250);
+    expect(parseAmount('12,50', 'GBP')).toBe(1250);
+    expect(parseAmount('1 200', 'GBP')).toBe(120000);
+    expect(parseAmount('0.07', 'GBP')).toBe(7);
+    expect(parseAmount('1.234', 'GBP')).toBeNull();
+    expect(parseAmount('-3', 'GBP')).toBeNull();
+    expect(parseAmount('abc', 'GBP')).toBeNull();
   });
 
   it('applies discounts in minor units, rounding half up, never below zero', () => {

@@ -240,5 +240,15 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP TABLE `business_settings`;",
       "ALTER TABLE `__new_business_settings` RENAME TO `business_settings`;"
     ]
+  },
+  {
+    "tag": "0008_service_deposit_minor_units",
+    "statements": [
+      "-- A service's deposit becomes minorUnits() like every other amount: NOT NULL DEFAULT 0, where 0 is\n-- \"no deposit\" (it was NULL). SQLite cannot change a column's constraints in place (libSQL's\n-- ALTER COLUMN would leave the NULLs), so the table is rebuilt, NULL copied as 0. Keys are off\n-- during the rebuild (migrate.ts); appointments, series and package lines keep pointing at `services`.\nCREATE TABLE `__new_services` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`type` text NOT NULL,\n\t`parts` text NOT NULL,\n\t`duration_minutes` integer NOT NULL,\n\t`colour` text NOT NULL,\n\t`price` integer DEFAULT 0 NOT NULL,\n\t`is_hourly_rate` integer DEFAULT false NOT NULL,\n\t`currency` text NOT NULL,\n\t`online_booking` integer DEFAULT false NOT NULL,\n\t`deposit` integer DEFAULT 0 NOT NULL,\n\t`booking_question` text,\n\t`sort_key` text DEFAULT '' NOT NULL,\n\t`archived_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "INSERT INTO `__new_services`(\"id\", \"business_id\", \"name\", \"type\", \"parts\", \"duration_minutes\", \"colour\", \"price\", \"is_hourly_rate\", \"currency\", \"online_booking\", \"deposit\", \"booking_question\", \"sort_key\", \"archived_at\", \"created_at\", \"updated_at\") SELECT \"id\", \"business_id\", \"name\", \"type\", \"parts\", \"duration_minutes\", \"colour\", \"price\", \"is_hourly_rate\", \"currency\", \"online_booking\", coalesce(\"deposit\", 0), \"booking_question\", \"sort_key\", \"archived_at\", \"created_at\", \"updated_at\" FROM `services`;",
+      "DROP TABLE `services`;",
+      "ALTER TABLE `__new_services` RENAME TO `services`;",
+      "CREATE INDEX `services_business_idx` ON `services` (`business_id`,`archived_at`,`sort_key`);"
+    ]
   }
 ];

@@ -7,6 +7,7 @@ import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
+import { discount as discountOff } from '../shared/money';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { busyBetween } from './diary';
 import type { AppointmentRow, BusyRow } from './load';
@@ -58,7 +59,8 @@ export async function buildValues(ctx: BusinessScope, input: AppointmentInput) {
     currency: service?.currency ?? cls?.currency ?? ctx.business.currency,
     quantity: input.quantity,
     discount_id: discount?.id ?? null,
-    discounted_amount: discount ? discountAmount(discount, price * input.quantity) : 0,
+    // The amount off (not the amount after): price × quantity − discounted_amount is what is due.
+    discounted_amount: discount ? discountOff(price * input.quantity, discount) : 0,
     location_type: input.location_type,
     location_id: location?.id ?? null,
     notes: input.notes,
@@ -148,12 +150,6 @@ export function relinkWrites(ctx: BusinessScope, appointmentId: string, current:
       : []),
     ...linkClients(ctx, appointmentId, added),
   ];
-}
-
-/** The discount off `gross` minor units: a percentage in basis points (rounded half up) or a fixed amount, never more than gross. */
-export function discountAmount(d: { type: 'percentage' | 'fixed'; value: number }, gross: number): number {
-  const off = d.type === 'percentage' ? Math.round((gross * d.value) / 10_000) : d.value;
-  return Math.max(0, Math.min(off, gross));
 }
 
 /** Runs writes as one atomic batch (nothing when there are none). */

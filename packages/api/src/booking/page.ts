@@ -22,7 +22,8 @@ const pageOutput = z.object({
       price: z.number().int(),
       is_hourly_rate: z.boolean(),
       currency: z.string(),
-      deposit: z.number().int().nullable(),
+      /** Minor units; 0 is no deposit. */
+      deposit: z.number().int(),
       booking_question: z.string().nullable(),
     }),
   ),

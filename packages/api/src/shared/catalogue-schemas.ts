@@ -37,7 +37,8 @@ export const serviceInput = z
     price: amount,
     is_hourly_rate: z.boolean().default(false),
     online_booking: z.boolean().default(false),
-    deposit: amount.nullish().transform((v) => v ?? null),
+    /** Minor units; 0 (or null or absent, as older callers send) is no deposit. */
+    deposit: amount.nullish().transform((v) => v ?? 0),
     booking_question: optionalText(300),
   })
   .superRefine((s, ctx) => {
@@ -47,7 +48,7 @@ export const serviceInput = z
     if (s.type === 'multipart' && s.parts.length > 0 && !s.parts.some((p) => p.type === 'block')) {
       ctx.addIssue({ code: 'custom', path: ['parts'], params: { key: 'service_multipart_needs_block' } });
     }
-    if (s.deposit !== null && s.deposit > s.price && !s.is_hourly_rate) {
+    if (s.deposit > s.price && !s.is_hourly_rate) {
       ctx.addIssue({ code: 'custom', path: ['deposit'], params: { key: 'service_deposit_over_price' } });
     }
   });

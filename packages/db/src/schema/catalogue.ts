@@ -26,7 +26,8 @@ export const services = sqliteTable(
     is_hourly_rate: flag('is_hourly_rate'),
     currency: text('currency').notNull(),
     online_booking: flag('online_booking'),
-    deposit: integer('deposit'),
+    /** Taken when booking online; 0 is no deposit (migration 0008 turned NULL into 0). */
+    deposit: minorUnits('deposit'),
     booking_question: text('booking_question'),
     sort_key: text('sort_key').notNull().default(''),
     archived_at: instant('archived_at'),
@@ -64,7 +65,10 @@ export const discounts = sqliteTable(
     business_id: businessId(),
     name: text('name').notNull(),
     type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
-    /** percentage: basis points; fixed: minor units of `currency`. */
+    /**
+     * percentage: basis points; fixed: minor units of `currency`. Not `minorUnits()`: it is only
+     * money for one of the two types, and it has no sensible default (a discount of 0 is refused).
+     */
     value: integer('value').notNull(),
     currency: text('currency').notNull(),
     sort_key: text('sort_key').notNull().default(''),

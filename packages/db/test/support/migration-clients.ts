@@ -59,6 +59,13 @@ export function migrationsBefore(tag: string): Migration[] {
   return migrations.slice(0, i);
 }
 
+/** The embedded migrations up to and including `tag` (later ones left out, so a test sees only its own). */
+export function migrationsThrough(tag: string): Migration[] {
+  const i = migrations.findIndex((m) => m.tag === tag);
+  if (i < 0) throw new Error(`no migration ${tag}`);
+  return migrations.slice(0, i + 1);
+}
+
 /** Applies the migrations before `tag` with the real runner. */
 export async function migrateBefore(client: Client, tag: string): Promise<void> {
   await migrate(client, migrationsBefore(tag));

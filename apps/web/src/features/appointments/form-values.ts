@@ -69,7 +69,7 @@ export function valuesOf(a: Appointment, locale: Locale): AppointmentValues {
     start_time: a.start_time,
     duration_minutes: a.all_day ? '' : String(a.duration_minutes),
     all_day: a.all_day,
-    price: a.type === 'blocked' ? '' : amountText(a.price, locale),
+    price: a.type === 'blocked' ? '' : amountText(a.price, a.currency, locale),
     quantity: String(a.quantity),
     discount_id: a.discount_id ?? '',
     location_type: a.location_type ?? '',
@@ -88,7 +88,7 @@ const wholeOf = (text: string) => {
 };
 
 /** The shared schema's input; fields that do not apply to the chosen type are left out. */
-export function toInput(v: AppointmentValues) {
+export function toInput(v: AppointmentValues, currency: string) {
   const appointment = v.type === 'appointment';
   const session = v.type === 'class_session';
   const blocked = v.type === 'blocked';
@@ -102,7 +102,7 @@ export function toInput(v: AppointmentValues) {
     start_time: v.all_day && !v.start_time ? '00:00' : v.start_time,
     duration_minutes: v.all_day ? null : (minutesOf(v.duration_minutes) ?? null),
     all_day: v.all_day,
-    price: blocked || !v.price.trim() ? null : minorOf(v.price),
+    price: blocked || !v.price.trim() ? null : minorOf(v.price, currency),
     quantity: appointment ? wholeOf(v.quantity) : 1,
     discount_id: blocked ? null : v.discount_id,
     location_type: blocked ? null : v.location_type || null,

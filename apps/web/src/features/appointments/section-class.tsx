@@ -27,7 +27,7 @@ export function ClassSection({ form, clients, onClients, savedTitle }: ClassSect
     const next = items.find((c) => c.id === id);
     form.update({
       class_id: id,
-      ...(next ? { duration_minutes: String(next.duration_minutes), price: amountText(next.price, locale) } : {}),
+      ...(next ? { duration_minutes: String(next.duration_minutes), price: amountText(next.price, next.currency, locale) } : {}),
     });
   };
 

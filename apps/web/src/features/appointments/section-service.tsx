@@ -42,7 +42,7 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
     const next = items.find((s) => s.id === id);
     form.update({
       service_id: id,
-      ...(next ? { duration_minutes: String(next.duration_minutes), price: amountText(next.price, locale) } : {}),
+      ...(next ? { duration_minutes: String(next.duration_minutes), price: amountText(next.price, next.currency, locale) } : {}),
     });
   };
 
@@ -52,6 +52,7 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
   const customLength = service && duration !== undefined && duration !== service.duration_minutes;
   const total = totalOf(
     v.price,
+    currency,
     v.quantity,
     discounts.data?.items.find((d) => d.id === v.discount_id),
   );
@@ -136,10 +137,11 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
 
 function totalOf(
   price: string,
+  currency: string,
   quantity: string,
   discount: { type: 'percentage' | 'fixed'; value: number } | undefined,
 ): number | null {
-  const minor = minorOf(price);
+  const minor = minorOf(price, currency);
   const count = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN;
   if (minor === undefined || Number.isNaN(minor) || !Number.isFinite(count) || count < 1) return null;
   const gross = minor * count;

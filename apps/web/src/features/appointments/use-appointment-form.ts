@@ -2,7 +2,7 @@ import { appointmentInput, fieldErrorsOf, labelledErrors } from '@kairos/api/sha
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
-import { useViewer } from '../../lib/viewer';
+import { useMoneyField } from '../catalogue/use-money-field';
 import { type AppointmentValues, fieldOf, toInput } from './form-values';
 
 type Errors = Record<string, string[]>;
@@ -24,7 +24,8 @@ function remap(errors: Errors): Errors {
  */
 export function useAppointmentForm(initial: AppointmentValues, onValid: (data: AppointmentData) => Promise<unknown>) {
   const { locale } = useLocale();
-  const currency = useViewer().user?.business?.currency;
+  // Prices are typed in the business's currency (its exponent decides the decimals).
+  const { currency } = useMoneyField(undefined);
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -38,7 +39,7 @@ export function useAppointmentForm(initial: AppointmentValues, onValid: (data: A
 
   const check = useCallback(
     (v: AppointmentValues) => {
-      const input = toInput(v);
+      const input = toInput(v, currency);
       const result = appointmentInput.safeParse(input);
       return result.success
         ? ({ ok: true, data: result.data } as const)

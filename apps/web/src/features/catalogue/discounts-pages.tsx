@@ -1,4 +1,4 @@
-import { applyDiscount, discountInput, formatMoney } from '@kairos/api/shared';
+import { applyDiscount, discountInput, formatMoney, fromMajor } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
 import { Card, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
@@ -80,8 +80,8 @@ interface DiscountValues {
   value: string;
 }
 
-/** The example price for the preview: 100 in the business's currency. */
-const EXAMPLE_PRICE = 100_00;
+/** The example price for the preview: 100 major units of the business's currency. */
+const EXAMPLE_PRICE = 100;
 
 function DiscountForm({ record }: { record: Discount | null }) {
   const { locale } = useLocale();
@@ -93,15 +93,24 @@ function DiscountForm({ record }: { record: Discount | null }) {
     initial: {
       name: record?.name ?? '',
       type: record?.type ?? 'percentage',
-      value: record ? (record.type === 'percentage' ? percentText(record.value, locale) : amountText(record.value, locale)) : '',
+      value: record
+        ? record.type === 'percentage'
+          ? percentText(record.value, locale)
+          : amountText(record.value, record.currency, locale)
+        : '',
     },
-    toInput: (v) => ({ name: v.name, type: v.type, value: v.type === 'percentage' ? basisPointsOf(v.value) : minorOf(v.value) }),
+    toInput: (v) => ({
+      name: v.name,
+      type: v.type,
+      value: v.type === 'percentage' ? basisPointsOf(v.value) : minorOf(v.value, currency),
+    }),
     listPath: LIST,
     toasts: { created: () => m.discounts_created(), updated: () => m.discounts_updated() },
   });
   const v = form.values;
   form.bind('type');
-  const parsed = v.type === 'percentage' ? basisPointsOf(v.value) : minorOf(v.value);
+  const parsed = v.type === 'percentage' ? basisPointsOf(v.value) : minorOf(v.value, currency);
+  const example = fromMajor(EXAMPLE_PRICE, currency);
   const valid = parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && (v.type === 'fixed' || parsed <= 10_000);
   const percentage = v.type === 'percentage';
 
@@ -133,8 +142,8 @@ function DiscountForm({ record }: { record: Discount | null }) {
           {valid ? (
             <p className="text-sm text-gray-600" data-testid="discount-preview">
               {m.wc_discount_preview({
-                before: formatMoney(EXAMPLE_PRICE, currency, locale),
-                after: formatMoney(applyDiscount(EXAMPLE_PRICE, { type: v.type, value: parsed }), currency, locale),
+                before: formatMoney(example, currency, locale),
+                after: formatMoney(applyDiscount(example, { type: v.type, value: parsed }), currency, locale),
               })}
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { formatMoney, parseAmount } from '@kairos/api/shared';
+import { formatMoney, parseAmount, toMajor } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
@@ -12,23 +12,23 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * What a money field holds: major units as typed ("12.50", "12,5"). Empty is
- * undefined (→ "required" from the shared schema), a minus sign is kept ("-5" →
- * -500, so the schema says "must be 0 or more"), anything else that is not an
- * amount NaN (→ "must be a number"); the server only ever sees integer minor units.
+ * What a money field holds: major units of `currency` as typed ("12.50", "12,5"; as many
+ * decimals as the currency has). Empty is undefined (→ "required" from the shared schema),
+ * a minus sign is kept ("-5" → -500, so the schema says "must be 0 or more"), anything else
+ * that is not an amount NaN (→ "must be a number"); the server only ever sees integer minor units.
  */
-export function minorOf(text: string): number | undefined {
+export function minorOf(text: string, currency: string): number | undefined {
   const t = text.trim();
   if (!t) return undefined;
   const negative = /^[-\u2212]/.test(t);
-  const minor = parseAmount(negative ? t.slice(1) : t);
+  const minor = parseAmount(negative ? t.slice(1) : t, currency);
   if (minor === null) return Number.NaN;
   return negative ? -minor : minor;
 }
 
-/** Minor units → the text of a money field: 1250 → "12.50" (en) / "12,50" (uk); whole amounts without decimals. */
-export function amountText(minor: number, locale: Locale): string {
-  const text = minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+/** Minor units → the text of a money field: 1250 GBP → "12.50" (en) / "12,50" (uk); whole amounts without decimals. */
+export function amountText(minor: number, currency: string, locale: Locale): string {
+  const text = toMajor(minor, currency).replace(/\.0+$/, '');
   return locale === 'uk' ? text.replace('.', ',') : text;
 }
 

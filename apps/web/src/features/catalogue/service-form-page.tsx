@@ -48,16 +48,17 @@ function valuesOf(record: Service | null, locale: Locale): ServiceValues {
       ? record.parts.map((p) => newPart(String(p.duration_minutes), p.type, p.title))
       : [newPart(String(record.duration_minutes || 60))],
     colour: record.colour,
-    price: amountText(record.price, locale),
+    price: amountText(record.price, record.currency, locale),
     is_hourly_rate: record.is_hourly_rate,
     online_booking: record.online_booking,
-    deposit: record.deposit === null ? '' : amountText(record.deposit, locale),
+    // 0 is no deposit: an empty field
+    deposit: record.deposit === 0 ? '' : amountText(record.deposit, record.currency, locale),
     booking_question: record.booking_question ?? '',
   };
 }
 
 /** What the shared schema checks: a single service is one blocked part named after the service. */
-function toInput(v: ServiceValues) {
+function toInput(v: ServiceValues, currency: string) {
   const parts =
     v.type === 'single'
       ? [
@@ -73,10 +74,10 @@ function toInput(v: ServiceValues) {
     type: v.type,
     parts,
     colour: v.colour,
-    price: minorOf(v.price),
+    price: minorOf(v.price, currency),
     is_hourly_rate: v.is_hourly_rate,
     online_booking: v.online_booking,
-    deposit: v.deposit.trim() ? minorOf(v.deposit) : null,
+    deposit: v.deposit.trim() ? minorOf(v.deposit, currency) : 0,
     booking_question: v.booking_question,
   };
 }
@@ -95,13 +96,13 @@ export function ServiceFormPage() {
 
 function ServiceForm({ record }: { record: Service | null }) {
   const { locale } = useLocale();
-  const { affix: money } = useMoneyField(record?.currency);
+  const { currency, affix: money } = useMoneyField(record?.currency);
   const form = useRecordForm<ServiceValues, Service>({
     area: 'services',
     record,
     schema: serviceInput,
     initial: valuesOf(record, locale),
-    toInput,
+    toInput: (v) => toInput(v, currency),
     listPath: SERVICES_LIST,
     toasts: { created: () => m.services_created(), updated: () => m.services_updated() },
   });

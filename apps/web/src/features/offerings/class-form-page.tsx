@@ -31,7 +31,7 @@ function valuesOf(record: ClassRecord | null, locale: Locale): ClassValues {
     name: record?.name ?? '',
     colour: record?.colour ?? SERVICE_COLOURS[2],
     duration_minutes: String(record?.duration_minutes ?? 60),
-    price: record ? amountText(record.price, locale) : '',
+    price: record ? amountText(record.price, record.currency, locale) : '',
     spaces: record ? String(record.spaces) : '',
     limit_spaces: record?.limit_spaces ?? true,
     online_booking: record?.online_booking ?? false,
@@ -39,11 +39,11 @@ function valuesOf(record: ClassRecord | null, locale: Locale): ClassValues {
   };
 }
 
-const toInput = (v: ClassValues) => ({
+const toInput = (v: ClassValues, currency: string) => ({
   name: v.name,
   colour: v.colour,
   duration_minutes: intOf(v.duration_minutes),
-  price: minorOf(v.price) ?? 0,
+  price: minorOf(v.price, currency) ?? 0,
   spaces: intOf(v.spaces),
   limit_spaces: v.limit_spaces,
   online_booking: v.online_booking,
@@ -67,13 +67,13 @@ export function ClassFormPage() {
 function ClassForm({ record }: { record: ClassRecord | null }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { affix } = useMoneyField(record?.currency);
+  const { currency, affix } = useMoneyField(record?.currency);
   const form = useRecordForm<ClassValues, ClassRecord>({
     area: 'classes',
     record,
     schema: classInput,
     initial: valuesOf(record, locale),
-    toInput,
+    toInput: (v) => toInput(v, currency),
     listPath: CLASSES_LIST,
     toasts: { created: () => m.classes_created(), updated: () => m.classes_updated() },
     // The detail screen is where sessions are added: open it after saving.

@@ -28,17 +28,17 @@ function valuesOf(record: PackageDetail | null, locale: Locale): PackageValues {
   return {
     name: record?.name ?? '',
     services: (record?.services ?? []).map((s) => newLine(s.service_id, String(s.quantity))),
-    price: record ? amountText(record.price, locale) : '',
+    price: record ? amountText(record.price, record.currency, locale) : '',
     expiry_months: record?.expiry_months ? String(record.expiry_months) : '',
     online_booking: record?.online_booking ?? false,
     notes: record?.notes ?? '',
   };
 }
 
-const toInput = (v: PackageValues) => ({
+const toInput = (v: PackageValues, currency: string) => ({
   name: v.name,
   services: v.services.map((s) => ({ service_id: s.service_id, quantity: intOf(s.quantity) })),
-  price: minorOf(v.price),
+  price: minorOf(v.price, currency),
   expiry_months: intOf(v.expiry_months) ?? null,
   online_booking: v.online_booking,
   notes: v.notes,
@@ -67,7 +67,7 @@ function PackageForm({ record }: { record: PackageDetail | null }) {
     record,
     schema: packageInput,
     initial: valuesOf(record, locale),
-    toInput,
+    toInput: (v) => toInput(v, currency),
     listPath: PACKAGES_LIST,
     toasts: { created: () => m.packages_created(), updated: () => m.packages_updated() },
     onSaved: (saved) => {

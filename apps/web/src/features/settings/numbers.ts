@@ -1,4 +1,4 @@
-import { parseAmount } from '@kairos/api/shared';
+import { parseDecimal } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
@@ -10,7 +10,7 @@ const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
  */
 export function basisPointsOf(text: string): number | undefined {
   if (!text.trim()) return undefined;
-  return parseAmount(text.replace('%', '')) ?? Number.NaN;
+  return parseDecimal(text.replace('%', ''), 2) ?? Number.NaN;
 }
 
 /** 1250 → "12.5" (en) / "12,5" (uk), for an input. */

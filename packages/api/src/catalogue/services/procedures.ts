@@ -16,7 +16,8 @@ export const serviceOutput = z.object({
   is_hourly_rate: z.boolean(),
   currency: z.string(),
   online_booking: z.boolean(),
-  deposit: z.number().int().nullable(),
+  /** Minor units; 0 is no deposit. */
+  deposit: z.number().int(),
   booking_question: z.string().nullable(),
   archived_at: z.string().nullable(),
 });
