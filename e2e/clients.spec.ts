@@ -88,7 +88,8 @@ test('a client is added through the form, found with quick search, edited, archi
   await expect(page).toHaveURL(/\/clients\/list$/);
   await expect(page.getByText('Client added.').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Emma Brown' })).toBeVisible();
-  await expect(page.getByText('+447700900123').filter({ visible: true })).toBeVisible();
+  // Stored as E.164, shown in international format (issue 9).
+  await expect(page.getByText('+44 7700 900123').filter({ visible: true })).toBeVisible();
   await shot(page, testInfo, 'clients-list');
 
   // Quick search from the header: 2+ characters, arrows + Enter (desktop) or a tap (phone) open the client.
@@ -104,7 +105,7 @@ test('a client is added through the form, found with quick search, edited, archi
   await expect(page).toHaveURL(/\/clients\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Emma Brown' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'emma.brown@example.com' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+447700900123' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
   await expect(page.getByText('17 May 1990')).toBeVisible();
   await expect(page.getByText('Home visits')).toBeVisible();
   await expect(page.getByText('No appointments with this client yet.')).toBeVisible();
@@ -281,7 +282,7 @@ test('in Ukrainian: form errors from the browser and the server, search, archive
   await page.getByLabel('Телефон').fill('050 123 45 67');
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(page.getByText('Клієнта додано.').first()).toBeVisible();
-  await expect(page.getByText('+380501234567').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('+380 50 123 4567').filter({ visible: true })).toBeVisible();
 
   // Search in the list (debounced, kept in the URL).
   await page.getByLabel('Пошук', { exact: true }).fill('шевч');
