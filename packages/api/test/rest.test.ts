@@ -107,3 +107,16 @@ describe('bearer tokens for API users', () => {
     expect(res.body.result.data).toBeNull();
   });
 });
+
+describe('file downloads keep their translated names', () => {
+  it('sends an ASCII fallback and the UTF-8 name (RFC 6266), with nothing that breaks the header', async () => {
+    const { contentDisposition } = await import('../src/rest/adapter');
+    expect(contentDisposition('клієнти-2026-11-24.csv')).toBe(
+      `attachment; filename="_______-2026-11-24.csv"; filename*=UTF-8''${encodeURIComponent('клієнти-2026-11-24.csv')}`,
+    );
+    const evil = contentDisposition('a"b\r\nX-Evil: 1/..\\c.csv');
+    expect(evil).not.toMatch(/[\r\n]/);
+    expect(evil.split('"').length).toBe(3);
+    expect(evil).toContain("filename*=UTF-8''a_b__X-Evil%3A%201_.._c.csv");
+  });
+});

@@ -60,7 +60,7 @@ function fileResponse(f: FileOut): Response {
   return new Response(fromBase64(f.content_base64).buffer as ArrayBuffer, {
     headers: {
       'content-type': f.mime_type,
-      'content-disposition': `attachment; filename="${f.file_name.replace(/[^\w.-]/g, '_')}"`,
+      'content-disposition': contentDisposition(f.file_name),
       'cache-control': 'no-store',
     },
   });
@@ -81,4 +81,16 @@ function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): u
   }
   if (lite && Array.isArray(result)) return result;
   return { data: result ?? null, message };
+}
+
+/**
+ * RFC 6266: an ASCII fallback name for old clients and the real (e.g. Ukrainian) name as
+ * RFC 5987 `filename*`, so `клієнти-2026-11-24.csv` arrives as itself. Quotes, slashes and
+ * control characters never reach the header.
+ */
+export function contentDisposition(fileName: string): string {
+  const safe = fileName.replace(/[\u0000-\u001f\u007f"\\/]/g, '_');
+  const ascii = safe.replace(/[^\w.-]/g, '_');
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
