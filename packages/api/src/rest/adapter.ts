@@ -89,7 +89,9 @@ function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): u
  * control characters never reach the header.
  */
 export function contentDisposition(fileName: string): string {
-  const safe = fileName.replace(/[\u0000-\u001f\u007f"\\/]/g, '_');
+  const safe = [...fileName]
+    .map((ch) => (ch < ' ' || ch === '\u007f' || ch === '"' || ch === '\\' || ch === '/' ? '_' : ch))
+    .join('');
   const ascii = safe.replace(/[^\w.-]/g, '_');
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
