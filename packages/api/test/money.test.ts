@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { major } from '../src/settings/export-cells';
 import {
   addMoney,
   allocate,
@@ -52,6 +53,12 @@ describe('major and minor units convert exactly', () => {
     expect(fromMajor(1e-9, 'GBP')).toBe(0);
     expect(() => fromMajor('12,5', 'GBP')).toThrow(RangeError);
     expect(() => fromMajor(Number.NaN, 'GBP')).toThrow(RangeError);
+  });
+
+  it("the export workbook writes major units with the currency's exponent", () => {
+    expect(major(1250, 'GBP')).toBe(12.5);
+    expect(major(1250, 'JPY')).toBe(1250);
+    expect(major(1250, 'KWD')).toBe(1.25);
   });
 
   it('toMajor and fromMajor are inverse for any amount in a 0-, 2- or 3-decimal currency', () => {

@@ -1,5 +1,6 @@
 import { type Locale, m } from '@kairos/i18n';
 import { toLocal } from '../availability/zoned';
+import { toMajor } from '../shared/money';
 import { minutesToTime } from '../shared/settings-schemas';
 
 /** What the export-everything sheets are built from: cells, the caller's language and the business's zone. */
@@ -43,5 +44,5 @@ export function localParts(at: Date, timeZone: string): { date: string; time: st
   return { date: l.date, time: minutesToTime(l.minutes) };
 }
 
-/** Minor units as a number of major units (2 decimals, as for UAH and GBP). */
-export const major = (minor: number) => minor / 100;
+/** Minor units as a number of major units of `currency` (its exponent: 2 for UAH and GBP, 0 for JPY). */
+export const major = (minor: number, currency: string) => Number(toMajor(minor, currency));

@@ -73,7 +73,7 @@ export const exportInformation = writableProcedure
           t('export_col_currency'),
           archived,
         ],
-        ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price), s.currency, when(s.archived_at)]),
+        ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
       ),
       sheet(
         t('export_sheet_locations'),
@@ -83,7 +83,13 @@ export const exportInformation = writableProcedure
       sheet(
         t('export_sheet_discounts'),
         [t('export_col_name'), t('export_col_type'), t('export_col_value'), archived],
-        ds.map((d) => [d.name, d.type, major(d.value), when(d.archived_at)]),
+        // a percentage as its number of percent (basis points / 100), a fixed amount in major units
+        ds.map((d) => [
+          d.name,
+          d.type,
+          d.type === 'percentage' ? d.value / 100 : major(d.value, d.currency),
+          when(d.archived_at),
+        ]),
       ),
       ...diary,
       ...offerings,

@@ -41,7 +41,7 @@ export async function offeringSheets(s: ExportScope) {
       cls.map((c) => [
         c.name,
         c.duration_minutes,
-        major(c.price),
+        major(c.price, c.currency),
         c.currency,
         c.spaces,
         yesNo(c.limit_spaces),
@@ -65,7 +65,7 @@ export async function offeringSheets(s: ExportScope) {
       pkgs.map((p) => [
         p.name,
         included(p.id),
-        major(p.price),
+        major(p.price, p.currency),
         p.currency,
         p.expiry_months,
         yesNo(p.online_booking),

@@ -105,6 +105,9 @@ export const affiliates = sqliteTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    // Not minorUnits(): NULL is "not set" (the programme's default applies), distinct from 0, and the
+    // currency is the variant's (UAH or GBP) until payouts arrive with the affiliate issue. The fixed_*
+    // columns are minor units; the percent_* ones basis points.
     fixed_amount: integer('fixed_amount'),
     fixed_discount_amount: integer('fixed_discount_amount'),
     percent_amount: integer('percent_amount'),
