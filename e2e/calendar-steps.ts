@@ -83,7 +83,15 @@ export async function yOf(page: Page, date: string, time: string): Promise<numbe
   return box.y + ((h + m / 60 - first) / hours) * box.height;
 }
 
-/** Presses on an event near its top, waits for schedule-x's drag delay, moves in steps and lets go. */
+/**
+ * schedule-x starts a drag 150 ms after the press (a shorter press is a click) and then draws a copy of
+ * the event that follows the pointer: wait for that copy, not for a fixed time.
+ */
+async function dragStarted(page: Page) {
+  await expect(page.locator('.is-event-copy')).toHaveCount(1);
+}
+
+/** Presses on an event near its top, waits until schedule-x has started the drag, moves in steps and lets go. */
 export async function dragBy(page: Page, handle: Locator, to: { x: number; y: number }, grabOffset = 6) {
   const box = await handle.boundingBox();
   if (!box) throw new Error('nothing to drag');
@@ -91,7 +99,7 @@ export async function dragBy(page: Page, handle: Locator, to: { x: number; y: nu
   const y = box.y + grabOffset;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.waitForTimeout(250);
+  await dragStarted(page);
   await page.mouse.move((x + to.x) / 2, (y + to.y + grabOffset) / 2, { steps: 6 });
   await page.mouse.move(to.x, to.y + grabOffset, { steps: 6 });
   await page.mouse.up();
@@ -131,7 +139,7 @@ export async function touchDragBy(page: Page, handle: Locator, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (y: number) => [{ x: box.x + box.width / 2, y }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.y + 6) });
-  await page.waitForTimeout(250);
+  await dragStarted(page);
   for (let i = 1; i <= 6; i++)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.y + 6 + (dy * i) / 6) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, xsrf } from './support';
+import { api, settle, xsrf } from './support';
 
 /**
  * What "fits the screen" means for the layout tests: the page does not scroll
@@ -9,7 +9,7 @@ import { api, xsrf } from './support';
  * with an ellipsis has its whole text as a tooltip.
  */
 export async function expectFits(page: Page, where: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await settle(page);
   const problems = await page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const out: string[] = [];

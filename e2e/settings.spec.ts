@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, isMobile, registerInLocale, shot, xsrf } from './support';
+import { api, isMobile, registerInLocale, settle, shot, xsrf } from './support';
 
 /**
  * Account setup settings as a new owner uses them: calendar and time is one
@@ -148,10 +148,10 @@ async function rightEndOfSave(page: Page) {
 async function scrollTo(page: Page, y: number | 'end') {
   await page.evaluate((to) => window.scrollTo(0, to === 'end' ? document.documentElement.scrollHeight : to), y);
   await expect(page.getByRole('button', { name: 'Прокрутити вгору' })).toBeVisible();
-  // The throttled scroll handler and the button's transition settle first.
-  await page.waitForTimeout(400);
+  // The button's fade-in may change the page's height at its end: once it holds still, scroll there again.
+  await settle(page);
   await page.evaluate((to) => window.scrollTo(0, to === 'end' ? document.documentElement.scrollHeight : to), y);
-  await page.waitForTimeout(100);
+  await settle(page);
 }
 
 for (const path of [CALENDAR_AND_TIME, '/account-setup/customisation/payment_settings']) {
