@@ -39,7 +39,7 @@ export function DiscountsListPage() {
     },
   ];
   return (
-    <RecordListPage<Discount>
+    <RecordListPage
       area="discounts"
       title={m.wc_nav_discounts()}
       description={m.wc_discounts_subtitle()}
@@ -64,11 +64,7 @@ export function DiscountsListPage() {
 
 export function DiscountFormPage() {
   return (
-    <RecordFormPage<Discount>
-      area="discounts"
-      titles={{ create: m.wc_discount_create(), edit: m.wc_discount_edit() }}
-      listPath={LIST}
-    >
+    <RecordFormPage area="discounts" titles={{ create: m.wc_discount_create(), edit: m.wc_discount_edit() }} listPath={LIST}>
       {(record) => <DiscountForm record={record} />}
     </RecordFormPage>
   );
@@ -86,7 +82,7 @@ const EXAMPLE_PRICE = 100;
 function DiscountForm({ record }: { record: Discount | null }) {
   const { locale } = useLocale();
   const { currency, affix } = useMoneyField(record?.currency);
-  const form = useRecordForm<DiscountValues, Discount>({
+  const form = useRecordForm<'discounts', DiscountValues>({
     area: 'discounts',
     record,
     schema: discountInput,

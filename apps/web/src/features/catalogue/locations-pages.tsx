@@ -42,7 +42,7 @@ export function LocationsListPage() {
     { id: 'post_code', header: m.label_post_code(), desktopOnly: true, text: true, cell: (l) => l.post_code ?? '—' },
   ];
   return (
-    <RecordListPage<Location>
+    <RecordListPage
       area="locations"
       title={m.wc_nav_locations()}
       description={m.wc_locations_subtitle()}
@@ -68,11 +68,7 @@ export function LocationsListPage() {
 export function LocationFormPage() {
   useViewerFollowsLocations();
   return (
-    <RecordFormPage<Location>
-      area="locations"
-      titles={{ create: m.wc_location_create(), edit: m.wc_location_edit() }}
-      listPath={LIST}
-    >
+    <RecordFormPage area="locations" titles={{ create: m.wc_location_create(), edit: m.wc_location_edit() }} listPath={LIST}>
       {(record) => <LocationForm record={record} />}
     </RecordFormPage>
   );

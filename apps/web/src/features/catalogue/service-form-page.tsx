@@ -84,7 +84,7 @@ function toInput(v: ServiceValues, currency: string) {
 
 export function ServiceFormPage() {
   return (
-    <RecordFormPage<Service>
+    <RecordFormPage
       area="services"
       titles={{ create: m.wc_service_create(), edit: m.wc_service_edit() }}
       listPath={SERVICES_LIST}
@@ -97,7 +97,7 @@ export function ServiceFormPage() {
 function ServiceForm({ record }: { record: Service | null }) {
   const { locale } = useLocale();
   const { currency, affix: money } = useMoneyField(record?.currency);
-  const form = useRecordForm<ServiceValues, Service>({
+  const form = useRecordForm<'services', ServiceValues>({
     area: 'services',
     record,
     schema: serviceInput,

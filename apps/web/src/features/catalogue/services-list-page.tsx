@@ -51,7 +51,7 @@ export function ServicesListPage() {
   ];
 
   return (
-    <RecordListPage<Service>
+    <RecordListPage
       area="services"
       title={m.wc_nav_services()}
       description={m.wc_services_subtitle()}

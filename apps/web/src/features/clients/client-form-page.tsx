@@ -45,7 +45,7 @@ function valuesOf(c: Client | null) {
 /** /clients/form and /clients/form/:id. */
 export function ClientFormPage() {
   return (
-    <RecordFormPage<Client>
+    <RecordFormPage
       area="clients"
       titles={{ create: m.client_form_create(), edit: m.client_form_edit() }}
       description={m.client_form_subtitle()}

@@ -60,7 +60,7 @@ export function ClientListPage() {
   ];
 
   return (
-    <RecordListPage<Client>
+    <RecordListPage
       area="clients"
       title={m.client_list_title()}
       description={m.client_list_subtitle()}

@@ -53,11 +53,7 @@ const toInput = (v: ClassValues, currency: string) => ({
 export function ClassFormPage() {
   return (
     <OfferingGate feature="classes" title={m.wo_nav_classes()}>
-      <RecordFormPage<ClassRecord>
-        area="classes"
-        titles={{ create: m.wo_class_create(), edit: m.wo_class_edit() }}
-        listPath={CLASSES_LIST}
-      >
+      <RecordFormPage area="classes" titles={{ create: m.wo_class_create(), edit: m.wo_class_edit() }} listPath={CLASSES_LIST}>
         {(record) => <ClassForm record={record} />}
       </RecordFormPage>
     </OfferingGate>
@@ -68,7 +64,7 @@ function ClassForm({ record }: { record: ClassRecord | null }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { currency, affix } = useMoneyField(record?.currency);
-  const form = useRecordForm<ClassValues, ClassRecord>({
+  const form = useRecordForm<'classes', ClassValues>({
     area: 'classes',
     record,
     schema: classInput,

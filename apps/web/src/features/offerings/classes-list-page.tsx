@@ -51,7 +51,7 @@ export function ClassesListPage() {
 
   return (
     <OfferingGate feature="classes" title={m.wo_nav_classes()}>
-      <RecordListPage<ClassRecord>
+      <RecordListPage
         area="classes"
         title={m.wo_nav_classes()}
         description={m.wo_classes_subtitle()}

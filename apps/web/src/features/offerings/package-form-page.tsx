@@ -47,7 +47,7 @@ const toInput = (v: PackageValues, currency: string) => ({
 export function PackageFormPage() {
   return (
     <OfferingGate feature="packages" title={m.wo_nav_packages()}>
-      <RecordFormPage<PackageDetail>
+      <RecordFormPage
         area="packages"
         titles={{ create: m.wo_package_create(), edit: m.wo_package_edit() }}
         listPath={PACKAGES_LIST}
@@ -62,7 +62,7 @@ function PackageForm({ record }: { record: PackageDetail | null }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { currency, affix } = useMoneyField(record?.currency);
-  const form = useRecordForm<PackageValues, PackageDetail>({
+  const form = useRecordForm<'packages', PackageValues>({
     area: 'packages',
     record,
     schema: packageInput,

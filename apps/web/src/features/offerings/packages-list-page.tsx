@@ -29,7 +29,7 @@ export function PackagesListPage() {
 
   return (
     <OfferingGate feature="packages" title={m.wo_nav_packages()}>
-      <RecordListPage<PackageRecord>
+      <RecordListPage
         area="packages"
         title={m.wo_nav_packages()}
         description={m.wo_packages_subtitle()}

@@ -1,9 +1,13 @@
 /**
  * The list-and-form pattern for the web app, built once for every area whose
- * server side uses `crudProcedures` (clients, services, locations, discounts).
+ * server side uses the records builders (packages/api/src/core/records):
+ * clients, services, locations, discounts, classes, packages. Each area's
+ * procedures are reached through `RecordRouter` (api.ts), checked by the
+ * compiler against the real tRPC routers, so the record types follow from
+ * `area` (no type arguments, no casts).
  *
  * LIST SCREEN
- *   <RecordListPage<R>
+ *   <RecordListPage
  *     area="locations"                       // the tRPC router name
  *     title={m.…()} addLabel={m.…()}
  *     formPath="/account-setup/locations/form" // Add → formPath; Edit → `${formPath}/${id}`
@@ -21,7 +25,7 @@
  *   Read-only subscription or offline: Add and the row actions are disabled with the reason as tooltip.
  *
  * FORM SCREEN (routes `<base>/form` and `<base>/form/:id`)
- *   <RecordFormPage<R> area="locations" titles={{ create, edit }} listPath="/account-setup/locations/list">
+ *   <RecordFormPage area="locations" titles={{ create, edit }} listPath="/account-setup/locations/list">
  *     {(record) => <LocationForm record={record} />}   // record: null when creating
  *   </RecordFormPage>
  *   function LocationForm({ record }) {
@@ -51,7 +55,17 @@
  *   <TextAreaField {...form.field('notes')} label=… />, <CheckboxField {...form.checkbox('opt_out')} label=… hint=… />
  *   <ConfirmDialog …/>, <EmptyState …/>, <ListSkeleton …/>, <LoadError …/>, <SearchBox …/>, useDebounced(value)
  */
-export { type BaseRecord, type FileOut, type Page, type RecordArea, refreshLists, rememberRecord } from './api';
+export {
+  type BaseRecord,
+  type FileOut,
+  type ListItemOf,
+  type Page,
+  type RecordArea,
+  type RecordOf,
+  type RecordRouter,
+  refreshLists,
+  rememberRecord,
+} from './api';
 export { BlockedHint } from './blocked';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { downloadFile, readFileAsBase64 } from './download';

@@ -94,8 +94,8 @@ export function SearchBox({
   );
 }
 
-export interface SortOption {
-  value: string;
+export interface SortOption<S extends string = string> {
+  value: S;
   label: string;
 }
 

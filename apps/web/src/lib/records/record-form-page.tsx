@@ -6,20 +6,20 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../features/shell/page-header';
 import { errorInfo } from '../errors';
 import { SubmitButton } from '../submit-button';
-import { type BaseRecord, getQueryOptions, type RecordArea } from './api';
+import { type BaseRecord, getQueryOptions, type RecordArea, type RecordOf } from './api';
 import { BlockedHint } from './blocked';
 import { ChevronLeftIcon } from './icons';
 import { LoadError } from './list-parts';
 import { useWriteAccess } from './write-access';
 
-export interface RecordFormPageProps<R extends BaseRecord> {
-  area: RecordArea;
+export interface RecordFormPageProps<A extends RecordArea> {
+  area: A;
   /** Page titles for creating and editing, e.g. "Add client" / "Edit client". */
   titles: { create: string; edit: string };
   description?: ReactNode;
   listPath: string;
   /** Renders the form once the record (for /form/:id) has loaded; null when creating. */
-  children: (record: R | null) => ReactNode;
+  children: (record: RecordOf<A> | null) => ReactNode;
 }
 
 /**
@@ -27,9 +27,9 @@ export interface RecordFormPageProps<R extends BaseRecord> {
  * (skeleton, not-found and error states), the title and a link back to the list.
  * The form itself uses `useRecordForm` and ends with `RecordFormActions`.
  */
-export function RecordFormPage<R extends BaseRecord>({ area, titles, description, listPath, children }: RecordFormPageProps<R>) {
+export function RecordFormPage<A extends RecordArea>({ area, titles, description, listPath, children }: RecordFormPageProps<A>) {
   const { id } = useParams();
-  const query = useQuery({ ...getQueryOptions<R>(area, id ?? ''), enabled: !!id });
+  const query = useQuery({ ...getQueryOptions(area, id ?? ''), enabled: !!id });
   const title = id ? titles.edit : titles.create;
 
   let body: ReactNode;
@@ -47,9 +47,10 @@ export function RecordFormPage<R extends BaseRecord>({ area, titles, description
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       );
   } else {
+    const record: BaseRecord = query.data;
     body = (
       <>
-        {query.data.archived_at ? (
+        {record.archived_at ? (
           <Alert tone="info" className="mb-6">
             <span className="inline-flex items-center gap-2">
               <Badge>{m.records_archived_badge()}</Badge>
@@ -58,7 +59,7 @@ export function RecordFormPage<R extends BaseRecord>({ area, titles, description
           </Alert>
         ) : null}
         {/* Keyed by id so the form starts from this record's values. */}
-        <div key={query.data.id}>{children(query.data)}</div>
+        <div key={record.id}>{children(query.data)}</div>
       </>
     );
   }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../features/shell/page-header';
-import { type BaseRecord, type ListQuery, listQueryOptions, type RecordArea } from './api';
+import { type ListItemOf, type ListQuery, listQueryOptions, type RecordArea, type RecordSortOf, recordId } from './api';
 import { BlockedHint } from './blocked';
 import { ConfirmDialog } from './confirm-dialog';
 import { ArchiveIcon, SearchIcon } from './icons';
@@ -34,22 +34,22 @@ export interface RecordListTexts {
   deleteText?: string;
 }
 
-export interface RecordListPageProps<R extends BaseRecord> {
-  area: RecordArea;
+export interface RecordListPageProps<A extends RecordArea> {
+  area: A;
   title: string;
   description?: ReactNode;
   /** The form route: Add opens it, Edit opens `${formPath}/${id}`. */
   formPath: string;
   addLabel: string;
-  columns: RecordColumn<R>[];
+  columns: RecordColumn<ListItemOf<A>>[];
   /** The record's display name (menus, dialogs). */
-  nameOf: (record: R) => string;
+  nameOf: (record: ListItemOf<A>) => string;
   /** Where the name links to; defaults to the edit form. */
-  detailPath?: (record: R) => string;
+  detailPath?: (record: ListItemOf<A>) => string;
   texts: RecordListTexts;
   toasts?: RecordToasts;
   /** Sort choices (kept in `?sort=`); the first is the default. */
-  sorts?: SortOption[];
+  sorts?: SortOption<RecordSortOf<A>>[];
   /** Extra buttons beside Add (Export menu, Import link); a function gets the current list state. */
   actions?: ReactNode | ((state: ListParams) => ReactNode);
   /** Icon for the empty state. */
@@ -59,13 +59,20 @@ export interface RecordListPageProps<R extends BaseRecord> {
 
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** The archived flag of a list query's key (`[path, { input, type }]`), to keep rows on screen within one tab. */
+function archivedTabOf(key: readonly unknown[]): boolean | undefined {
+  const meta = key[1];
+  const input = meta && typeof meta === 'object' && 'input' in meta ? meta.input : undefined;
+  return input && typeof input === 'object' && 'archived' in input ? input.archived === true : undefined;
+}
+
 /**
  * The list screen of the list-and-form pattern: title and Add, Active/Archived
  * tabs, debounced search, sort, pagination (all in the URL), a table or cards,
  * row actions (edit, archive/restore, delete for good with confirmation),
  * empty/loading/error states, and read-only/offline blocking.
  */
-export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<R>) {
+export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<A>) {
   const { area, title, description, formPath, addLabel, columns, nameOf, texts, sorts, perPage = DEFAULT_PAGE_SIZE } = props;
   const navigate = useNavigate();
   const access = useWriteAccess();
@@ -73,10 +80,10 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
   const mutations = useRecordMutations(area, props.toasts);
   const panelId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
-  const [confirm, setConfirm] = useState<R | null>(null);
+  const [confirm, setConfirm] = useState<ListItemOf<A> | null>(null);
 
-  const sort = sorts?.some((s) => s.value === params.sort) ? params.sort : sorts?.[0]?.value;
-  const input: ListQuery = {
+  const sort = (sorts?.find((s) => s.value === params.sort) ?? sorts?.[0])?.value;
+  const input: ListQuery<RecordSortOf<A>> = {
     page: params.page,
     per_page: perPage,
     archived: params.archived,
@@ -84,11 +91,10 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
     ...(sort ? { sort } : {}),
   };
   const query = useQuery({
-    ...listQueryOptions<R>(area, input),
+    ...listQueryOptions(area, input),
     // Keep the rows on screen while the next page or search loads, but not across tabs.
     placeholderData: (prev, prevQuery) => {
-      const prevInput = (prevQuery?.queryKey[1] as { input?: ListQuery } | undefined)?.input;
-      return prevInput?.archived === input.archived ? keepPreviousData(prev) : undefined;
+      return prevQuery && archivedTabOf(prevQuery.queryKey) === input.archived ? keepPreviousData(prev) : undefined;
     },
   });
 
@@ -102,7 +108,7 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
     }, 350);
   }, []);
 
-  const linkOf = props.detailPath ?? ((r: R) => `${formPath}/${r.id}`);
+  const linkOf = props.detailPath ?? ((r: ListItemOf<A>) => `${formPath}/${recordId(r)}`);
   const data = query.data;
   const items = data?.items ?? [];
   // A page emptied (e.g. its last record was archived): go to the last page that has rows.
@@ -113,7 +119,7 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
     if (pageEmptied) params.update({ page: lastPage }, true);
   }, [pageEmptied, lastPage]);
   // The dialog keeps its text while it fades out after closing.
-  const lastConfirm = useRef<R | null>(null);
+  const lastConfirm = useRef<ListItemOf<A> | null>(null);
   if (confirm) lastConfirm.current = confirm;
   const actions = typeof props.actions === 'function' ? props.actions(params) : props.actions;
 
@@ -165,9 +171,9 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
           archived={params.archived}
           blocked={access.blocked}
           dimmed={query.isPlaceholderData}
-          onEdit={(r) => navigate(`${formPath}/${r.id}`)}
-          onArchive={(r) => void mutations.archive(r.id).then(keepFocus, () => undefined)}
-          onRestore={(r) => void mutations.restore(r.id).then(keepFocus, () => undefined)}
+          onEdit={(r) => navigate(`${formPath}/${recordId(r)}`)}
+          onArchive={(r) => void mutations.archive(recordId(r)).then(keepFocus, () => undefined)}
+          onRestore={(r) => void mutations.restore(recordId(r)).then(keepFocus, () => undefined)}
           onDelete={(r) => setConfirm(r)}
         />
         {data ? (
@@ -227,7 +233,7 @@ export function RecordListPage<R extends BaseRecord>(props: RecordListPageProps<
         confirmLabel={m.records_delete_confirm()}
         onConfirm={async () => {
           if (!confirm) return;
-          await mutations.destroy(confirm.id);
+          await mutations.destroy(recordId(confirm));
           keepFocus();
         }}
       />

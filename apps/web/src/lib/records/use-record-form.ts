@@ -8,16 +8,24 @@ import type { z } from 'zod';
 import { errorInfo } from '../errors';
 import { useLocale } from '../i18n';
 import { useViewer } from '../viewer';
-import { type BaseRecord, clientOf, type RecordArea, refreshLists, rememberRecord } from './api';
+import {
+  type BaseRecord,
+  type RecordArea,
+  type RecordInputOf,
+  recordApi,
+  refreshLists,
+  rememberRecord,
+  type SavedOf,
+} from './api';
 
 type Errors = Record<string, string[]>;
 
-export interface RecordFormOptions<V extends object, R extends BaseRecord> {
-  area: RecordArea;
+export interface RecordFormOptions<A extends RecordArea, V extends object> {
+  area: A;
   /** The record being edited (from RecordFormPage), or null to create one. */
-  record: R | null;
-  /** The server's input schema: the same rules and messages in the browser. */
-  schema: z.ZodType;
+  record: (BaseRecord & { currency?: string }) | null;
+  /** The server's input schema: the same rules and messages in the browser (what it parses is what `create` takes). */
+  schema: z.ZodType<RecordInputOf<A>>;
   /** The form's values; any shape (strings, booleans, arrays of objects). */
   initial: V;
   /** Builds the schema's input from the values (defaults to the values). */
@@ -26,7 +34,7 @@ export interface RecordFormOptions<V extends object, R extends BaseRecord> {
   listPath: string;
   toasts?: { created?: () => string; updated?: () => string };
   /** Replaces the navigation after saving (e.g. to open the saved record). */
-  onSaved?: (record: R, created: boolean) => void;
+  onSaved?: (record: SavedOf<A>, created: boolean) => void;
   /** The currency money limits are shown in (defaults to the record's, else the business's). */
   currency?: string;
 }
@@ -66,16 +74,18 @@ export function setAt<V>(values: V, path: string, value: unknown): V {
  * its label. Changing a field clears that field's server error and, once a submit was tried,
  * re-checks the form.
  */
-export function useRecordForm<V extends object, R extends BaseRecord>(options: RecordFormOptions<V, R>) {
+/** The update input: the form's input and the record's id. */
+const withId = <I extends object>(input: I, id: string): I & { id: string } => ({ ...input, id });
+
+export function useRecordForm<A extends RecordArea, V extends object>(options: RecordFormOptions<A, V>) {
   const { area, record, schema, initial, toInput = (v: V) => v, listPath, toasts, onSaved } = options;
   const { locale } = useLocale();
   const { user } = useViewer();
-  const currency =
-    options.currency ?? (record as { currency?: string } | null)?.currency ?? user?.business?.currency ?? undefined;
+  const currency = options.currency ?? record?.currency ?? user?.business?.currency ?? undefined;
   const toast = useToast();
   const navigate = useNavigate();
   const formId = useId();
-  const api = clientOf(area);
+  const api = recordApi(area).client;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,14 +96,11 @@ export function useRecordForm<V extends object, R extends BaseRecord>(options: R
   bound.current.clear();
 
   const save = useMutation({
-    mutationFn: (data: unknown) =>
-      (record
-        ? api.update.mutate({ ...(data as object), id: record.id } as never)
-        : api.create.mutate(data as never)) as unknown as Promise<R>,
+    mutationFn: (data: RecordInputOf<A>) => (record ? api.update.mutate(withId(data, record.id)) : api.create.mutate(data)),
   });
 
   const check = useCallback(
-    (v: V): { ok: true; data: unknown } | { ok: false; errors: Errors } => {
+    (v: V): { ok: true; data: RecordInputOf<A> } | { ok: false; errors: Errors } => {
       const input = toInput(v);
       const result = schema.safeParse(input);
       return result.success

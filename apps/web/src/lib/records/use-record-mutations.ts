@@ -2,7 +2,7 @@ import { m } from '@kairos/i18n';
 import { useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { errorInfo } from '../errors';
-import { type BaseRecord, clientOf, dropFromLists, forgetRecord, type RecordArea, refreshLists, rememberRecord } from './api';
+import { dropFromLists, forgetRecord, type RecordArea, recordApi, refreshLists, rememberRecord } from './api';
 
 export interface RecordToasts {
   /** Toast text after archiving, e.g. "Client archived." (default: a generic text). */
@@ -17,9 +17,9 @@ export interface RecordToasts {
  * other tab), updates the record's cache entry and shows a toast. Failures show
  * the server's translated message as an error toast and are rethrown.
  */
-export function useRecordMutations(area: RecordArea, toasts: RecordToasts = {}) {
+export function useRecordMutations<A extends RecordArea>(area: A, toasts: RecordToasts = {}) {
   const toast = useToast();
-  const api = clientOf(area);
+  const api = recordApi(area).client;
 
   const after = (text: string) => {
     toast({ title: m.popup_success(), description: text, tone: 'success' });
@@ -29,7 +29,7 @@ export function useRecordMutations(area: RecordArea, toasts: RecordToasts = {}) 
   };
 
   const archive = useMutation({
-    mutationFn: (id: string) => api.archive.mutate({ id }) as Promise<BaseRecord>,
+    mutationFn: (id: string) => api.archive.mutate({ id }),
     onSuccess: (record, id) => {
       dropFromLists(area, id);
       rememberRecord(area, record);
@@ -40,7 +40,7 @@ export function useRecordMutations(area: RecordArea, toasts: RecordToasts = {}) 
   });
 
   const restore = useMutation({
-    mutationFn: (id: string) => api.restore.mutate({ id }) as Promise<BaseRecord>,
+    mutationFn: (id: string) => api.restore.mutate({ id }),
     onSuccess: (record, id) => {
       dropFromLists(area, id);
       rememberRecord(area, record);
