@@ -4,16 +4,26 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Ctx } from './context';
 import { AppError } from './errors';
-import { type RecordSpec, type RecordTable, records } from './records';
+import { type ListInputSchema, type RecordSpec, type RecordTable, records } from './records';
 
-export type CrudSpec<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType> = RecordSpec<T, I, O>;
+export type CrudSpec<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+> = RecordSpec<T, I, O, L>;
 
 /**
  * All seven procedures of the list-and-form pattern with no hooks, and `find`
  * (the builders in core/records; an area that needs lines, a detail answer or
  * fewer procedures uses `records(spec)` directly).
  */
-export function crudProcedures<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(spec: CrudSpec<T, I, O>) {
+export function crudProcedures<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(spec: CrudSpec<T, I, O, L>) {
   const r = records(spec);
   return { procedures: r.all(), find: r.find };
 }

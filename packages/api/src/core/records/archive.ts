@@ -4,12 +4,17 @@ import { isForeignKeyViolation } from '../in-use';
 import { idParam } from '../list';
 import { gated } from '../trpc';
 import type { Kit } from './kit';
-import type { Detail, Lines, RecordTable, RowOf } from './types';
+import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 
 type StateOptions<T extends RecordTable, D extends z.ZodType> = { detail?: Detail<T, D>; summary?: string };
 
 /** `archive` (REST DELETE): moves the record to the archived list; archiving twice changes nothing. */
-export function archiveBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function archiveBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec, table } = k;
   return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
     gated(spec.feature, { write: true })
@@ -39,7 +44,12 @@ export function archiveBuilder<T extends RecordTable, I extends z.ZodObject, O e
 }
 
 /** `restore`: brings an archived record back to the active list. */
-export function restoreBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function restoreBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec, table } = k;
   return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
     gated(spec.feature, { write: true })
@@ -72,7 +82,12 @@ export function restoreBuilder<T extends RecordTable, I extends z.ZodObject, O e
  * the spec's `inUse`). A ledger record (payments, invoices, credits) has no
  * destroy: its router leaves this builder out (see index.ts).
  */
-export function destroyBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function destroyBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec, table } = k;
   return (options: { lines?: Pick<Lines<z.output<I>>, 'drop'>; summary?: string } = {}) =>
     gated(spec.feature, { write: true })

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { archiveBuilder, destroyBuilder, restoreBuilder } from './archive';
 import { kit } from './kit';
 import { getBuilder, listBuilder } from './read';
-import type { RecordSpec, RecordTable } from './types';
+import type { ListInputSchema, RecordSpec, RecordTable } from './types';
 import { createBuilder, updateBuilder } from './write';
 
-export type { Detail, HookScope, Lines, RecordSpec, RecordTable, RowOf, Statement } from './types';
+export type { Detail, HookScope, Lines, ListInputSchema, RecordSpec, RecordTable, RowOf, Statement } from './types';
 
 /**
  * The list-and-form pattern as builders: `records(spec)` gives one builder
@@ -36,7 +36,12 @@ export type { Detail, HookScope, Lines, RecordSpec, RecordTable, RowOf, Statemen
  * original), each reading the row with `find` and answering with the same
  * `detail` hook the builders use.
  */
-export function records<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(spec: RecordSpec<T, I, O>) {
+export function records<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(spec: RecordSpec<T, I, O, L>) {
   const k = kit(spec);
   const list = listBuilder(k);
   const get = getBuilder(k);

@@ -1,12 +1,18 @@
 import type { Db } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { listInput } from '../../shared/list-schemas';
 import type { Ctx } from '../context';
 import { findOwned, scopeToBusiness } from '../tenant';
-import type { Detail, HookScope, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
+import type { Detail, HookScope, ListInputSchema, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
 
 /** What every builder of one record type shares: paths, messages, lookups and the answer. */
-export function kit<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(spec: RecordSpec<T, I, O>) {
+export function kit<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(spec: RecordSpec<T, I, O, L>) {
   const table = spec.table as RecordTable;
   return {
     spec,
@@ -14,6 +20,8 @@ export function kit<T extends RecordTable, I extends z.ZodObject, O extends z.Zo
     base: `/api/v1/${spec.rest}`,
     tags: [spec.area],
     msg: (action: string) => `${spec.area}_${action}`,
+    /** The list's input: the area's own, else the shared one (the type parameter's default). */
+    listSchema: (spec.listInput ?? listInput) as L,
     byId: (businessId: string, id: string) => scopeToBusiness(table, businessId, eq(table.id, id)),
     /** The business's row by id (an id from a request); none, or another business's, is NOT_FOUND. */
     find: (ctx: Pick<Ctx, 'db'>, businessId: string, id: string): Promise<RowOf<T>> =>
@@ -33,7 +41,12 @@ export function kit<T extends RecordTable, I extends z.ZodObject, O extends z.Zo
   };
 }
 
-export type Kit<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType> = ReturnType<typeof kit<T, I, O>>;
+export type Kit<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+> = ReturnType<typeof kit<T, I, O, L>>;
 
 /**
  * Runs a parent's write (`…returning()`) and its lines' statements in one

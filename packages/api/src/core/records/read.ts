@@ -1,14 +1,19 @@
 import { isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { idParam, listInput } from '../../shared/list-schemas';
+import { idParam, type listInput } from '../../shared/list-schemas';
 import { containsText, listOutput, paginate } from '../list';
 import { scopeToBusiness } from '../tenant';
 import { gated } from '../trpc';
 import type { Kit } from './kit';
-import type { Detail, NoParams, RecordTable, RowOf } from './types';
+import type { Detail, ListInputSchema, NoParams, RecordTable, RowOf } from './types';
 
 /** `list`: a page of the active or archived records, searched, in the spec's order; lite mode for pickers. */
-export function listBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function listBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec, table } = k;
   return (options: { summary?: string } = {}) =>
     gated(spec.feature)
@@ -20,7 +25,7 @@ export function listBuilder<T extends RecordTable, I extends z.ZodObject, O exte
           tags: k.tags,
         },
       })
-      .input(spec.listInput ?? listInput)
+      .input(k.listSchema)
       .output(listOutput(spec.output))
       .query(({ ctx, input }) => {
         const i = input as z.infer<typeof listInput> & Record<string, unknown>;
@@ -41,7 +46,12 @@ export function listBuilder<T extends RecordTable, I extends z.ZodObject, O exte
  * `get`: one record by id. With `detail`, the answer is the detail hook's
  * (its lines or related rows) and `detail.params` join the input.
  */
-export function getBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function getBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec } = k;
   return <D extends z.ZodType = O, P extends z.core.$ZodLooseShape = NoParams>(
     options: { detail?: Detail<T, D, P>; summary?: string } = {},

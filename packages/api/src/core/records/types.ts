@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import type { listInput } from '../../shared/list-schemas';
 import type { Feature } from '../../shared/plans';
 import type { Ctx } from '../context';
 import type { BusinessScope } from '../scope';
@@ -21,10 +22,18 @@ export type HookScope = BusinessScope & Pick<Ctx, 'locale'>;
 /** One statement of a write batch (an insert, update or delete not yet run). */
 export type Statement = BatchItem<'sqlite'>;
 
+/** The shared list query (page, search, archived, lite); an area's own extends it. */
+export type ListInputSchema = typeof listInput;
+
 /** A zod object shape with no fields: a detail that takes no extra input. */
 export type NoParams = Record<never, never>;
 
-export interface RecordSpec<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType> {
+export interface RecordSpec<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+> {
   table: T;
   /** Area name: tRPC router key, OpenAPI tag and message prefix (`<area>_created`…). */
   area: string;
@@ -41,8 +50,8 @@ export interface RecordSpec<T extends RecordTable, I extends z.ZodObject, O exte
   searchTerm?: (search: string) => string;
   /** Turns validated input into the row's column values (normalise, derive, check business rules). */
   prepare?: (data: z.output<I>, scope: HookScope) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Extra list filters from the list input (e.g. a type filter). */
-  listInput?: z.ZodObject;
+  /** The list's input when it takes more than the shared one (e.g. a sort); `listWhere` reads it. */
+  listInput?: L;
   listWhere?: (input: Record<string, unknown>, t: T) => SQL | undefined;
   /** Holds a permanent delete that no foreign key can see (e.g. ids inside a JSON column). */
   inUse?: (scope: BusinessScope, id: string) => Promise<boolean>;

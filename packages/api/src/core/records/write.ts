@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gated } from '../trpc';
 import { type Kit, withLines } from './kit';
-import type { Detail, Lines, RecordTable, RowOf } from './types';
+import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 
 type WriteOptions<T extends RecordTable, I extends z.ZodObject, D extends z.ZodType> = {
   /** Child rows written in the same batch as the record. */
@@ -12,7 +12,12 @@ type WriteOptions<T extends RecordTable, I extends z.ZodObject, D extends z.ZodT
 };
 
 /** `create`: the record (and its lines, in one batch), in the caller's business. */
-export function createBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function createBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec } = k;
   return <D extends z.ZodType = O>(options: WriteOptions<T, I, D> = {}) =>
     gated(spec.feature, { write: true })
@@ -42,7 +47,12 @@ export function createBuilder<T extends RecordTable, I extends z.ZodObject, O ex
 }
 
 /** `update`: replaces the record's fields (and its lines: the old ones dropped, the new written, in one batch). */
-export function updateBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType>(k: Kit<T, I, O>) {
+export function updateBuilder<
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(k: Kit<T, I, O, L>) {
   const { spec } = k;
   return <D extends z.ZodType = O>(options: WriteOptions<T, I, D> = {}) =>
     gated(spec.feature, { write: true })
