@@ -1,11 +1,10 @@
 import { m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { Card, ChoiceGroup, TextField } from '@kairos/ui';
 import { useState } from 'react';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions } from '../../lib/records';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { ChoiceGroup } from '../settings/controls';
 import { type Appointment, type AppointmentType, appointmentPath, calendarPath } from './appointment';
 import type { PickedClient } from './client-picker';
 import { type AppointmentValues, newValues, valuesOf } from './form-values';

@@ -1,9 +1,8 @@
 import { m } from '@kairos/i18n';
-import { Card, SelectField, TextField } from '@kairos/ui';
+import { Card, ChoiceGroup, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TextAreaField } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { ChoiceGroup } from '../settings/controls';
 import { addressLine } from './address';
 import type { AppointmentValues } from './form-values';
 import type { AppointmentForm } from './use-appointment-form';

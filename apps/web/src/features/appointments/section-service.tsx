@@ -1,13 +1,13 @@
 import { applyDiscount, formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, SelectField, TextField } from '@kairos/ui';
+import { Card, MoneyField, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
-import { AffixField } from '../catalogue/fields';
-import { amountText, formatDuration, minorOf, moneyAffix } from '../catalogue/money';
+import { amountText, formatDuration, minorOf } from '../catalogue/money';
 import { minutesOf } from '../catalogue/service-parts';
+import { moneyLocale } from '../catalogue/use-money-field';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { PartsLayout } from './parts-layout';
 import type { Clock } from './time';
@@ -35,7 +35,6 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
   const discounts = useQuery(trpc.discounts.list.queryOptions(ALL));
   const items = services.data?.items ?? [];
   const service = items.find((s) => s.id === v.service_id) ?? null;
-  const money = moneyAffix(currency, locale);
   const picker = form.bind('client_ids');
 
   const chooseService = (id: string) => {
@@ -107,12 +106,11 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <AffixField
+          <MoneyField
             label={m.wap_price()}
-            inputMode="decimal"
-            autoComplete="off"
             hint={m.wap_price_hint()}
-            {...money}
+            currency={currency}
+            locale={moneyLocale(locale)}
             {...form.field('price')}
           />
           <TextField label={m.wap_quantity()} inputMode="numeric" autoComplete="off" {...form.field('quantity')} />

@@ -1,9 +1,7 @@
 import { FREQUENCIES } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, SelectField, TextField } from '@kairos/ui';
-import { AffixField } from '../catalogue/fields';
+import { AffixField, Card, SelectField, Switch, TextField } from '@kairos/ui';
 import { MinutesLabel } from '../catalogue/service-parts';
-import { Switch } from '../settings/controls';
 import type { Frequency } from './appointment';
 import { FREQUENCY_LABEL } from './labels';
 import type { AppointmentForm } from './use-appointment-form';

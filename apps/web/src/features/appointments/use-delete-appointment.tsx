@@ -1,9 +1,8 @@
 import { m } from '@kairos/i18n';
-import { useToast } from '@kairos/ui';
+import { ConfirmDialog, useToast } from '@kairos/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
-import { ConfirmDialog } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
 import { type Appointment, calendarPath, forgetAppointments } from './appointment';
 import { useRecurringScope } from './dialogs';
@@ -53,6 +52,8 @@ export function useDeleteAppointment(a: Appointment): { start: () => Promise<voi
         title={a.type === 'blocked' ? m.wap_delete_blocked_title() : m.wap_delete_title()}
         description={m.wap_delete_description()}
         confirmLabel={m.wap_delete()}
+        cancelLabel={m.records_cancel()}
+        closeLabel={m.web_close()}
         onConfirm={() => remove(null)}
       />
     </>

@@ -1,14 +1,12 @@
 import { applyDiscount, discountInput, formatMoney, fromMajor } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { AffixField, Card, ChoiceGroup, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { type RecordColumn, RecordFormActions, RecordFormPage, RecordListPage, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
-import { ChoiceGroup } from '../settings/controls';
 import { PercentIcon } from '../settings/icons';
 import { basisPointsOf, formatPercent, percentText } from '../settings/numbers';
-import { AffixField } from './fields';
 import { amountText, minorOf } from './money';
 import { useMoneyField } from './use-money-field';
 

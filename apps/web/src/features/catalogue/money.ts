@@ -1,8 +1,6 @@
 import { formatMoney, parseAmount, toMajor } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
 
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
-
 /** 100 → "1 h 40 min" / "1 год 40 хв"; 45 → "45 min". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -30,24 +28,6 @@ export function minorOf(text: string, currency: string): number | undefined {
 export function amountText(minor: number, currency: string, locale: Locale): string {
   const text = toMajor(minor, currency).replace(/\.0+$/, '');
   return locale === 'uk' ? text.replace('.', ',') : text;
-}
-
-/** The currency's symbol and whether it goes before the amount in this language ("£" before, "грн" after). */
-export function currencyAffix(currency: string, locale: Locale): { symbol: string; before: boolean } {
-  try {
-    const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).formatToParts(1);
-    const index = parts.findIndex((p) => p.type === 'currency');
-    const integer = parts.findIndex((p) => p.type === 'integer');
-    return { symbol: parts[index]?.value ?? currency, before: index < integer };
-  } catch {
-    return { symbol: currency, before: false };
-  }
-}
-
-/** Field props that put the currency's symbol where this language writes it: `{ prefix: '£' }` or `{ suffix: 'грн' }`. */
-export function moneyAffix(currency: string, locale: Locale): { prefix: string } | { suffix: string } {
-  const { symbol, before } = currencyAffix(currency, locale);
-  return before ? { prefix: symbol } : { suffix: symbol };
 }
 
 export { formatMoney };

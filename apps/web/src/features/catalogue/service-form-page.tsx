@@ -1,14 +1,12 @@
 import { SERVICE_COLOURS, serviceInput } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { AffixField, Card, ChoiceGroup, ColourPicker, MoneyField, Switch, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
-import { ChoiceGroup, Switch } from '../settings/controls';
-import { ColourPicker } from './colour-picker';
-import { AffixField } from './fields';
 import { amountText, minorOf } from './money';
+import { servicePalette } from './palette';
 import { MinutesLabel, minutesOf, newPart, PartsEditor, type PartValue } from './service-parts';
 import { useMoneyField } from './use-money-field';
 
@@ -96,7 +94,7 @@ export function ServiceFormPage() {
 
 function ServiceForm({ record }: { record: Service | null }) {
   const { locale } = useLocale();
-  const { currency, affix: money } = useMoneyField(record?.currency);
+  const { currency, money } = useMoneyField(record?.currency);
   const form = useRecordForm<'services', ServiceValues>({
     area: 'services',
     record,
@@ -119,7 +117,13 @@ function ServiceForm({ record }: { record: Service | null }) {
       <Card title={m.wc_service_section_details()}>
         <div className="flex flex-col gap-5">
           <TextField label={m.wc_service_name()} autoComplete="off" maxLength={120} {...form.field('name')} />
-          <ColourPicker id={colour.id} value={v.colour} error={colour.error} onChange={(c) => form.setValue('colour', c)} />
+          <ColourPicker
+            id={colour.id}
+            {...servicePalette()}
+            value={v.colour}
+            error={colour.error}
+            onChange={(c) => form.setValue('colour', c)}
+          />
         </div>
       </Card>
 
@@ -157,10 +161,8 @@ function ServiceForm({ record }: { record: Service | null }) {
 
       <Card title={m.wc_service_section_price()}>
         <div className="flex flex-col gap-5">
-          <AffixField
+          <MoneyField
             label={v.is_hourly_rate ? m.wc_service_price_hourly() : m.wc_service_price()}
-            inputMode="decimal"
-            autoComplete="off"
             fieldClassName="sm:max-w-xs"
             {...money}
             {...form.field('price')}
@@ -186,11 +188,9 @@ function ServiceForm({ record }: { record: Service | null }) {
             description={m.wc_service_online_hint()}
             className="sm:max-w-md"
           />
-          <AffixField
+          <MoneyField
             label={m.wc_service_deposit()}
             hint={m.wc_service_deposit_hint()}
-            inputMode="decimal"
-            autoComplete="off"
             fieldClassName="sm:max-w-xs"
             {...money}
             {...form.field('deposit')}

@@ -1,10 +1,8 @@
 import { m } from '@kairos/i18n';
-import { Button, cn, PlusIcon, TextField } from '@kairos/ui';
+import { AffixField, Button, ChoiceGroup, cn, PlusIcon, TextField } from '@kairos/ui';
 import { useId } from 'react';
 import type { RecordForm } from '../../lib/records';
-import { ChoiceGroup } from '../settings/controls';
 import { ArrowDownSmallIcon, ArrowUpSmallIcon, TrashIcon } from '../settings/icons';
-import { AffixField } from './fields';
 import { formatDuration } from './money';
 
 export type PartType = 'block' | 'free';

@@ -1,13 +1,12 @@
 import { appointmentInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Button, Dialog, TextField, useToast } from '@kairos/ui';
+import { Alert, Button, Checkbox, Dialog, TextField, useToast } from '@kairos/ui';
 import { useEffect, useRef, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpcClient } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useReturnFocus } from '../../lib/use-return-focus';
-import { Checkbox } from '../settings/controls';
 import { addDays } from './format';
 import type { ClassDetail } from './records';
 import { refreshClass } from './session-actions';

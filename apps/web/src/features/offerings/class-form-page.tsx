@@ -1,16 +1,14 @@
 import { CLASS_SPACES_MAX, classInput, SERVICE_COLOURS } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { AffixField, Card, ColourPicker, MoneyField, Switch, TextField } from '@kairos/ui';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { ColourPicker } from '../catalogue/colour-picker';
-import { AffixField } from '../catalogue/fields';
 import { amountText, minorOf } from '../catalogue/money';
+import { servicePalette } from '../catalogue/palette';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { Switch } from '../settings/controls';
 import { intOf } from './format';
 import { OfferingGate } from './gate';
 import { CLASSES_LIST, type ClassRecord, classPath } from './records';
@@ -63,7 +61,7 @@ export function ClassFormPage() {
 function ClassForm({ record }: { record: ClassRecord | null }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { currency, affix } = useMoneyField(record?.currency);
+  const { currency, money } = useMoneyField(record?.currency);
   const form = useRecordForm<'classes', ClassValues>({
     area: 'classes',
     record,
@@ -92,9 +90,9 @@ function ClassForm({ record }: { record: ClassRecord | null }) {
           <TextField label={m.wo_class_name()} autoComplete="off" maxLength={120} {...form.field('name')} />
           <ColourPicker
             id={colour.id}
+            {...servicePalette(m.wo_class_colour_hint())}
             value={v.colour}
             error={colour.error}
-            hint={m.wo_class_colour_hint()}
             onChange={(c) => form.setValue('colour', c)}
           />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -105,14 +103,7 @@ function ClassForm({ record }: { record: ClassRecord | null }) {
               suffix={m.wc_minutes_suffix()}
               {...form.field('duration_minutes')}
             />
-            <AffixField
-              label={m.wo_class_price()}
-              hint={m.wo_class_price_hint()}
-              inputMode="decimal"
-              autoComplete="off"
-              {...affix}
-              {...form.field('price')}
-            />
+            <MoneyField label={m.wo_class_price()} hint={m.wo_class_price_hint()} {...money} {...form.field('price')} />
           </div>
         </div>
       </Card>

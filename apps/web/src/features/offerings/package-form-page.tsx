@@ -1,15 +1,13 @@
 import { PACKAGE_EXPIRY_MONTHS_MAX, packageInput } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { AffixField, Card, MoneyField, Switch, TextField } from '@kairos/ui';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { AffixField } from '../catalogue/fields';
 import { amountText, minorOf } from '../catalogue/money';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { Switch } from '../settings/controls';
 import { intOf } from './format';
 import { OfferingGate } from './gate';
 import { newLine, PackageServicesEditor, type ServiceLine } from './package-services-editor';
@@ -61,7 +59,7 @@ export function PackageFormPage() {
 function PackageForm({ record }: { record: PackageDetail | null }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { currency, affix } = useMoneyField(record?.currency);
+  const { currency, money } = useMoneyField(record?.currency);
   const form = useRecordForm<'packages', PackageValues>({
     area: 'packages',
     record,
@@ -85,7 +83,7 @@ function PackageForm({ record }: { record: PackageDetail | null }) {
         <div className="flex flex-col gap-5">
           <TextField label={m.wo_package_name()} autoComplete="off" maxLength={120} {...form.field('name')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AffixField label={m.wo_package_price()} inputMode="decimal" autoComplete="off" {...affix} {...form.field('price')} />
+            <MoneyField label={m.wo_package_price()} {...money} {...form.field('price')} />
             <AffixField
               label={m.wo_package_expiry()}
               hint={m.wo_package_expiry_hint({ max: PACKAGE_EXPIRY_MONTHS_MAX })}

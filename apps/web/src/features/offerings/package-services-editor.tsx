@@ -1,12 +1,11 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Button, Card, PlusIcon, SelectField } from '@kairos/ui';
+import { AffixField, Button, Card, PlusIcon, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { type RecordForm, recordIcons } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { AffixField } from '../catalogue/fields';
 import { intOf } from './format';
 import type { PackageService } from './records';
 

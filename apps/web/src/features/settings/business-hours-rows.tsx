@@ -1,7 +1,6 @@
 import { m } from '@kairos/i18n';
-import { cn, errorText, Input } from '@kairos/ui';
+import { cn, errorText, Input, Switch } from '@kairos/ui';
 import { dayKey, dayOrder, type Values } from './calendar-and-time-form';
-import { Switch } from './controls';
 import { type WeekdayId, weekdayLabel } from './labels';
 
 /** The part of the calendar-and-time form the weekday rows use. */

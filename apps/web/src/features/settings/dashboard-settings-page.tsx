@@ -1,12 +1,11 @@
 import { DASHBOARD_WIDGETS, dashboardSettingsInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Card, useToast } from '@kairos/ui';
+import { Alert, Card, Checkbox, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { Checkbox } from './controls';
 import { type DashboardWidget, isWidget, widgetLabel } from './labels';
 import { SaveBar, SettingsPage } from './settings-page';
 import { applySettings, type Settings } from './use-settings';

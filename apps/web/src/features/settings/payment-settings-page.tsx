@@ -1,12 +1,12 @@
 import { PAYMENT_METHODS, paymentSettingsInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Card, errorText, SelectField, useToast } from '@kairos/ui';
+import { Badge, Card, Checkbox, errorText, SelectField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
+import { TextAreaField } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { Checkbox, TextAreaField } from './controls';
 import { isPaymentMethod, type PaymentMethod, paymentMethodLabel } from './labels';
 import { SaveBar, SettingsPage } from './settings-page';
 import { applySettings, type Settings } from './use-settings';

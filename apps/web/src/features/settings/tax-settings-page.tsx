@@ -1,12 +1,11 @@
 import { taxSettingsInput } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Button, Card, SelectField, TextField, useToast } from '@kairos/ui';
+import { Button, Card, SelectField, Switch, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { Switch } from './controls';
 import { basisPointsOf, percentText } from './numbers';
 import { SaveBar, SettingsPage } from './settings-page';
 import { applySettings, type Settings } from './use-settings';

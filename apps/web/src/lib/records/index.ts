@@ -53,7 +53,7 @@
  *   useWriteAccess() → { blocked, reason }       // read-only or offline
  *   <BlockedHint access={…}>…</BlockedHint>      // tooltip + screen-reader reason around a disabled control
  *   <TextAreaField {...form.field('notes')} label=… />, <CheckboxField {...form.checkbox('opt_out')} label=… hint=… />
- *   <ConfirmDialog …/>, <EmptyState …/>, <ListSkeleton …/>, <LoadError …/>, <SearchBox …/>, useDebounced(value)
+ *   <EmptyState …/>, <ListSkeleton …/>, <LoadError …/>, <SearchBox …/>, useDebounced(value)
  */
 export {
   type BaseRecord,
@@ -67,7 +67,6 @@ export {
   rememberRecord,
 } from './api';
 export { BlockedHint } from './blocked';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { downloadFile, readFileAsBase64 } from './download';
 export { type ExportFormat, ExportMenu, type ExportMenuProps } from './export-menu';
 export { CheckboxField, type CheckboxFieldProps, TextAreaField, type TextAreaFieldProps } from './fields';

@@ -1,10 +1,9 @@
 import { m } from '@kairos/i18n';
-import { Button, buttonClass } from '@kairos/ui';
+import { Button, buttonClass, ConfirmDialog } from '@kairos/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RecordArea } from './api';
 import { BlockedHint } from './blocked';
-import { ConfirmDialog } from './confirm-dialog';
 import * as recordIcons from './icons';
 import { type RecordToasts, useRecordMutations } from './use-record-mutations';
 import { useWriteAccess } from './write-access';
@@ -88,6 +87,8 @@ export function RecordActions({
         title={deleteTitle}
         description={deleteText}
         confirmLabel={m.records_delete_confirm()}
+        cancelLabel={m.records_cancel()}
+        closeLabel={m.web_close()}
         onConfirm={async () => {
           await mutations.destroy(record.id);
           navigate(`${listPath}?archived=1`, { replace: true });

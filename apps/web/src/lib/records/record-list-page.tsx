@@ -1,12 +1,11 @@
 import { m } from '@kairos/i18n';
-import { Button, buttonClass, PlusIcon } from '@kairos/ui';
+import { Button, buttonClass, ConfirmDialog, PlusIcon } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../features/shell/page-header';
 import { type ListItemOf, type ListQuery, listQueryOptions, type RecordArea, type RecordSortOf, recordId } from './api';
 import { BlockedHint } from './blocked';
-import { ConfirmDialog } from './confirm-dialog';
 import { ArchiveIcon, SearchIcon } from './icons';
 import {
   ArchiveTabs,
@@ -231,6 +230,8 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
         )}
         description={texts.deleteText ?? m.records_delete_text()}
         confirmLabel={m.records_delete_confirm()}
+        cancelLabel={m.records_cancel()}
+        closeLabel={m.web_close()}
         onConfirm={async () => {
           if (!confirm) return;
           await mutations.destroy(recordId(confirm));
