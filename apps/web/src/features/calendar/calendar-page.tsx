@@ -9,6 +9,7 @@ import { errorInfo } from '../../lib/errors';
 import { browserTimeZone, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useWriteAccess } from '../../lib/records/write-access';
+import { formatTimeZone } from '../../lib/time-zones';
 import { useUser } from '../../lib/viewer';
 import { type Settings, useSettings } from '../settings/use-settings';
 import { PageHeader } from '../shell/page-header';
@@ -91,7 +92,7 @@ function Calendar({ settings }: { settings: Settings }) {
     },
   );
 
-  const zoneNote = timeZone !== browserTimeZone() ? m.wcal_times_in_zone({ zone: timeZone.replace(/_/g, ' ') }) : null;
+  const zoneNote = timeZone !== browserTimeZone() ? m.wcal_times_in_zone({ zone: formatTimeZone(timeZone, locale) }) : null;
   return (
     <section aria-label={m.wcal_region()} className="kx-calendar">
       <Toolbar

@@ -4,6 +4,7 @@ import { Badge, buttonClass, Card, Stat } from '@kairos/ui';
 import { Link } from 'react-router';
 import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { formatTimeZone } from '../../lib/time-zones';
 import { useUser } from '../../lib/viewer';
 import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
 import { PageHeader } from '../shell/page-header';
@@ -85,7 +86,7 @@ export function DashboardPage() {
               </div>
               <div>
                 <dt className="text-gray-500">{m.label_timezone()}</dt>
-                <dd className="mt-0.5 font-medium text-gray-900">{business.timezone}</dd>
+                <dd className="mt-0.5 font-medium text-gray-900">{formatTimeZone(business.timezone, locale)}</dd>
               </div>
               <div>
                 <dt className="text-gray-500">{m.label_currency()}</dt>

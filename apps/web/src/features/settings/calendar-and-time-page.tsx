@@ -4,6 +4,8 @@ import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
+import { useLocale } from '../../lib/i18n';
+import { formatTimeZone } from '../../lib/time-zones';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
@@ -30,6 +32,7 @@ export function CalendarAndTimePage() {
 function CalendarAndTimeForm({ settings }: { settings: Settings }) {
   const toast = useToast();
   const user = useUser();
+  const { locale } = useLocale();
   const update = useMutation(trpc.settings.updateCalendarAndTime.mutationOptions());
   const form = useForm({
     schema: calendarAndTimeInput,
@@ -77,7 +80,7 @@ function CalendarAndTimeForm({ settings }: { settings: Settings }) {
         title={m.wc_hours_title()}
         description={
           <>
-            {m.wc_hours_description({ timezone: (user.business?.timezone ?? 'UTC').replace(/_/g, ' ') })}{' '}
+            {m.wc_hours_description({ timezone: formatTimeZone(user.business?.timezone ?? 'UTC', locale) })}{' '}
             <Link
               to="/account-setup/customisation/business-profile"
               className="font-medium text-brand-700 underline hover:text-brand-800"
