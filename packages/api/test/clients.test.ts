@@ -162,7 +162,9 @@ describe('clients export', () => {
     client.setLocale('uk');
     await client.post('/api/v1/clients', { first_name: 'Олена', last_name: 'Коваль', email: 'olena@example.com' });
     const res = await client.request('POST', '/api/v1/clients/export', { format: 'csv' });
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-2026-11-22\.csv"; filename\*=UTF-8''.+-2026-11-22\.csv$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=".+-2026-11-22\.csv"; filename\*=UTF-8''.+-2026-11-22\.csv$/,
+    );
     const viaTrpc = (await client.mutate('clients.export', { format: 'csv' })).body.result.data;
     expect(viaTrpc.file_name).toBe('клієнти-2026-11-22.csv');
     const bytes = Buffer.from(viaTrpc.content_base64, 'base64');

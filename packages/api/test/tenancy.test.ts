@@ -20,7 +20,8 @@ const PUBLIC: Record<string, string> = {
   'auth.viewer': 'returns null without a session',
   'system.outbox': 'dev only; closed in production and with provider keys',
   'booking.page': 'the public booking page: one business by its slug (booking.test.ts checks nothing of another leaks)',
-  'booking.slots': 'the public booking page: one business by its slug (booking.test.ts checks another business’s service is NOT_FOUND)',
+  'booking.slots':
+    'the public booking page: one business by its slug (booking.test.ts checks another business’s service is NOT_FOUND)',
 };
 
 import { AREAS as modules } from './tenancy/areas';
