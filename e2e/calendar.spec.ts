@@ -15,7 +15,7 @@ import {
   WEEK,
   yOf,
 } from './calendar-steps';
-import { api, isMobile, shot } from './support';
+import { api, clearOfMidnight, isMobile, shot } from './support';
 
 /**
  * The calendar (schedule-x): week and month views with the right times and
@@ -263,6 +263,7 @@ test.describe('calendar', () => {
   test('offline: the saved copy is shown read-only', async ({ page, context }, testInfo) => {
     await register(page, testInfo);
     const s = await seed(page);
+    await clearOfMidnight('Europe/London');
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
     const late = await s.book(s.cutService, today, '22:00', { allow_overlap: true });
     // Online at another month: the offline copy (the next two weeks) is saved on the way.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addClient, get, type Item, post, register } from './appointment-steps';
 import { localDate } from './layout-check';
-import { api, isMobile } from './support';
+import { api, clearOfMidnight, isMobile } from './support';
 
 /**
  * Issue 9, what a new owner hit: a client's history in their language with
@@ -145,6 +145,7 @@ test('downloads are named in Ukrainian with the business date: clients CSV and t
 }, testInfo) => {
   await register(page, testInfo, 'uk');
   await addClient(page, 'Олена', 'Коваль');
+  await clearOfMidnight('Europe/Kyiv');
   const today = localDate('Europe/Kyiv');
   await page.goto('/clients/list');
   await expect(page.getByRole('link', { name: /Олена Коваль/ }).locator('visible=true')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, registerInLocale, shot } from './support';
+import { api, clearOfMidnight, registerInLocale, shot } from './support';
 
 /** The dashboard's "Today's appointments" widget: today's bookings in the business's zone, each opening its view. */
 
@@ -7,6 +7,7 @@ for (const locale of ['en', 'uk'] as const) {
   test(`dashboard lists today's appointments (${locale})`, async ({ page }, testInfo) => {
     await registerInLocale(page, testInfo, locale);
     const tz = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
+    await clearOfMidnight(tz);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       new Date(),
     );

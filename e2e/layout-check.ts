@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, settle, xsrf } from './support';
+import { api, clearOfMidnight, settle, xsrf } from './support';
 
 /**
  * What "fits the screen" means for the layout tests: the page does not scroll
@@ -81,6 +81,7 @@ export interface LongRecords {
 /** Every record type with the longest unbroken name the forms allow, booked today so the dashboard shows them. */
 export async function seedLongRecords(page: Page, timeZone: string): Promise<LongRecords> {
   const post = async (path: string, data: unknown) => (await api(page, 'POST', `/api/v1/${path}`, data)).id;
+  await clearOfMidnight(timeZone);
   const today = localDate(timeZone);
   const client = await post('clients', {
     first_name: longWord('Client', 100),

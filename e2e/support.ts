@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 
 export const PASSWORD = 'Secret123';
 
@@ -118,4 +118,28 @@ export async function settle(page: Page): Promise<void> {
     { polling: 'raf' },
   );
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Minutes left until midnight in a zone. */
+function minutesToMidnight(timeZone: string, now = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return 24 * 60 - (get('hour') * 60 + get('minute'));
+}
+
+/**
+ * For a test that books "today" in a business's zone and then looks for it: when midnight there is
+ * less than `margin` minutes away, waits until it has passed (the test's time limit grows by as much),
+ * so the day cannot change between booking and looking. The servers' clock is the machine's.
+ */
+export async function clearOfMidnight(timeZone: string, margin = 3): Promise<void> {
+  const left = minutesToMidnight(timeZone);
+  if (left >= margin) return;
+  test.info().setTimeout(test.info().timeout + (left + 1) * 60_000);
+  await expect.poll(() => minutesToMidnight(timeZone), { timeout: (left + 1) * 60_000, intervals: [5_000] }).toBeGreaterThan(60);
 }
