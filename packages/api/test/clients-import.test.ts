@@ -156,7 +156,8 @@ describe('client import (SPEC 5, 9)', () => {
   it('the template download is in the caller language and marks the 2 required columns', async () => {
     const c = await owner('uk');
     const res = await c.get('/api/v1/clients/import-template?format=csv');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"; filename\*=UTF-8''.+\.csv$/);
+    expect(decodeURIComponent(res.headers.get('content-disposition')?.split("UTF-8''")[1] ?? '')).toBe('шаблон-клієнтів.csv');
     expect((await c.query('clients.importTemplate', { format: 'csv' })).body.result.data.file_name).toBe('шаблон-клієнтів.csv');
     expect(String(res.body).split(/\r?\n/)[0]).toMatch(/^Ім'я \*,Прізвище \*,Електронна пошта,/);
   });
