@@ -10,7 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
 import { builtVersion, mountWebApp } from '../apps/edge/src/static';
 import playwrightConfig from '../playwright.config';
-import { registerUser } from './server';
+import { csrfFor, registerUser } from './server';
 
 const TARGET_MS = 300;
 const APPOINTMENTS = 1_000;
@@ -50,8 +50,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /** Creates everything through the REST API, as a client of the API would (CSRF double-submit). */
 async function seed(cookie: string) {
-  const csrf = await fetch(`${origin}/api/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] as string;
+  const xsrf = await csrfFor(origin, cookie);
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { clients } from '@kairos/db';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
-import { registerUser } from './server';
+import { csrfFor, otherBusiness, registerUser } from './server';
 
 const OWN_CLIENTS = 10_000;
 const OTHER_BUSINESSES = 50;
@@ -106,7 +106,7 @@ try {
   const cookie = await registerUser(origin);
   const me = await (await fetch(`${origin}/api/v1/user`, { headers: { cookie } })).json();
   await seed(me.data.business.id, OWN_CLIENTS);
-  for (let b = 0; b < OTHER_BUSINESSES; b++) await seed(`other-business-${b}`, OTHER_CLIENTS_EACH);
+  for (let b = 0; b < OTHER_BUSINESSES; b++) await seed(await otherBusiness(rt.db, b), OTHER_CLIENTS_EACH);
   console.log(
     `[bench] seeded ${OWN_CLIENTS + OTHER_BUSINESSES * OTHER_CLIENTS_EACH} clients in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -127,8 +127,7 @@ try {
   ];
 
   // Import 250 rows through the API (CSRF double-submit as a browser would).
-  const csrf = await fetch(`${origin}/api/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] as string;
+  const xsrf = await csrfFor(origin, cookie);
   const csv = [
     'First name,Last name,Email,Phone',
     ...Array.from({ length: 250 }, (_, i) => `Imp${i},Person${i},imp${i}@example.com,+4477008${String(i).padStart(5, '0')}`),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { businesses, type Db, users } from '@kairos/db';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
 
 export interface BenchServer {
@@ -83,4 +84,35 @@ function cookieValue(setCookies: string[], name: string): string | undefined {
     if (pair?.startsWith(`${name}=`)) return pair.slice(name.length + 1);
   }
   return undefined;
+}
+
+/** The XSRF token for writes with this session cookie (tokens are bound to the session they are used with). */
+export async function csrfFor(origin: string, cookie: string): Promise<string> {
+  const res = await fetch(`${origin}/api/csrf-cookie`, { headers: { cookie } });
+  const xsrf = cookieValue(res.headers.getSetCookie(), 'XSRF-TOKEN');
+  if (!xsrf) throw new Error(`no XSRF-TOKEN cookie (status ${res.status})`);
+  return xsrf;
+}
+
+/**
+ * Another tenant for the "other businesses" beside the one measured: an owner and a business row,
+ * inserted directly (the rows they get must satisfy the foreign keys; no password hashing needed).
+ */
+export async function otherBusiness(db: Db, i: number): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `other${i}@bench.test`, password_hash: 'x', first_name: 'Other', last_name: `Owner ${i}`, locale: 'en' })
+    .returning({ id: users.id });
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      owner_user_id: user?.id as string,
+      name: `Other ${i}`,
+      slug: `other-business-${i}`,
+      timezone: 'Europe/London',
+      currency: 'GBP',
+      region: 'GB',
+    })
+    .returning({ id: businesses.id });
+  return business?.id as string;
 }

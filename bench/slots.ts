@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { appointments } from '@kairos/db';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
-import { registerUser } from './server';
+import { csrfFor, otherBusiness, registerUser } from './server';
 
 const OWN = 5_000;
 const OTHERS = 10;
@@ -92,10 +92,9 @@ try {
   const me = await (await fetch(`${origin}/api/v1/user`, { headers: h })).json();
   const today = Math.floor(Date.now() / DAY) * DAY;
   await seed(me.data.business.id, OWN, today);
-  for (let b = 0; b < OTHERS; b++) await seed(`other-business-${b}`, OTHER_EACH, today);
+  for (let b = 0; b < OTHERS; b++) await seed(await otherBusiness(rt.db, b), OTHER_EACH, today);
 
-  const csrf = await fetch(`${origin}/api/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] as string;
+  const xsrf = await csrfFor(origin, cookie);
   const write = {
     ...h,
     'content-type': 'application/json',
