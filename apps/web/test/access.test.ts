@@ -1,24 +1,9 @@
-import { summarise } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, type Viewer } from '../src/app/access';
+import { viewers } from './support/viewers';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const trial = summarise(
-  { plan_name: null, trial_ends_at: new Date(now.getTime() + 86_400_000), ends_at: null, has_incomplete_payment: false },
-  now,
-);
-const lapsed = summarise(
-  { plan_name: null, trial_ends_at: new Date(now.getTime() - 86_400_000), ends_at: null, has_incomplete_payment: false },
-  now,
-);
-const viewer = (o: Partial<Viewer> = {}): Viewer => ({
-  is_admin: false,
-  is_affiliate: false,
-  is_api_user: false,
-  is_premium: false,
-  subscription: trial,
-  ...o,
-});
+const { trial, lapsed, viewer } = viewers(now);
 const owner = viewer();
 const admin = viewer({ is_admin: true });
 const affiliate = viewer({ is_affiliate: true });

@@ -1,4 +1,3 @@
-import { summarise } from '@kairos/api/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, GUARD_TABLE, type Viewer } from '../src/app/access';
@@ -7,28 +6,14 @@ import { type GuardTable, guardTable, patternToRegExp } from '../src/app/guard-t
 import type { Access, FeatureManifest } from '../src/app/manifest';
 import { buildNav } from '../src/app/nav';
 import { type Frame, type RouteFacts, routeTree } from '../src/app/route-tree';
+import { viewers } from './support/viewers';
 
 /**
  * The router's route tree (built from the manifests exactly as router.tsx builds it, with stand-in
  * layouts) checked against the route guard built from the same manifests.
  */
 const now = new Date();
-const trial = summarise(
-  { plan_name: null, trial_ends_at: new Date(now.getTime() + 86_400_000), ends_at: null, has_incomplete_payment: false },
-  now,
-);
-const lapsed = summarise(
-  { plan_name: null, trial_ends_at: new Date(now.getTime() - 86_400_000), ends_at: null, has_incomplete_payment: false },
-  now,
-);
-const viewer = (o: Partial<Viewer> = {}): Viewer => ({
-  is_admin: false,
-  is_affiliate: false,
-  is_api_user: false,
-  is_premium: false,
-  subscription: trial,
-  ...o,
-});
+const { trial, lapsed, viewer } = viewers(now);
 const VIEWERS = {
   guest: null,
   owner: viewer(),
