@@ -3,23 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balances } from '../src/credits/ledger';
 import { type Harness, makeHarness, PASSWORD, registerOwner, uniqueEmail } from './support/harness';
+import { emailsTo, linkIn } from './support/mail';
 
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();
 });
 afterEach(() => h.close());
-
-async function lastEmailTo(to: string) {
-  await h.drain();
-  const rows = await h.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.created_at));
-  return rows;
-}
-const linkIn = (text: string, path: string) => {
-  const match = new RegExp(`http://localhost${path}[^\\s]+`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return new URL(match[0]);
-};
 
 describe('register', () => {
   it('creates the owner, the business and a 14-day trial with 5 SMS and 5 email credits, and logs in', async () => {
@@ -101,7 +91,7 @@ describe('register', () => {
 
   it('sends a welcome email and a verification link; the link verifies once', async () => {
     const { client, email } = await registerOwner(h);
-    const mails = await lastEmailTo(email);
+    const mails = await emailsTo(h, email);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Confirm your email address', 'Welcome to Kairos']);
     const verify = mails.find((m) => m.subject === 'Confirm your email address');
     const url = linkIn(verify?.body_text ?? '', '/verify-email/');
@@ -194,106 +184,6 @@ describe('login and logout', () => {
     const res = await h.client_({ locale: 'uk' }).get('/api/v1/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Потрібна автентифікація.' });
-  });
-});
-
-describe('forgot and reset password', () => {
-  it('emails a single-use link; resetting ends every session; the old password stops working', async () => {
-    const { client, email } = await registerOwner(h);
-    const anon = h.client_();
-    const sent = await anon.post('/api/forgot-password', { email });
-    expect(sent.body).toEqual({
-      data: null,
-      message: 'If an account exists for this email, we have sent a password reset link.',
-    });
-    const mail = (await lastEmailTo(email)).find((m) => m.subject === 'Reset your Kairos password');
-    const url = linkIn(mail?.body_text ?? '', '/password/reset/');
-    const token = decodeURIComponent(url.pathname.split('/').pop() as string);
-    expect(url.searchParams.get('email')).toBe(email);
-
-    const reset = await anon.post('/api/reset-password', {
-      token,
-      email,
-      password: 'NewSecret9',
-      password_confirmation: 'NewSecret9',
-    });
-    expect(reset.status).toBe(200);
-    expect(reset.body.message).toBe('Your password has been reset. You can log in now.');
-    expect((await client.get('/api/v1/user')).status).toBe(401);
-    expect((await anon.post('/api/login', { email, password: PASSWORD })).status).toBe(422);
-    expect((await anon.post('/api/login', { email, password: 'NewSecret9' })).status).toBe(200);
-
-    const reuse = await h
-      .client_()
-      .post('/api/reset-password', { token, email, password: 'Other1234', password_confirmation: 'Other1234' });
-    expect(reuse.body.code).toBe('INVALID_RESET_TOKEN');
-  });
-
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const res = await h.client_().post('/api/forgot-password', { email: 'ghost@example.com' });
-    expect(res.status).toBe(200);
-    expect(await lastEmailTo('ghost@example.com')).toHaveLength(0);
-  });
-
-  it('a reset link expires after 60 minutes', async () => {
-    const { email } = await registerOwner(h);
-    await h.client_().post('/api/forgot-password', { email });
-    const mail = (await lastEmailTo(email)).find((m) => m.subject === 'Reset your Kairos password');
-    const token = decodeURIComponent(
-      linkIn(mail?.body_text ?? '', '/password/reset/')
-        .pathname.split('/')
-        .pop() as string,
-    );
-    h.advance(61 * 60_000);
-    const res = await h
-      .client_()
-      .post('/api/reset-password', { token, email, password: 'NewSecret9', password_confirmation: 'NewSecret9' });
-    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
-  });
-
-  it('a token for one account cannot reset another', async () => {
-    const a = await registerOwner(h);
-    const b = await registerOwner(h);
-    await h.client_().post('/api/forgot-password', { email: a.email });
-    const mail = (await lastEmailTo(a.email)).find((m) => m.subject === 'Reset your Kairos password');
-    const token = decodeURIComponent(
-      linkIn(mail?.body_text ?? '', '/password/reset/')
-        .pathname.split('/')
-        .pop() as string,
-    );
-    const res = await h
-      .client_()
-      .post('/api/reset-password', { token, email: b.email, password: 'NewSecret9', password_confirmation: 'NewSecret9' });
-    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
-  });
-
-  it('a newer link replaces the older one', async () => {
-    const { email } = await registerOwner(h);
-    await h.client_().post('/api/forgot-password', { email });
-    const first = (await lastEmailTo(email)).find((m) => m.subject === 'Reset your Kairos password');
-    h.advance(1000);
-    await h.client_().post('/api/forgot-password', { email });
-    const token = decodeURIComponent(
-      linkIn(first?.body_text ?? '', '/password/reset/')
-        .pathname.split('/')
-        .pop() as string,
-    );
-    const res = await h
-      .client_()
-      .post('/api/reset-password', { token, email, password: 'NewSecret9', password_confirmation: 'NewSecret9' });
-    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
-  });
-
-  it('throttles reset requests per account', async () => {
-    const { email } = await registerOwner(h);
-    for (let i = 0; i < 3; i++) expect((await h.client_().post('/api/forgot-password', { email })).status).toBe(200);
-    expect((await h.client_().post('/api/forgot-password', { email })).status).toBe(429);
-  });
-
-  it('the verification notice can be re-sent and says when already verified', async () => {
-    const { client } = await registerOwner(h);
-    const res = await client.post('/api/email/verification-notification');
-    expect(res.body.message).toBe('A new verification link has been sent to your email address.');
   });
 });
 
