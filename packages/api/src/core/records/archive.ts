@@ -2,39 +2,43 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { isForeignKeyViolation } from '../in-use';
 import { idParam } from '../list';
-import { gated } from '../trpc';
 import type { Kit } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 
 type StateOptions<T extends RecordTable, D extends z.ZodType> = { detail?: Detail<T, D>; summary?: string };
 
-/** `archive` (REST DELETE): moves the record to the archived list; archiving twice changes nothing. */
-export function archiveBuilder<
-  T extends RecordTable,
-  I extends z.ZodObject,
-  O extends z.ZodType,
-  L extends ListInputSchema = ListInputSchema,
->(k: Kit<T, I, O, L>) {
+/** `archive` (REST DELETE) and `restore` (PUT …/restore): one procedure shape, setting or clearing `archived_at`. */
+function stateBuilder<T extends RecordTable, I extends z.ZodObject, O extends z.ZodType, L extends ListInputSchema>(
+  k: Kit<T, I, O, L>,
+  archive: boolean,
+) {
   const { spec, table } = k;
   return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
-    gated(spec.feature, { write: true })
-      .meta({
-        rest: {
-          method: 'DELETE',
-          path: `${k.base}/{id}`,
-          summary: options.summary ?? `Archive one of ${spec.rest}`,
-          tags: k.tags,
-          message: k.msg('archived'),
-        },
-      })
+    k
+      .writer(
+        archive
+          ? {
+              method: 'DELETE',
+              path: `${k.base}/{id}`,
+              summary: options.summary ?? `Archive one of ${spec.rest}`,
+              action: 'archived',
+            }
+          : {
+              method: 'PUT',
+              path: `${k.base}/{id}/restore`,
+              summary: options.summary ?? `Restore one of ${spec.rest} from the archive`,
+              action: 'restored',
+            },
+      )
       .input(idParam)
       .output(k.outputOf<D>(options.detail))
       .mutation(async ({ ctx, input }) => {
         let row = await k.find(ctx, ctx.businessId, input.id);
-        if (!(row as { archived_at: Date | null }).archived_at) {
+        // Archiving twice keeps the first date.
+        if (!archive || !(row as { archived_at: Date | null }).archived_at) {
           const rows = await ctx.db
             .update(table)
-            .set({ archived_at: ctx.now } as never)
+            .set({ archived_at: archive ? ctx.now : null } as never)
             .where(k.byId(ctx.businessId, input.id))
             .returning();
           row = rows[0] as RowOf<T>;
@@ -43,37 +47,25 @@ export function archiveBuilder<
       });
 }
 
-/** `restore`: brings an archived record back to the active list. */
-export function restoreBuilder<
+/** `archive` (REST DELETE): moves the record to the archived list; archiving twice changes nothing. */
+export const archiveBuilder = <
   T extends RecordTable,
   I extends z.ZodObject,
   O extends z.ZodType,
   L extends ListInputSchema = ListInputSchema,
->(k: Kit<T, I, O, L>) {
-  const { spec, table } = k;
-  return <D extends z.ZodType = O>(options: StateOptions<T, D> = {}) =>
-    gated(spec.feature, { write: true })
-      .meta({
-        rest: {
-          method: 'PUT',
-          path: `${k.base}/{id}/restore`,
-          summary: options.summary ?? `Restore one of ${spec.rest} from the archive`,
-          tags: k.tags,
-          message: k.msg('restored'),
-        },
-      })
-      .input(idParam)
-      .output(k.outputOf<D>(options.detail))
-      .mutation(async ({ ctx, input }) => {
-        await k.find(ctx, ctx.businessId, input.id);
-        const rows = await ctx.db
-          .update(table)
-          .set({ archived_at: null } as never)
-          .where(k.byId(ctx.businessId, input.id))
-          .returning();
-        return (await k.answer(ctx, rows[0] as RowOf<T>, options.detail)) as never;
-      });
-}
+>(
+  k: Kit<T, I, O, L>,
+) => stateBuilder(k, true);
+
+/** `restore`: brings an archived record back to the active list. */
+export const restoreBuilder = <
+  T extends RecordTable,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  L extends ListInputSchema = ListInputSchema,
+>(
+  k: Kit<T, I, O, L>,
+) => stateBuilder(k, false);
 
 /**
  * `destroy` (REST DELETE …/permanent): deletes an archived record for good,
@@ -90,15 +82,12 @@ export function destroyBuilder<
 >(k: Kit<T, I, O, L>) {
   const { spec, table } = k;
   return (options: { lines?: Pick<Lines<z.output<I>>, 'drop'>; summary?: string } = {}) =>
-    gated(spec.feature, { write: true })
-      .meta({
-        rest: {
-          method: 'DELETE',
-          path: `${k.base}/{id}/permanent`,
-          summary: options.summary ?? `Delete an archived one of ${spec.rest} for good`,
-          tags: k.tags,
-          message: k.msg('deleted'),
-        },
+    k
+      .writer({
+        method: 'DELETE',
+        path: `${k.base}/{id}/permanent`,
+        summary: options.summary ?? `Delete an archived one of ${spec.rest} for good`,
+        action: 'deleted',
       })
       .input(idParam)
       .output(z.null())

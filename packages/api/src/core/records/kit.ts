@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { listInput } from '../../shared/list-schemas';
 import type { Ctx } from '../context';
 import { findOwned, scopeToBusiness } from '../tenant';
+import { gated } from '../trpc';
 import type { Detail, HookScope, ListInputSchema, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
 
 /** What every builder of one record type shares: paths, messages, lookups and the answer. */
@@ -22,6 +23,17 @@ export function kit<
     msg: (action: string) => `${spec.area}_${action}`,
     /** The list's input: the area's own, else the shared one (the type parameter's default). */
     listSchema: (spec.listInput ?? listInput) as L,
+    /** A writing procedure of this area: plan-gated, refused in read-only mode, on REST with the area's message. */
+    writer: (rest: { method: 'POST' | 'PUT' | 'DELETE'; path: string; summary: string; action: string }) =>
+      gated(spec.feature, { write: true }).meta({
+        rest: {
+          method: rest.method,
+          path: rest.path,
+          summary: rest.summary,
+          tags: [spec.area],
+          message: `${spec.area}_${rest.action}`,
+        },
+      }),
     byId: (businessId: string, id: string) => scopeToBusiness(table, businessId, eq(table.id, id)),
     /** The business's row by id (an id from a request); none, or another business's, is NOT_FOUND. */
     find: (ctx: Pick<Ctx, 'db'>, businessId: string, id: string): Promise<RowOf<T>> =>

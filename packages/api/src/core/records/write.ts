@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { gated } from '../trpc';
 import { type Kit, withLines } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 
@@ -20,16 +19,8 @@ export function createBuilder<
 >(k: Kit<T, I, O, L>) {
   const { spec } = k;
   return <D extends z.ZodType = O>(options: WriteOptions<T, I, D> = {}) =>
-    gated(spec.feature, { write: true })
-      .meta({
-        rest: {
-          method: 'POST',
-          path: k.base,
-          summary: options.summary ?? `Create one of ${spec.rest}`,
-          tags: k.tags,
-          message: k.msg('created'),
-        },
-      })
+    k
+      .writer({ method: 'POST', path: k.base, summary: options.summary ?? `Create one of ${spec.rest}`, action: 'created' })
       .input(spec.input)
       .output(k.outputOf<D>(options.detail))
       .mutation(async ({ ctx, input }) => {
@@ -55,15 +46,12 @@ export function updateBuilder<
 >(k: Kit<T, I, O, L>) {
   const { spec } = k;
   return <D extends z.ZodType = O>(options: WriteOptions<T, I, D> = {}) =>
-    gated(spec.feature, { write: true })
-      .meta({
-        rest: {
-          method: 'PUT',
-          path: `${k.base}/{id}`,
-          summary: options.summary ?? `Update one of ${spec.rest}`,
-          tags: k.tags,
-          message: k.msg('updated'),
-        },
+    k
+      .writer({
+        method: 'PUT',
+        path: `${k.base}/{id}`,
+        summary: options.summary ?? `Update one of ${spec.rest}`,
+        action: 'updated',
       })
       .input(spec.input.safeExtend({ id: z.string().min(1).max(64) }))
       .output(k.outputOf<D>(options.detail))
