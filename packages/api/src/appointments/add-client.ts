@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
-import { detachOnce, isLinked, linkWithin } from './client-links';
+import { detachOnce, isLinked, linkWithin, oneClientInput } from './client-links';
 import { appointmentOutput } from './output';
 import { answer, resolveTarget } from './target';
 import { checkClients, findClass, runBatch } from './write';
@@ -24,7 +23,7 @@ export const addClient = gated('appointments', { write: true })
       message: 'appointments_updated',
     },
   })
-  .input(z.object({ id: z.string().min(1).max(80), client_id: z.string().min(1).max(64) }))
+  .input(oneClientInput)
   .output(appointmentOutput)
   .mutation(async ({ ctx, input }) => {
     const t = await resolveTarget(ctx, input.id);

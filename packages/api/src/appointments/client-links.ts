@@ -1,9 +1,13 @@
 import { appointmentClients, appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { z } from 'zod';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { Target } from './target';
+
+/** The input of addClient and removeClient: the appointment (or occurrence) and the one client. */
+export const oneClientInput = z.object({ id: z.string().min(1).max(80), client_id: z.string().min(1).max(64) });
 
 /**
  * The id an occurrence's own row gets when it is detached: derived from the

@@ -1,8 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { z } from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
-import { detachOnce, unlinkOne } from './client-links';
+import { detachOnce, oneClientInput, unlinkOne } from './client-links';
 import { appointmentOutput } from './output';
 import { answer, resolveTarget } from './target';
 
@@ -22,7 +21,7 @@ export const removeClient = gated('appointments', { write: true })
       message: 'appointments_updated',
     },
   })
-  .input(z.object({ id: z.string().min(1).max(80), client_id: z.string().min(1).max(64) }))
+  .input(oneClientInput)
   .output(appointmentOutput)
   .mutation(async ({ ctx, input }) => {
     const t = await resolveTarget(ctx, input.id);
