@@ -1,9 +1,9 @@
 import { businessSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { businessHoursInput } from '../shared/settings-schemas';
 import { settingsOutput, toSettings } from './output';
-import { settingsRow } from './update';
 
 /** PUT /user/business-time-settings/{id}: one weekday's hours ("1" Monday … "7" Sunday). */
 export const updateBusinessHours = businessProcedure
@@ -19,7 +19,7 @@ export const updateBusinessHours = businessProcedure
   .input(businessHoursInput)
   .output(settingsOutput)
   .mutation(async ({ ctx, input }) => {
-    const row = await settingsRow(ctx, ctx.businessId, ctx.business.region);
+    const row = await settingsOf(ctx.db, ctx.businessId, ctx.business.region);
     const hours = row.business_hours.map((h) =>
       h.id === input.id ? { ...h, enabled: input.enabled, start_minute: input.start_minute, end_minute: input.end_minute } : h,
     );

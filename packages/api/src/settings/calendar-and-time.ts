@@ -1,10 +1,10 @@
 import { type BusinessHours, businessSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { calendarAndTimeInput } from '../shared/settings-schemas';
 import { defaultSettings } from './defaults';
 import { settingsOutput, toSettings } from './output';
-import { settingsRow } from './update';
 
 /**
  * PUT /user/calendar-and-time-settings: the calendar settings and all seven
@@ -45,5 +45,5 @@ export const updateCalendarAndTime = businessProcedure
         .set({ calendar: input.calendar_settings, business_hours: hours })
         .where(eq(businessSettings.business_id, ctx.businessId)),
     ]);
-    return toSettings(await settingsRow(ctx, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
+    return toSettings(await settingsOf(ctx.db, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
   });

@@ -1,6 +1,6 @@
+import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { settingsOutput, toSettings } from './output';
-import { settingsRow } from './update';
 
 /** All settings of the business (they also ride on GET /user). */
 export const get = businessProcedure
@@ -14,6 +14,7 @@ export const get = businessProcedure
   })
   .output(settingsOutput)
   .query(async ({ ctx }) => {
-    const row = ctx.auth.settings !== undefined ? ctx.auth.settings : await settingsRow(ctx, ctx.businessId, ctx.business.region);
+    const row =
+      ctx.auth.settings !== undefined ? ctx.auth.settings : await settingsOf(ctx.db, ctx.businessId, ctx.business.region);
     return toSettings(row, ctx.businessId, ctx.business.region);
   });

@@ -14,11 +14,6 @@ import { settingsOutput, toSettings } from './output';
 
 type Column = 'calendar' | 'payment' | 'dashboard' | 'tax';
 
-/** Reads the business's settings row, creating it with defaults on first use (see core/scope.ts). */
-export function settingsRow(ctx: Pick<Ctx, 'db'>, businessId: string, region: 'GB' | 'UK' | 'OTHER') {
-  return settingsOf(ctx.db, businessId, region);
-}
-
 /** PUT /user/<section>-settings: replaces one section and answers all settings. */
 function section<S extends z.ZodType>(column: Column, path: string, input: S) {
   return businessProcedure
@@ -34,12 +29,12 @@ function section<S extends z.ZodType>(column: Column, path: string, input: S) {
     .input(input)
     .output(settingsOutput)
     .mutation(async ({ ctx, input: value }) => {
-      await settingsRow(ctx, ctx.businessId, ctx.business.region);
+      await settingsOf(ctx.db, ctx.businessId, ctx.business.region);
       await ctx.db
         .update(businessSettings)
         .set({ [column]: value })
         .where(eq(businessSettings.business_id, ctx.businessId));
-      return toSettings(await settingsRow(ctx, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
+      return toSettings(await settingsOf(ctx.db, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
     });
 }
 
