@@ -1,7 +1,6 @@
 import { businessSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../core/context';
 import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import {
