@@ -3,7 +3,7 @@ import { decideRoute, type Viewer } from '../src/app/access';
 import { viewers } from './support/viewers';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const { trial, lapsed, viewer } = viewers(now);
+const { lapsed, viewer } = viewers(now);
 const owner = viewer();
 const admin = viewer({ is_admin: true });
 const affiliate = viewer({ is_affiliate: true });

@@ -13,7 +13,7 @@ import { viewers } from './support/viewers';
  * layouts) checked against the route guard built from the same manifests.
  */
 const now = new Date();
-const { trial, lapsed, viewer } = viewers(now);
+const { lapsed, viewer } = viewers(now);
 const VIEWERS = {
   guest: null,
   owner: viewer(),

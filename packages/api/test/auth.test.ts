@@ -1,5 +1,5 @@
-import { creditEntries, outboxMessages, sessions, subscriptions, users } from '@kairos/db';
-import { desc, eq } from 'drizzle-orm';
+import { creditEntries, sessions, subscriptions, users } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balances } from '../src/credits/ledger';
 import { type Harness, makeHarness, PASSWORD, registerOwner, uniqueEmail } from './support/harness';
