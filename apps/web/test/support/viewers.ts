@@ -19,5 +19,5 @@ export function viewers(now: Date) {
     subscription: trial,
     ...o,
   });
-  return { trial, lapsed, viewer };
+  return { lapsed, viewer };
 }
