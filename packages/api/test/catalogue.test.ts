@@ -85,6 +85,9 @@ describe('services', () => {
     });
     const dep = await client.post('/api/v1/services', { ...single, deposit: 5000 });
     expect(dep.body.errors).toEqual({ deposit: ['The deposit may not be greater than the price'] });
+    // A negative price with no deposit: only the price is wrong (found clicking through the form).
+    const noDeposit = await client.post('/api/v1/services', { ...single, price: -500 });
+    expect(noDeposit.body.errors).toEqual({ price: ['Must be 0 or more'] });
     const frac = await client.post('/api/v1/services', { ...single, price: 12.5 });
     expect(frac.body.errors).toEqual({ price: ['Must be a whole number'] });
   });

@@ -48,7 +48,8 @@ export const serviceInput = z
     if (s.type === 'multipart' && s.parts.length > 0 && !s.parts.some((p) => p.type === 'block')) {
       ctx.addIssue({ code: 'custom', path: ['parts'], params: { key: 'service_multipart_needs_block' } });
     }
-    if (s.deposit > s.price && !s.is_hourly_rate) {
+    // No deposit (0) is never over the price; a price that is itself wrong has its own message.
+    if (s.deposit > 0 && s.price >= 0 && s.deposit > s.price && !s.is_hourly_rate) {
       ctx.addIssue({ code: 'custom', path: ['deposit'], params: { key: 'service_deposit_over_price' } });
     }
   });
