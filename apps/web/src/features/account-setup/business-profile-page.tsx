@@ -2,6 +2,7 @@ import { hasFeature, updateProfileInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
+import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
@@ -110,11 +111,11 @@ export function BusinessProfilePage() {
           </div>
         </Card>
 
-        <div className="flex justify-end">
+        <FormActions>
           <SubmitButton loading={form.submitting} className="w-full sm:w-auto">
             {m.web_save()}
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </>
   );

@@ -2,6 +2,7 @@ import type { Feature } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Spinner } from '@kairos/ui';
 import type { ReactNode } from 'react';
+import { FormActions } from '../../lib/form-actions';
 import { SubmitButton } from '../../lib/submit-button';
 import { FeatureGate } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
@@ -39,20 +40,13 @@ export function SettingsPage({
   );
 }
 
-/**
- * The Save button at the foot of a settings form, kept in view while the form
- * is taller than the screen (sticky at the bottom). `data-sticky-bar` tells the
- * scroll-to-top button to sit above it, so no part of Save is ever covered.
- */
+/** The Save button at the foot of a settings form, in the shared sticky FormActions bar. */
 export function SaveBar({ submitting }: { submitting: boolean }) {
   return (
-    <div
-      data-sticky-bar
-      className="sticky bottom-0 z-20 -mx-4 flex justify-end border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur-sm sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm"
-    >
+    <FormActions>
       <SubmitButton loading={submitting} className="w-full sm:w-auto">
         {m.web_save()}
       </SubmitButton>
-    </div>
+    </FormActions>
   );
 }

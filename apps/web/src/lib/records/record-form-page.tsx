@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../features/shell/page-header';
 import { errorInfo } from '../errors';
+import { FormActions } from '../form-actions';
 import { SubmitButton } from '../submit-button';
 import { type BaseRecord, getQueryOptions, type RecordArea, type RecordOf } from './api';
 import { BlockedHint } from './blocked';
@@ -91,8 +92,7 @@ export function RecordFormActions({
 }) {
   const access = useWriteAccess();
   return (
-    // Bottom padding keeps the buttons clear of the floating scroll-to-top button.
-    <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-5 pb-10 sm:flex-row sm:justify-end">
+    <FormActions>
       <Link to={listPath} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
         {m.records_cancel()}
       </Link>
@@ -107,7 +107,7 @@ export function RecordFormActions({
           {saveLabel ?? m.records_save()}
         </SubmitButton>
       )}
-    </div>
+    </FormActions>
   );
 }
 
