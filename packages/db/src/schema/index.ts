@@ -7,3 +7,7 @@ export * from './credits';
 export * from './messaging';
 export * from './offerings';
 export * from './settings';
+export * from './expenses';
+export * from './invoices';
+export * from './payments';
+export * from './sales';

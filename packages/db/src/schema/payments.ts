@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { appointments } from './appointments';
+import { businessId } from './business';
+import { clients } from './clients';
+import { createdAt, id, instant } from './columns';
+import { issuedVouchers, sales } from './sales';
+
+/** SPEC 9 payment methods (the same list as @kairos/api shared/settings-schemas PAYMENT_METHODS). */
+export const paymentMethodEnum = [
+  'cash',
+  'card_payment',
+  'card_reader',
+  'bank_transfer',
+  'paypal',
+  'cheque',
+  'debit_card',
+  'bank_payment',
+  'credit_card',
+  'gift_voucher',
+  'other',
+] as const;
+
+/**
+ * The one ledger of money taken (docs/DECISIONS.md "Payments ledger"). Rows are
+ * only ever appended: a refund is a row of kind `refund` and a deleted payment
+ * a row of kind `void`, each pointing at the payment it reverses (`reverses_id`).
+ * `amount` is signed: a payment is positive, a refund or void negative, so the
+ * sum of the ledger is the money kept. `type` (SPEC 3) follows from the
+ * allocations: appointment, sale, combined (both) or standalone (none).
+ * A checkout's payments share `checkout_id`; a payment taken alone is its own checkout.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    business_id: businessId(),
+    checkout_id: text('checkout_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund', 'void'] }).notNull(),
+    type: text('type', { enum: ['appointment', 'sale', 'combined', 'standalone'] }).notNull(),
+    method: text('method', { enum: paymentMethodEnum }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** When the money was taken (or given back). */
+    taken_at: instant('taken_at').notNull(),
+    client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    /** For method gift_voucher: the voucher spent (a payment) or refilled (a refund or void). */
+    voucher_id: text('voucher_id').references(() => issuedVouchers.id, { onDelete: 'restrict' }),
+    reverses_id: text('reverses_id').references((): AnySQLiteColumn => payments.id, { onDelete: 'restrict' }),
+    /** Cash handed over, when more than the amount: change = tendered − amount. */
+    tendered: integer('tendered'),
+    /** A payment provider's charge (stripe, liqpay, square) and its id: one row per charge. */
+    provider: text('provider'),
+    provider_ref: text('provider_ref'),
+    /** `owner` from the app, `online` from the booking page. */
+    source: text('source', { enum: ['owner', 'online'] })
+      .notNull()
+      .default('owner'),
+    note: text('note'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('payments_business_taken_idx').on(t.business_id, t.taken_at),
+    index('payments_business_type_idx').on(t.business_id, t.type, t.taken_at),
+    index('payments_business_method_idx').on(t.business_id, t.method, t.taken_at),
+    index('payments_checkout_idx').on(t.business_id, t.checkout_id),
+    index('payments_client_idx').on(t.client_id),
+    index('payments_voucher_idx').on(t.voucher_id),
+    index('payments_reverses_idx').on(t.reverses_id),
+    // A payment is voided at most once, however many times DELETE is sent.
+    uniqueIndex('payments_void_unique').on(t.reverses_id).where(sql`kind = 'void'`),
+    uniqueIndex('payments_provider_unique')
+      .on(t.business_id, t.provider, t.provider_ref)
+      .where(sql`provider_ref IS NOT NULL`),
+    check(
+      'payments_sign_check',
+      sql`(kind = 'payment' AND amount > 0 AND reverses_id IS NULL) OR (kind <> 'payment' AND amount < 0 AND reverses_id IS NOT NULL)`,
+    ),
+    check('payments_voucher_check', sql`(method = 'gift_voucher') = (voucher_id IS NOT NULL)`),
+  ],
+);
+
+/**
+ * What a payment pays for: an appointment's client, or a sale; signed like
+ * the payment (a refund's allocations are negative). The sum of a payment's
+ * allocations never exceeds its amount; the rest of a payment is standalone.
+ * An appointment deleted later leaves the money in the ledger (SET NULL).
+ */
+export const paymentAllocations = sqliteTable(
+  'payment_allocations',
+  {
+    id: id(),
+    payment_id: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
+    appointment_id: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    sale_id: text('sale_id').references(() => sales.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.payment_id),
+    index('payment_allocations_appointment_idx').on(t.business_id, t.appointment_id, t.client_id),
+    index('payment_allocations_appointment_fk_idx').on(t.appointment_id),
+    index('payment_allocations_sale_idx').on(t.business_id, t.sale_id),
+    index('payment_allocations_sale_fk_idx').on(t.sale_id),
+    index('payment_allocations_client_idx').on(t.client_id),
+    check('payment_allocations_target_check', sql`(appointment_id IS NULL OR sale_id IS NULL) AND amount <> 0`),
+  ],
+);

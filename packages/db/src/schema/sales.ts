@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { appointments } from './appointments';
+import { businessId } from './business';
+import { discounts, services } from './catalogue';
+import { clients } from './clients';
+import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { packages } from './offerings';
+
+/** A product the business sells (SPEC 3). Cost price and stock are optional. */
+export const products = sqliteTable(
+  'products',
+  {
+    id: id(),
+    business_id: businessId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: minorUnits('price'),
+    currency: text('currency').notNull(),
+    /** What the product costs the business, minor units; null when not tracked. */
+    cost_price: integer('cost_price'),
+    /** Units in stock; null when stock is not tracked. A sale takes from it. */
+    stock: integer('stock'),
+    sort_key: text('sort_key').notNull().default(''),
+    archived_at: instant('archived_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('products_business_idx').on(t.business_id, t.archived_at, t.sort_key)],
+);
+
+/**
+ * A gift voucher the business offers (SPEC 3): what is sold. Each one sold is
+ * an `issued_vouchers` row with its own code and amount left (docs/DECISIONS.md
+ * "Gift vouchers"). `kind` amount: worth `amount`; items: worth the included
+ * services and products at their prices when sold.
+ */
+export const giftVouchers = sqliteTable(
+  'gift_vouchers',
+  {
+    id: id(),
+    business_id: businessId(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['amount', 'items'] }).notNull(),
+    /** The value of an amount voucher (minor units); 0 for an items voucher. */
+    amount: minorUnits('amount'),
+    /** What a client pays for it. */
+    price: minorUnits('price'),
+    currency: text('currency').notNull(),
+    template: text('template').notNull(),
+    colour: text('colour').notNull(),
+    /** How many may be sold; null is no limit. */
+    sales_limit: integer('sales_limit'),
+    /** A fixed last day (local date YYYY-MM-DD) or months after the sale; both null never expires. */
+    expiry_date: text('expiry_date'),
+    expiry_months: integer('expiry_months'),
+    online_sales: flag('online_sales'),
+    notes_title: text('notes_title'),
+    notes_description: text('notes_description'),
+    sort_key: text('sort_key').notNull().default(''),
+    archived_at: instant('archived_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('gift_vouchers_business_idx').on(t.business_id, t.archived_at, t.sort_key)],
+);
+
+/** The services and products an items voucher includes. Exactly one of service_id, product_id is set. */
+export const giftVoucherItems = sqliteTable(
+  'gift_voucher_items',
+  {
+    id: id(),
+    gift_voucher_id: text('gift_voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
+    service_id: text('service_id').references(() => services.id, { onDelete: 'restrict' }),
+    product_id: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('gift_voucher_items_voucher_idx').on(t.gift_voucher_id),
+    index('gift_voucher_items_service_idx').on(t.service_id),
+    index('gift_voucher_items_product_idx').on(t.product_id),
+    check('gift_voucher_items_one_check', sql`(service_id IS NULL) <> (product_id IS NULL)`),
+    check('gift_voucher_items_quantity_check', sql`quantity > 0`),
+  ],
+);
+
+/**
+ * A sale (SPEC 3): products, packages and gift vouchers sold together, with
+ * or without a client. Totals are fixed when the sale is made. A deleted sale
+ * keeps its row (`deleted_at`) because its payments are voided, not erased.
+ */
+export const sales = sqliteTable(
+  'sales',
+  {
+    id: id(),
+    business_id: businessId(),
+    client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    sold_at: instant('sold_at').notNull(),
+    currency: text('currency').notNull(),
+    /** Sum of the lines before discounts, the discounts, and what is due. */
+    subtotal: minorUnits('subtotal'),
+    discount_total: minorUnits('discount_total'),
+    total: minorUnits('total'),
+    notes: text('notes'),
+    /** Set when made by the public booking page (voucher bought online). */
+    source: text('source', { enum: ['owner', 'online'] })
+      .notNull()
+      .default('owner'),
+    deleted_at: instant('deleted_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('sales_business_idx').on(t.business_id, t.deleted_at, t.sold_at),
+    index('sales_client_idx').on(t.client_id),
+    check('sales_total_check', sql`total >= 0 AND discount_total >= 0 AND total = subtotal - discount_total`),
+  ],
+);
+
+/** One line of a sale: a product, a package or a gift voucher, priced when sold. */
+export const saleLines = sqliteTable(
+  'sale_lines',
+  {
+    id: id(),
+    sale_id: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    business_id: businessId(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['product', 'package', 'gift_voucher'] }).notNull(),
+    product_id: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    package_id: text('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    gift_voucher_id: text('gift_voucher_id').references(() => giftVouchers.id, { onDelete: 'restrict' }),
+    /** The item's name when sold. */
+    name: text('name').notNull(),
+    unit_price: minorUnits('unit_price'),
+    quantity: integer('quantity').notNull().default(1),
+    discount_id: text('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    /** Minor units off unit_price × quantity. */
+    discount_amount: minorUnits('discount_amount'),
+    total: minorUnits('total'),
+  },
+  (t) => [
+    index('sale_lines_sale_idx').on(t.sale_id, t.position),
+    index('sale_lines_business_idx').on(t.business_id, t.kind),
+    index('sale_lines_product_idx').on(t.product_id),
+    index('sale_lines_package_idx').on(t.package_id),
+    index('sale_lines_voucher_idx').on(t.gift_voucher_id),
+    check('sale_lines_quantity_check', sql`quantity > 0`),
+    check('sale_lines_total_check', sql`total >= 0 AND total = unit_price * quantity - discount_amount`),
+  ],
+);
+
+/**
+ * A gift voucher as sold: its own code (unique per business, easy to read
+ * aloud) and what is left on it. `amount_left` only changes in the same batch
+ * as the payment or refund that spends or returns it, and the CHECK makes
+ * spending below zero impossible whatever the race.
+ */
+export const issuedVouchers = sqliteTable(
+  'issued_vouchers',
+  {
+    id: id(),
+    business_id: businessId(),
+    gift_voucher_id: text('gift_voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'restrict' }),
+    sale_id: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    sale_line_id: text('sale_line_id').references(() => saleLines.id, { onDelete: 'set null' }),
+    /** Who bought it, if known. */
+    client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    amount: minorUnits('amount'),
+    amount_left: minorUnits('amount_left'),
+    currency: text('currency').notNull(),
+    expires_at: instant('expires_at'),
+    /** Set when its sale is deleted: it can no longer be spent. */
+    voided_at: instant('voided_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('issued_vouchers_code_unique').on(t.business_id, t.code),
+    index('issued_vouchers_voucher_idx').on(t.gift_voucher_id),
+    index('issued_vouchers_sale_idx').on(t.sale_id),
+    index('issued_vouchers_client_idx').on(t.client_id),
+    check('issued_vouchers_left_check', sql`amount_left >= 0 AND amount_left <= amount`),
+  ],
+);
+
+/**
+ * A client's balance of one service from a sold package: `quantity` sessions,
+ * `used` of them taken by package_uses. The CHECK makes using more than were
+ * sold impossible whatever the race.
+ */
+export const packageCredits = sqliteTable(
+  'package_credits',
+  {
+    id: id(),
+    business_id: businessId(),
+    sale_id: text('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'restrict' }),
+    sale_line_id: text('sale_line_id').references(() => saleLines.id, { onDelete: 'set null' }),
+    package_id: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    service_id: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    used: integer('used').notNull().default(0),
+    expires_at: instant('expires_at'),
+    voided_at: instant('voided_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('package_credits_client_idx').on(t.business_id, t.client_id, t.service_id),
+    index('package_credits_sale_idx').on(t.sale_id),
+    index('package_credits_client_fk_idx').on(t.client_id),
+    index('package_credits_package_idx').on(t.package_id),
+    index('package_credits_service_idx').on(t.service_id),
+    check('package_credits_used_check', sql`used >= 0 AND used <= quantity`),
+  ],
+);
+
+/** One session of a package credit used to pay for a client's appointment ("paid with package"). */
+export const packageUses = sqliteTable(
+  'package_uses',
+  {
+    id: id(),
+    business_id: businessId(),
+    package_credit_id: text('package_credit_id')
+      .notNull()
+      .references(() => packageCredits.id, { onDelete: 'restrict' }),
+    appointment_id: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('package_uses_booking_unique')
+      .on(t.appointment_id, t.client_id)
+      .where(sql`appointment_id IS NOT NULL`),
+    index('package_uses_business_idx').on(t.business_id, t.client_id),
+    index('package_uses_credit_idx').on(t.package_credit_id),
+    index('package_uses_client_idx').on(t.client_id),
+  ],
+);
