@@ -318,5 +318,16 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `sales_business_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`);",
       "CREATE INDEX `sales_client_idx` ON `sales` (`client_id`);"
     ]
+  },
+  {
+    "tag": "0010_ledger_assertions",
+    "statements": [
+      "CREATE TABLE `ledger_assertions` (\n\t`rule` text NOT NULL,\n\tCONSTRAINT \"ledger_overpaid\" CHECK(\"ledger_assertions\".\"rule\" <> 'overpaid'),\n\tCONSTRAINT \"ledger_over_refunded\" CHECK(\"ledger_assertions\".\"rule\" <> 'over_refunded'),\n\tCONSTRAINT \"ledger_sale_changed\" CHECK(\"ledger_assertions\".\"rule\" <> 'sale_changed'),\n\tCONSTRAINT \"ledger_refused\" CHECK(\"ledger_assertions\".\"rule\" IN ('overpaid', 'over_refunded', 'sale_changed'))\n);",
+      "DROP INDEX `package_uses_booking_unique`;",
+      "ALTER TABLE `package_uses` ADD `checkout_id` text;",
+      "ALTER TABLE `package_uses` ADD `returned_at` integer;",
+      "CREATE INDEX `package_uses_checkout_idx` ON `package_uses` (`business_id`,`checkout_id`);",
+      "CREATE UNIQUE INDEX `package_uses_booking_unique` ON `package_uses` (`appointment_id`,`client_id`) WHERE appointment_id IS NOT NULL AND returned_at IS NULL;"
+    ]
   }
 ];

@@ -243,12 +243,17 @@ export const packageUses = sqliteTable(
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The checkout that used it (payments.checkout_id), so voiding the checkout gives the session back. */
+    checkout_id: text('checkout_id'),
+    /** Set when the session was given back (its checkout voided): `used` went down by one in the same batch. */
+    returned_at: instant('returned_at'),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('package_uses_booking_unique')
       .on(t.appointment_id, t.client_id)
-      .where(sql`appointment_id IS NOT NULL`),
+      .where(sql`appointment_id IS NOT NULL AND returned_at IS NULL`),
+    index('package_uses_checkout_idx').on(t.business_id, t.checkout_id),
     index('package_uses_business_idx').on(t.business_id, t.client_id),
     index('package_uses_credit_idx').on(t.package_credit_id),
     index('package_uses_client_idx').on(t.client_id),
