@@ -329,5 +329,11 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `package_uses_checkout_idx` ON `package_uses` (`business_id`,`checkout_id`);",
       "CREATE UNIQUE INDEX `package_uses_booking_unique` ON `package_uses` (`appointment_id`,`client_id`) WHERE appointment_id IS NOT NULL AND returned_at IS NULL;"
     ]
+  },
+  {
+    "tag": "0011_outbox_attachments",
+    "statements": [
+      "ALTER TABLE `outbox_messages` ADD `attachments` text;"
+    ]
   }
 ];

@@ -20,7 +20,11 @@ export const invoices = sqliteTable(
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
     type: text('type', { enum: ['manual', 'auto'] }).notNull(),
-    status: text('status', { enum: ['issued', 'sent', 'cancelled'] })
+    /**
+     * issued → sent (send; resend keeps it sent) → cancelled. `deleted`: an invoice never sent,
+     * removed by DELETE; the row stays (hidden everywhere) so its number and seq are never issued again.
+     */
+    status: text('status', { enum: ['issued', 'sent', 'cancelled', 'deleted'] })
       .notNull()
       .default('issued'),
     client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),

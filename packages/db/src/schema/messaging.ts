@@ -41,6 +41,14 @@ export const messages = sqliteTable(
   ],
 );
 
+/** One attachment of an outbox email (`content_base64` is null in a copy of what a provider sent). */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+  content_base64: string | null;
+}
+
 /**
  * The dev transport: without provider keys, email and SMS land here and can be
  * read in the app at /dev/outbox. With keys, a copy of what was handed to the
@@ -59,6 +67,11 @@ export const outboxMessages = sqliteTable(
     body_html: text('body_html'),
     provider: text('provider', { enum: ['outbox', 'resend', 'telnyx'] }).notNull(),
     provider_message_id: text('provider_message_id'),
+    /**
+     * Files sent with an email (an invoice's PDF): name, type and, for the dev outbox, the
+     * bytes as base64 so /dev/outbox can offer them for download (provider copies keep no bytes).
+     */
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     created_at: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.created_at)],
