@@ -4,6 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
+import { moneyMessage } from '../payments/money-message';
 
 /**
  * The one catalogue of error codes. Each maps to an HTTP status (REST), a tRPC
@@ -43,6 +44,32 @@ export const ERRORS = {
   IMPORT_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_import_invalid },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.error_payload_too_large },
   METHOD_NOT_ALLOWED: { http: 405, trpc: 'METHOD_NOT_SUPPORTED', message: m.error_method_not_allowed },
+  PAYMENT_OVERPAID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_payment_overpaid) },
+  PAYMENT_EMPTY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_empty },
+  PAYMENT_TENDERED_LOW: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_payment_tendered_low) },
+  VOUCHER_UNKNOWN: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_unknown },
+  VOUCHER_EXPIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_expired },
+  VOUCHER_VOIDED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_voided },
+  VOUCHER_INSUFFICIENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_voucher_insufficient) },
+  VOUCHER_CURRENCY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_currency },
+  PACKAGE_NONE_LEFT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_package_none_left },
+  PACKAGE_NOT_FOR_ITEM: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_package_not_for_item },
+  REFUND_TOO_LARGE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_refund_too_large) },
+  PAYMENT_NOT_REFUNDABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_not_refundable },
+  PAYMENT_NOT_VOIDABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_not_voidable },
+  PAYMENT_FULLY_REFUNDED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_fully_refunded },
+  PAYMENT_SHARED: { http: 409, trpc: 'CONFLICT', message: m.error_payment_shared },
+  SALE_DELETED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_sale_deleted },
+  LEDGER_CHANGED: { http: 409, trpc: 'CONFLICT', message: m.error_ledger_changed },
+  SALE_ITEM_ARCHIVED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_sale_item_archived },
+  SALE_CLIENT_ARCHIVED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_sale_client_archived },
+  SALE_OUT_OF_STOCK: { http: 409, trpc: 'CONFLICT', message: m.error_sale_out_of_stock },
+  SALE_VOUCHER_SOLD_OUT: { http: 409, trpc: 'CONFLICT', message: m.error_sale_voucher_sold_out },
+  SALE_VOUCHER_EXPIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_sale_voucher_expired },
+  SALE_CURRENCY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_sale_currency },
+  SALE_VOUCHER_SPENT: { http: 409, trpc: 'CONFLICT', message: m.error_sale_voucher_spent },
+  SALE_PACKAGE_USED: { http: 409, trpc: 'CONFLICT', message: m.error_sale_package_used },
+  SALE_CHANGED: { http: 409, trpc: 'CONFLICT', message: m.error_sale_changed },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
 } as const satisfies Record<
   string,
