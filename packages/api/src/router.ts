@@ -12,8 +12,10 @@ import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
+import { productsRouter } from './products/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
+import { giftVouchersRouter } from './vouchers/router';
 
 /** Business areas, one router each. */
 export const appRouter = router({
@@ -27,6 +29,8 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   classes: classesRouter,
   packages: packagesRouter,
+  products: productsRouter,
+  giftVouchers: giftVouchersRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
   admin: adminRouter,

@@ -13,3 +13,7 @@ export * from './schemas';
 export * from './settings-schemas';
 export * from './time-zones';
 export * from './validation';
+export * from './products-schemas';
+export * from './vouchers-schemas';
+export * from './sales-schemas';
+export * from './expenses-schemas';

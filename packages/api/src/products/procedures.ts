@@ -1,0 +1,31 @@
+import { products } from '@kairos/db';
+import { asc } from 'drizzle-orm';
+import { records } from '../core/records';
+import { productInput } from '../shared/products-schemas';
+import { productOutput, toProduct } from './output';
+
+/**
+ * Products (SPEC 3) on the records builders, priced in the business's
+ * currency. A product sold (sale lines) or included in a gift voucher is held
+ * by RESTRICT keys: deleting it for good answers IN_USE and it stays archived.
+ */
+export const productsRecords = records({
+  table: products,
+  area: 'products',
+  rest: 'products',
+  feature: 'products',
+  input: productInput,
+  output: productOutput,
+  toOutput: toProduct,
+  searchColumns: [products.sort_key],
+  orderBy: (t) => [asc(t.sort_key), asc(t.id)],
+  prepare: (input, ctx) => ({
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    cost_price: input.cost_price,
+    stock: input.stock,
+    currency: ctx.business.currency,
+    sort_key: input.name.toLocaleLowerCase('uk'),
+  }),
+});

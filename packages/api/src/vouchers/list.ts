@@ -1,0 +1,37 @@
+import { giftVouchers } from '@kairos/db';
+import { asc, gte, isNotNull, isNull, or } from 'drizzle-orm';
+import { toLocal } from '../availability/zoned';
+import { containsText, listOutput, paginate } from '../core/list';
+import { scopeToBusiness } from '../core/tenant';
+import { gated } from '../core/trpc';
+import { giftVoucherListInput } from '../shared/vouchers-schemas';
+import { giftVoucherOutput, toGiftVoucher } from './output';
+
+/**
+ * GET /gift-voucher: the records list (page, search, archived, is_lite) plus
+ * `without_expiried` (SPEC 7): leaves out vouchers whose fixed expiry date is
+ * before today in the business's zone. A voucher that expires a number of
+ * months after each sale, or never, is never left out (docs/DECISIONS.md).
+ */
+export const listGiftVouchers = gated('gift_vouchers')
+  .meta({
+    rest: {
+      method: 'GET',
+      path: '/api/v1/gift-voucher',
+      summary: 'List gift vouchers (page, per_page, search, archived, is_lite, without_expiried)',
+      tags: ['gift_vouchers'],
+    },
+  })
+  .input(giftVoucherListInput)
+  .output(listOutput(giftVoucherOutput))
+  .query(({ ctx, input }) => {
+    const today = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const where = scopeToBusiness(
+      giftVouchers,
+      ctx.businessId,
+      input.archived ? isNotNull(giftVouchers.archived_at) : isNull(giftVouchers.archived_at),
+      input.search ? containsText(giftVouchers.sort_key, input.search) : undefined,
+      input.without_expiried ? or(isNull(giftVouchers.expiry_date), gte(giftVouchers.expiry_date, today)) : undefined,
+    );
+    return paginate(ctx.db, giftVouchers, where, [asc(giftVouchers.sort_key), asc(giftVouchers.id)], input, toGiftVoucher);
+  });
