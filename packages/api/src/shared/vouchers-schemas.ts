@@ -55,7 +55,8 @@ export const giftVoucherInput = z
     price: moneyAmount()
       .nullish()
       .transform((v) => v ?? null),
-    items: z.array(voucherItemInput).max(VOUCHER_ITEMS_MAX).default([]),
+    /** The services and products an items voucher includes (SPEC 3). */
+    included: z.array(voucherItemInput).max(VOUCHER_ITEMS_MAX).default([]),
     template: z.enum(VOUCHER_TEMPLATES).default('classic'),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     expiry_date: optionalDateField(),
@@ -74,11 +75,11 @@ export const giftVoucherInput = z
       }
     }
     if (v.kind === 'items') {
-      if (v.items.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], params: { key: 'vouchers_needs_item' } });
+      if (v.included.length === 0) ctx.addIssue({ code: 'custom', path: ['included'], params: { key: 'vouchers_needs_item' } });
       const seen = new Set<string>();
-      v.items.forEach((item, i) => {
+      v.included.forEach((item, i) => {
         const key = `${item.type}:${item.id}`;
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], params: { key: 'vouchers_item_twice' } });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['included', i, 'id'], params: { key: 'vouchers_item_twice' } });
         seen.add(key);
       });
     }

@@ -142,7 +142,7 @@ export const giftVoucherDetail: Detail<typeof giftVouchers, typeof giftVoucherDe
 
     return {
       ...toGiftVoucher(row),
-      items: lines,
+      included: lines,
       value,
       sold_count: soldRows[0]?.n ?? 0,
       issued_vouchers: issued.map((v) => ({

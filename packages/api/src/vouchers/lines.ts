@@ -48,7 +48,7 @@ export const voucherItemLines: Lines<GiftVoucherInput> = {
   // The ids were checked in `prepare` (itemPrices), which runs first.
   write: (scope, voucherId, input) =>
     input.kind === 'items'
-      ? input.items.map((i) =>
+      ? input.included.map((i) =>
           scope.db.insert(giftVoucherItems).values({
             gift_voucher_id: voucherId,
             business_id: scope.businessId,

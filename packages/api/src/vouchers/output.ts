@@ -71,7 +71,8 @@ export const redemptionOutput = z.object({
 
 /** The gift voucher with its items, value, the vouchers sold and their redemptions (get, create, update, archive, restore). */
 export const giftVoucherDetailOutput = giftVoucherOutput.extend({
-  items: z.array(voucherItemOutput),
+  /** The services and products an items voucher includes (none for an amount voucher). */
+  included: z.array(voucherItemOutput),
   /** What one voucher is worth today: `amount`, or the sum of its items at their prices. */
   value: z.number().int(),
   /** How many have been sold and not voided (what `sales_limit` counts). */

@@ -28,7 +28,7 @@ export const giftVouchersRecords = records({
    * left out is the voucher's value. Item ids are checked here (NOT_FOUND).
    */
   async prepare(input, scope) {
-    const items = input.kind === 'items' ? input.items : [];
+    const items = input.kind === 'items' ? input.included : [];
     const prices = await itemPrices(scope, items);
     const value = input.kind === 'amount' ? (input.amount ?? 0) : itemsValue(items, prices);
     return {

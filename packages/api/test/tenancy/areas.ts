@@ -3,7 +3,9 @@ import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as offerings from './offerings.cases';
+import * as products from './products.cases';
 import * as settings from './settings.cases';
+import * as vouchers from './vouchers.cases';
 import type { Cases, TenancyWorld } from './world';
 
 export interface CaseModule {
@@ -13,4 +15,13 @@ export interface CaseModule {
 }
 
 /** Every area's cross-tenant cases. A new area adds one line here. */
-export const AREAS: Record<string, CaseModule> = { auth, clients, catalogue, settings, appointments, offerings };
+export const AREAS: Record<string, CaseModule> = {
+  auth,
+  clients,
+  catalogue,
+  settings,
+  appointments,
+  offerings,
+  products,
+  vouchers,
+};
