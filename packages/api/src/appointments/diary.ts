@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Interval } from '../availability/engine';
 import { addDays, toInstant, toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
+import { type BookingLedger, bookingKey, bookingLedgers } from '../payments/booking-ledger';
 import {
   type AppointmentPerson,
   type AppointmentRow,
@@ -64,7 +65,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
   const storedIds = rows.filter((r) => !isVirtual(r)).map((r) => r.id);
   const serviceIds = unique(rows.map((r) => r.service_id));
   const classIds = unique(rows.map((r) => r.class_id));
-  const [extraSeries, people, serviceRows, classRows] = await Promise.all([
+  const [extraSeries, people, serviceRows, classRows, ledgers] = await Promise.all([
     missing.length
       ? ctx.db
           .select()
@@ -84,6 +85,8 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
           .from(classes)
           .where(and(eq(classes.business_id, ctx.businessId), inArray(classes.id, classIds)))
       : [],
+    // Payments and package uses of every stored row's clients: one grouped query.
+    bookingLedgers(ctx, storedIds),
   ]);
   for (const s of extraSeries) seriesById.set(s.id, s);
   const seriesPeople = await seriesClients(ctx, rows, seriesById);
@@ -99,8 +102,19 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
       spaces: cls?.spaces ?? null,
       limit_spaces: cls?.limit_spaces ?? false,
       recurring: series ? recurringOf(series) : null,
+      ledger: isVirtual(r) ? undefined : ledgerOf(ledgers, r.id, who),
     });
   });
+}
+
+/** One appointment's client ledgers by client id. */
+function ledgerOf(all: Map<string, BookingLedger>, appointmentId: string, who: AppointmentPerson[]) {
+  const out = new Map<string, BookingLedger>();
+  for (const p of who) {
+    const l = all.get(bookingKey(appointmentId, p.id));
+    if (l) out.set(p.id, l);
+  }
+  return out;
 }
 
 /** A row expanded from a series (it has no stored row of its own). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { toLocal } from '../availability/zoned';
 import { FREQUENCIES } from '../shared/appointments-schemas';
-import type { AppointmentRow } from './load';
+import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';
+import { PAYMENT_STATUSES } from '../shared/payments-schemas';
+import type { AppointmentPerson, AppointmentRow } from './load';
 
 export const appointmentOutput = z.object({
   id: z.string(),
@@ -37,8 +39,11 @@ export const appointmentOutput = z.object({
       status: z.enum(['pending', 'attended', 'cancelled', 'no_show']),
       /** Clients have no photo yet; kept for the class-session shape of SPEC 3. */
       main_photo: z.string().nullable(),
-      /** Minor units paid towards this booking; payments arrive with the money issue. */
+      /** Minor units kept towards this booking (payments − refunds), from the ledger. */
       paid_amount: z.number().int(),
+      /** SPEC 4 status of this client's booking, and what they still owe. */
+      payment_status: z.enum(PAYMENT_STATUSES),
+      left_to_pay: z.number().int(),
     }),
   ),
   /**
@@ -52,8 +57,10 @@ export const appointmentOutput = z.object({
   /** For a class session: the class's spaces and whether they are a hard limit. */
   spaces: z.number().int().nullable(),
   limit_spaces: z.boolean(),
-  /** SPEC 4 payment status; payments arrive with the money issue, until then free or unpaid. */
-  payment_status: z.enum(['free', 'unpaid']),
+  /** SPEC 4 payment status of the whole appointment (its clients together; a session without clients: no bookings). */
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** What its clients still owe together (minor units). */
+  left_to_pay: z.number().int(),
 });
 export type AppointmentOutput = z.infer<typeof appointmentOutput>;
 
@@ -65,14 +72,40 @@ export interface AppointmentExtras {
   spaces?: number | null;
   limit_spaces?: boolean;
   recurring?: AppointmentOutput['recurring'];
+  /** Each client's ledger (payments/booking-ledger.ts), by client id; none means nothing paid. */
+  ledger?: ReadonlyMap<string, { paid: number; refunded: number; voucher: number; package: boolean }>;
+}
+
+/** Each client's paid amount, status and what is left, from the row's price and the client's ledger. */
+function withPayments(r: AppointmentRow, people: AppointmentPerson[], extras: AppointmentExtras) {
+  const clients = people.map((p) => {
+    const l = extras.ledger?.get(p.id);
+    const facts = {
+      due: bookingDue(r, p.status),
+      paid: l?.paid ?? 0,
+      refunded: l?.refunded ?? 0,
+      byVoucher: l?.voucher ?? 0,
+      byPackage: l?.package ?? false,
+    };
+    return { ...p, paid_amount: facts.paid, payment_status: paymentStatus(facts), left_to_pay: leftToPay(facts) };
+  });
+  const parts = clients.map((c) => ({ status: c.payment_status, left: c.left_to_pay, paid: c.paid_amount }));
+  const status =
+    r.type === 'blocked'
+      ? ('free' as const)
+      : clients.length === 0 && r.type === 'appointment' && bookingDue(r, 'pending') === 0
+        ? ('free' as const)
+        : combinedStatus(parts);
+  return { clients, status, left: parts.reduce((s, p) => s + p.left, 0) };
 }
 
 export function toAppointment(
   r: AppointmentRow,
   timeZone: string,
-  people: AppointmentOutput['clients'] = [],
+  people: AppointmentPerson[] = [],
   extras: AppointmentExtras = {},
 ): AppointmentOutput {
+  const pay = withPayments(r, people, extras);
   const local = toLocal(r.start_at.getTime(), timeZone);
   return {
     id: r.id,
@@ -97,12 +130,13 @@ export function toAppointment(
     location_id: r.location_id,
     notes: r.notes,
     video_meeting_url: r.video_meeting_url,
-    clients: people,
+    clients: pay.clients,
     series_id: r.series_id,
     series_date: r.series_date,
     recurring: extras.recurring ?? null,
     spaces: extras.spaces ?? null,
     limit_spaces: extras.limit_spaces ?? false,
-    payment_status: r.type !== 'blocked' && r.price * r.quantity - r.discounted_amount > 0 ? 'unpaid' : 'free',
+    payment_status: pay.status,
+    left_to_pay: pay.left,
   };
 }

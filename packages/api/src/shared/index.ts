@@ -17,3 +17,6 @@ export * from './products-schemas';
 export * from './vouchers-schemas';
 export * from './sales-schemas';
 export * from './expenses-schemas';
+export * from './payments-schemas';
+export * from './payment-status';
+export * from './invoices-schemas';

@@ -178,7 +178,7 @@ export const leftToPayListInput = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export const rangeInput = z.object({ start_date: isoDate.optional(), end_date: isoDate.optional() });
+export const dateRangeInput = z.object({ start_date: isoDate.optional(), end_date: isoDate.optional() });
 
 /** GET /payments/statistic: income in a range, by method and by type; refunds shown apart. */
 export const incomeStatistic = z.object({
@@ -196,7 +196,7 @@ export const incomeStatistic = z.object({
 });
 
 /** GET /payments/net-income: income − expenses per period, and expenses by category. */
-export const netIncomeInput = rangeInput.extend({ period: z.enum(['day', 'week', 'month', 'year']).default('month') });
+export const netIncomeInput = dateRangeInput.extend({ period: z.enum(['day', 'week', 'month', 'year']).default('month') });
 export const netIncomeOutput = z.object({
   currency: z.string(),
   income: z.number().int(),
