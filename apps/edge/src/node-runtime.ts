@@ -1,5 +1,5 @@
 import { AuthCache, createApp, createServices, drainQueue, type EnvVars, runScheduled, TableQueue } from '@kairos/api';
-import { nodeHasher } from '@kairos/api/node';
+import { diskStore, nodeHasher, receiptsDirFor } from '@kairos/api/node';
 import { createDb, migrate } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import { persistedSecret } from './secret';
@@ -10,6 +10,8 @@ export interface NodeRuntimeOptions {
   env: EnvVars;
   appUrl: string;
   now?: () => Date;
+  /** Where receipts are kept (RECEIPTS_DIR); by default a `receipts` folder next to a `file:` database. */
+  receiptsDir?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function createNodeRuntime(o: NodeRuntimeOptions) {
   // One process owns this database file, so a per-process session cache can be kept exact (see AuthCache).
   const authCache = o.env.AUTH_CACHE === 'off' ? undefined : new AuthCache();
   services.authCache = authCache;
+  services.receipts = diskStore(receiptsDirFor(o.databaseUrl, o.receiptsDir));
   const deps = { db, services };
   const app = createApp(deps);
 

@@ -27,6 +27,7 @@ const rt = await createNodeRuntime({
   authToken: process.env.DATABASE_AUTH_TOKEN,
   env,
   appUrl: `http://localhost:${port}`,
+  receiptsDir: process.env.RECEIPTS_DIR,
 });
 if (!mountWebApp(rt.app, distDir)) console.warn(`[kairos] no web build in ${distDir}; run "npm run build" (API only)`);
 

@@ -13,3 +13,5 @@ export { TableQueue } from './jobs/table-queue';
 export type { JobDeps, JobMessage } from './jobs/types';
 export { drainQueue } from './jobs/worker-loop';
 export { type AppRouter, appRouter } from './router';
+export { type R2BucketLike, r2Store } from './storage/r2';
+export type { FileStore, StoredFile } from './storage/store';

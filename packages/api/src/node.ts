@@ -1,1 +1,2 @@
 export { nodeHasher } from './core/password-node';
+export { diskStore, receiptsDirFor } from './storage/disk';

@@ -9,10 +9,14 @@ import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
 import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
+import { dataRouter } from './reference/router';
+import { expensesRouter } from './expenses/router';
 import { router } from './core/trpc';
+import { invoicesRouter } from './invoices/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
 import { productsRouter } from './products/router';
+import { salesRouter } from './sales/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 import { giftVouchersRouter } from './vouchers/router';
@@ -29,8 +33,12 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   classes: classesRouter,
   packages: packagesRouter,
+  sales: salesRouter,
   products: productsRouter,
   giftVouchers: giftVouchersRouter,
+  expenses: expensesRouter,
+  data: dataRouter,
+  invoices: invoicesRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
   admin: adminRouter,

@@ -1,4 +1,4 @@
-import type { Fetcher, Queue } from '@cloudflare/workers-types/index';
+import type { Fetcher, Queue, R2Bucket } from '@cloudflare/workers-types/index';
 import type { EnvVars, JobMessage } from '@kairos/api';
 
 /** The Worker's bindings (wrangler.toml `vars`, secrets, the queue producer and the assets binding). */
@@ -11,6 +11,8 @@ export interface WorkerEnv extends EnvVars {
   JOBS: Queue<JobMessage>;
   /** "false" when the deploy runs `drizzle-kit migrate` itself (see runtime.ts); on by default. */
   AUTO_MIGRATE?: string;
+  /** Expense receipts (wrangler.toml `[[r2_buckets]]` binding RECEIPTS); without it uploads answer STORAGE_UNAVAILABLE. */
+  RECEIPTS?: R2Bucket;
   /** The static web build (wrangler.toml `[assets] binding`); absent in tests. */
   ASSETS?: Fetcher;
 }

@@ -1,4 +1,12 @@
-import { type AppDeps, createApp, createServices, missingProductionSettings, pureJsHasher } from '@kairos/api';
+import {
+  type AppDeps,
+  createApp,
+  createServices,
+  missingProductionSettings,
+  pureJsHasher,
+  type R2BucketLike,
+  r2Store,
+} from '@kairos/api';
 import { createDb, migrate } from '@kairos/db';
 import { openWebClient } from '@kairos/db/web';
 import type { Hono } from 'hono';
@@ -55,6 +63,7 @@ async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
     queue: new CloudflareJobQueue(env.JOBS),
     fallbackUrl: FALLBACK_URL,
   });
+  if (env.RECEIPTS) services.receipts = r2Store(env.RECEIPTS as unknown as R2BucketLike);
   const deps: AppDeps = { db, services };
   return { app: createApp(deps), deps };
 }

@@ -1,11 +1,20 @@
+import type { FileStore } from '../storage/store';
 import type { AuthCache } from './auth-cache';
 import type { PasswordHasher } from './password';
+
+/** A file sent with an email (an invoice's PDF), as base64 so it travels on a queue as JSON. */
+export interface EmailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
   business_id?: string | null;
   /** Passed to the provider so a retried send is not delivered twice. */
   idempotencyKey?: string;
@@ -77,4 +86,6 @@ export interface Services {
   now: () => Date;
   /** Node only: a per-process cache of resolved sessions, emptied on every write. */
   authCache?: AuthCache;
+  /** Expense receipts: a folder on disk (Node) or the RECEIPTS R2 bucket (Worker); uploads are refused without one. */
+  receipts?: FileStore;
 }

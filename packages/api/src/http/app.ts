@@ -2,6 +2,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { publicOf } from '../core/errors';
+import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
@@ -38,7 +39,9 @@ export function createApp(deps: AppDeps): Hono {
       }
     });
   }
-  app.use('/api/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
+  const apiBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) });
+  // A receipt upload has its own 5 MB limit (expenses/receipt-routes.ts).
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && RECEIPT_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
   app.use('/api/*', csrfProtection(deps.services.config));
   app.use('/trpc/*', csrfProtection(deps.services.config));
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   mountRest(app, appRouter, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
+  mountReceiptRoutes(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

@@ -1,0 +1,26 @@
+import { router } from '../core/trpc';
+import { create } from './create';
+import { remove } from './delete';
+import { exportExpenses } from './export';
+import { mileageRates } from './rates';
+import { get, list } from './read';
+import { removeReceipt } from './remove-receipt';
+import { statistic } from './statistic';
+import { update } from './update';
+
+/**
+ * Expenses and mileage trips (SPEC 7): CRUD with recurring copies, the
+ * statistic, the export, the mileage levels. Receipt upload and download
+ * carry bytes, so they are plain HTTP routes beside these (receipt-routes.ts).
+ */
+export const expensesRouter = router({
+  list,
+  get,
+  create,
+  update,
+  remove,
+  statistic,
+  export: exportExpenses,
+  mileageRates,
+  removeReceipt,
+});

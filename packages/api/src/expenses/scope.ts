@@ -1,0 +1,32 @@
+import { expenses } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
+import type { Auth } from '../core/context';
+import type { BusinessScope } from '../core/scope';
+import { settingsOf } from '../core/scope';
+import type { Services } from '../core/services';
+import { findOwned } from '../core/tenant';
+import type { ExpenseRow } from './output';
+
+/** What the expense procedures work with: the business scope, the caller's language, the receipts store. */
+export type ExpenseScope = BusinessScope & { locale: Locale; services: Services; auth: Auth };
+
+/** The tax year's start (settings): 6 April for GB businesses, 1 January otherwise, unless the owner changed it. */
+export async function taxYearStart(ctx: ExpenseScope): Promise<{ month: number; day: number }> {
+  const settings = ctx.auth.settings ?? (await settingsOf(ctx.db, ctx.businessId, ctx.business.region));
+  return { month: settings.tax.tax_year_start_month, day: settings.tax.tax_year_start_day };
+}
+
+/** One of the business's expenses by id; another business's reads as NOT_FOUND. */
+export const findExpense = (ctx: BusinessScope, id: string): Promise<ExpenseRow> =>
+  findOwned(ctx.db, expenses, ctx.businessId, id);
+
+/** Removes stored receipt files after their rows are gone; a failure is logged, never undoes the delete. */
+export async function dropReceipts(ctx: ExpenseScope, keys: (string | null)[]): Promise<void> {
+  const store = ctx.services.receipts;
+  if (!store) return;
+  await Promise.all(
+    keys
+      .filter((k): k is string => !!k)
+      .map((k) => store.delete(k).catch((e) => console.error('[receipts] could not delete', k, e))),
+  );
+}
