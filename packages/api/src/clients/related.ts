@@ -3,7 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentsOfClient } from '../appointments/for-client';
 import { scopeToBusiness } from '../core/tenant';
+import { invoicesOfClient } from '../invoices/for-client';
 import { gated } from '../core/trpc';
+import { salesOfClient } from '../sales/queries';
 import { findClient } from './scope';
 
 /**
@@ -43,6 +45,8 @@ export const related = gated('clients')
   .query(async ({ ctx, input }) => {
     const client = await findClient(ctx, ctx.businessId, input.client_id);
     if (input.type === 'appointments') return { items: await appointmentsOfClient(ctx, client.id) };
+    if (input.type === 'invoices') return { items: await invoicesOfClient(ctx, client.id) };
+    if (input.type === 'sales') return { items: await salesOfClient(ctx, client.id) };
     if (input.type !== 'messages') return { items: [] };
     // The business's own log of what it sent this client (not the dev outbox, and not matched by address).
     const rows = await ctx.db

@@ -2,10 +2,11 @@ import { packageServices, type packages, services } from '@kairos/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Detail } from '../../core/records';
 import { scopeToBusiness } from '../../core/tenant';
+import { salesOfPackage } from '../../sales/queries';
 import { packageDetailOutput, toPackage } from './output';
 
 /**
- * The package with its services (by name, one joined query) and its sales. A
+ * The package with its services (by name, one joined query) and its sales (one more). A
  * service deleted for good drops out of the packages it was in.
  */
 export const packageDetail: Detail<typeof packages, typeof packageDetailOutput> = {
@@ -31,8 +32,7 @@ export const packageDetail: Detail<typeof packages, typeof packageDetailOutput> 
     return {
       ...toPackage(row),
       services: lines.map(({ archived_at, ...l }) => ({ ...l, archived: archived_at !== null })),
-      // Sales of packages arrive with the sales issue; until then a package has none.
-      sales: [],
+      sales: await salesOfPackage(ctx, row.id),
     };
   },
 };

@@ -1,5 +1,6 @@
 import type { packages } from '@kairos/db';
 import { z } from 'zod';
+import { packageSaleOutput } from '../../shared/sales-schemas';
 
 export const packageOutput = z.object({
   id: z.string(),
@@ -29,8 +30,8 @@ export const packageServiceOutput = z.object({
 /** One package with its services and its sales (GET, POST, PUT, archive and restore answer this). */
 export const packageDetailOutput = packageOutput.extend({
   services: z.array(packageServiceOutput),
-  /** SPEC 3 "sales": always empty until sales arrive with their own issue. */
-  sales: z.array(z.object({ id: z.string() })),
+  /** SPEC 3 "sales": the package's sales, newest first (sales/queries.ts salesOfPackage). */
+  sales: z.array(packageSaleOutput),
 });
 export type PackageDetail = z.infer<typeof packageDetailOutput>;
 

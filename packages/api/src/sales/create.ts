@@ -1,0 +1,22 @@
+import { gated } from '../core/trpc';
+import { saleDetailOutput, saleInput } from '../shared/sales-schemas';
+import { createSale } from './create-sale';
+
+/**
+ * POST /api/v1/sales (not in SPEC 7, which lists only the reads and DELETE:
+ * the app needs a way to make a sale; docs/DECISIONS.md "Sales"). Answers the
+ * sale's detail, with the codes of the vouchers it issued.
+ */
+export const create = gated('sales', { write: true })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/v1/sales',
+      summary: 'Make a sale of products, packages and gift vouchers (payment is taken at checkout)',
+      tags: ['sales'],
+      message: 'sales_created',
+    },
+  })
+  .input(saleInput)
+  .output(saleDetailOutput)
+  .mutation(({ ctx, input }) => createSale(ctx, input, { source: 'owner', entitlement: ctx.entitlement, locale: ctx.locale }));

@@ -1,0 +1,15 @@
+import { router } from '../core/trpc';
+import { create } from './create';
+import { remove } from './delete';
+import { get } from './get';
+import { list } from './list';
+import { packageCredits } from './package-credits';
+
+/** Sales (SPEC 3, 7): made at once, paid at checkout; deleting one voids its payments, vouchers and package balances. */
+export const salesRouter = router({
+  create,
+  list,
+  get,
+  delete: remove,
+  packageCredits,
+});
