@@ -1,15 +1,19 @@
+import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Alert, Card, CloseIcon, useToast } from '@kairos/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorInfo } from '../../lib/errors';
+import { useLocale } from '../../lib/i18n';
 import { useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
 import { clientPath } from '../clients/client';
 import { ClientAvatar } from '../clients/client-avatar';
+import { OWES, takePaymentPath } from '../income/labels';
 import { type Appointment, type Attendance, clientLabel } from './appointment';
 import { AttendanceMenu } from './attendance';
 import { ClientPicker, type PickedClient } from './client-picker';
+import { paymentLabel } from './labels';
 
 interface ClientsCardProps {
   a: Appointment;
@@ -83,6 +87,7 @@ export function ClientsCard({ a, onSaved }: ClientsCardProps) {
             >
               {clientLabel(c)}
             </Link>
+            {session ? <SessionPaid a={a} client={c} /> : null}
             <AttendanceMenu
               name={clientLabel(c)}
               status={c.status}
@@ -129,6 +134,36 @@ function SpacesBadge({ text, full }: { text: string; full: boolean }) {
       data-testid="session-spaces"
     >
       {text}
+    </span>
+  );
+}
+
+/** A class session is paid client by client: what each has paid, and "Take payment" while they owe. */
+function SessionPaid({ a, client }: { a: Appointment; client: Appointment['clients'][number] }) {
+  const { locale } = useLocale();
+  const access = useWriteAccess();
+  if (client.payment_status === 'free') return null;
+  const owes = OWES.has(client.payment_status);
+  const due = client.paid_amount + client.left_to_pay;
+  return (
+    <span className="flex flex-wrap items-center gap-2" data-testid="session-paid">
+      <span className="text-xs text-gray-600 tabular-nums">
+        {client.payment_status === 'paid_with_package' || client.payment_status === 'paid_with_voucher'
+          ? paymentLabel(client.payment_status)
+          : m.wi_paid_of({
+              paid: formatMoney(client.paid_amount, a.currency, locale),
+              due: formatMoney(due, a.currency, locale),
+            })}
+      </span>
+      {owes && !access.blocked ? (
+        <Link
+          to={takePaymentPath(a.id, client.id)}
+          className="text-xs font-medium text-brand-700 underline"
+          aria-label={m.wi_take_payment_from({ name: clientLabel(client) })}
+        >
+          {m.wi_take_payment()}
+        </Link>
+      ) : null}
     </span>
   );
 }

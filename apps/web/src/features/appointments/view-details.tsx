@@ -1,12 +1,15 @@
 import { formatMoney, isHttpUrl } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Card } from '@kairos/ui';
+import { Badge, buttonClass, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
+import { useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { formatDuration } from '../catalogue/money';
+import { OWES, STATUS_TONE, takePaymentPath } from '../income/labels';
 import { addressLine } from './address';
 import type { Appointment } from './appointment';
 import { paymentLabel, recurringSummary } from './labels';
@@ -111,7 +114,7 @@ export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
           {a.discounted_amount > 0 ? <Row label={m.wap_discount()}>− {money(a.discounted_amount)}</Row> : null}
           <Row label={m.wap_total_label()}>{money(due)}</Row>
           <Row label={m.wap_payment()} testId="appointment-payment">
-            <Badge tone={a.payment_status === 'free' ? 'neutral' : 'warning'}>{paymentLabel(a.payment_status)}</Badge>
+            <PaymentStatusRow a={a} />
           </Row>
         </dl>
       )}
@@ -122,5 +125,24 @@ export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** SPEC 4 label from the ledger ("Left to pay £12.00", "Paid with voucher") and "Take payment" while something is owed. */
+function PaymentStatusRow({ a }: { a: Appointment }) {
+  const { locale } = useLocale();
+  const access = useWriteAccess();
+  const left = formatMoney(a.left_to_pay, a.currency, locale);
+  // A class session is paid client by client (each client's paid amount is in the clients card).
+  const client = a.type === 'appointment' ? a.clients[0] : undefined;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone={STATUS_TONE[a.payment_status]}>{paymentLabel(a.payment_status, left)}</Badge>
+      {client && OWES.has(a.payment_status) && !access.blocked ? (
+        <Link to={takePaymentPath(a.id, client.id)} className={buttonClass('primary', 'sm')}>
+          {m.wi_take_payment()}
+        </Link>
+      ) : null}
+    </span>
   );
 }

@@ -39,7 +39,12 @@ export interface ContentInput {
   who: string;
   recurring: boolean;
   recurringLabel: string;
+  /** SPEC 4 payment marker: a small coloured dot with the label as tooltip and for screen readers; none when free. */
+  payment?: { kind: PaymentMark; label: string } | null;
 }
+
+/** How a payment status is marked: paid (green), owed in full (red), part paid (amber), covered otherwise (blue). */
+export type PaymentMark = 'paid' | 'unpaid' | 'part' | 'covered' | 'refunded';
 
 export interface EventContent {
   timeGrid: string;
@@ -62,7 +67,10 @@ export function eventContent(e: ContentInput, time: (minutes: number) => string)
   const title = escapeHtml(e.title);
   // Narrow events cut the title and the names with an ellipsis; the tooltip keeps them whole.
   const titleAttr = ` title="${title}"`;
-  const repeat = e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : '';
+  const mark = e.payment
+    ? `<span class="kx-ev__pay kx-pay-${e.payment.kind}" title="${escapeHtml(e.payment.label)}" aria-hidden="true"></span><span class="sr-only">${escapeHtml(e.payment.label)}</span>`
+    : '';
+  const repeat = `${mark}${e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : ''}`;
   if (e.start_time === null) {
     const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
     return { timeGrid: html, monthGrid: html, dateGrid: html };

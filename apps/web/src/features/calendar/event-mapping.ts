@@ -1,6 +1,6 @@
 import type { CalendarEvent, CalendarType } from '@schedule-x/calendar';
 import type { RouterOutputs } from '../../lib/trpc';
-import { type EventContent, eventContent } from './event-content';
+import { type ContentInput, type EventContent, eventContent } from './event-content';
 
 export type CalendarItem = RouterOutputs['appointments']['list']['items'][number];
 
@@ -10,6 +10,8 @@ export interface MappingOptions {
   time: (minutes: number) => string;
   readOnly: boolean;
   labels: { untitled: string; blocked: string; classSession: string; recurring: string };
+  /** The item's payment marker (SPEC 4), or null for none (free, blocked time). */
+  payment?: (item: CalendarItem) => ContentInput['payment'];
 }
 
 const BLOCKED = 'blocked';
@@ -50,6 +52,7 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
       who: whoOf(item),
       recurring: item.series_id !== null,
       recurringLabel: o.labels.recurring,
+      payment: o.payment?.(item) ?? null,
     },
     o.time,
   );

@@ -1,10 +1,12 @@
+import { formatMoney } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
 import type { CalendarType, WeekOptions } from '@schedule-x/calendar';
 import { useMemo, useRef } from 'react';
+import { paymentLabel } from '../appointments/labels';
 import type { Settings } from '../settings/use-settings';
 import { closedTime, dayBoundaries } from './business-hours';
 import type { DateRange, FirstDay } from './dates';
-import { timeFormatter } from './event-content';
+import { type PaymentMark, timeFormatter } from './event-content';
 import { type CalendarItem, calendarsFor, toEvent } from './event-mapping';
 
 interface ModelInput {
@@ -53,7 +55,8 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
       classSession: m.wcal_class_session(),
       recurring: m.wcal_recurring(),
     };
-    return items.map((item) => toEvent(item, { timeZone, time, readOnly, labels }));
+    const payment = (item: CalendarItem) => paymentMark(item, locale);
+    return items.map((item) => toEvent(item, { timeZone, time, readOnly, labels, payment }));
   }, [items, timeZone, readOnly, cal.time_format, locale]);
 
   const colours = useRef<{ key: string; value: Record<string, CalendarType> } | null>(null);
@@ -98,4 +101,20 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
     firstDay: (cal.week_starts_on === 'sunday' ? 7 : 1) as FirstDay,
     locale: locale === 'uk' ? 'uk-UA' : 'en-GB',
   };
+}
+
+const MARKS: Partial<Record<CalendarItem['payment_status'], PaymentMark>> = {
+  paid: 'paid',
+  unpaid: 'unpaid',
+  left_to_pay: 'part',
+  paid_with_package: 'covered',
+  paid_with_voucher: 'covered',
+  refunded: 'refunded',
+};
+
+/** SPEC 4 payment status as the event's marker; free time, blocked time and empty sessions have none. */
+function paymentMark(item: CalendarItem, locale: Locale): { kind: PaymentMark; label: string } | null {
+  const kind = item.type === 'blocked' ? undefined : MARKS[item.payment_status];
+  if (!kind) return null;
+  return { kind, label: paymentLabel(item.payment_status, formatMoney(item.left_to_pay, item.currency, locale)) };
 }

@@ -10,6 +10,8 @@ import { EmptyState, ListSkeleton, LoadError } from '../../lib/records';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
+import { KIND_LABEL, methodLabel } from '../income/labels';
+import { isPaymentMethod } from '../settings/labels';
 
 type RelatedType = 'appointments' | 'payments' | 'sales' | 'invoices' | 'messages';
 type RelatedItem = RouterOutputs['clients']['related']['items'][number];
@@ -133,9 +135,9 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
         const row = 'flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4';
         return (
           <li key={item.id} data-testid="related-item">
-            {type === 'appointments' ? (
+            {type === 'appointments' || type === 'payments' ? (
               <Link
-                to={appointmentPath(item.id)}
+                to={type === 'payments' ? paymentPath(item.id) : appointmentPath(item.id)}
                 className={cn(
                   row,
                   'hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
@@ -157,11 +159,24 @@ const STATUS_TONE: Record<string, 'success' | 'warning' | 'error' | 'neutral'> =
   attended: 'success',
   no_show: 'error',
   cancelled: 'warning',
+  voided: 'error',
+  refunded: 'warning',
 };
+
+/** A payment row's status (the ledger's kind, or what happened to it since): in the reader's language. */
+const PAYMENT_ROW_STATUS: Record<string, () => string> = {
+  ...KIND_LABEL,
+  voided: () => m.wi_voided(),
+  refunded: () => m.wi_refunded(),
+};
+
+/** A payment opens in the income screen's details dialog. */
+const paymentPath = (id: string) => `/financials/income/list?${new URLSearchParams({ payment: id })}`;
 
 /** A status in the reader's language: attendance through the appointments feature's labels; unknown codes as sent. */
 function statusLabel(type: RelatedType, status: string): string {
   if (type === 'appointments' && status in ATTENDANCE_LABEL) return ATTENDANCE_LABEL[status as Attendance]();
+  if (type === 'payments' && status in PAYMENT_ROW_STATUS) return PAYMENT_ROW_STATUS[status]?.() ?? status;
   return status;
 }
 
@@ -169,5 +184,6 @@ function titleOf(item: RelatedItem, type: RelatedType): string {
   if (item.title) return item.title;
   if (type === 'messages') return item.body?.slice(0, 80) || m.client_no_subject();
   if (type === 'appointments' && item.type in TYPE_LABEL) return TYPE_LABEL[item.type as AppointmentType]();
+  if (type === 'payments' && isPaymentMethod(item.type)) return methodLabel(item.type);
   return item.type;
 }

@@ -1,0 +1,310 @@
+import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Badge, Button, buttonClass, Card, cn, SelectField, Stat } from '@kairos/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useLocale } from '../../lib/i18n';
+import { BlockedHint, EmptyState, ListSkeleton, LoadError, useWriteAccess } from '../../lib/records';
+import { Pagination } from '../../lib/records/list-parts';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useUser } from '../../lib/viewer';
+import { isPaymentMethod } from '../settings/labels';
+import { FeatureGate } from '../shell/blocked-feature';
+import { PageHeader } from '../shell/page-header';
+import { monthOf, todayIn } from './dates';
+import { formatShortDate } from './format';
+import { IncomeIcon } from './icons';
+import { KIND_LABEL, methodLabel, TYPE_LABEL } from './labels';
+import { personName, useMoneyText } from './money';
+import { PaymentDialog } from './payment-dialog';
+import { RangeFilters, useRangeParams } from './range';
+
+export type PaymentRow = RouterOutputs['payments']['list']['items'][number];
+type Statistic = RouterOutputs['payments']['statistic'];
+
+const PER_PAGE = 25;
+export const CHECKOUT = '/financials/income/checkout';
+const isType = (v: string | null): v is PaymentType => !!v && (PAYMENT_TYPES as readonly string[]).includes(v);
+
+/** `/financials/income/list`: money taken in a date range (this month by default), filtered by method and type. */
+export function IncomePage() {
+  const user = useUser();
+  const id = useId();
+  const access = useWriteAccess();
+  const today = todayIn(user.business?.timezone);
+  const { params, range, set } = useRangeParams(monthOf(today));
+  const methodParam = params.get('method');
+  const method = methodParam && isPaymentMethod(methodParam) ? methodParam : undefined;
+  const typeParam = params.get('type');
+  const type = isType(typeParam) ? typeParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const open = params.get('payment');
+
+  const span = { start_date: range.start, end_date: range.end };
+  const stats = useQuery({ ...trpc.payments.statistic.queryOptions(span), enabled: !range.invalid });
+  const list = useQuery({
+    ...trpc.payments.list.queryOptions({ ...span, page, per_page: PER_PAGE, method, type }),
+    enabled: !range.invalid,
+    placeholderData: keepPreviousData,
+  });
+
+  const take = access.blocked ? (
+    <BlockedHint access={access}>
+      <Button disabled>{m.wi_take_payment()}</Button>
+    </BlockedHint>
+  ) : (
+    <Link to={CHECKOUT} className={buttonClass('primary')}>
+      {m.wi_take_payment()}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title={m.wi_nav_income()} description={m.wi_income_subtitle()} actions={take} />
+      <RangeFilters range={range} onChange={set}>
+        <SelectField
+          id={`${id}-method`}
+          label={m.wi_method()}
+          value={method ?? ''}
+          onChange={(e) => set({ method: e.target.value || null })}
+        >
+          <option value="">{m.wi_all_methods()}</option>
+          {PAYMENT_METHODS.map((p) => (
+            <option key={p} value={p}>
+              {methodLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-type`}
+          label={m.wi_type()}
+          value={type ?? ''}
+          onChange={(e) => set({ type: e.target.value || null })}
+        >
+          <option value="">{m.wi_all_types()}</option>
+          {PAYMENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABEL[t]()}
+            </option>
+          ))}
+        </SelectField>
+      </RangeFilters>
+
+      {range.invalid ? null : (
+        <div className="flex flex-col gap-6">
+          <Totals query={stats} />
+          <FeatureGate feature="income_details">{stats.data ? <IncomeDetails stats={stats.data} /> : null}</FeatureGate>
+          <section aria-labelledby={`${id}-list`}>
+            <h2 id={`${id}-list`} className="mb-3 text-lg font-semibold text-gray-900">
+              {m.wi_payments_title()}
+            </h2>
+            {list.isPending ? (
+              <ListSkeleton rows={4} label={m.web_loading()} />
+            ) : list.isError ? (
+              <LoadError error={list.error} onRetry={() => void list.refetch()} />
+            ) : list.data.items.length === 0 ? (
+              <EmptyState icon={<IncomeIcon className="size-6" />} title={m.wi_income_empty()} text={m.wi_income_empty_text()} />
+            ) : (
+              <>
+                <PaymentsTable
+                  rows={list.data.items}
+                  dimmed={list.isPlaceholderData}
+                  onOpen={(p) => set({ payment: p.id, page: String(page) })}
+                />
+                <Pagination
+                  page={list.data.page}
+                  lastPage={list.data.last_page}
+                  total={list.data.total}
+                  perPage={list.data.per_page}
+                  onPage={(p) => set({ page: String(p) })}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+      <PaymentDialog id={open} onClose={() => set({ payment: null, page: String(page) })} />
+    </>
+  );
+}
+
+function Totals({ query }: { query: ReturnType<typeof useQuery<Statistic>> }) {
+  const money = useMoneyText();
+  if (query.isPending) return <ListSkeleton rows={1} label={m.web_loading()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const s = query.data;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="income-totals">
+      <Stat label={m.wi_total_income()} value={<span data-testid="income-total">{money(s.income, s.currency)}</span>} />
+      <Stat label={m.wi_total_refunds()} value={money(s.refunds, s.currency)} />
+      <Stat
+        label={m.wi_total_net()}
+        value={<span data-testid="income-net">{money(s.net, s.currency)}</span>}
+        hint={s.vouchers_redeemed > 0 ? m.wi_vouchers_redeemed({ amount: money(s.vouchers_redeemed, s.currency) }) : undefined}
+      />
+      <Stat label={m.wi_total_count()} value={s.count} />
+    </dl>
+  );
+}
+
+/** Income details (business and premium): the period's money by method and by type, as labelled bars. */
+function IncomeDetails({ stats }: { stats: Statistic }) {
+  const money = useMoneyText();
+  const byMethod = stats.by_method.filter((r) => r.count > 0).map((r) => ({ key: r.method, label: methodLabel(r.method), ...r }));
+  const byType = stats.by_type.filter((r) => r.count > 0).map((r) => ({ key: r.type, label: TYPE_LABEL[r.type](), ...r }));
+  return (
+    <Card title={m.wi_details_title()} description={m.wi_details_text()}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Breakdown title={m.wi_by_method()} rows={byMethod} money={(n) => money(n, stats.currency)} testId="by-method" />
+        <Breakdown title={m.wi_by_type()} rows={byType} money={(n) => money(n, stats.currency)} testId="by-type" />
+      </div>
+    </Card>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  money,
+  testId,
+}: {
+  title: string;
+  rows: { key: string; label: string; amount: number; count: number }[];
+  money: (n: number) => string;
+  testId: string;
+}) {
+  const max = Math.max(1, ...rows.map((r) => Math.abs(r.amount)));
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-gray-800">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-500">{m.wi_details_none()}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid={testId}>
+          {rows.map((r) => (
+            <li key={r.key} className="text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 wrap-anywhere text-gray-700">
+                  {r.label} <span className="text-gray-400">· {m.wi_payments_count({ count: r.count })}</span>
+                </span>
+                <span className="shrink-0 font-medium text-gray-900 tabular-nums">{money(r.amount)}</span>
+              </div>
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-brand-500" style={{ width: `${(Math.abs(r.amount) / max) * 100}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The ledger rows: a table from md (768 px), cards below; each opens the payment's details. */
+function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: boolean; onOpen: (row: PaymentRow) => void }) {
+  const money = useMoneyText();
+  const { locale } = useLocale();
+  const open = (p: PaymentRow) => (
+    <button
+      type="button"
+      onClick={() => onOpen(p)}
+      className="text-left font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+      aria-label={m.wi_open_payment({ amount: money(p.amount, p.currency), client: personName(p.client) })}
+    >
+      {formatShortDate(p.date, locale)}
+    </button>
+  );
+  const amount = (p: PaymentRow) => (
+    <span className={cn('font-medium tabular-nums', p.amount < 0 || p.voided ? 'text-gray-500' : 'text-gray-900')}>
+      <span className={p.voided ? 'line-through' : undefined}>{money(p.amount, p.currency)}</span>
+    </span>
+  );
+  return (
+    <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
+      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{m.wi_payments_title()}</caption>
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {m.wi_col_date()}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {m.wi_col_client()}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {m.wi_col_for()}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {m.wi_method()}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {m.wi_col_amount()}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {rows.map((p) => (
+              <tr key={p.id} className="hover:bg-gray-50/60" data-testid="payment-row">
+                <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap">
+                  {open(p)}
+                </th>
+                <td className="px-4 py-3 text-gray-700">
+                  <span className="block max-w-56 wrap-anywhere">{personName(p.client)}</span>
+                </td>
+                <td className="px-4 py-3 text-gray-600">
+                  <span className="block max-w-md wrap-anywhere">{forText(p)}</span>
+                  <RowBadges p={p} />
+                </td>
+                <td className="px-4 py-3 text-gray-600">{methodLabel(p.method)}</td>
+                <td className="px-4 py-3 text-right">{amount(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wi_payments_title()}>
+        {rows.map((p) => (
+          <li key={p.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="payment-row">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                {open(p)}
+                <p className="text-sm wrap-anywhere text-gray-700">{personName(p.client)}</p>
+              </div>
+              {amount(p)}
+            </div>
+            <p className="mt-1 text-sm wrap-anywhere text-gray-500">
+              {methodLabel(p.method)} · {forText(p)}
+            </p>
+            <RowBadges p={p} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What a payment paid for: its allocations' labels, else its type. */
+export function forText(p: Pick<PaymentRow, 'allocations' | 'type'>): string {
+  const labels = p.allocations.map((a) => a.label).filter(Boolean);
+  return labels.length ? labels.join(', ') : TYPE_LABEL[p.type]();
+}
+
+function RowBadges({ p }: { p: PaymentRow }) {
+  const money = useMoneyText();
+  const badges = [
+    p.kind !== 'payment' ? <Badge key="kind">{KIND_LABEL[p.kind]()}</Badge> : null,
+    p.voided ? (
+      <Badge key="void" tone="error">
+        {m.wi_voided()}
+      </Badge>
+    ) : null,
+    p.refunded > 0 && !p.voided ? (
+      <Badge key="refunded" tone="warning">
+        {m.wi_refunded_amount({ amount: money(p.refunded, p.currency) })}
+      </Badge>
+    ) : null,
+  ].filter(Boolean);
+  return badges.length ? <div className="mt-1 flex flex-wrap gap-1">{badges}</div> : null;
+}

@@ -1,0 +1,190 @@
+import { m } from '@kairos/i18n';
+import { Card, cn, SelectField, Stat } from '@kairos/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useLocale } from '../../lib/i18n';
+import { ListSkeleton, LoadError } from '../../lib/records';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useUser } from '../../lib/viewer';
+import { PageHeader } from '../shell/page-header';
+import { lastTwelveMonths, todayIn } from './dates';
+import { formatPeriod } from './format';
+import { useMoneyText } from './money';
+import { RangeFilters, useRangeParams } from './range';
+
+type NetIncome = RouterOutputs['payments']['netIncome'];
+const PERIODS = ['day', 'week', 'month', 'year'] as const;
+type Period = (typeof PERIODS)[number];
+const PERIOD_LABEL: Record<Period, () => string> = {
+  day: () => m.wi_period_day(),
+  week: () => m.wi_period_week(),
+  month: () => m.wi_period_month(),
+  year: () => m.wi_period_year(),
+};
+
+/** `/financials/net-income/list`: income − expenses per period (the last twelve months by month by default) and expenses by category. */
+export function NetIncomePage() {
+  const id = useId();
+  const user = useUser();
+  const today = todayIn(user.business?.timezone);
+  const { params, range, set } = useRangeParams(lastTwelveMonths(today));
+  const periodParam = params.get('period');
+  const period: Period = (PERIODS as readonly string[]).includes(periodParam ?? '') ? (periodParam as Period) : 'month';
+  const query = useQuery({
+    ...trpc.payments.netIncome.queryOptions({ start_date: range.start, end_date: range.end, period }),
+    enabled: !range.invalid,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <PageHeader title={m.wi_nav_net_income()} description={m.wi_net_subtitle()} />
+      <RangeFilters range={range} onChange={set}>
+        <SelectField
+          id={`${id}-period`}
+          label={m.wi_period()}
+          value={period}
+          onChange={(e) => set({ period: e.target.value === 'month' ? null : e.target.value })}
+        >
+          {PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {PERIOD_LABEL[p]()}
+            </option>
+          ))}
+        </SelectField>
+      </RangeFilters>
+      {range.invalid ? null : query.isPending ? (
+        <ListSkeleton rows={4} label={m.web_loading()} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className={cn('flex flex-col gap-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+          <NetTotals data={query.data} />
+          <PeriodsTable data={query.data} period={period} />
+          <Categories data={query.data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function NetTotals({ data }: { data: NetIncome }) {
+  const money = useMoneyText();
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="net-totals">
+      <Stat
+        label={m.wi_net_income_col()}
+        value={<span data-testid="net-income-total">{money(data.income, data.currency)}</span>}
+      />
+      <Stat
+        label={m.wi_net_expenses_col()}
+        value={<span data-testid="net-expenses-total">{money(data.expenses, data.currency)}</span>}
+      />
+      <Stat
+        label={m.wi_net_net_col()}
+        value={
+          <span className={data.net < 0 ? 'text-red-600' : undefined} data-testid="net-net-total">
+            {money(data.net, data.currency)}
+          </span>
+        }
+      />
+    </dl>
+  );
+}
+
+/**
+ * One row per period: income and expenses as two bars on one scale (so they compare at a glance),
+ * the figures beside them; the bars are decoration, the numbers are the table.
+ */
+function PeriodsTable({ data, period }: { data: NetIncome; period: Period }) {
+  const money = useMoneyText();
+  const { locale } = useLocale();
+  const max = Math.max(1, ...data.periods.flatMap((p) => [p.income, p.expenses]));
+  const pct = (n: number) => `${Math.max(0, (n / max) * 100)}%`;
+  return (
+    <Card title={m.wi_net_by_period()}>
+      {data.periods.length === 0 ? (
+        <p className="text-sm text-gray-500">{m.wi_net_empty()}</p>
+      ) : (
+        <div className="-mx-5 overflow-x-auto px-5">
+          <table className="w-full min-w-[20rem] text-left text-sm" data-testid="net-periods">
+            <caption className="sr-only">{m.wi_net_by_period()}</caption>
+            <thead className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {m.wi_period()}
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                  <span className="sr-only">{m.wi_net_chart()}</span>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {m.wi_net_income_col()}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {m.wi_net_expenses_col()}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {m.wi_net_net_col()}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {data.periods.map((p) => (
+                <tr key={p.start}>
+                  <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap text-gray-800">
+                    {formatPeriod(p.start, period, locale)}
+                  </th>
+                  <td className="hidden w-2/5 py-2 pr-3 sm:table-cell" aria-hidden="true">
+                    <div className="flex flex-col gap-1">
+                      <div className="h-2 rounded-full bg-emerald-500" style={{ width: pct(p.income) }} />
+                      <div className="h-2 rounded-full bg-rose-400" style={{ width: pct(p.expenses) }} />
+                    </div>
+                  </td>
+                  <td className="py-2 pr-3 text-right text-gray-700 tabular-nums">{money(p.income, data.currency)}</td>
+                  <td className="py-2 pr-3 text-right text-gray-700 tabular-nums">{money(p.expenses, data.currency)}</td>
+                  <td className={cn('py-2 text-right font-medium tabular-nums', p.net < 0 ? 'text-red-600' : 'text-gray-900')}>
+                    {money(p.net, data.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 hidden items-center gap-4 text-xs text-gray-500 sm:flex" aria-hidden="true">
+            <span className="inline-flex items-center gap-1.5">
+              <span className="size-2.5 rounded-full bg-emerald-500" /> {m.wi_net_income_col()}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span className="size-2.5 rounded-full bg-rose-400" /> {m.wi_net_expenses_col()}
+            </span>
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Categories({ data }: { data: NetIncome }) {
+  const money = useMoneyText();
+  const max = Math.max(1, ...data.by_category.map((c) => c.amount));
+  return (
+    <Card title={m.wi_net_by_category()}>
+      {data.by_category.length === 0 ? (
+        <p className="text-sm text-gray-500">{m.wi_net_no_expenses()}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="net-categories">
+          {data.by_category.map((c) => (
+            <li key={c.category} className="text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 wrap-anywhere text-gray-700">{c.category}</span>
+                <span className="shrink-0 font-medium text-gray-900 tabular-nums">{money(c.amount, data.currency)}</span>
+              </div>
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-rose-400" style={{ width: `${(c.amount / max) * 100}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import type { PaymentStatus } from '@kairos/api/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+
+/** Something the client can pay for at checkout: one client's place in an appointment, or a sale. */
+export interface Candidate {
+  /** `a:<appointment>:<client>` or `s:<sale>`. */
+  key: string;
+  kind: 'appointment' | 'sale';
+  appointment_id: string | null;
+  client_id: string | null;
+  sale_id: string | null;
+  /** The service or class title, or the sale's items. */
+  title: string;
+  /** Local date in the business's zone, and the start (appointments) or time of sale. */
+  date: string;
+  at: string;
+  due: number;
+  paid: number;
+  left: number;
+  currency: string;
+  status: PaymentStatus;
+  /** The appointment's service (for "pay with package"); null when not known yet or none. */
+  service_id: string | null;
+  /** Today's appointment that has not started yet (not on the left-to-pay list). */
+  upcoming: boolean;
+}
+
+export const appointmentKey = (appointmentId: string, clientId: string) => `a:${appointmentId}:${clientId}`;
+export const saleKey = (saleId: string) => `s:${saleId}`;
+
+const MAX_ROWS = 100;
+
+/**
+ * What a client can pay for (SPEC 3 checkout groups "appointment left to pay" and
+ * "sale left to pay"): the left-to-pay lists filtered to the client, today's diary
+ * (appointments later today are not owed yet, but are paid at the desk), and the
+ * appointment or sale the checkout was opened for (`?appointment_id=`, `?sale_id=`).
+ * Each appointment client and sale appears once; ones with nothing left are left out,
+ * except the one the checkout was opened for (its status then says why).
+ */
+export function useCandidates({
+  clientId,
+  today,
+  appointmentId,
+  saleId,
+}: {
+  clientId: string | null;
+  today: string;
+  appointmentId: string | null;
+  saleId: string | null;
+}) {
+  const byClient = { client_id: clientId ?? '', per_page: MAX_ROWS };
+  const appointments = useQuery({ ...trpc.payments.leftToPayAppointments.queryOptions(byClient), enabled: !!clientId });
+  const sales = useQuery({ ...trpc.payments.leftToPaySales.queryOptions(byClient), enabled: !!clientId });
+  const diary = useQuery({ ...trpc.appointments.list.queryOptions({ from: today, to: today }), enabled: !!clientId });
+  const opened = useQuery({ ...trpc.appointments.get.queryOptions({ id: appointmentId ?? '' }), enabled: !!appointmentId });
+  const openedSale = useQuery({ ...trpc.sales.get.queryOptions({ id: saleId ?? '' }), enabled: !!saleId });
+
+  const list: Candidate[] = [];
+  const seen = new Set<string>();
+  const push = (c: Candidate) => {
+    if (seen.has(c.key)) return;
+    seen.add(c.key);
+    list.push(c);
+  };
+
+  type Diary = NonNullable<typeof opened.data>;
+  const fromDiary = (a: Diary, who: string, upcoming: boolean): Candidate | null => {
+    const client = a.clients.find((c) => c.id === who);
+    if (!client || a.type === 'blocked') return null;
+    const left = client.left_to_pay;
+    return {
+      key: appointmentKey(a.id, who),
+      kind: 'appointment',
+      appointment_id: a.id,
+      client_id: who,
+      sale_id: null,
+      title: a.title ?? '',
+      date: a.date,
+      at: a.start_at,
+      due: left + client.paid_amount,
+      paid: client.paid_amount,
+      left,
+      currency: a.currency,
+      status: client.payment_status,
+      service_id: a.service_id,
+      upcoming,
+    };
+  };
+
+  // The appointment the checkout was opened for comes first, whatever its date or status.
+  if (opened.data) {
+    const who = clientId ?? opened.data.clients[0]?.id;
+    const c = who ? fromDiary(opened.data, who, opened.data.start_at > new Date().toISOString()) : null;
+    if (c) push(c);
+  }
+  for (const r of appointments.data?.items ?? []) {
+    if (!r.appointment_id || !r.client) continue;
+    push({
+      key: appointmentKey(r.appointment_id, r.client.id),
+      kind: 'appointment',
+      appointment_id: r.appointment_id,
+      client_id: r.client.id,
+      sale_id: null,
+      title: r.title,
+      date: r.date,
+      at: r.at,
+      due: r.due,
+      paid: r.paid,
+      left: r.left_to_pay,
+      currency: r.currency,
+      status: r.status,
+      service_id: null,
+      upcoming: false,
+    });
+  }
+  if (clientId) {
+    const now = new Date().toISOString();
+    for (const a of diary.data?.items ?? []) {
+      if (a.date !== today) continue;
+      const c = fromDiary(a, clientId, a.start_at > now);
+      if (c && c.left > 0) push(c);
+    }
+  }
+  if (openedSale.data) {
+    const s = openedSale.data;
+    push({
+      key: saleKey(s.id),
+      kind: 'sale',
+      appointment_id: null,
+      client_id: s.client?.id ?? null,
+      sale_id: s.id,
+      title: s.items,
+      date: s.date,
+      at: s.sold_at,
+      due: s.total,
+      paid: s.paid,
+      left: s.left_to_pay,
+      currency: s.currency,
+      status: s.left_to_pay === 0 ? 'paid' : s.paid > 0 ? 'left_to_pay' : 'unpaid',
+      service_id: null,
+      upcoming: false,
+    });
+  }
+  for (const r of sales.data?.items ?? []) {
+    if (!r.sale_id) continue;
+    push({
+      key: saleKey(r.sale_id),
+      kind: 'sale',
+      appointment_id: null,
+      client_id: r.client?.id ?? null,
+      sale_id: r.sale_id,
+      title: r.title,
+      date: r.date,
+      at: r.at,
+      due: r.due,
+      paid: r.paid,
+      left: r.left_to_pay,
+      currency: r.currency,
+      status: r.status,
+      service_id: null,
+      upcoming: false,
+    });
+  }
+
+  // "Pay with package" needs each appointment's service: the left-to-pay rows do not carry it.
+  const credits = useQuery({
+    ...trpc.sales.packageCredits.queryOptions({ client_id: clientId ?? '', usable: true }),
+    enabled: !!clientId,
+  });
+  const usable = (credits.data?.items ?? []).filter((c) => c.usable);
+  const unknown = usable.length ? list.filter((c) => c.kind === 'appointment' && !c.service_id) : [];
+  const services = useQueries({
+    queries: unknown.map((c) => ({ ...trpc.appointments.get.queryOptions({ id: c.appointment_id ?? '' }), staleTime: 30_000 })),
+  });
+  unknown.forEach((c, i) => {
+    c.service_id = services[i]?.data?.service_id ?? null;
+  });
+  const packageFor = (c: Candidate) =>
+    c.kind === 'appointment' && c.service_id ? (usable.find((p) => p.service.id === c.service_id) ?? null) : null;
+
+  const pending = !!clientId && (appointments.isPending || sales.isPending || diary.isPending);
+  const error = appointments.error ?? sales.error ?? diary.error ?? opened.error ?? openedSale.error ?? null;
+  const retry = () => {
+    for (const q of [appointments, sales, diary, opened, openedSale]) void q.refetch();
+  };
+  return {
+    list,
+    pending,
+    error,
+    retry,
+    packageFor,
+    /** The opened appointment's first client (when no client was named) and the opened sale's client. */
+    openedClient: opened.data?.clients[0] ?? openedSale.data?.client ?? null,
+    openedPending: (!!appointmentId && opened.isPending) || (!!saleId && openedSale.isPending),
+  };
+}
