@@ -15,6 +15,7 @@ import { router } from './core/trpc';
 import { invoicesRouter } from './invoices/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
+import { paymentsRouter } from './payments/router';
 import { productsRouter } from './products/router';
 import { salesRouter } from './sales/router';
 import { settingsRouter } from './settings/router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   classes: classesRouter,
   packages: packagesRouter,
+  payments: paymentsRouter,
   sales: salesRouter,
   products: productsRouter,
   giftVouchers: giftVouchersRouter,

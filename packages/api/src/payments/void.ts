@@ -65,7 +65,12 @@ export async function holdingsOf(scope: BusinessScope, ids: string[]): Promise<M
     for (const row of [p, ...reversals]) {
       for (const a of allocsOf.get(row.id) ?? []) {
         const key = targetKey(a);
-        const t = byTarget.get(key) ?? { appointment_id: a.appointment_id, client_id: a.client_id, sale_id: a.sale_id, amount: 0 };
+        const t = byTarget.get(key) ?? {
+          appointment_id: a.appointment_id,
+          client_id: a.client_id,
+          sale_id: a.sale_id,
+          amount: 0,
+        };
         t.amount += a.amount;
         byTarget.set(key, t);
       }

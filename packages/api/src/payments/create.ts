@@ -1,0 +1,18 @@
+import { gated } from '../core/trpc';
+import { checkoutInput, checkoutOutput } from '../shared/payments-schemas';
+import { takeCheckout } from './ledger';
+
+/** POST /payments: a checkout (one or more payments, split across methods, for bookings and sales, or standalone). */
+export const create = gated('income', { write: true })
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/v1/payments',
+      summary: 'Take a payment (a checkout: split payments, bookings, sales, package sessions, vouchers)',
+      tags: ['payments'],
+      message: 'payments_created',
+    },
+  })
+  .input(checkoutInput)
+  .output(checkoutOutput)
+  .mutation(({ ctx, input }) => takeCheckout(ctx, input, { source: 'owner', locale: ctx.locale }));

@@ -1,0 +1,111 @@
+import { expenses, payments } from '@kairos/db';
+import { m } from '@kairos/i18n';
+import { and, gte, lte, ne, sql, sum } from 'drizzle-orm';
+import { addDays, isoWeekday, offsetMinutes, toLocal } from '../availability/zoned';
+import { AppError } from '../core/errors';
+import { scopeToBusiness } from '../core/tenant';
+import { gated } from '../core/trpc';
+import { netIncomeInput, netIncomeOutput } from '../shared/payments-schemas';
+import { translateKey } from '../shared/validation';
+import { spanOf, todayOf } from './range';
+
+const MAX_PERIODS = 1000;
+type Period = 'day' | 'week' | 'month' | 'year';
+
+/** The first local date of the period holding `date`. */
+export function periodStart(date: string, period: Period): string {
+  if (period === 'day') return date;
+  if (period === 'week') return addDays(date, 1 - isoWeekday(date));
+  if (period === 'month') return `${date.slice(0, 7)}-01`;
+  return `${date.slice(0, 4)}-01-01`;
+}
+
+function nextPeriod(start: string, period: Period): string {
+  if (period === 'day') return addDays(start, 1);
+  if (period === 'week') return addDays(start, 7);
+  const y = Number(start.slice(0, 4));
+  const mo = Number(start.slice(5, 7));
+  if (period === 'year') return `${String(y + 1).padStart(4, '0')}-01-01`;
+  return mo === 12 ? `${String(y + 1).padStart(4, '0')}-01-01` : `${start.slice(0, 4)}-${String(mo + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * GET /payments/net-income: money kept (payments − voids − refunds, vouchers
+ * spent left out: they were income when sold) less expenses, per period and
+ * in total, and expenses by category. Default range: this calendar year to
+ * today. Income is summed in SQL per UTC hour (per 15 minutes in a zone with
+ * a half-hour offset), and the buckets go to their local day in code, so the
+ * business's zone and its DST changes are respected; expenses are summed per
+ * local date in SQL.
+ */
+export const netIncome = gated('income')
+  .meta({
+    rest: { method: 'GET', path: '/api/v1/payments/net-income', summary: 'Income less expenses by period', tags: ['payments'] },
+  })
+  .input(netIncomeInput)
+  .output(netIncomeOutput)
+  .query(async ({ ctx, input }) => {
+    const tz = ctx.business.timezone;
+    const today = todayOf(ctx);
+    const endDate = input.end_date ?? (input.start_date && input.start_date > today ? input.start_date : today);
+    const startDate = input.start_date ?? `${endDate.slice(0, 4)}-01-01`;
+    const span = spanOf(ctx, { start_date: startDate, end_date: endDate }, ctx.locale);
+    const starts: string[] = [];
+    for (let s = periodStart(startDate, input.period); s <= endDate; s = nextPeriod(s, input.period)) {
+      starts.push(s);
+      if (starts.length > MAX_PERIODS)
+        throw new AppError('VALIDATION_ERROR', {}, { period: [translateKey('payments_range_too_long', {}, ctx.locale)] });
+    }
+    const from = span.from as Date;
+    const to = span.to as Date;
+    const whole = offsetMinutes(from.getTime(), tz) % 60 === 0 && offsetMinutes(to.getTime() - 1, tz) % 60 === 0;
+    const bucket = whole ? 3_600_000 : 900_000;
+    const [income, spent, byCategory] = await Promise.all([
+      ctx.db
+        .select({ b: sql<number>`${payments.taken_at} / ${bucket}`, amount: sum(payments.amount).mapWith(Number) })
+        .from(payments)
+        .where(
+          scopeToBusiness(
+            payments,
+            ctx.businessId,
+            gte(payments.taken_at, from),
+            sql`${payments.taken_at} < ${to.getTime()}`,
+            ne(payments.method, 'gift_voucher'),
+          ),
+        )
+        .groupBy(sql`1`),
+      ctx.db
+        .select({ date: expenses.date, amount: sum(expenses.amount).mapWith(Number) })
+        .from(expenses)
+        .where(scopeToBusiness(expenses, ctx.businessId, and(gte(expenses.date, startDate), lte(expenses.date, endDate))))
+        .groupBy(expenses.date),
+      ctx.db
+        .select({ category: expenses.category, amount: sum(expenses.amount).mapWith(Number) })
+        .from(expenses)
+        .where(scopeToBusiness(expenses, ctx.businessId, and(gte(expenses.date, startDate), lte(expenses.date, endDate))))
+        .groupBy(expenses.category),
+    ]);
+    const periods = new Map(starts.map((s) => [s, { start: s, income: 0, expenses: 0, net: 0 }]));
+    const at = (date: string) => periods.get(periodStart(date, input.period));
+    for (const r of income) {
+      const p = at(toLocal(Number(r.b) * bucket, tz).date);
+      if (p) p.income += r.amount;
+    }
+    for (const r of spent) {
+      const p = at(r.date);
+      if (p) p.expenses += r.amount;
+    }
+    const list = [...periods.values()].map((p) => ({ ...p, net: p.income - p.expenses }));
+    const totalIncome = list.reduce((s, p) => s + p.income, 0);
+    const totalExpenses = list.reduce((s, p) => s + p.expenses, 0);
+    return {
+      currency: ctx.business.currency,
+      income: totalIncome,
+      expenses: totalExpenses,
+      net: totalIncome - totalExpenses,
+      periods: list,
+      by_category: byCategory
+        .map((c) => ({ category: c.category || m.category_uncategorised({}, { locale: ctx.locale }), amount: c.amount }))
+        .sort((a, b) => b.amount - a.amount),
+    };
+  });
