@@ -19,6 +19,7 @@ const PUBLIC: Record<string, string> = {
   'auth.verifyEmail': 'needs the emailed single-use token',
   'auth.viewer': 'returns null without a session',
   'system.outbox': 'dev only; closed in production and with provider keys',
+  'system.outboxAttachment': 'dev only, like system.outbox (NOT_FOUND while the outbox is closed)',
   'booking.page': 'the public booking page: one business by its slug (booking.test.ts checks nothing of another leaks)',
   'booking.slots':
     'the public booking page: one business by its slug (booking.test.ts checks another business’s service is NOT_FOUND)',

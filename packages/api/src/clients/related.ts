@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentsOfClient } from '../appointments/for-client';
 import { scopeToBusiness } from '../core/tenant';
-import { invoicesOfClient } from '../invoices/for-client';
 import { gated } from '../core/trpc';
+import { invoicesOfClient } from '../invoices/for-client';
 import { salesOfClient } from '../sales/queries';
 import { findClient } from './scope';
 

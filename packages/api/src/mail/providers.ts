@@ -1,11 +1,23 @@
-import { type Db, outboxMessages } from '@kairos/db';
+import { type Db, type OutboxAttachment, outboxMessages } from '@kairos/db';
 import { Resend } from 'resend';
 import Telnyx from 'telnyx';
-import type { Mailer, OutgoingEmail, OutgoingSms, SmsSender } from '../core/services';
+import { fromBase64 } from '../core/files';
+import type { EmailAttachment, Mailer, OutgoingEmail, OutgoingSms, SmsSender } from '../core/services';
 
 async function record(db: Db, row: typeof outboxMessages.$inferInsert): Promise<string> {
   const [saved] = await db.insert(outboxMessages).values(row).returning({ id: outboxMessages.id });
   return saved?.id ?? '';
+}
+
+/** What the outbox keeps of an email's files: the bytes too when it is the transport (so /dev/outbox can offer them). */
+function kept(attachments: EmailAttachment[] | undefined, withBytes: boolean): OutboxAttachment[] | null {
+  if (!attachments?.length) return null;
+  return attachments.map((a) => ({
+    filename: a.filename,
+    content_type: a.content_type,
+    size: fromBase64(a.content_base64).length,
+    content_base64: withBytes ? a.content_base64 : null,
+  }));
 }
 
 /** No key: the message is stored in the outbox for a person to read at /dev/outbox. */
@@ -19,6 +31,7 @@ export function outboxMailer(db: Db): Mailer {
         subject: e.subject,
         body_text: e.text,
         body_html: e.html,
+        attachments: kept(e.attachments, true),
         provider: 'outbox',
       });
       return { id, provider: 'outbox' };
@@ -47,7 +60,22 @@ export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseU
   return {
     async send(e: OutgoingEmail) {
       const { data, error } = await resend.emails.send(
-        { from: opts.from, to: e.to, subject: e.subject, text: e.text, html: e.html },
+        {
+          from: opts.from,
+          to: e.to,
+          subject: e.subject,
+          text: e.text,
+          html: e.html,
+          ...(e.attachments?.length
+            ? {
+                attachments: e.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: a.content_base64,
+                  contentType: a.content_type,
+                })),
+              }
+            : {}),
+        },
         e.idempotencyKey ? { idempotencyKey: e.idempotencyKey } : undefined,
       );
       if (error || !data) throw new Error(`Resend refused the email: ${error?.message ?? 'no data'}`);
@@ -58,6 +86,7 @@ export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseU
         subject: e.subject,
         body_text: e.text,
         body_html: e.html,
+        attachments: kept(e.attachments, false),
         provider: 'resend',
         provider_message_id: data.id,
       });

@@ -1,4 +1,5 @@
 import type { Ctx } from '../core/context';
+import type { EmailAttachment } from '../core/services';
 import type { EmailContent } from './layout';
 
 export const EMAIL_QUEUE = 'email';
@@ -6,6 +7,8 @@ export const EMAIL_QUEUE = 'email';
 export interface EmailJob extends EmailContent {
   to: string;
   business_id: string | null;
+  /** Files sent with it (an invoice's PDF, a few tens of KB: well inside a queue message). */
+  attachments?: EmailAttachment[];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { outboxMessages } from '@kairos/db';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../core/context';
+import { AppError } from '../core/errors';
 import { publicProcedure, router } from '../core/trpc';
 import { isLoopbackAddress } from '../http/context';
 
@@ -31,6 +32,10 @@ export const outbox = publicProcedure
           subject: z.string().nullable(),
           body_text: z.string(),
           body_html: z.string().nullable(),
+          /** Files sent with the email (an invoice's PDF); `downloadable` when the outbox kept the bytes. */
+          attachments: z.array(
+            z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), downloadable: z.boolean() }),
+          ),
           created_at: z.string(),
         }),
       ),
@@ -48,9 +53,31 @@ export const outbox = publicProcedure
         subject: r.subject,
         body_text: r.body_text,
         body_html: r.body_html,
+        attachments: (r.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content_type: a.content_type,
+          size: a.size,
+          downloadable: a.content_base64 !== null,
+        })),
         created_at: r.created_at.toISOString(),
       })),
     };
   });
 
-export const systemRouter = router({ outbox });
+/** One attachment of an outbox email, for download from /dev/outbox (closed like the outbox: NOT_FOUND). */
+export const outboxAttachment = publicProcedure
+  .input(z.object({ message_id: z.string().min(1).max(64), index: z.number().int().min(0).max(20) }))
+  .output(z.object({ file_name: z.string(), mime_type: z.string(), content_base64: z.string() }))
+  .query(async ({ ctx, input }) => {
+    if (!outboxOpen(ctx)) throw new AppError('NOT_FOUND');
+    const [row] = await ctx.db
+      .select({ attachments: outboxMessages.attachments })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, input.message_id))
+      .limit(1);
+    const file = row?.attachments?.[input.index];
+    if (!file?.content_base64) throw new AppError('NOT_FOUND');
+    return { file_name: file.filename, mime_type: file.content_type, content_base64: file.content_base64 };
+  });
+
+export const systemRouter = router({ outbox, outboxAttachment });
