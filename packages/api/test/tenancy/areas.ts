@@ -2,6 +2,7 @@ import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
+import * as expenses from './expenses.cases';
 import * as offerings from './offerings.cases';
 import * as products from './products.cases';
 import * as settings from './settings.cases';
@@ -24,4 +25,5 @@ export const AREAS: Record<string, CaseModule> = {
   offerings,
   products,
   vouchers,
+  expenses,
 };
