@@ -8,7 +8,9 @@ import { CATALOGUE } from '../features/catalogue/manifest';
 import { CLIENTS } from '../features/clients/manifest';
 import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
+import { INCOME } from '../features/income/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
+import { PRODUCTS } from '../features/products/manifest';
 import { SETTINGS } from '../features/settings/manifest';
 import { SHELL } from '../features/shell/manifest';
 import type { FeatureManifest } from './manifest';
@@ -27,8 +29,10 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   CALENDAR,
   CATALOGUE,
   OFFERINGS,
+  PRODUCTS,
   CLIENTS,
   APPOINTMENTS,
+  INCOME,
   ADMIN,
   AFFILIATE,
   DEV_OUTBOX,

@@ -7,7 +7,15 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
 /** The tRPC routers built on the server's records builders (packages/api/src/core/records). */
-export type RecordArea = 'clients' | 'services' | 'locations' | 'discounts' | 'classes' | 'packages';
+export type RecordArea =
+  | 'clients'
+  | 'services'
+  | 'locations'
+  | 'discounts'
+  | 'classes'
+  | 'packages'
+  | 'products'
+  | 'giftVouchers';
 
 /** What every list-and-form record has. */
 export interface BaseRecord {
@@ -118,6 +126,8 @@ const APIS: { [A in RecordArea]: RecordApi<RecordTypesOf<A>> } = {
   discounts: { client: trpcClient.discounts, keys: trpc.discounts, whole },
   classes: { client: trpcClient.classes, keys: trpc.classes },
   packages: { client: trpcClient.packages, keys: trpc.packages, whole },
+  products: { client: trpcClient.products, keys: trpc.products, whole },
+  giftVouchers: { client: trpcClient.giftVouchers, keys: trpc.giftVouchers, whole },
 };
 
 /** One area's procedures and keys, typed by the area. */

@@ -54,6 +54,8 @@ export interface RecordListPageProps<A extends RecordArea> {
   /** Icon for the empty state. */
   emptyIcon?: ReactNode;
   perPage?: number;
+  /** The area's own list filters beside the shared query (e.g. gift vouchers' `without_expiried`). */
+  filters?: Record<string, string | number | boolean>;
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -88,6 +90,7 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
     archived: params.archived,
     ...(params.search ? { search: params.search } : {}),
     ...(sort ? { sort } : {}),
+    ...props.filters,
   };
   const query = useQuery({
     ...listQueryOptions(area, input),
