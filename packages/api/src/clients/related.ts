@@ -5,6 +5,7 @@ import { appointmentsOfClient } from '../appointments/for-client';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { invoicesOfClient } from '../invoices/for-client';
+import { paymentsOfClient } from '../payments/for-client';
 import { salesOfClient } from '../sales/queries';
 import { findClient } from './scope';
 
@@ -47,6 +48,7 @@ export const related = gated('clients')
     if (input.type === 'appointments') return { items: await appointmentsOfClient(ctx, client.id) };
     if (input.type === 'invoices') return { items: await invoicesOfClient(ctx, client.id) };
     if (input.type === 'sales') return { items: await salesOfClient(ctx, client.id) };
+    if (input.type === 'payments') return { items: await paymentsOfClient(ctx, client.id, ctx.locale) };
     if (input.type !== 'messages') return { items: [] };
     // The business's own log of what it sent this client (not the dev outbox, and not matched by address).
     const rows = await ctx.db

@@ -355,7 +355,7 @@ export async function takeCheckout(scope: BusinessScope, data: CheckoutData, opt
           checkout_id: first.checkout_id,
           payments: await presentPayments(scope, same, locale),
           change: 0,
-          items: await itemStates(scope, items),
+          balances: await itemStates(scope, items),
         };
       }
     }
@@ -377,12 +377,12 @@ export async function takeCheckout(scope: BusinessScope, data: CheckoutData, opt
     checkout_id: checkoutId,
     payments: await presentPayments(scope, ordered, locale),
     change,
-    items: await itemStates(scope, items),
+    balances: await itemStates(scope, items),
   };
 }
 
 /** Each item's left to pay and status now (read back, so a race is reflected). */
-async function itemStates(scope: BusinessScope, items: Item[]): Promise<CheckoutResult['items']> {
+async function itemStates(scope: BusinessScope, items: Item[]): Promise<CheckoutResult['balances']> {
   const fresh = items.map((i) => ({ ...i }));
   await fillPaid(scope, fresh);
   const ledgers = await bookingLedgers(

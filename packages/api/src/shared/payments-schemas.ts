@@ -117,8 +117,11 @@ export const checkoutOutput = z.object({
   payments: z.array(paymentOutput),
   /** Cash change to hand back (sum over cash payments of tendered − amount). */
   change: z.number().int(),
-  /** What each item still has left to pay after this checkout. */
-  items: z.array(
+  /**
+   * What each item still has left to pay after this checkout. (Not `items`: the
+   * REST adapter answers an object with an `items` list as a paged list.)
+   */
+  balances: z.array(
     z.object({
       appointment_id: z.string().nullable(),
       client_id: z.string().nullable(),
