@@ -4,6 +4,7 @@ import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as expenses from './expenses.cases';
 import * as offerings from './offerings.cases';
+import * as payments from './payments.cases';
 import * as products from './products.cases';
 import * as settings from './settings.cases';
 import * as vouchers from './vouchers.cases';
@@ -23,6 +24,7 @@ export const AREAS: Record<string, CaseModule> = {
   settings,
   appointments,
   offerings,
+  payments,
   products,
   vouchers,
   expenses,
