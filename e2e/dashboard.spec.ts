@@ -43,14 +43,14 @@ for (const locale of ['en', 'uk'] as const) {
 
 const WIDGETS = {
   en: {
-    built: ['Plan and trial', "Today's appointments", 'SMS and email credits'],
-    notBuilt: ['Income', 'Left to pay', 'New clients'],
+    built: ['Plan and trial', "Today's appointments", 'Income', 'Left to pay', 'SMS and email credits'],
+    notBuilt: ['New clients'],
     save: 'Save changes',
     today: "Today's appointments",
   },
   uk: {
-    built: ['План і пробний період', 'Записи на сьогодні', 'SMS- та email-кредити'],
-    notBuilt: ['Дохід', 'Залишок до сплати', 'Нові клієнти'],
+    built: ['План і пробний період', 'Записи на сьогодні', 'Дохід', 'Залишок до сплати', 'SMS- та email-кредити'],
+    notBuilt: ['Нові клієнти'],
     save: 'Зберегти зміни',
     today: 'Записи на сьогодні',
   },
@@ -64,7 +64,7 @@ for (const locale of ['en', 'uk'] as const) {
     await registerInLocale(page, testInfo, locale);
     await page.goto('/account-setup/customisation/dashboard-settings');
     const widgets = page.getByRole('group', { name: locale === 'en' ? 'Widgets' : 'Віджети' });
-    await expect(widgets.getByRole('checkbox')).toHaveCount(3);
+    await expect(widgets.getByRole('checkbox')).toHaveCount(5);
     for (const name of t.built) await expect(widgets.getByRole('checkbox', { name })).toBeChecked();
     for (const name of t.notBuilt) await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
     await page.screenshot({ path: `/tmp/h4-dashboard-settings-${locale}-${testInfo.project.name}.png`, fullPage: true });

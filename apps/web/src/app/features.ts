@@ -8,9 +8,11 @@ import { CATALOGUE } from '../features/catalogue/manifest';
 import { CLIENTS } from '../features/clients/manifest';
 import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
+import { EXPENSES } from '../features/expenses/manifest';
 import { INCOME } from '../features/income/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
 import { PRODUCTS } from '../features/products/manifest';
+import { SALES } from '../features/sales/manifest';
 import { SETTINGS } from '../features/settings/manifest';
 import { SHELL } from '../features/shell/manifest';
 import type { FeatureManifest } from './manifest';
@@ -30,9 +32,11 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   CATALOGUE,
   OFFERINGS,
   PRODUCTS,
+  SALES,
   CLIENTS,
   APPOINTMENTS,
   INCOME,
+  EXPENSES,
   ADMIN,
   AFFILIATE,
   DEV_OUTBOX,

@@ -9,6 +9,7 @@ import { useUser } from '../../lib/viewer';
 import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
 import { PageHeader } from '../shell/page-header';
 import { greetingAt } from './greeting';
+import { IncomeWidget, LeftToPayWidget } from './money-widgets';
 import { TodayAppointments } from './today-appointments';
 import { VerifyEmailNotice } from './verify-email-notice';
 
@@ -20,7 +21,9 @@ export function DashboardPage() {
   const business = user.business;
   const tz = business?.timezone;
   // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
-  const widgets = new Set(user.settings?.dashboard_settings.widgets ?? ['trial', 'credits', 'today_appointments']);
+  const widgets = new Set(
+    user.settings?.dashboard_settings.widgets ?? ['trial', 'credits', 'today_appointments', 'income', 'left_to_pay'],
+  );
 
   return (
     <>
@@ -58,6 +61,13 @@ export function DashboardPage() {
         ) : null}
 
         {widgets.has('today_appointments') ? <TodayAppointments timeZone={tz} /> : null}
+
+        {widgets.has('income') || widgets.has('left_to_pay') ? (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            {widgets.has('income') ? <IncomeWidget timeZone={tz} /> : null}
+            {widgets.has('left_to_pay') ? <LeftToPayWidget /> : null}
+          </div>
+        ) : null}
 
         {widgets.has('credits') ? (
           <dl className="grid grid-cols-2 gap-4">

@@ -1,4 +1,4 @@
-import { type CheckoutInput, checkoutInput, type PaymentMethod } from '@kairos/api/shared';
+import { type CheckoutInput, checkoutInput, type PaymentMethod, saleInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Alert, buttonClass, Card, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import { CheckoutItems, type Selection } from './checkout-items';
 import { CheckoutResult } from './checkout-result';
 import { todayIn } from './dates';
 import { useMoneyText } from './money';
-import { NewSale, type NewSaleState } from './new-sale';
+import { createSale, initialSale, NewSaleSection, type NewSaleState, saleInputOf, useSaleTotal } from './new-sale';
 import { newLine, type PaymentLine, PaymentLines } from './payment-lines';
 import { appointmentKey, type Candidate, saleKey, useCandidates } from './use-candidates';
 
@@ -117,7 +117,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
     });
   }, [askedAppointment, askedClient, client]);
 
-  const [sale, setSale] = useState<NewSaleState>(() => NewSale.initial(asked('new_sale') === '1'));
+  const [sale, setSale] = useState<NewSaleState>(() => initialSale(asked('new_sale') === '1'));
   const [lines, setLines] = useState<PaymentLine[]>(() => [newLine(preferred, '', true)]);
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
@@ -126,7 +126,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   const [submitting, setSubmitting] = useState(false);
 
   const chosen = candidates.list.filter((c) => selection.has(c.key));
-  const saleTotal = sale.on ? (sale.created?.total ?? sale.total) : 0;
+  const saleTotal = useSaleTotal(sale, currency);
   const due = chosen.reduce((sum, c) => sum + (selection.get(c.key)?.use_package ? 0 : c.left), 0) + saleTotal;
   const hasItems = chosen.length > 0 || sale.on;
   const paid = lines.reduce((sum, l) => {
@@ -184,8 +184,12 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
     const check = checkInput(checkoutInput, buildInput(sale.on ? (sale.created?.id ?? 'pending-sale') : null), locale, {
       currency,
     });
-    if (!check.ok) {
-      setErrors(check.errors);
+    const saleCheck =
+      sale.on && !sale.created
+        ? checkInput(saleInput, saleInputOf(sale, client?.id ?? null, currency), locale, { currency })
+        : null;
+    if (!check.ok || (saleCheck && !saleCheck.ok)) {
+      setErrors({ ...(check.ok ? {} : check.errors), ...(saleCheck && !saleCheck.ok ? saleCheck.errors : {}) });
       setFormError(m.wi_check_fields());
       return;
     }
@@ -196,7 +200,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
       if (sale.on) {
         saleId = sale.created?.id ?? null;
         if (!saleId) {
-          const made = await NewSale.create(sale, client?.id ?? null);
+          const made = await createSale(sale, client?.id ?? null, currency);
           // Kept: a payment that fails next is retried against this sale, never a second one.
           setSale((s) => ({ ...s, created: { id: made.id, total: made.total } }));
           saleId = made.id;
@@ -239,11 +243,12 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         disabled={submitting}
         errors={errors}
       >
-        <NewSale.Section
+        <NewSaleSection
           state={sale}
           onChange={setSale}
           clientId={client?.id ?? null}
           currency={currency}
+          errors={errors}
           disabled={submitting}
         />
       </CheckoutItems>

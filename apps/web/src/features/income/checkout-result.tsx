@@ -35,7 +35,7 @@ export function CheckoutResult({
   const currency = result.payments[0]?.currency;
   const total = result.payments.reduce((s, p) => s + p.amount, 0);
   const titles = new Map(candidates.map((c) => [c.key, c.title]));
-  const titleOf = (i: CheckoutOutput['items'][number]) =>
+  const titleOf = (i: CheckoutOutput['balances'][number]) =>
     (i.sale_id
       ? titles.get(saleKey(i.sale_id))
       : i.appointment_id && i.client_id
@@ -80,10 +80,10 @@ export function CheckoutResult({
           ))}
         </ul>
       </Card>
-      {result.items.length ? (
+      {result.balances.length ? (
         <Card title={m.wi_result_left()}>
           <ul className="divide-y divide-gray-100 text-sm" data-testid="checkout-result-items">
-            {result.items.map((i) => (
+            {result.balances.map((i) => (
               <li
                 key={`${i.appointment_id}-${i.client_id}-${i.sale_id}`}
                 className="flex flex-wrap items-baseline justify-between gap-2 py-2"

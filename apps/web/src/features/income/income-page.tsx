@@ -129,10 +129,14 @@ export function IncomePage() {
   );
 }
 
-function Totals({ query }: { query: ReturnType<typeof useQuery<Statistic>> }) {
+function Totals({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: Statistic | undefined; refetch: () => unknown };
+}) {
   const money = useMoneyText();
   if (query.isPending) return <ListSkeleton rows={1} label={m.web_loading()} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const s = query.data;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="income-totals">

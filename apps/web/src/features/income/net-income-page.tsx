@@ -165,6 +165,9 @@ function PeriodsTable({ data, period }: { data: NetIncome; period: Period }) {
 
 function Categories({ data }: { data: NetIncome }) {
   const money = useMoneyText();
+  // The server sends category keys; their names in the reader's language come from GET /data/expense-categories.
+  const names = useQuery({ ...trpc.data.expenseCategories.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const nameOf = (key: string) => names.data?.find((c) => c.key === key)?.name ?? key;
   const max = Math.max(1, ...data.by_category.map((c) => c.amount));
   return (
     <Card title={m.wi_net_by_category()}>
@@ -175,7 +178,7 @@ function Categories({ data }: { data: NetIncome }) {
           {data.by_category.map((c) => (
             <li key={c.category} className="text-sm">
               <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 wrap-anywhere text-gray-700">{c.category}</span>
+                <span className="min-w-0 wrap-anywhere text-gray-700">{nameOf(c.category)}</span>
                 <span className="shrink-0 font-medium text-gray-900 tabular-nums">{money(c.amount, data.currency)}</span>
               </div>
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">

@@ -15,13 +15,12 @@ const join = (list: readonly string[]) => list.join(',');
 const split = (text: string) => text.split(',').filter(Boolean);
 
 /**
- * The widgets the dashboard shows today, in its order. Income and left to pay
- * arrive with the payments/financials issue (SPEC 2 /financials, SPEC 3
- * checkout groups) and new clients with the analytics issue (SPEC 2 analytics,
+ * The widgets the dashboard shows today, in its order (income and left to pay
+ * came with the money issue). New clients arrive with the analytics issue (SPEC 2 analytics,
  * "client info"): until then their checkboxes stay hidden, and a choice already
  * stored for them is kept as it is (the setting keeps all six fields).
  */
-export const BUILT_WIDGETS: readonly DashboardWidget[] = ['trial', 'today_appointments', 'credits'];
+export const BUILT_WIDGETS: readonly DashboardWidget[] = ['trial', 'today_appointments', 'income', 'left_to_pay', 'credits'];
 
 export function DashboardSettingsPage() {
   return (
