@@ -34,7 +34,14 @@ describe('money screens: dates in both languages', () => {
 
 describe('calendar payment marker', () => {
   const time = timeFormatter('24h', 'en');
-  const base = { title: 'Cut', start_time: '10:00', duration_minutes: 45, who: 'Emma Brown', recurring: false, recurringLabel: 'Repeats' };
+  const base = {
+    title: 'Cut',
+    start_time: '10:00',
+    duration_minutes: 45,
+    who: 'Emma Brown',
+    recurring: false,
+    recurringLabel: 'Repeats',
+  };
   it('an owed event gets a dot with the SPEC 4 label as tooltip and for screen readers, escaped', () => {
     const html = eventContent({ ...base, payment: { kind: 'part', label: 'Left to pay <£12.00>' } }, time).timeGrid;
     expect(html).toContain('class="kx-ev__pay kx-pay-part"');
