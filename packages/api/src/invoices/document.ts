@@ -37,7 +37,7 @@ export async function invoicePdf(scope: BusinessScope, row: InvoiceRow): Promise
     colour: row.colour,
     business,
     bill_to: { name: row.bill_to_name, email: row.bill_to_email, address: row.billing_address },
-    items,
+    lines: items,
     bank_details: row.bank_details,
     notes: row.notes,
     footer: row.footer,

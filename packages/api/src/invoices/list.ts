@@ -11,6 +11,10 @@ import { toInvoice } from './output';
  * client and a date range; `search` matches the number or the bill-to name.
  * Deleted invoices never appear.
  */
+const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('uk') + s.slice(1).toLocaleLowerCase('uk');
+/** `%text%` as typed (likeContains lowercases), with LIKE's wildcards escaped. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const list = gated('invoicing')
   .meta({
     rest: {
@@ -23,7 +27,10 @@ export const list = gated('invoicing')
   .input(invoiceListInput)
   .output(listOutput(invoiceOutput))
   .query(({ ctx, input }) => {
-    const search = input.search ? likeContains(input.search) : undefined;
+    // SQLite's lower() folds ASCII only: a Cyrillic name is matched as typed, lowercased and capitalised.
+    const terms = input.search
+      ? [...new Set([input.search, input.search.toLocaleLowerCase('uk'), capitalise(input.search)])]
+      : [];
     const where = scopeToBusiness(
       invoices,
       ctx.businessId,
@@ -33,10 +40,10 @@ export const list = gated('invoicing')
       input.client_id ? eq(invoices.client_id, input.client_id) : undefined,
       input.from ? gte(invoices.date, input.from) : undefined,
       input.to ? lte(invoices.date, input.to) : undefined,
-      search
+      terms.length
         ? or(
-            sql`lower(${invoices.number}) LIKE ${search} ESCAPE '\\'`,
-            sql`lower(${invoices.bill_to_name}) LIKE ${search} ESCAPE '\\'`,
+            sql`lower(${invoices.number}) LIKE ${likeContains(terms[0] as string)} ESCAPE '\\'`,
+            ...terms.map((t) => sql`${invoices.bill_to_name} LIKE ${likeText(t)} ESCAPE '\\'`),
           )
         : undefined,
     );

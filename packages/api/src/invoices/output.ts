@@ -51,5 +51,5 @@ export async function itemsOf(scope: BusinessScope, invoiceId: string) {
 
 /** One invoice with its items: what get, create, update, send, resend and cancel answer. */
 export async function invoiceDetail(scope: BusinessScope, row: InvoiceRow): Promise<InvoiceDetail> {
-  return { ...toInvoice(row), items: await itemsOf(scope, row.id) };
+  return { ...toInvoice(row), lines: await itemsOf(scope, row.id) };
 }

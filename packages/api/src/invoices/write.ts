@@ -26,7 +26,7 @@ export async function manualInvoice(scope: HookScope, input: InvoiceInput): Prom
     throw new AppError('VALIDATION_ERROR', {}, { bill_to_name: [translateKey('validation_required', {}, scope.locale)] });
   }
   const currency = scope.business.currency;
-  const items: NewItem[] = input.items.map((i) => ({
+  const items: NewItem[] = input.lines.map((i) => ({
     description: i.description,
     quantity: i.quantity,
     unit_price: i.unit_price,

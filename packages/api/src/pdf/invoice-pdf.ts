@@ -31,7 +31,7 @@ export interface InvoicePdfData {
   colour: string;
   business: { name: string; lines: string[] };
   bill_to: { name: string; email: string | null; address: string | null };
-  items: InvoicePdfItem[];
+  lines: InvoicePdfItem[];
   bank_details: string | null;
   notes: string | null;
   footer: string | null;
@@ -245,12 +245,12 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
     header();
   };
   header();
-  d.items.forEach((item, i) => {
-    const lines = w.wrap(item.description, 9.5, descWidth);
-    const height = lines.length * 12.5 + 8;
+  d.lines.forEach((item, i) => {
+    const rows = w.wrap(item.description, 9.5, descWidth);
+    const height = rows.length * 12.5 + 8;
     if (w.y - height < MARGIN + footerSpace) continuePage();
     if (i % 2 === 1) w.page.drawRectangle({ x: left, y: w.y - height + 12, width: contentWidth, height, color: tint });
-    lines.forEach((line, n) => {
+    rows.forEach((line, n) => {
       w.text(line, left + 6, w.y - n * 12.5, 9.5);
     });
     w.right(new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB').format(item.quantity), col.qty, w.y, 9.5);

@@ -64,7 +64,8 @@ export const invoiceInput = z
     date: isoDate.optional(),
     /** Default: the date plus the settings' days to pay. */
     due_date: isoDate.optional(),
-    items: z.array(invoiceItemInput).min(1).max(INVOICE_MAX_ITEMS),
+    /** The invoice's lines (`lines`, as sales name theirs; REST reads an `items` key as a list page). */
+    lines: z.array(invoiceItemInput).min(1).max(INVOICE_MAX_ITEMS),
     /** Left out: the invoice settings' (colour, footer, bank details); blank: none. */
     bank_details: textOrDefault(1000),
     colour: invoiceColour.optional(),
@@ -76,8 +77,8 @@ export const invoiceInput = z
     path: ['due_date'],
     params: { key: 'invoice_due_before_date' },
   })
-  .refine((v) => v.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0) <= MAX_AMOUNT_MINOR, {
-    path: ['items'],
+  .refine((v) => v.lines.reduce((sum, i) => sum + i.unit_price * i.quantity, 0) <= MAX_AMOUNT_MINOR, {
+    path: ['lines'],
     params: { key: 'validation_max_value', max: MAX_AMOUNT_MINOR, unit: 'money' },
   });
 export type InvoiceInput = z.infer<typeof invoiceInput>;
@@ -154,7 +155,7 @@ export const invoiceOutput = z.object({
 });
 export type InvoiceOutput = z.infer<typeof invoiceOutput>;
 
-export const invoiceDetailOutput = invoiceOutput.extend({ items: z.array(invoiceItemOutput) });
+export const invoiceDetailOutput = invoiceOutput.extend({ lines: z.array(invoiceItemOutput) });
 export type InvoiceDetail = z.infer<typeof invoiceDetailOutput>;
 
 /** Whether the owner may still change, delete, send, resend or cancel an invoice (the server enforces the same rules). */

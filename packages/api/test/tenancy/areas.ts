@@ -3,6 +3,7 @@ import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as expenses from './expenses.cases';
+import * as invoices from './invoices.cases';
 import * as offerings from './offerings.cases';
 import * as payments from './payments.cases';
 import * as products from './products.cases';
@@ -28,4 +29,5 @@ export const AREAS: Record<string, CaseModule> = {
   products,
   vouchers,
   expenses,
+  invoices,
 };
