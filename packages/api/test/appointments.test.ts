@@ -62,7 +62,16 @@ describe('appointments', () => {
       payment_status: 'unpaid',
     });
     expect(res.body.data.clients).toEqual([
-      { id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'pending', main_photo: null, paid_amount: 0 },
+      {
+        id: s.clientId,
+        first_name: 'Emma',
+        last_name: 'Brown',
+        status: 'pending',
+        main_photo: null,
+        paid_amount: 0,
+        payment_status: 'unpaid',
+        left_to_pay: 8000,
+      },
     ]);
     const summer = await s.client_.post('/api/v1/appointments', book(s.cut, s.clientId, '2027-06-15', '10:00'));
     expect(summer.body.data.start_at).toBe('2027-06-15T09:00:00.000Z');
@@ -159,7 +168,16 @@ describe('appointments', () => {
     });
     const kept = await s.client_.put(`/api/v1/appointments/${a.id}/clients`, { clients: [s.clientId] });
     expect(kept.body.data.clients).toEqual([
-      { id: s.clientId, first_name: 'Emma', last_name: 'Brown', status: 'attended', main_photo: null, paid_amount: 0 },
+      {
+        id: s.clientId,
+        first_name: 'Emma',
+        last_name: 'Brown',
+        status: 'attended',
+        main_photo: null,
+        paid_amount: 0,
+        payment_status: 'unpaid',
+        left_to_pay: 3000,
+      },
     ]);
   });
 

@@ -134,8 +134,26 @@ describe('class sessions', () => {
       limit_spaces: true,
     });
     expect(detail.sessions[0].clients).toEqual([
-      { id: people[1], first_name: 'Zoe', last_name: 'Adams', status: 'pending', main_photo: null, paid_amount: 0 },
-      { id: people[0], first_name: 'Emma', last_name: 'Brown', status: 'pending', main_photo: null, paid_amount: 0 },
+      {
+        id: people[1],
+        first_name: 'Zoe',
+        last_name: 'Adams',
+        status: 'pending',
+        main_photo: null,
+        paid_amount: 0,
+        payment_status: 'unpaid',
+        left_to_pay: 1200,
+      },
+      {
+        id: people[0],
+        first_name: 'Emma',
+        last_name: 'Brown',
+        status: 'pending',
+        main_photo: null,
+        paid_amount: 0,
+        payment_status: 'unpaid',
+        left_to_pay: 1200,
+      },
     ]);
     const later = (await c.get(`/api/v1/classes/${classId}?from=2027-01-25`)).body.data;
     expect(later.sessions.map((s: { date: string; start_time: string }) => `${s.date} ${s.start_time}`)).toEqual([
