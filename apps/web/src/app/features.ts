@@ -10,6 +10,7 @@ import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
 import { INCOME } from '../features/income/manifest';
+import { INVOICES } from '../features/invoices/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
 import { PRODUCTS } from '../features/products/manifest';
 import { SALES } from '../features/sales/manifest';
@@ -37,6 +38,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   APPOINTMENTS,
   INCOME,
   EXPENSES,
+  INVOICES,
   ADMIN,
   AFFILIATE,
   DEV_OUTBOX,

@@ -3,10 +3,13 @@ import { m } from '@kairos/i18n';
 import { Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { EmptyState } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
+import { useUser } from '../../lib/viewer';
 import { formatDuration } from '../catalogue/money';
+import { clientName, salePath } from '../sales/format';
 import { ReceiptIcon } from '../settings/icons';
 import { BackLink, DetailBody, DetailHeader, Fact } from './detail-parts';
 import { expiryText } from './format';
@@ -122,11 +125,37 @@ function PackageServices({ record: p }: { record: PackageDetail }) {
   );
 }
 
-/** SPEC 3 "sales": selling packages arrives with the sales area; until then the list is empty. */
+/** SPEC 3 "sales": who bought the package, when, how many and for how much; each opens the sale. */
 function PackageSales({ record: p }: { record: PackageDetail }) {
+  const { locale } = useLocale();
+  const tz = useUser().business?.timezone;
   return (
     <Card title={m.wo_package_sales()}>
-      {p.sales.length ? null : (
+      {p.sales.length ? (
+        <ul className="divide-y divide-gray-100">
+          {p.sales.map((s) => (
+            <li key={`${s.id}-${s.quantity}-${s.total}`} data-testid="package-sale">
+              <Link
+                to={salePath(s.id)}
+                className="flex items-center justify-between gap-3 rounded py-2.5 text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium wrap-anywhere text-gray-900">
+                    {s.client ? clientName(s.client) : m.ws_no_client()}
+                  </span>
+                  <span className="block text-xs text-gray-500">
+                    {formatDate(s.sold_at, locale, tz)}
+                    {s.quantity > 1 ? ` · × ${s.quantity}` : ''}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium text-gray-900 tabular-nums">
+                  {formatMoney(s.total, s.currency, locale)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
         <EmptyState
           icon={<ReceiptIcon className="size-6" />}
           title={m.wo_package_sales_empty()}

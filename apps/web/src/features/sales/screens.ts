@@ -1,0 +1,2 @@
+export { SaleDetailPage } from './sale-detail-page';
+export { SalesListPage } from './sales-list-page';
