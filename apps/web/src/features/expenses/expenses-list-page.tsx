@@ -1,0 +1,288 @@
+import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Badge, Button, buttonClass, cn, PlusIcon, SelectField, Stat, TextField } from '@kairos/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLocale } from '../../lib/i18n';
+import { BlockedHint, EmptyState, ExportMenu, ListSkeleton, LoadError, SearchBox, useWriteAccess } from '../../lib/records';
+import { Pagination } from '../../lib/records/list-parts';
+import { useDebouncedInput } from '../../lib/records/list-state';
+import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
+import { useUser } from '../../lib/viewer';
+import { PageHeader } from '../shell/page-header';
+import { formatLocalDate, isIsoDate, monthOf, todayIn } from './dates';
+import { distanceText, money } from './format';
+import { ClipIcon, ExpenseIcon, TripIcon } from './icons';
+import { CATEGORY_LABEL, FREQUENCY_LABEL, TYPE_LABEL } from './labels';
+
+export type ExpenseRow = RouterOutputs['expenses']['list']['items'][number];
+
+export const EXPENSES_LIST = '/financials/expenses/list';
+export const EXPENSE_FORM = '/financials/expenses/form';
+const PER_PAGE = 25;
+
+const isCategory = (v: string | null): v is ExpenseCategory => !!v && (EXPENSE_CATEGORIES as readonly string[]).includes(v);
+const isType = (v: string | null): v is ExpenseType => !!v && (EXPENSE_TYPES as readonly string[]).includes(v);
+
+/** The row's title: the supplier, else the trip's route, else the category. */
+export function expenseTitle(e: Pick<ExpenseRow, 'type' | 'supplier' | 'from_location' | 'to_location' | 'category'>): string {
+  if (e.type === 'mileage' && e.from_location && e.to_location) return `${e.from_location} → ${e.to_location}`;
+  return e.supplier ?? CATEGORY_LABEL[e.category]();
+}
+
+/**
+ * `/financials/expenses/list`: expenses and mileage trips in a date range (this month by
+ * default), filtered by category and type and searched; totals for the filter, the
+ * mileage driven in the range; Export and Add. Filters live in the URL.
+ */
+export function ExpensesListPage() {
+  const user = useUser();
+  const { locale } = useLocale();
+  const id = useId();
+  const access = useWriteAccess();
+  const [params, setParams] = useSearchParams();
+  const month = monthOf(todayIn(user.business?.timezone));
+  const fromParam = params.get('from');
+  const toParam = params.get('to');
+  const from = isIsoDate(fromParam) ? fromParam : month.from;
+  const to = isIsoDate(toParam) ? toParam : month.to;
+  const invalid = to < from;
+  const category = isCategory(params.get('category')) ? (params.get('category') as ExpenseCategory) : undefined;
+  const type = isType(params.get('type')) ? (params.get('type') as ExpenseType) : undefined;
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const set = (patch: Record<string, string | null>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace });
+  };
+  const [searchText, setSearchText] = useDebouncedInput(search, (value) => set({ search: value || null }, true));
+
+  const filter = { from, to, ...(category ? { category } : {}), ...(type ? { type } : {}), ...(search ? { search } : {}) };
+  const list = useQuery({
+    ...trpc.expenses.list.queryOptions({ ...filter, page, per_page: PER_PAGE }),
+    enabled: !invalid,
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({ ...trpc.expenses.statistic.queryOptions({ from, to }), enabled: !invalid });
+
+  const add = access.blocked ? (
+    <BlockedHint access={access}>
+      <Button disabled>
+        <PlusIcon className="size-4" />
+        {m.wexp_add()}
+      </Button>
+    </BlockedHint>
+  ) : (
+    <Link to={EXPENSE_FORM} className={buttonClass('primary')}>
+      <PlusIcon className="size-4" />
+      {m.wexp_add()}
+    </Link>
+  );
+
+  const data = list.data;
+  const distances = stats.data?.mileage.distances ?? [];
+  return (
+    <>
+      <PageHeader
+        title={m.wexp_nav()}
+        description={m.wexp_subtitle()}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportMenu label={m.wexp_export()} onExport={(format) => trpcClient.expenses.export.mutate({ ...filter, format })} />
+            {add}
+          </div>
+        }
+      />
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5" data-testid="expense-filters">
+        <TextField
+          id={`${id}-from`}
+          type="date"
+          label={m.wexp_from()}
+          value={from}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          id={`${id}-to`}
+          type="date"
+          label={m.wexp_to()}
+          value={to}
+          onChange={(e) => set({ to: e.target.value })}
+          error={invalid ? [m.exp_range_order()] : undefined}
+        />
+        <SelectField
+          id={`${id}-category`}
+          label={m.wexp_category()}
+          value={category ?? ''}
+          onChange={(e) => set({ category: e.target.value || null })}
+        >
+          <option value="">{m.wexp_all_categories()}</option>
+          {EXPENSE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABEL[c]()}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-type`}
+          label={m.wexp_type()}
+          value={type ?? ''}
+          onChange={(e) => set({ type: e.target.value || null })}
+        >
+          <option value="">{m.wexp_all_types()}</option>
+          {EXPENSE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABEL[t]()}
+            </option>
+          ))}
+        </SelectField>
+        <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-1">
+          <SearchBox value={searchText} onChange={setSearchText} placeholder={m.wexp_search()} className="w-full" />
+        </div>
+      </div>
+
+      {invalid ? null : (
+        <div className="flex flex-col gap-6">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="expense-totals">
+            <Stat
+              label={m.wexp_total()}
+              value={<span data-testid="expense-total">{data ? money(data.total_amount, data.currency, locale) : '…'}</span>}
+            />
+            <Stat label={m.wexp_count()} value={data ? data.total : '…'} />
+            <Stat
+              className="col-span-2 lg:col-span-1"
+              label={m.wexp_mileage_total()}
+              value={
+                <span data-testid="expense-mileage" className="text-xl">
+                  {distances.length
+                    ? distances.map((d) => distanceText(d.distance, d.unit, locale)).join(' · ')
+                    : m.wexp_mileage_none()}
+                </span>
+              }
+              hint={
+                stats.data && stats.data.mileage.trips ? money(stats.data.mileage.amount, stats.data.currency, locale) : undefined
+              }
+            />
+          </dl>
+          {list.isPending ? (
+            <ListSkeleton rows={4} label={m.web_loading()} />
+          ) : list.isError ? (
+            <LoadError error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.data.items.length === 0 ? (
+            <EmptyState
+              icon={<ExpenseIcon className="size-6" />}
+              title={m.wexp_empty()}
+              text={m.wexp_empty_text()}
+              action={add}
+            />
+          ) : (
+            <>
+              <ExpenseTable rows={list.data.items} dimmed={list.isPlaceholderData} />
+              <Pagination
+                page={list.data.page}
+                lastPage={list.data.last_page}
+                total={list.data.total}
+                perPage={list.data.per_page}
+                onPage={(p) => set({ page: String(p) })}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Details({ e }: { e: ExpenseRow }) {
+  const { locale } = useLocale();
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500">
+      {e.type === 'mileage' ? (
+        <span className="inline-flex items-center gap-1" data-testid="expense-distance">
+          <TripIcon className="size-4" />
+          {distanceText(e.distance, e.distance_unit, locale)}
+        </span>
+      ) : null}
+      {e.frequency ? <span>{m.wexp_repeats({ frequency: FREQUENCY_LABEL[e.frequency]().toLowerCase() })}</span> : null}
+      {e.receipt ? (
+        <span className="inline-flex items-center gap-1">
+          <ClipIcon className="size-4" />
+          {m.wexp_receipt_badge()}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ExpenseTable({ rows, dimmed }: { rows: ExpenseRow[]; dimmed: boolean }) {
+  const { locale } = useLocale();
+  const linkOf = (e: ExpenseRow) => `${EXPENSE_FORM}/${e.id}`;
+  return (
+    <div className={cn('transition-opacity', dimmed && 'opacity-60')} data-testid="expense-list">
+      <div className="hidden overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{m.wexp_nav()}</caption>
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {m.wexp_col_date()}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {m.wexp_col_what()}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {m.wexp_col_category()}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {m.wexp_col_amount()}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {rows.map((e) => (
+              <tr key={e.id} className="hover:bg-gray-50" data-testid="expense-row">
+                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatLocalDate(e.date, locale)}</td>
+                <td className="max-w-[28rem] px-4 py-3">
+                  <Link to={linkOf(e)} className="font-medium text-gray-900 wrap-anywhere hover:text-brand-700 hover:underline">
+                    {expenseTitle(e)}
+                  </Link>
+                  <Details e={e} />
+                </td>
+                <td className="px-4 py-3">
+                  <Badge>{e.category_name}</Badge>
+                </td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+                  {money(e.amount, e.currency, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wexp_nav()}>
+        {rows.map((e) => (
+          <li key={e.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="expense-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link to={linkOf(e)} className="font-medium text-gray-900 wrap-anywhere hover:underline">
+                  {expenseTitle(e)}
+                </Link>
+                <div className="mt-0.5 text-sm text-gray-600">
+                  {formatLocalDate(e.date, locale)} · {e.category_name}
+                </div>
+                <Details e={e} />
+              </div>
+              <span className="shrink-0 font-semibold text-gray-900 tabular-nums">{money(e.amount, e.currency, locale)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExpenseFormPage } from './expense-form-page';
+export { ExpensesListPage } from './expenses-list-page';
