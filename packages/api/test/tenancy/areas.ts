@@ -7,6 +7,7 @@ import * as invoices from './invoices.cases';
 import * as offerings from './offerings.cases';
 import * as payments from './payments.cases';
 import * as products from './products.cases';
+import * as sales from './sales.cases';
 import * as settings from './settings.cases';
 import * as vouchers from './vouchers.cases';
 import type { Cases, TenancyWorld } from './world';
@@ -27,6 +28,7 @@ export const AREAS: Record<string, CaseModule> = {
   offerings,
   payments,
   products,
+  sales,
   vouchers,
   expenses,
   invoices,
