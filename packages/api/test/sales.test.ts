@@ -503,3 +503,96 @@ describe('package balances, package sales and the client tab', () => {
     ]);
   });
 });
+
+describe('deleting a sale paid through the checkout', () => {
+  it('voids the checkout payment; a payment that also pays for another sale is refused', async () => {
+    const s = await shop(h);
+    const one = (await s.c.post('/api/v1/sales', { client_id: s.clientId, lines: [product(s.comb)] })).body.data;
+    const two = (await s.c.post('/api/v1/sales', { client_id: s.clientId, lines: [product(s.comb, 2)] })).body.data;
+    const both = await s.c.post('/api/v1/payments', {
+      client_id: s.clientId,
+      items: [{ sale_id: one.id }, { sale_id: two.id }],
+      payments: [{ method: 'cash', amount: 399 + 798 }],
+    });
+    expect(both.status).toBe(200);
+    const shared = await s.c.del(`/api/v1/sales/${one.id}`);
+    expect(shared.status).toBe(409);
+    expect(shared.body.code).toBe('PAYMENT_SHARED');
+    expect((await s.c.get(`/api/v1/sales/${one.id}`)).body.data).toMatchObject({ deleted_at: null, paid: 399 });
+
+    const three = (await s.c.post('/api/v1/sales', { lines: [product(s.shampoo)] })).body.data;
+    const paid = await s.c.post('/api/v1/payments', {
+      items: [{ sale_id: three.id }],
+      payments: [{ method: 'card_payment', amount: 1250 }],
+    });
+    expect((await s.c.get(`/api/v1/sales/${three.id}`)).body.data).toMatchObject({ paid: 1250, left_to_pay: 0 });
+    const gone = await s.c.del(`/api/v1/sales/${three.id}`);
+    expect(gone.status).toBe(200);
+    expect(gone.body.data.paid).toBe(0);
+    const payment = await s.c.get(`/api/v1/payments/${paid.body.data.payments[0].id}`);
+    expect(payment.body.data.voided).toBe(true);
+    // The sale can no longer be paid.
+    const late = await s.c.post('/api/v1/payments', {
+      items: [{ sale_id: three.id }],
+      payments: [{ method: 'cash', amount: 100 }],
+    });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a voucher spent at the checkout holds its sale until that payment is voided', async () => {
+    const s = await shop(h);
+    const sale = (await s.c.post('/api/v1/sales', { lines: [voucher(s.giftCard)] })).body.data;
+    const code = sale.vouchers[0].code;
+    const spend = await s.c.post('/api/v1/payments', {
+      payments: [{ method: 'gift_voucher', amount: 1000, voucher_code: code }],
+    });
+    expect(spend.status).toBe(200);
+    const held = await s.c.del(`/api/v1/sales/${sale.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.code).toBe('SALE_VOUCHER_SPENT');
+    expect((await s.c.del(`/api/v1/payments/${spend.body.data.payments[0].id}`)).status).toBe(200);
+    const freed = await s.c.del(`/api/v1/sales/${sale.id}`);
+    expect(freed.status).toBe(200);
+    expect(freed.body.data.vouchers[0]).toMatchObject({ amount_left: 5000 });
+    expect(freed.body.data.vouchers[0].voided_at).not.toBeNull();
+    // A cancelled voucher is spent no more.
+    const after = await s.c.post('/api/v1/payments', { payments: [{ method: 'gift_voucher', amount: 100, voucher_code: code }] });
+    expect(after.body.code).toBe('VOUCHER_VOIDED');
+  });
+
+  it('10 parallel deletes of one sale: one deletes it (stock back once), the others read it as gone', async () => {
+    const s = await shop(h);
+    const sale = (await s.c.post('/api/v1/sales', { lines: [product(s.shampoo, 3)] })).body.data;
+    await pay(s, sale.id, 1000);
+    const results = await Promise.all(Array.from({ length: 10 }, () => s.c.del(`/api/v1/sales/${sale.id}`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 404 || r.body.code === 'LEDGER_CHANGED')).toBe(true);
+    expect(await stockOf(s.shampoo)).toBe(5);
+    const voids = await h.db.select().from(payments).where(eq(payments.kind, 'void'));
+    expect(voids).toHaveLength(1);
+  });
+
+  it('a delete racing spends of its voucher: never both a deleted sale and money taken off its voucher', async () => {
+    const s = await shop(h);
+    for (let round = 0; round < 5; round++) {
+      const sale = (await s.c.post('/api/v1/sales', { lines: [voucher(s.giftCard)] })).body.data;
+      const code = sale.vouchers[0].code;
+      const [removed, ...spends] = await Promise.all([
+        s.c.del(`/api/v1/sales/${sale.id}`),
+        ...Array.from({ length: 3 }, () =>
+          s.c.post('/api/v1/payments', { payments: [{ method: 'gift_voucher', amount: 500, voucher_code: code }] }),
+        ),
+      ]);
+      const spent = spends.filter((r) => r.status === 200).length;
+      const [row] = await h.db.select().from(issuedVouchers).where(eq(issuedVouchers.sale_id, sale.id));
+      if (removed?.status === 200) {
+        expect(spent).toBe(0);
+        expect(row).toMatchObject({ amount_left: 5000 });
+        expect(row?.voided_at).not.toBeNull();
+      } else {
+        expect(removed?.body.code).toBe('SALE_VOUCHER_SPENT');
+        expect(row).toMatchObject({ amount_left: 5000 - 500 * spent, voided_at: null });
+      }
+    }
+  });
+});
