@@ -42,6 +42,7 @@ async function seed(page: Page, tz: string) {
 const rows = (page: Page) => page.getByTestId('payment-row').filter({ visible: true });
 
 test('income: filters, totals, refund and delete; left to pay falls to zero; net income', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
   await registerInLocale(page, testInfo, 'en');
   const { appointment } = await seed(page, 'Europe/London');
 
@@ -67,10 +68,10 @@ test('income: filters, totals, refund and delete; left to pay falls to zero; net
   await expect(rows(page).first()).toContainText('£15.00');
   await page.getByLabel('Type').selectOption('');
   // A range without this month's payments shows none; the end before the start is refused.
-  await page.getByLabel('From').fill('2020-01-01');
-  await page.getByLabel('To').fill('2020-01-31');
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
   await expect(page.getByText('No payments in this period', { exact: true })).toBeVisible();
-  await page.getByLabel('From').fill('2020-02-01');
+  await page.getByLabel('From', { exact: true }).fill('2020-02-01');
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
   await page.goto('/financials/income/list');
 
