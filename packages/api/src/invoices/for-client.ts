@@ -23,6 +23,7 @@ export async function invoicesOfClient(scope: BusinessScope, clientId: string) {
     body: r.bill_to_name,
     amount: r.total,
     currency: r.currency,
-    date: r.date,
+    // An instant, as the other related lists give (the tab shows date and time): when the invoice was made.
+    date: r.created_at.toISOString(),
   }));
 }

@@ -11,6 +11,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 import { KIND_LABEL, methodLabel } from '../income/labels';
+import { STATUS_LABEL as INVOICE_STATUS, invoicePath } from '../invoices/labels';
 import { SALE_STATUS, SALE_STATUS_TONE, salePath } from '../sales/format';
 import { isPaymentMethod } from '../settings/labels';
 
@@ -136,9 +137,17 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
         const row = 'flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4';
         return (
           <li key={item.id} data-testid="related-item">
-            {type === 'appointments' || type === 'payments' || type === 'sales' ? (
+            {type === 'appointments' || type === 'payments' || type === 'sales' || type === 'invoices' ? (
               <Link
-                to={type === 'payments' ? paymentPath(item.id) : type === 'sales' ? salePath(item.id) : appointmentPath(item.id)}
+                to={
+                  type === 'invoices'
+                    ? invoicePath(item.id)
+                    : type === 'payments'
+                      ? paymentPath(item.id)
+                      : type === 'sales'
+                        ? salePath(item.id)
+                        : appointmentPath(item.id)
+                }
                 className={cn(
                   row,
                   'hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
@@ -180,6 +189,7 @@ function statusLabel(type: RelatedType, status: string): string {
   if (type === 'appointments' && status in ATTENDANCE_LABEL) return ATTENDANCE_LABEL[status as Attendance]();
   if (type === 'payments' && status in PAYMENT_ROW_STATUS) return PAYMENT_ROW_STATUS[status]?.() ?? status;
   if (type === 'sales' && status in SALE_STATUS) return SALE_STATUS[status]?.() ?? status;
+  if (type === 'invoices' && status in INVOICE_STATUS) return INVOICE_STATUS[status as keyof typeof INVOICE_STATUS]();
   return status;
 }
 

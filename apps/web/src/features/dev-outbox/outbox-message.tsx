@@ -1,6 +1,8 @@
 import { m } from '@kairos/i18n';
-import { ExternalIcon } from '@kairos/ui';
+import { Button, DownloadIcon, ExternalIcon } from '@kairos/ui';
 import { useState } from 'react';
+import { downloadFile } from '../../lib/records/download';
+import { queryClient, trpc } from '../../lib/trpc';
 
 const URL_RE = /https?:\/\/[^\s<>"')]+/g;
 
@@ -70,6 +72,41 @@ export function OutboxMessage({ text, html, title }: { text: string; html: strin
           {showText ? m.outbox_show_html() : m.outbox_show_text()}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** Files sent with the email (an invoice's PDF), each downloadable from the outbox. */
+export function OutboxAttachments({
+  messageId,
+  files,
+}: {
+  messageId: string;
+  files: { filename: string; content_type: string; size: number; downloadable: boolean }[];
+}) {
+  if (!files.length) return null;
+  const download = async (index: number) =>
+    downloadFile(await queryClient.fetchQuery(trpc.system.outboxAttachment.queryOptions({ message_id: messageId, index })));
+  return (
+    <div className="mt-4">
+      <p className="mb-1.5 text-xs font-semibold tracking-wide text-gray-500 uppercase">{m.winv_outbox_attachments()}</p>
+      <ul className="flex flex-wrap gap-2">
+        {files.map((f, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the attachment's address on the server, and the list never reorders
+          <li key={index}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!f.downloadable}
+              onClick={() => void download(index)}
+              data-testid="outbox-attachment"
+            >
+              <DownloadIcon className="size-4" />
+              {f.filename} <span className="text-gray-500">({Math.max(1, Math.round(f.size / 1024))} KB)</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

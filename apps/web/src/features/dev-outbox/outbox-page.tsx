@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../shell/page-header';
-import { OutboxMessage } from './outbox-message';
+import { OutboxAttachments, OutboxMessage } from './outbox-message';
 
 /** /dev/outbox: what the server would have sent by email or SMS (only without provider keys). */
 export function OutboxPage() {
@@ -56,6 +56,7 @@ export function OutboxPage() {
               }
             >
               <OutboxMessage text={msg.body_text} html={msg.body_html} title={msg.subject ?? msg.to} />
+              <OutboxAttachments messageId={msg.id} files={msg.attachments} />
             </Card>
           </li>
         ))}
