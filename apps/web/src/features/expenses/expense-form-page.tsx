@@ -45,7 +45,7 @@ import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
 import { isIsoDate, todayIn } from './dates';
 import { EXPENSES_LIST } from './expenses-list-page';
-import { distanceText, money } from './format';
+import { money } from './format';
 import { CATEGORY_LABEL, FREQUENCY_LABEL, UNIT_LABEL, VEHICLE_LABEL } from './labels';
 import { ReceiptField, type ReceiptState } from './receipt-field';
 import { UploadError, uploadReceipt } from './receipt-upload';
@@ -390,6 +390,9 @@ function TripFields({
 
   // A vehicle with no standard rate here (e.g. miles with hryvnias): switch to the owner's own rate.
   const noStandard = rates.isSuccess && v.vehicle !== 'other' && !level;
+  const per = v.distance_unit === 'mile' ? m.wexp_per_mile() : m.wexp_per_km();
+  const distanceOf = (hundredths: number) =>
+    `${new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { maximumFractionDigits: 2 }).format(hundredths / 100)} ${unit}`;
   let rateHint: string | null = null;
   if (level && rates.data) {
     const rate = money(level.rate, currency, locale);
@@ -397,12 +400,12 @@ function TripFields({
       level.threshold_hundredths !== undefined && level.rate_after !== undefined
         ? m.wexp_rate_band_hint({
             rate,
-            unit,
-            threshold: distanceText(String(level.threshold_hundredths / 100), v.distance_unit, locale),
+            per,
+            threshold: distanceOf(level.threshold_hundredths),
             after: money(level.rate_after, currency, locale),
-            driven: distanceText(String(rates.data.car_distance_before / 100), v.distance_unit, locale),
+            driven: distanceOf(rates.data.car_distance_before),
           })
-        : m.wexp_rate_hint({ rate, unit });
+        : m.wexp_rate_hint({ rate, per });
   }
 
   return (
@@ -427,7 +430,7 @@ function TripFields({
         </SelectField>
         {v.vehicle === 'other' ? (
           <AffixField
-            label={m.wexp_cost_per_unit({ unit })}
+            label={v.distance_unit === 'mile' ? m.wexp_cost_per_mile() : m.wexp_cost_per_km()}
             inputMode="decimal"
             autoComplete="off"
             {...affix}

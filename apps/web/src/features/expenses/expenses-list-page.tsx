@@ -100,7 +100,7 @@ export function ExpensesListPage() {
           </div>
         }
       />
-      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5" data-testid="expense-filters">
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6" data-testid="expense-filters">
         <TextField
           id={`${id}-from`}
           type="date"
@@ -142,7 +142,7 @@ export function ExpensesListPage() {
             </option>
           ))}
         </SelectField>
-        <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-1">
+        <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-2">
           <SearchBox value={searchText} onChange={setSearchText} placeholder={m.wexp_search()} className="w-full" />
         </div>
       </div>
