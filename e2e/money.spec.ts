@@ -175,7 +175,7 @@ for (const locale of ['en', 'uk'] as const) {
     await expect.poll(() => plain(page.getByTestId('checkout-change'))).toBe(t.money('30.00'));
     await expect.poll(() => plain(page.getByTestId('result-left').first())).toBe(t.money('0.00'));
     await shot(page, testInfo, `checkout-result-${locale}`);
-    await page.goto('/financials/left-to-pay?tab=sales');
+    await page.goto('/financials/left-to-pay/list?tab=sales');
     await expect(page.getByTestId('ltp-row')).toHaveCount(0);
     await expect.poll(() => plain(page.getByTestId('ltp-total'))).toBe(t.money('30.00'));
 
@@ -201,6 +201,21 @@ for (const locale of ['en', 'uk'] as const) {
     await page.goto(`/appointments/calendar/${encodeURIComponent(appointment.id)}`);
     await expect(page.getByTestId('appointment-payment')).toContainText(t.byVoucher);
     await shot(page, testInfo, `appointment-paid-with-voucher-${locale}`);
+    // The calendar marks each event with its status's dot and the label for screen readers (tomorrow's visit: unpaid).
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await api(page, 'POST', '/api/v1/appointments', {
+      type: 'appointment',
+      service_id: service.id,
+      client_ids: [client.id],
+      date: tomorrow,
+      start_time: '10:00',
+      allow_overlap: true,
+    });
+    await page.goto(`/appointments/calendar/events?view=day&date=${tomorrow}`);
+    const marker = page.locator('.kx-ev__pay.kx-pay-unpaid').first();
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('title', t.unpaid);
+    await shot(page, testInfo, `calendar-payment-marker-${locale}`, false);
     await page.goto('/financials/left-to-pay');
     await expect.poll(() => plain(page.getByTestId('ltp-total'))).toBe(t.money('0.00'));
     const after = await api<{ vouchers: { amount_left: number }[] }>(page, 'GET', `/api/v1/sales/${sales[0]?.id}`);

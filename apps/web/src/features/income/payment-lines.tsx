@@ -65,10 +65,23 @@ export function PaymentLines({ lines, onChange, methods, currency, errors, rest,
         return (
           <fieldset
             key={line.key}
-            className="grid grid-cols-1 gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            className="relative grid grid-cols-1 gap-3 rounded-lg border border-gray-200 p-3 pt-2 sm:grid-cols-2 sm:items-start"
             data-testid="payment-line"
           >
             <legend className="px-1 text-sm font-medium text-gray-700">{m.wi_payment_n({ n: i + 1 })}</legend>
+            {lines.length > 1 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="absolute -top-1 right-1 px-2"
+                disabled={disabled}
+                onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                aria-label={m.wi_remove_payment({ n: i + 1 })}
+                title={m.wi_remove_payment({ n: i + 1 })}
+              >
+                <CloseIcon className="size-4" />
+              </Button>
+            ) : null}
             <SelectField
               id={`${base}-method`}
               label={m.wi_method()}
@@ -93,20 +106,6 @@ export function PaymentLines({ lines, onChange, methods, currency, errors, rest,
               onChange={(e) => update(i, { amount: e.target.value, auto: false })}
               error={errors[`payments.${i}.amount`]}
             />
-            <div className="flex items-end sm:pt-7">
-              {lines.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={disabled}
-                  onClick={() => onChange(lines.filter((_, j) => j !== i))}
-                  aria-label={m.wi_remove_payment({ n: i + 1 })}
-                  title={m.wi_remove_payment({ n: i + 1 })}
-                >
-                  <CloseIcon className="size-4" />
-                </Button>
-              ) : null}
-            </div>
             {line.method === 'gift_voucher' ? (
               <TextField
                 id={`${base}-voucher`}
