@@ -43,11 +43,41 @@ const GREY = rgb(0.42, 0.45, 0.5);
 const INK = rgb(0.07, 0.09, 0.15);
 const RULE = rgb(0.86, 0.87, 0.89);
 
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
-/** Decoded once per process or isolate. */
+interface Face {
+  bytes: Uint8Array;
+  /** Advance width per code point in 1/1000 em (what text measuring needs, without fontkit's layout per call). */
+  advance: Map<number, number>;
+  /** Code points the font has a glyph for. */
+  known: Set<number>;
+}
+
+function face(base64: string): Face {
+  const bytes = fromBase64(base64);
+  const font = fontkit.create(bytes as never) as unknown as {
+    unitsPerEm: number;
+    characterSet: number[];
+    glyphForCodePoint(cp: number): { advanceWidth: number };
+  };
+  const advance = new Map<number, number>();
+  for (const cp of font.characterSet) advance.set(cp, (font.glyphForCodePoint(cp).advanceWidth * 1000) / font.unitsPerEm);
+  return { bytes, advance, known: new Set(font.characterSet) };
+}
+
+let faces: { regular: Face; bold: Face } | undefined;
+/** Decoded and measured once per process or isolate. */
 function fonts() {
-  fontBytes ??= { regular: fromBase64(NOTO_SANS_REGULAR), bold: fromBase64(NOTO_SANS_BOLD) };
-  return fontBytes;
+  faces ??= { regular: face(NOTO_SANS_REGULAR), bold: face(NOTO_SANS_BOLD) };
+  return faces;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
 }
 
 /** "#0f766e" → pdf-lib colour; anything else falls back to the default teal. */
@@ -61,12 +91,17 @@ export function hexColour(hex: string, mixWithWhite = 0) {
 /** A local date (YYYY-MM-DD) as the invoice's language writes it: "24 листопада 2026 р." / "24 November 2026". */
 export function formatInvoiceDate(date: string, locale: Locale): string {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, mo - 1, d)));
+  const format = cached(
+    `date|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(y, mo - 1, d)));
 }
 
 class Writer {
@@ -79,9 +114,18 @@ class Writer {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    private readonly faces: { regular: Face; bold: Face },
   ) {
-    this.known = new Set(regular.getCharacterSet());
+    this.known = faces.regular.known;
     this.newPage();
+  }
+
+  /** The width of already cleaned text, from the cached advances (no fontkit layout per call). */
+  private measure(text: string, size: number, font: PDFFont): number {
+    const advance = (font === this.bold ? this.faces.bold : this.faces.regular).advance;
+    let units = 0;
+    for (const ch of text) units += advance.get(ch.codePointAt(0) as number) ?? 0;
+    return (units * size) / 1000;
   }
 
   newPage() {
@@ -101,7 +145,7 @@ class Writer {
   }
 
   width(text: string, size: number, font = this.regular) {
-    return font.widthOfTextAtSize(this.clean(text), size);
+    return this.measure(this.clean(text), size, font);
   }
 
   /** Splits text into lines no wider than `max` (by words; a word longer than a line is cut). */
@@ -111,16 +155,16 @@ class Writer {
       let line = '';
       for (const word of paragraph.split(/ +/)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= max) {
+        if (this.measure(candidate, size, font) <= max) {
           line = candidate;
           continue;
         }
         if (line) lines.push(line);
         line = '';
         let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > max) {
+        while (this.measure(rest, size, font) > max) {
           let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > max) cut--;
+          while (cut > 1 && this.measure(rest.slice(0, cut), size, font) > max) cut--;
           lines.push(rest.slice(0, cut));
           rest = rest.slice(cut);
         }
@@ -144,15 +188,16 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const locale = d.locale;
   const t = (fn: (inputs: Record<string, never>, options: { locale: Locale }) => string) => fn({}, { locale });
   const money = (minor: number) => formatMoney(minor, d.currency, locale);
+  const quantity = cached(`number|${locale}`, () => new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB'));
   const accent = hexColour(d.colour);
   const tint = hexColour(d.colour, 0.9);
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const { regular: regularBytes, bold: boldBytes } = fonts();
+  const faces = fonts();
   const [regular, bold] = await Promise.all([
-    doc.embedFont(regularBytes, { subset: true }),
-    doc.embedFont(boldBytes, { subset: true }),
+    doc.embedFont(faces.regular.bytes, { subset: true }),
+    doc.embedFont(faces.bold.bytes, { subset: true }),
   ]);
   const title = t(m.invoice_pdf_title);
   doc.setTitle(`${title} ${d.number}`);
@@ -165,7 +210,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
 
-  const w = new Writer(doc, regular, bold);
+  const w = new Writer(doc, regular, bold, faces);
   const left = MARGIN;
   const rightEdge = A4.width - MARGIN;
   const contentWidth = rightEdge - left;
@@ -253,7 +298,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
     rows.forEach((line, n) => {
       w.text(line, left + 6, w.y - n * 12.5, 9.5);
     });
-    w.right(new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB').format(item.quantity), col.qty, w.y, 9.5);
+    w.right(quantity.format(item.quantity), col.qty, w.y, 9.5);
     w.right(money(item.unit_price), col.unit, w.y, 9.5);
     w.right(money(item.amount), col.amount - 6, w.y, 9.5);
     w.y -= height;

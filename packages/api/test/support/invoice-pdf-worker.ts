@@ -4,6 +4,6 @@ import { renderInvoicePdf } from '../../src/pdf/invoice-pdf';
 export default {
   async fetch(request: Request): Promise<Response> {
     const bytes = await renderInvoicePdf(await request.json());
-    return new Response(bytes, { headers: { 'content-type': 'application/pdf' } });
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'application/pdf' } });
   },
 };
