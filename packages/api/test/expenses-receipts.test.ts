@@ -61,10 +61,10 @@ async function upload(
   const headers = headersOf(client, o.locale ? { 'x-locale': o.locale } : {});
   if (o.multipart) {
     const form = new FormData();
-    form.append('file', new File([bytes], name, { type: o.type ?? 'application/octet-stream' }));
+    form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: o.type ?? 'application/octet-stream' }));
     body = form;
   } else {
-    body = bytes;
+    body = bytes as Uint8Array<ArrayBuffer>;
     headers['content-type'] = o.type ?? 'application/octet-stream';
     headers['x-file-name'] = encodeURIComponent(name);
   }
@@ -186,7 +186,7 @@ describe('receipts', () => {
     const noCsrf = await h.app.request(`http://localhost/api/v1/expenses/${id}/receipt`, {
       method: 'POST',
       headers: { cookie: [...b.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'image/png' },
-      body: file(PNG),
+      body: file(PNG) as Uint8Array<ArrayBuffer>,
     });
     expect(noCsrf.status).toBe(419);
     expect((await download(b.client, id)).headers.get('content-type')).toBe('application/pdf');
