@@ -3,12 +3,14 @@ import {
   BuildingIcon,
   buttonClass,
   CardIcon,
+  DownloadIcon,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  GiftIcon,
   KeyIcon,
   PlusIcon,
   UsersIcon,
@@ -25,13 +27,16 @@ interface QuickAction {
 }
 
 /**
- * "Create" entries: each opens a new record's form. A new area adds one line
- * here when it arrives (New sale → /sales-and-products/sales/form with sales).
+ * "Create" entries: each opens a new record's form (a sale and a payment open
+ * the checkout, where a sale is made and paid).
  * Read-only mode and offline turn them off, like every "New" button.
  */
 const CREATE: QuickAction[] = [
   { to: '/appointments/calendar/form', label: () => m.shell_qa_new_appointment(), icon: CalendarIcon },
   { to: '/clients/form', label: () => m.shell_qa_new_client(), icon: UsersIcon },
+  { to: '/financials/income/checkout?new_sale=1', label: () => m.shell_qa_new_sale(), icon: GiftIcon },
+  { to: '/financials/income/checkout', label: () => m.shell_qa_take_payment(), icon: CardIcon },
+  { to: '/financials/expenses/form', label: () => m.shell_qa_new_expense(), icon: DownloadIcon },
 ];
 
 /** Account shortcuts, open in every mode. */
