@@ -2,9 +2,9 @@ import { type Locale, m } from '@kairos/i18n';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
+import { moneyMessage } from '../payments/money-message';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
-import { moneyMessage } from '../payments/money-message';
 
 /**
  * The one catalogue of error codes. Each maps to an HTTP status (REST), a tRPC
@@ -71,6 +71,7 @@ export const ERRORS = {
   SALE_VOUCHER_SPENT: { http: 409, trpc: 'CONFLICT', message: m.error_sale_voucher_spent },
   SALE_PACKAGE_USED: { http: 409, trpc: 'CONFLICT', message: m.error_sale_package_used },
   SALE_CHANGED: { http: 409, trpc: 'CONFLICT', message: m.error_sale_changed },
+  SALE_TOTAL_TOO_LARGE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_sale_total_too_large) },
   RECEIPT_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', message: m.exp_error_receipt_type },
   RECEIPT_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE', message: m.exp_error_receipt_too_large },
   RECEIPT_MISSING: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.exp_error_receipt_missing },

@@ -18,7 +18,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
-import { discount, formatMoney, money, sumMoney } from '../shared/money';
+import { discount, formatMoney, MAX_AMOUNT_MINOR, money, sumMoney } from '../shared/money';
 import { type Entitlement, type Feature, hasFeature, lowestPlanWith } from '../shared/plans';
 import type { SaleDetail, SaleInput, SaleLineInput } from '../shared/sales-schemas';
 import { newVoucherCode } from '../shared/voucher-code';
@@ -101,6 +101,8 @@ export async function createSale(scope: BusinessScope, input: SaleInput, opts: C
     currency,
   ).amount;
   const total = subtotal - discountTotal;
+  // Stored amounts stay within what every money field accepts (a total no checkout or report could take).
+  if (subtotal > MAX_AMOUNT_MINOR) throw new AppError('SALE_TOTAL_TOO_LARGE', { amount: MAX_AMOUNT_MINOR, currency });
 
   const makeCode = opts.newCode ?? newVoucherCode;
   for (let attempt = 1; ; attempt++) {

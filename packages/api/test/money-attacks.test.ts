@@ -1,0 +1,209 @@
+import { packageCredits, paymentAllocations, payments, sales, subscriptions } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_MINOR } from '../src/shared/money';
+import { type Harness, makeHarness } from './support/harness';
+import { book, byVoucher, card, cash, sell, till } from './support/payments';
+import { pkg, product, shop, voucher } from './support/sales';
+
+/** An outsider's attacks on the money area: overflowing totals, zone midnights, races, read-only mode, languages. */
+
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+});
+afterEach(() => h.close());
+
+const pay = (apptId: string, clientId: string, extra: Record<string, unknown> = {}) => ({
+  appointment_id: apptId,
+  client_id: clientId,
+  ...extra,
+});
+
+describe('totals that would pass MAX_AMOUNT_MINOR', () => {
+  it('a sale whose quantity × price passes the limit is refused with a clear message and nothing is stored', async () => {
+    const s = await shop(h);
+    const big = await s.c.post('/api/v1/products', { name: 'Gold', price: MAX_AMOUNT_MINOR });
+    expect(big.status).toBe(200);
+    const over = await s.c.post('/api/v1/sales', { client_id: s.clientId, lines: [product(big.body.data.id, 2)] });
+    expect(over.status).toBe(422);
+    expect(over.body.code).toBe('SALE_TOTAL_TOO_LARGE');
+    expect(over.body.message).toBe('The sale comes to more than £100,000,000.00: split it into smaller sales.');
+    // Two lines each at the limit: the same.
+    const two = await s.c.post('/api/v1/sales', {
+      client_id: s.clientId,
+      lines: [product(big.body.data.id), product(big.body.data.id)],
+    });
+    expect(two.body.code).toBe('SALE_TOTAL_TOO_LARGE');
+    // A discount bringing it back under does not matter: the subtotal is what is stored too.
+    const uk = await s.c.post(
+      '/api/v1/sales',
+      { client_id: s.clientId, lines: [product(big.body.data.id, 1000)] },
+      { 'x-locale': 'uk' },
+    );
+    expect(uk.body.code).toBe('SALE_TOTAL_TOO_LARGE');
+    expect(uk.body.message).toMatch(/^Сума продажу перевищує 100\s000\s000,00/);
+    expect(await h.db.select().from(sales)).toHaveLength(0);
+    // Exactly at the limit is fine.
+    const at = await s.c.post('/api/v1/sales', { client_id: s.clientId, lines: [product(big.body.data.id, 1)] });
+    expect(at.status).toBe(200);
+    expect(at.body.data.total).toBe(MAX_AMOUNT_MINOR);
+  });
+
+  it('amounts: 0, negative, floats, strings, NaN and MAX + 1 are refused; 1 and MAX are taken', async () => {
+    const s = await till(h);
+    for (const amount of [0, -1, 1.5, '100', null, MAX_AMOUNT_MINOR + 1, 'NaN']) {
+      const res = await s.c.post('/api/v1/payments', { payments: [{ method: 'cash', amount }] });
+      expect(res.status, JSON.stringify(amount)).toBe(422);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+    const nan = await s.c.post('/api/v1/payments', '{"payments":[{"method":"cash","amount":NaN}]}');
+    expect([400, 422]).toContain(nan.status);
+    expect(nan.body.message).toEqual(expect.any(String));
+    expect((await s.c.post('/api/v1/payments', { payments: [cash(1)] })).status).toBe(200);
+    expect((await s.c.post('/api/v1/payments', { payments: [cash(MAX_AMOUNT_MINOR)] })).status).toBe(200);
+    // 11 payments, 51 items: refused.
+    const eleven = await s.c.post('/api/v1/payments', { payments: Array.from({ length: 11 }, () => cash(1)) });
+    expect(eleven.body.code).toBe('VALIDATION_ERROR');
+    const fiftyOne = await s.c.post('/api/v1/payments', {
+      items: Array.from({ length: 51 }, () => pay(s.apptId, s.clientId)),
+      payments: [cash(1)],
+    });
+    expect(fiftyOne.body.code).toBe('VALIDATION_ERROR');
+    expect(await h.db.select().from(payments)).toHaveLength(2);
+  });
+});
+
+describe("the business zone's midnight", () => {
+  it("a payment dated today in Kyiv while UTC is still yesterday is today's (taken now), and tomorrow is refused", async () => {
+    const s = await till(h, 'uk');
+    // 23:30 UTC on the 22nd is 01:30 on the 23rd in Kyiv.
+    h.clock.now = new Date('2026-11-22T23:30:00.000Z');
+    const res = await s.c.post('/api/v1/payments', {
+      items: [pay(s.apptId, s.clientId)],
+      payments: [cash(1000)],
+      date: '2026-11-23',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.payments[0]).toMatchObject({ date: '2026-11-23', taken_at: '2026-11-22T23:30:00.000Z' });
+    const tomorrow = await s.c.post('/api/v1/payments', { payments: [cash(1)], date: '2026-11-24' });
+    expect(tomorrow.body.code).toBe('PAYMENT_FUTURE_DATE');
+    expect(tomorrow.body.message).not.toMatch(/[A-Za-z]{4,}/);
+    // It is in today's (Kyiv) income, not yesterday's.
+    const today = (await s.c.get('/api/v1/payments/statistic?start_date=2026-11-23&end_date=2026-11-23')).body.data;
+    expect(today).toMatchObject({ income: 1000 });
+  });
+});
+
+describe('races', () => {
+  it('parallel refunds of one payment beyond its amount: the refunds never pass it, and the ledger sums exactly', async () => {
+    const s = await till(h);
+    const res = await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(3500)] });
+    const id = res.body.data.payments[0].id;
+    const all = await Promise.all(Array.from({ length: 20 }, () => s.c.post(`/api/v1/payments/${id}/refund`, { amount: 1000 })));
+    expect(all.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'REFUND_TOO_LARGE')).toBe(true);
+    const rows = await h.db.select().from(payments);
+    expect(rows.reduce((sum, p) => sum + p.amount, 0)).toBe(500);
+    expect((await s.c.get(`/api/v1/payments/${id}`)).body.data.refunded).toBe(3000);
+  });
+
+  it('parallel package uses of the last session: one booking is paid with it, the others are refused', async () => {
+    const s = await till(h);
+    await sell(s, [pkg(s.fiveCuts)]);
+    const [credit] = await h.db.select().from(packageCredits).where(eq(packageCredits.service_id, s.cut));
+    await h.db
+      .update(packageCredits)
+      .set({ used: (credit?.quantity ?? 5) - 1 })
+      .where(eq(packageCredits.id, credit?.id ?? ''));
+    const appts = [s.apptId];
+    for (const time of ['11:00', '12:00', '13:00', '14:00']) appts.push(await book(s, s.cut, '2026-11-20', time));
+    const all = await Promise.all(
+      appts.map((a) => s.c.post('/api/v1/payments', { items: [pay(a, s.clientId, { use_package: true })] })),
+    );
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'PACKAGE_NONE_LEFT')).toBe(true);
+    const [after] = await h.db
+      .select()
+      .from(packageCredits)
+      .where(eq(packageCredits.id, credit?.id ?? ''));
+    expect(after?.used).toBe(after?.quantity);
+  });
+
+  it('parallel voucher spends and refunds: the amount left always equals the value less the ledger', async () => {
+    const s = await till(h);
+    const sale = await sell(s, [voucher(s.giftCard)]);
+    const code = sale.vouchers[0].code as string;
+    const first = await s.c.post('/api/v1/payments', { payments: [byVoucher(2000, code)] });
+    const firstId = first.body.data.payments[0].id;
+    const all = await Promise.all([
+      ...Array.from({ length: 10 }, () => s.c.post('/api/v1/payments', { payments: [byVoucher(1000, code)] })),
+      ...Array.from({ length: 5 }, () => s.c.post(`/api/v1/payments/${firstId}/refund`, { amount: 500 })),
+    ]);
+    expect(all.every((r) => r.status === 200 || r.status === 422)).toBe(true);
+    const detail = (await s.c.get(`/api/v1/sales/${sale.id}`)).body.data;
+    const left = detail.vouchers[0].amount_left as number;
+    const ledger = (await h.db.select().from(payments)).filter((p) => p.method === 'gift_voucher');
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left).toBe(5000 - ledger.reduce((sum, p) => sum + p.amount, 0));
+  });
+
+  it('a checkout racing the delete of its sale: never a deleted sale with live money on it', async () => {
+    const s = await till(h);
+    for (let round = 0; round < 5; round++) {
+      const sale = await sell(s, [product(s.comb)]);
+      await Promise.all([
+        s.c.post('/api/v1/payments', { items: [{ sale_id: sale.id }], payments: [cash(399)] }),
+        s.c.del(`/api/v1/sales/${sale.id}`),
+      ]);
+      const [row] = await h.db.select().from(sales).where(eq(sales.id, sale.id));
+      const allocs = await h.db.select().from(paymentAllocations).where(eq(paymentAllocations.sale_id, sale.id));
+      const kept = allocs.reduce((sum, a) => sum + a.amount, 0);
+      if (row?.deleted_at) expect(kept).toBe(0);
+    }
+  });
+});
+
+describe('read-only mode and plans', () => {
+  it('every new write is refused when the subscription has run out, in the caller language', async () => {
+    const s = await till(h);
+    const sale = await sell(s, [product(s.comb)]);
+    const paid = await s.c.post('/api/v1/payments', { items: [{ sale_id: sale.id }], payments: [cash(399)] });
+    const pid = paid.body.data.payments[0].id;
+    const exp = await s.c.post('/api/v1/expenses', { category: 'rent', amount: 1000, date: '2026-11-20' });
+    expect(exp.status).toBe(200);
+    // A paid plan whose payment failed, the trial over: read-only (SPEC 4).
+    await h.db
+      .update(subscriptions)
+      .set({ plan_name: 'Premium', trial_ends_at: new Date(h.clock.now.getTime() - 86_400_000), has_incomplete_payment: true })
+      .where(eq(subscriptions.business_id, s.user.business.id));
+    const writes: [string, string, unknown?][] = [
+      ['post', '/api/v1/payments', { payments: [cash(100)] }],
+      ['post', `/api/v1/payments/${pid}/refund`, { amount: 1 }],
+      ['del', `/api/v1/payments/${pid}`],
+      ['del', `/api/v1/payments/checkout/${paid.body.data.checkout_id}`],
+      ['post', '/api/v1/sales', { client_id: s.clientId, lines: [product(s.comb)] }],
+      ['del', `/api/v1/sales/${sale.id}`],
+      ['post', '/api/v1/products', { name: 'X', price: 1 }],
+      ['put', `/api/v1/products/${s.comb}`, { name: 'X', price: 1 }],
+      ['del', `/api/v1/products/${s.comb}`],
+      ['post', '/api/v1/gift-voucher', { name: 'V', kind: 'amount', amount: 100 }],
+      ['put', `/api/v1/gift-voucher/${s.giftCard}`, { name: 'V', kind: 'amount', amount: 100 }],
+      ['del', `/api/v1/gift-voucher/${s.giftCard}`],
+      ['post', '/api/v1/expenses', { category: 'rent', amount: 1000, date: '2026-11-20' }],
+      ['put', `/api/v1/expenses/${exp.body.data.id}`, { category: 'rent', amount: 1000, date: '2026-11-20' }],
+      ['del', `/api/v1/expenses/${exp.body.data.id}`],
+    ];
+    for (const locale of ['en', 'uk'] as const) {
+      s.c.setLocale(locale);
+      for (const [method, path, body] of writes) {
+        const res =
+          method === 'post' ? await s.c.post(path, body) : method === 'put' ? await s.c.put(path, body) : await s.c.del(path);
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.code, `${method} ${path}`).toBe('READ_ONLY');
+        if (locale === 'uk') expect(res.body.message, `${method} ${path}`).not.toMatch(/[A-Za-z]{4,}/);
+      }
+    }
+    expect(await h.db.select().from(payments)).toHaveLength(1);
+  });
+});
