@@ -230,4 +230,35 @@ describe('receipts', () => {
     expect(none.status).toBe(503);
     expect(none.body.code).toBe('STORAGE_UNAVAILABLE');
   });
+
+  it('attacks: SVG and HTML by content are refused; a PDF/HTML polyglot is a PDF with nosniff; names cannot inject headers or hide their type', async () => {
+    const { client } = await owner(h);
+    const id = (await client.post('/api/v1/expenses', expense)).body.data.id;
+    const text = (t: string) => new TextEncoder().encode(t);
+    for (const [bytes, type] of [
+      [text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'],
+      [text('<!doctype html><script>alert(1)</script>'), 'text/html'],
+      [text('  %PDF-1.7 late magic'), 'application/pdf'],
+    ] as const) {
+      const res = await upload(client, id, bytes, 'receipt.pdf', { type, multipart: true });
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('RECEIPT_TYPE');
+    }
+    const polyglot = text('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF');
+    // Quotes, a header break, a folder, a right-to-left override hiding ".exe", and an emoji.
+    const nasty = '../"a\r\nSet-Cookie: x=1"\u202Eexe.😀.html';
+    expect((await upload(client, id, polyglot, nasty)).status).toBe(200);
+    const got = await download(client, id);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('set-cookie')).toBeNull();
+    const disposition = got.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^inline; filename="[\w.-]+\.pdf"; filename\*=UTF-8''[\w.%-]+\.pdf$/);
+    expect(disposition).not.toMatch(/[\r\n]/);
+    const stored = (await client.get(`/api/v1/expenses/${id}`)).body.data.receipt.name as string;
+    expect(stored.endsWith('.pdf')).toBe(true);
+    // No bidirectional controls: the shown name cannot read as something else.
+    expect(stored).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).not.toMatch(/[\u202A-\u202E]/);
+  });
 });

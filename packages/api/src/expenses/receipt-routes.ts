@@ -25,11 +25,14 @@ interface Upload {
   name: string;
 }
 
-/** A name safe to keep and show: no folders, no control characters, at most 200 characters. */
+/** Bidirectional controls: kept in a file name they make "x\u202Egpj.exe" read as "xexe.jpg". */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** A name safe to keep and show: no folders, no control or bidirectional characters, at most 200 characters. */
 function cleanName(raw: string): string {
   const last = raw.split(/[/\\]/).pop() ?? '';
   return [...last]
-    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .filter((ch) => ch >= ' ' && ch !== '\u007f' && !BIDI_CONTROLS.test(ch))
     .join('')
     .trim()
     .slice(0, 200);
