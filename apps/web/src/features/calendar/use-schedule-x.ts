@@ -133,15 +133,19 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
       if (was?.calendars !== o.calendars) controls.setCalendars(o.calendars);
       if (was?.weekOptions !== o.weekOptions) controls.setWeekOptions(o.weekOptions as WeekOptions);
       const bounds = controls.getDayBoundaries();
-      if (bounds.start !== o.dayBoundaries.start || bounds.end !== o.dayBoundaries.end)
-        controls.setDayBoundaries(o.dayBoundaries);
+      const rebound = bounds.start !== o.dayBoundaries.start || bounds.end !== o.dayBoundaries.end;
+      if (rebound) controls.setDayBoundaries(o.dayBoundaries);
       if (was?.events !== o.events) {
         events.set(o.events);
         memoiseEventTimes(events.$app.calendarEvents.list.value);
       }
       if (was?.background !== o.background) events.setBackgroundEvents(o.background);
       if (controls.getDate().toString() !== o.date) controls.setDate(Temporal.PlainDate.from(o.date));
-      if (controls.getView() !== o.view) controls.setView(o.view);
+      // schedule-x works out the instants a day or week view spans (its `range`, which places timed
+      // events) only when the date or view changes, from the day boundaries and zone of that moment.
+      // The grid's hours widen once the diary is in (an item at 00:00 moves the start to 00:00), so
+      // the range is worked out again then; setting the view does that, even to the same view.
+      if (controls.getView() !== o.view || rebound || (was && was.timeZone !== o.timeZone)) controls.setView(o.view);
     });
     applied.current = o;
   });
