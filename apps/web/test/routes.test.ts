@@ -143,6 +143,25 @@ describe('the router and the route guard come from the same manifests', () => {
     }
   });
 
+  it('an alias passes the query and hash on to its route; logged out, they stay in the login redirect', () => {
+    const full = (path: string, v: Viewer | null) => {
+      const d = decideRoute(path.replace(/[?#].*$/, ''), v, path, GUARD_TABLE);
+      return d.allow ? 'allow' : d.redirect;
+    };
+    expect(GUARD_TABLE.aliases['/financials/left-to-pay']).toBe('/financials/left-to-pay/list');
+    expect(full('/financials/left-to-pay?tab=sales', VIEWERS.owner)).toBe('/financials/left-to-pay/list?tab=sales');
+    expect(full('/financials/left-to-pay/?tab=sales&page=2#row-3', VIEWERS.owner)).toBe(
+      '/financials/left-to-pay/list?tab=sales&page=2#row-3',
+    );
+    expect(full('/financials/left-to-pay#top', VIEWERS.owner)).toBe('/financials/left-to-pay/list#top');
+    expect(full('/financials/left-to-pay', VIEWERS.owner)).toBe('/financials/left-to-pay/list');
+    expect(full('/financials/left-to-pay?tab=sales', null)).toBe('/login?redirect=%2Ffinancials%2Fleft-to-pay%3Ftab%3Dsales');
+    // Staff go to their own home, without the owner's query.
+    expect(full('/financials/left-to-pay?tab=sales', VIEWERS.admin)).toBe('/admin/dashboard');
+    for (const [from, to] of Object.entries(GUARD_TABLE.aliases))
+      expect(full(`${from}?q=1#h`, VIEWERS.owner), from).toBe(`${to}?q=1#h`);
+  });
+
   it('a path nobody declared goes to /dashboard/404 (the router would only have the catch-all for it)', () => {
     for (const path of ['/nobody/declared/this', '/clients/x1y2/more', '/account-setup/nothing', '/dashboard/extra']) {
       expect(matchRoutes(TREE, path)?.at(-1)?.route.path).toBe('*');

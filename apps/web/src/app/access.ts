@@ -37,13 +37,19 @@ export function loginRedirect(intended: string): string {
   return `${LOGIN}?redirect=${encodeURIComponent(intended)}`;
 }
 
+/** "?tab=sales#x" of "/financials/left-to-pay?tab=sales#x": what an alias passes on to its route. */
+function searchAndHash(fullPath: string): string {
+  const at = fullPath.search(/[?#]/);
+  return at < 0 ? '' : fullPath.slice(at);
+}
+
 const ALLOW: RouteDecision = { allow: true };
 const to = (redirect: string): RouteDecision => ({ allow: false, redirect });
 
 /**
  * @param pathname the path being opened
  * @param viewer the logged-in user, or null
- * @param fullPath path plus query, kept in the login redirect
+ * @param fullPath path plus query and hash, kept in the login redirect and passed on by an alias
  * @param table the routes and aliases (the manifests' unless a test passes its own)
  */
 export function decideRoute(
@@ -69,7 +75,7 @@ export function decideRoute(
 
   const staff = viewer !== null && (viewer.is_admin || viewer.is_affiliate);
   const alias = table.aliases[path];
-  if (alias) return viewer ? to(staff ? homeOf(viewer) : alias) : deny(fullPath);
+  if (alias) return viewer ? to(staff ? homeOf(viewer) : alias + searchAndHash(fullPath)) : deny(fullPath);
   if (route?.access !== 'owner') {
     // Logged out, the path itself goes to login: after login it shows the 404 (or the screen, once it exists);
     // /login?redirect=/dashboard/404 would send the owner to an error after signing in.

@@ -9,13 +9,13 @@ const ACCEPTS_REDIRECT = new Set(['/login', '/register']);
 
 /** Runs the shared access table (SPEC 2, 6, 8) on every navigation and redirects when it says so. */
 export function RouteGuard() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { user, loading } = useViewer();
 
   if (loading) return <FullPageSpinner />;
 
   const viewer = user ? accessViewer(user) : null;
-  const decision = decideRoute(pathname, viewer, pathname + search);
+  const decision = decideRoute(pathname, viewer, pathname + search + hash);
   if (decision.allow) return <Outlet />;
 
   let to = decision.redirect;
