@@ -174,16 +174,16 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
             </dl>
           </div>
           <div className="mt-5 overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-xs text-white uppercase" style={{ background: i.colour }}>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2 py-2 font-medium sm:px-3">
                     {m.winv_description()}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     {m.winv_quantity()}
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
                     {m.winv_unit_price()}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -196,7 +196,9 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
                   <tr key={l.id}>
                     <td className="px-3 py-2 wrap-anywhere text-gray-900">{l.description}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{l.quantity}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(l.unit_price)}</td>
+                    <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">
+                      {money(l.unit_price)}
+                    </td>
                     <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(l.amount)}</td>
                   </tr>
                 ))}
