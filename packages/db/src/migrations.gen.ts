@@ -335,5 +335,16 @@ export const migrations: { tag: string; statements: string[] }[] = [
     "statements": [
       "ALTER TABLE `outbox_messages` ADD `attachments` text;"
     ]
+  },
+  {
+    "tag": "0012_payments_sum_indexes",
+    "statements": [
+      "DROP INDEX `payment_allocations_appointment_idx`;",
+      "DROP INDEX `payment_allocations_sale_idx`;",
+      "CREATE INDEX `payment_allocations_appointment_idx` ON `payment_allocations` (`business_id`,`appointment_id`,`client_id`,`amount`);",
+      "CREATE INDEX `payment_allocations_sale_idx` ON `payment_allocations` (`business_id`,`sale_id`,`amount`);",
+      "CREATE INDEX `payments_business_sums_idx` ON `payments` (`business_id`,`method`,`type`,`kind`,`taken_at`,`amount`);",
+      "CREATE INDEX `payments_business_taken_sums_idx` ON `payments` (`business_id`,`taken_at`,`method`,`amount`);"
+    ]
   }
 ];
