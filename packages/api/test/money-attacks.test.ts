@@ -269,3 +269,59 @@ describe('every refusal reads in Ukrainian', () => {
     expect(english).toEqual([]);
   });
 });
+
+describe("another business's ids in queries", () => {
+  it('lists filtered by a client of another business hold nothing of theirs; their client tabs are NOT_FOUND', async () => {
+    const a = await till(h);
+    const b = await till(h);
+    const bSale = await sell(b, [product(b.comb)]);
+    await b.c.post('/api/v1/payments', { items: [{ sale_id: bSale.id }], payments: [cash(399)] });
+    await b.c.post('/api/v1/payments', { items: [pay(b.apptId, b.clientId)], payments: [cash(1000)] });
+    const leaks: string[] = [];
+    for (const path of [
+      `/api/v1/payments?client_id=${b.clientId}`,
+      `/api/v1/payments/appointment?client_id=${b.clientId}`,
+      `/api/v1/payments/sale?client_id=${b.clientId}`,
+      `/api/v1/sales?client_id=${b.clientId}`,
+      `/api/v1/package-credits?client_id=${b.clientId}`,
+      `/api/v1/payments/left-to-pay/appointment?client_id=${b.clientId}`,
+      `/api/v1/payments/left-to-pay/sale?client_id=${b.clientId}`,
+      `/api/v1/payments/left-to-pay/statistic?client_id=${b.clientId}`,
+      `/api/v1/clients/payments/${b.clientId}`,
+      `/api/v1/clients/sales/${b.clientId}`,
+    ]) {
+      const res = await a.c.get(path);
+      const text = JSON.stringify(res.body);
+      if (res.status === 200 && (text.includes(bSale.id) || text.includes(b.apptId) || /"total":[1-9]/.test(text)))
+        leaks.push(`${path}: ${text.slice(0, 200)}`);
+      if (res.status !== 200 && res.status !== 404) leaks.push(`${path}: ${res.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('refund dates', () => {
+  it('a refund cannot be dated before the payment it gives back (en and uk); on or after is fine', async () => {
+    const s = await till(h);
+    const res = await s.c.post('/api/v1/payments', {
+      items: [pay(s.apptId, s.clientId)],
+      payments: [card(3500)],
+      date: '2026-11-20',
+    });
+    const id = res.body.data.payments[0].id;
+    const early = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '2026-11-19' });
+    expect(early.status).toBe(422);
+    expect(early.body).toEqual({
+      code: 'REFUND_BEFORE_PAYMENT',
+      message: 'A refund cannot be dated before the payment it gives back (2026-11-20).',
+    });
+    const uk = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '1900-01-01' }, { 'x-locale': 'uk' });
+    expect(uk.body.code).toBe('REFUND_BEFORE_PAYMENT');
+    expect(uk.body.message).not.toMatch(/[A-Za-z]{4,}/);
+    expect((await h.db.select().from(payments)).filter((p) => p.kind === 'refund')).toHaveLength(0);
+    const same = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '2026-11-20' });
+    expect(same.status).toBe(200);
+    expect(same.body.data.date).toBe('2026-11-20');
+    expect((await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100 })).status).toBe(200);
+  });
+});

@@ -56,6 +56,7 @@ export const ERRORS = {
   PACKAGE_NONE_LEFT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_package_none_left },
   PACKAGE_NOT_FOR_ITEM: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_package_not_for_item },
   REFUND_TOO_LARGE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_refund_too_large) },
+  REFUND_BEFORE_PAYMENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_refund_before_payment },
   PAYMENT_NOT_REFUNDABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_not_refundable },
   PAYMENT_NOT_VOIDABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_not_voidable },
   PAYMENT_FULLY_REFUNDED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_payment_fully_refunded },

@@ -2,6 +2,7 @@ import { issuedVouchers, packageUses, paymentAllocations, payments } from '@kair
 import type { Locale } from '@kairos/i18n';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
@@ -49,6 +50,9 @@ export async function refundPayment(
   if (p.kind !== 'payment' || h.voided) throw new AppError('PAYMENT_NOT_REFUNDABLE');
   const currency = p.currency;
   if (input.amount > h.kept) throw new AppError('REFUND_TOO_LARGE', { amount: h.kept, currency });
+  // Never dated before the money it gives back (the income of that day would go negative before it came in).
+  const paidOn = toLocal(p.taken_at.getTime(), scope.business.timezone).date;
+  if (input.date && input.date < paidOn) throw new AppError('REFUND_BEFORE_PAYMENT', { date: paidOn });
   const at = takenAt(scope, input.date);
   const targets = h.targets.filter((t) => t.amount > 0);
   const unallocated = h.kept - targets.reduce((s, t) => s + t.amount, 0);
