@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the periods table re-displays its elements below sm; explicit roles keep it a table for Safari's screen reader (see PeriodsTable).
 import { m } from '@kairos/i18n';
 import { Card, cn, SelectField, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -94,44 +95,58 @@ function NetTotals({ data }: { data: NetIncome }) {
 
 /**
  * One row per period: income and expenses as two bars on one scale (so they compare at a glance),
- * the figures beside them; the bars are decoration, the numbers are the table.
+ * the figures beside them; the bars are decoration, the numbers are the table. Below `sm` (375 px
+ * phones) each period is a small block instead of a row: the period, then income, expenses and net
+ * income one under the other with their names, so nothing scrolls sideways whatever the amounts'
+ * length. The column headers stay for screen readers, and explicit roles keep the table a table for
+ * them after the display change (Safari drops table semantics from re-displayed table elements).
  */
 function PeriodsTable({ data, period }: { data: NetIncome; period: Period }) {
   const money = useMoneyText();
   const { locale } = useLocale();
   const max = Math.max(1, ...data.periods.flatMap((p) => [p.income, p.expenses]));
   const pct = (n: number) => `${Math.max(0, (n / max) * 100)}%`;
+  const figure = 'flex items-baseline justify-between gap-3 sm:table-cell sm:py-2 sm:text-right';
+  const name = (text: string) => (
+    <span aria-hidden="true" className="text-gray-500 sm:hidden">
+      {text}
+    </span>
+  );
   return (
     <Card title={m.wi_net_by_period()}>
       {data.periods.length === 0 ? (
         <p className="text-sm text-gray-500">{m.wi_net_empty()}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto px-5">
-          <table className="w-full min-w-[20rem] text-left text-sm" data-testid="net-periods">
+        <div>
+          <table role="table" className="block w-full text-left text-sm sm:table" data-testid="net-periods">
             <caption className="sr-only">{m.wi_net_by_period()}</caption>
-            <thead className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
+            <thead role="rowgroup" className="sr-only text-xs font-medium tracking-wide text-gray-500 uppercase sm:not-sr-only">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="py-2 pr-3 font-medium">
                   {m.wi_period()}
                 </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                <th scope="col" role="columnheader" className="hidden py-2 pr-3 font-medium sm:table-cell">
                   <span className="sr-only">{m.wi_net_chart()}</span>
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-3 text-right font-medium">
                   {m.wi_net_income_col()}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-3 text-right font-medium">
                   {m.wi_net_expenses_col()}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" role="columnheader" className="py-2 text-right font-medium">
                   {m.wi_net_net_col()}
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-gray-100">
+            <tbody role="rowgroup" className="block divide-y divide-gray-100 sm:table-row-group">
               {data.periods.map((p) => (
-                <tr key={p.start}>
-                  <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap text-gray-800">
+                <tr key={p.start} role="row" className="flex flex-col gap-0.5 py-2 sm:table-row sm:py-0" data-testid="net-period">
+                  <th
+                    scope="row"
+                    role="rowheader"
+                    className="font-medium whitespace-nowrap text-gray-900 sm:py-2 sm:pr-3 sm:font-normal sm:text-gray-800"
+                  >
                     {formatPeriod(p.start, period, locale)}
                   </th>
                   <td className="hidden w-2/5 py-2 pr-3 sm:table-cell" aria-hidden="true">
@@ -140,10 +155,17 @@ function PeriodsTable({ data, period }: { data: NetIncome; period: Period }) {
                       <div className="h-2 rounded-full bg-rose-400" style={{ width: pct(p.expenses) }} />
                     </div>
                   </td>
-                  <td className="py-2 pr-3 text-right text-gray-700 tabular-nums">{money(p.income, data.currency)}</td>
-                  <td className="py-2 pr-3 text-right text-gray-700 tabular-nums">{money(p.expenses, data.currency)}</td>
-                  <td className={cn('py-2 text-right font-medium tabular-nums', p.net < 0 ? 'text-red-600' : 'text-gray-900')}>
-                    {money(p.net, data.currency)}
+                  <td role="cell" className={cn(figure, 'text-gray-700 tabular-nums sm:pr-3')}>
+                    {name(m.wi_net_income_col())}
+                    <span>{money(p.income, data.currency)}</span>
+                  </td>
+                  <td role="cell" className={cn(figure, 'text-gray-700 tabular-nums sm:pr-3')}>
+                    {name(m.wi_net_expenses_col())}
+                    <span>{money(p.expenses, data.currency)}</span>
+                  </td>
+                  <td role="cell" className={cn(figure, 'font-medium tabular-nums')}>
+                    {name(m.wi_net_net_col())}
+                    <span className={p.net < 0 ? 'text-red-600' : 'text-gray-900'}>{money(p.net, data.currency)}</span>
                   </td>
                 </tr>
               ))}
