@@ -325,3 +325,33 @@ describe('refund dates', () => {
     expect((await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100 })).status).toBe(200);
   });
 });
+
+describe('a voucher paying for itself', () => {
+  it('a gift voucher cannot pay the sale it was sold in (en and uk); it can pay another one', async () => {
+    const s = await till(h);
+    const sale = await sell(s, [voucher(s.giftCard), product(s.comb)]);
+    const code = sale.vouchers[0].code as string;
+    const self = await s.c.post('/api/v1/payments', { items: [{ sale_id: sale.id }], payments: [byVoucher(4500, code)] });
+    expect(self.status).toBe(422);
+    expect(self.body).toEqual({
+      code: 'VOUCHER_PAYS_OWN_SALE',
+      message: 'A gift voucher cannot pay for the sale it was bought in.',
+    });
+    // Mixed with other items, or split with cash: the same.
+    const mixed = await s.c.post(
+      '/api/v1/payments',
+      { items: [pay(s.apptId, s.clientId), { sale_id: sale.id }], payments: [cash(100), byVoucher(3000, code)] },
+      { 'x-locale': 'uk' },
+    );
+    expect(mixed.body.code).toBe('VOUCHER_PAYS_OWN_SALE');
+    expect(mixed.body.message).not.toMatch(/[A-Za-z]{4,}/);
+    expect(await h.db.select().from(payments)).toHaveLength(0);
+    const detail = (await s.c.get(`/api/v1/sales/${sale.id}`)).body.data;
+    expect(detail.vouchers[0].amount_left).toBe(5000);
+    // Paying another sale with it is what it is for.
+    const other = await sell(s, [product(s.shampoo)]);
+    expect(
+      (await s.c.post('/api/v1/payments', { items: [{ sale_id: other.id }], payments: [byVoucher(1250, code)] })).status,
+    ).toBe(200);
+  });
+});

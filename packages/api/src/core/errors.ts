@@ -50,6 +50,7 @@ export const ERRORS = {
   PAYMENT_TENDERED_LOW: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_payment_tendered_low) },
   VOUCHER_UNKNOWN: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_unknown },
   VOUCHER_EXPIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_expired },
+  VOUCHER_PAYS_OWN_SALE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_pays_own_sale },
   VOUCHER_VOIDED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_voided },
   VOUCHER_INSUFFICIENT: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: moneyMessage(m.error_voucher_insufficient) },
   VOUCHER_CURRENCY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_voucher_currency },

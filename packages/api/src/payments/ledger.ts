@@ -242,6 +242,8 @@ export async function takeCheckout(scope: BusinessScope, data: CheckoutData, opt
     const v = await findIssuedVoucherByCode(scope, code);
     if (!v) throw new AppError('VOUCHER_UNKNOWN', { code: code.trim().toUpperCase() });
     if (v.voided_at) throw new AppError('VOUCHER_VOIDED');
+    // Bought with its own value: the voucher would come free.
+    if (items.some((i) => i.saleId !== null && i.saleId === v.sale_id)) throw new AppError('VOUCHER_PAYS_OWN_SALE');
     if (v.expires_at && v.expires_at.getTime() <= scope.now.getTime())
       throw new AppError('VOUCHER_EXPIRED', { date: toLocal(v.expires_at.getTime() - 1, scope.business.timezone).date });
     if (v.currency !== currency) throw new AppError('VOUCHER_CURRENCY', { currency: v.currency });
