@@ -15,6 +15,7 @@ import {
   leftToPayRow,
   leftToPayStatistic as statisticOutput,
 } from '../shared/payments-schemas';
+import { unindexed } from './present';
 import { spanOf, todayOf } from './range';
 
 type Filter = z.output<typeof leftToPayListInput>;
@@ -68,7 +69,7 @@ export async function owingBookings(scope: BusinessScope, f: Filter, locale: Loc
         coalesce((SELECT sum(${pa.amount}) FROM ${pa} WHERE ${pa.business_id} = ${scope.businessId}
           AND ${pa.appointment_id} = ${a.id} AND ${pa.client_id} = ${ac.client_id}), 0) AS paid
       FROM ${a}
-      JOIN ${ac} ON ${ac.appointment_id} = ${a.id} AND ${ac.business_id} = ${scope.businessId}
+      JOIN ${ac} ON ${ac.appointment_id} = ${a.id} AND ${unindexed(ac.business_id)} = ${scope.businessId}
       JOIN ${clients} ON ${clients.id} = ${ac.client_id}
       WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${w.from} AND ${a.start_at} < ${w.to}
         AND ${a.type} <> 'blocked' AND ${ac.status} <> 'cancelled'
@@ -142,8 +143,8 @@ export async function owingBookings(scope: BusinessScope, f: Filter, locale: Loc
 
 const likeMatches = (text: string, search: string) => text.toLowerCase().includes(search.toLowerCase());
 
-/** Every sale (not deleted) that still owes, newest first: one SQL query, titled by its lines. */
-export async function owingSales(scope: BusinessScope, f: Filter, locale: Locale): Promise<LeftToPayRow[]> {
+/** Every sale (not deleted) that still owes, newest first: one SQL query, titled by its lines (unless `titles` is false: the totals do not need them). */
+export async function owingSales(scope: BusinessScope, f: Filter, locale: Locale, titles = true): Promise<LeftToPayRow[]> {
   const pa = paymentAllocations;
   const s = sales;
   const span = spanOf(scope, f, locale);
@@ -175,16 +176,23 @@ export async function owingSales(scope: BusinessScope, f: Filter, locale: Locale
         }
     ) WHERE paid < total ORDER BY sold_at DESC, id`);
   const ids = rows.map((r) => r.id);
-  const lines = ids.length
-    ? await scope.db
-        .select({ sale_id: saleLines.sale_id, name: saleLines.name, quantity: saleLines.quantity })
-        .from(saleLines)
-        .where(and(eq(saleLines.business_id, scope.businessId), inArray(saleLines.sale_id, ids)))
-        .orderBy(saleLines.sale_id, saleLines.position)
-    : [];
+  const lines =
+    titles && ids.length
+      ? await scope.db
+          .select({ sale_id: saleLines.sale_id, name: saleLines.name, quantity: saleLines.quantity })
+          .from(saleLines)
+          .where(and(eq(unindexed(saleLines.business_id), scope.businessId), inArray(saleLines.sale_id, ids)))
+          .orderBy(saleLines.sale_id, saleLines.position)
+      : [];
+  const linesOf = new Map<string, typeof lines>();
+  for (const l of lines) {
+    const of = linesOf.get(l.sale_id);
+    if (of) of.push(l);
+    else linesOf.set(l.sale_id, [l]);
+  }
   const tz = scope.business.timezone;
   return rows.map((r) => {
-    const of = lines.filter((l) => l.sale_id === r.id);
+    const of = linesOf.get(r.id) ?? [];
     const title = of.length
       ? of.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ')
       : m.payment_label_sale({ count: 0 }, { locale });
@@ -253,7 +261,7 @@ export const leftToPayStatistic = gated('left_to_pay')
   .output(statisticOutput)
   .query(async ({ ctx, input }) => {
     const f = { ...input, page: 1, per_page: 25 };
-    const [bookings, owing] = await Promise.all([owingBookings(ctx, f, ctx.locale), owingSales(ctx, f, ctx.locale)]);
+    const [bookings, owing] = await Promise.all([owingBookings(ctx, f, ctx.locale), owingSales(ctx, f, ctx.locale, false)]);
     const appts = bookings.reduce((s, r) => s + r.left_to_pay, 0);
     const salesLeft = owing.reduce((s, r) => s + r.left_to_pay, 0);
     return {

@@ -1,6 +1,7 @@
 import { appointments, clients, invoices, issuedVouchers, paymentAllocations, payments, saleLines } from '@kairos/db';
 import { type Locale, m } from '@kairos/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
@@ -11,6 +12,16 @@ import type { PaymentRow } from './void';
 export type PaymentOutput = z.infer<typeof paymentOutput>;
 
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+
+/**
+ * `+column`: the same condition, but SQLite will not pick an index for it
+ * (sqlite.org/optoverview.html, "Disqualifying WHERE clause terms using unary-+").
+ * For `business_id = ? AND <fk> IN (ids)`: with no ANALYZE statistics the planner
+ * otherwise walks the (business_id, …) index over the whole business (100,000
+ * payments: 150–250 ms, bench/money.ts) instead of looking the ids up in the
+ * foreign key's index; the business check stays as a filter.
+ */
+export const unindexed = (column: AnySQLiteColumn) => sql`+${column}`;
 
 /** "3 Dec, 10:00" in the business's zone and the caller's language. */
 export function whenLabel(at: Date, timeZone: string, locale: Locale): string {
@@ -46,7 +57,7 @@ export async function presentPayments(scope: BusinessScope, rows: PaymentRow[], 
       })
       .from(pa)
       .leftJoin(appointments, eq(appointments.id, pa.appointment_id))
-      .where(and(eq(pa.business_id, bid), inArray(pa.payment_id, ids))),
+      .where(and(eq(unindexed(pa.business_id), bid), inArray(pa.payment_id, ids))),
     scope.db
       .select({
         id: payments.reverses_id,
@@ -54,7 +65,7 @@ export async function presentPayments(scope: BusinessScope, rows: PaymentRow[], 
         voided: sql<number>`max(${payments.kind} = 'void')`,
       })
       .from(payments)
-      .where(and(eq(payments.business_id, bid), inArray(payments.reverses_id, ids)))
+      .where(and(eq(unindexed(payments.business_id), bid), inArray(payments.reverses_id, ids)))
       .groupBy(payments.reverses_id),
     unique(rows.map((r) => r.client_id)).length
       ? scope.db
@@ -78,7 +89,7 @@ export async function presentPayments(scope: BusinessScope, rows: PaymentRow[], 
     ? await scope.db
         .select({ sale_id: saleLines.sale_id, count: sql<number>`sum(${saleLines.quantity})` })
         .from(saleLines)
-        .where(and(eq(saleLines.business_id, bid), inArray(saleLines.sale_id, saleIds)))
+        .where(and(eq(unindexed(saleLines.business_id), bid), inArray(saleLines.sale_id, saleIds)))
         .groupBy(saleLines.sale_id)
     : [];
   const itemsOf = new Map(saleItems.map((s) => [s.sale_id, Number(s.count)]));
