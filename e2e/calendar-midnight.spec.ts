@@ -5,8 +5,10 @@ import { api, registerInLocale, shot } from './support';
 /**
  * Items at and across local midnight show in the day, week and month views, in
  * the business's zone, whatever the browser's zone: 00:00, 23:30–00:30 and
- * the spring-forward and fall-back days of London and Kyiv. The browser is in
- * New York, five to seven hours behind both businesses.
+ * the spring-forward and fall-back days of London and Kyiv, and an item ending at
+ * midnight exactly. The browser is in New York, five to seven hours behind both
+ * businesses. (Items running on past midnight are shown by schedule-x in the
+ * all-day row of both days, with their start time.)
  */
 test.use({ timezoneId: 'America/New_York' });
 
@@ -37,6 +39,8 @@ for (const zone of ['Europe/London', 'Europe/Kyiv']) {
     const midnight = await book('2027-02-10', '00:00', 30, 'Early');
     const morning = await book('2027-02-10', '10:00', 30, 'Morning');
     const late = await book('2027-02-10', '23:30', 60, 'Late');
+    // Ends at midnight exactly: still in the day's time grid, with its real end in the text.
+    const closing = await book('2027-02-09', '23:00', 60, 'Closing');
 
     await open(page, 'day', '2027-02-10');
     const column = timeColumn(page, '2027-02-10');
@@ -52,6 +56,9 @@ for (const zone of ['Europe/London', 'Europe/Kyiv']) {
     await open(page, 'week', '2027-02-10');
     for (const item of [midnight, morning]) await expect(column.locator(`[data-event-id="${item.id}"]`)).toBeVisible();
     await expect(event(page, late.id)).toBeVisible();
+    const closingEvent = timeColumn(page, '2027-02-09').locator(`[data-event-id="${closing.id}"]`);
+    await expect(closingEvent).toBeVisible();
+    await expect(closingEvent).toContainText('23:00–00:00');
 
     await open(page, 'month-grid', '2027-02-10');
     for (const item of [midnight, morning, late])

@@ -86,6 +86,27 @@ describe('diary items → schedule-x events', () => {
     expect(e._customContent?.timeGrid).toContain('Emma Brown');
   });
 
+  it('an item ending at midnight ends a minute before it on screen (so it stays in the time grid) and keeps its text', () => {
+    const late = toEvent(item({ start_time: '23:00', duration_minutes: 60 }), mapping);
+    expect(String(late.start)).toBe('2026-10-25T23:00:00+02:00[Europe/Kyiv]');
+    expect(String(late.end)).toBe('2026-10-25T23:59:00+02:00[Europe/Kyiv]');
+    expect(text(late._customContent?.timeGrid ?? '')).toContain('23:00–00:00');
+    // A drag keeps the item's length (none is sent); a resize sends the new one.
+    const moved = {
+      ...late,
+      start: (late.start as Temporal.ZonedDateTime).subtract({ hours: 13 }),
+      end: (late.end as Temporal.ZonedDateTime).subtract({ hours: 13 }),
+    };
+    expect(timeChange(late, moved)).toEqual({ date: '2026-10-25', start_time: '10:00' });
+    // Running on past midnight: left as it is (schedule-x shows it in the all-day row of both days).
+    expect(String(toEvent(item({ start_time: '23:30', duration_minutes: 60 }), mapping).end)).toBe(
+      '2026-10-26T00:30:00+02:00[Europe/Kyiv]',
+    );
+    expect(String(toEvent(item({ start_time: '00:00', duration_minutes: 30 }), mapping).start)).toBe(
+      '2026-10-25T00:00:00+03:00[Europe/Kyiv]',
+    );
+  });
+
   it('all-day items are dates (not draggable), blocked time is grey, series are marked', () => {
     const day = toEvent(item({ all_day: true, type: 'blocked', title: null, colour: null }), mapping);
     expect(day.start).toBeInstanceOf(Temporal.PlainDate);

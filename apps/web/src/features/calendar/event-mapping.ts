@@ -77,7 +77,7 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
     };
   }
   const start = Temporal.PlainDateTime.from(`${item.date}T${item.start_time}`).toZonedDateTime(o.timeZone);
-  const end = start.add({ minutes: item.duration_minutes });
+  const end = endInGrid(start, start.add({ minutes: item.duration_minutes }));
   return {
     id: item.id,
     title: titleOf(item, o.labels),
@@ -87,6 +87,20 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
     _customContent: content,
     _options: options,
   };
+}
+
+/**
+ * schedule-x draws a timed event in the time grid only when it starts and ends on the same date;
+ * one ending at midnight exactly (23:00 for an hour) would drop into the all-day row, so it ends a
+ * minute before midnight on screen. Its text keeps the real end (from the item), and a drag keeps
+ * its length (timeChange sends a length only when a resize changed it). Items that run on past
+ * midnight stay as schedule-x draws them: a bar in the all-day row of both days, with their time.
+ */
+function endInGrid(start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime): Temporal.ZonedDateTime {
+  const atMidnight = end.hour === 0 && end.minute === 0 && !end.toPlainDate().equals(start.toPlainDate());
+  return atMidnight && Temporal.ZonedDateTime.compare(end.subtract({ minutes: 1 }), start) > 0
+    ? end.subtract({ minutes: 1 })
+    : end;
 }
 
 const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
