@@ -50,6 +50,26 @@ describe('totals that would pass MAX_AMOUNT_MINOR', () => {
     expect(at.body.data.total).toBe(MAX_AMOUNT_MINOR);
   });
 
+  it('an items voucher worth more than the limit is refused (en and uk), writing nothing', async () => {
+    const s = await shop(h);
+    const big = (await s.c.post('/api/v1/products', { name: 'Gold', price: MAX_AMOUNT_MINOR })).body.data.id;
+    const body = { name: 'Treasure', kind: 'items', colour: '#2563eb', included: [{ type: 'product', id: big, quantity: 2 }] };
+    const res = await s.c.post('/api/v1/gift-voucher', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.errors.included, JSON.stringify(res.body)).toEqual(['Must be £100,000,000.00 or less']);
+    const uk = await s.c.post('/api/v1/gift-voucher', body, { 'x-locale': 'uk' });
+    expect(uk.body.errors.included[0]).toMatch(/^Має бути не більше ніж 100\s000\s000,00/);
+    // Updating an existing one past the limit: the same.
+    const put = await s.c.put(`/api/v1/gift-voucher/${s.pamper}`, body);
+    expect(put.body.errors.included).toEqual(['Must be £100,000,000.00 or less']);
+    const list = (await s.c.get('/api/v1/gift-voucher')).body.data.map((v: { name: string }) => v.name);
+    expect(list).not.toContain('Treasure');
+    expect((await s.c.get(`/api/v1/gift-voucher/${s.pamper}`)).body.data.name).toBe('Pamper day');
+    // Worth exactly the limit is fine.
+    const at = await s.c.post('/api/v1/gift-voucher', { ...body, included: [{ type: 'product', id: big, quantity: 1 }] });
+    expect(at.status).toBe(200);
+  });
+
   it('amounts: 0, negative, floats, strings, NaN and MAX + 1 are refused; 1 and MAX are taken', async () => {
     const s = await till(h);
     for (const amount of [0, -1, 1.5, '100', null, MAX_AMOUNT_MINOR + 1, 'NaN']) {

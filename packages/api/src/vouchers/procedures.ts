@@ -1,7 +1,9 @@
 import { giftVouchers } from '@kairos/db';
 import { asc } from 'drizzle-orm';
+import { AppError } from '../core/errors';
 import { records } from '../core/records';
-import { MAX_AMOUNT_MINOR } from '../shared/money';
+import { formatMoney, MAX_AMOUNT_MINOR } from '../shared/money';
+import { translateKey } from '../shared/validation';
 import { giftVoucherInput } from '../shared/vouchers-schemas';
 import { itemPrices, itemsValue } from './lines';
 import { giftVoucherOutput, toGiftVoucher } from './output';
@@ -31,6 +33,11 @@ export const giftVouchersRecords = records({
     const items = input.kind === 'items' ? input.included : [];
     const prices = await itemPrices(scope, items);
     const value = input.kind === 'amount' ? (input.amount ?? 0) : itemsValue(items, prices);
+    // Its worth becomes a sold voucher's amount left: never more than any amount may be.
+    if (value > MAX_AMOUNT_MINOR) {
+      const max = formatMoney(MAX_AMOUNT_MINOR, scope.business.currency, scope.locale);
+      throw new AppError('VALIDATION_ERROR', {}, { included: [translateKey('validation_max_value', { max }, scope.locale)] });
+    }
     return {
       name: input.name,
       kind: input.kind,
