@@ -68,6 +68,16 @@ describe('totals that would pass MAX_AMOUNT_MINOR', () => {
     // Worth exactly the limit is fine.
     const at = await s.c.post('/api/v1/gift-voucher', { ...body, included: [{ type: 'product', id: big, quantity: 1 }] });
     expect(at.status).toBe(200);
+    // Its product's price raised afterwards: selling it would issue a voucher worth 2 × the limit.
+    const comb = await s.c.post('/api/v1/gift-voucher', {
+      ...body,
+      name: 'Combs',
+      included: [{ type: 'product', id: s.comb, quantity: 2 }],
+    });
+    await s.c.put(`/api/v1/products/${s.comb}`, { name: 'Comb', price: MAX_AMOUNT_MINOR });
+    const sold = await s.c.post('/api/v1/sales', { client_id: s.clientId, lines: [voucher(comb.body.data.id)] });
+    expect(sold.body.code).toBe('SALE_TOTAL_TOO_LARGE');
+    expect(await h.db.select().from(sales)).toHaveLength(0);
   });
 
   it('amounts: 0, negative, floats, strings, NaN and MAX + 1 are refused; 1 and MAX are taken', async () => {

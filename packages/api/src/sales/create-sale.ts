@@ -259,7 +259,10 @@ async function plan(
         throw new AppError('SALE_VOUCHER_EXPIRED', { name: voucher.name });
       }
       ({ name, price: unitPrice } = voucher);
-      planned.voucher = { ...voucher, value: voucherValue(voucher, voucherItems, currency), expiresAt };
+      const value = voucherValue(voucher, voucherItems, currency);
+      // Its items' prices rose since it was made: the issued amount left would pass what any amount may be.
+      if (value > MAX_AMOUNT_MINOR) throw new AppError('SALE_TOTAL_TOO_LARGE', { amount: MAX_AMOUNT_MINOR, currency });
+      planned.voucher = { ...voucher, value, expiresAt };
     }
 
     const amount = unitPrice * line.quantity;
