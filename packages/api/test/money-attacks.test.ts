@@ -1,4 +1,4 @@
-import { packageCredits, paymentAllocations, payments, sales, subscriptions } from '@kairos/db';
+import { expenses as expensesTable, packageCredits, paymentAllocations, payments, sales, subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../src/shared/money';
@@ -383,5 +383,28 @@ describe('a voucher paying for itself', () => {
     expect(
       (await s.c.post('/api/v1/payments', { items: [{ sale_id: other.id }], payments: [byVoucher(1250, code)] })).status,
     ).toBe(200);
+  });
+});
+
+describe('date bounds', () => {
+  it('a recurring expense near 2100 makes no copy past the last date the app accepts; 1899 is refused', async () => {
+    const s = await till(h);
+    const late = await s.c.post('/api/v1/expenses', {
+      category: 'rent',
+      amount: 1000,
+      date: '2100-06-30',
+      recurring: { frequency: 'monthly' },
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    const list = await s.c.get('/api/v1/expenses?start_date=2100-01-01&end_date=2100-12-31&per_page=100');
+    expect(list.status).toBe(200);
+    const dates = list.body.data.map((e: { date: string }) => e.date);
+    expect(dates.length).toBeGreaterThan(0);
+    const rows = (await h.db.select().from(expensesTable)).map((e) => e.date);
+    expect(rows.every((d) => d <= '2100-12-31')).toBe(true);
+    const early = await s.c.post('/api/v1/expenses', { category: 'rent', amount: 1000, date: '1899-12-31' });
+    expect(early.body.code).toBe('VALIDATION_ERROR');
+    const payment = await s.c.post('/api/v1/payments', { payments: [cash(1)], date: '1899-12-31' });
+    expect(payment.body.code).toBe('VALIDATION_ERROR');
   });
 });

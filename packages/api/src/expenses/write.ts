@@ -2,6 +2,7 @@ import { expenses } from '@kairos/db';
 import { and, eq, gte, inArray, lt, max, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { scopeToBusiness } from '../core/tenant';
+import { DATE_MAX } from '../shared/date-schemas';
 import { addMonths, type ExpenseInput, occurrenceDates, REPEAT_DEFAULT_MONTHS } from '../shared/expenses-schemas';
 import { priceTrip } from './mileage';
 import type { ExpenseRow } from './output';
@@ -17,7 +18,11 @@ const dayBefore = (date: string) => {
 };
 
 /** The last date copies are made for: the given one, else 12 months of copies (the day before the same date a year on). */
-export const repeatUntilOf = (date: string, given: string | null) => given ?? dayBefore(addMonths(date, REPEAT_DEFAULT_MONTHS));
+/** The series' last date: the one given, else 12 months on, never past DATE_MAX (no copy the date filters cannot reach). */
+export const repeatUntilOf = (date: string, given: string | null) => {
+  const until = given ?? dayBefore(addMonths(date, REPEAT_DEFAULT_MONTHS));
+  return until > DATE_MAX ? DATE_MAX : until;
+};
 
 /**
  * The row values the form gives, for each of `dates` (a single expense has
