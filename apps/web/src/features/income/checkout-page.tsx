@@ -11,21 +11,19 @@ import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
 import { SubmitButton } from '../../lib/submit-button';
-import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { ClientPicker, type PickedClient } from '../appointments/client-picker';
 import { amountText, minorOf } from '../catalogue/money';
 import { PageHeader } from '../shell/page-header';
 import { afterMoneyChange } from './cache';
 import { CheckoutItems, type Selection } from './checkout-items';
-import { CheckoutResult } from './checkout-result';
+import { type CheckoutOutput, CheckoutResult } from './checkout-result';
 import { todayIn } from './dates';
 import { useMoneyText } from './money';
 import { createSale, initialSale, NewSaleSection, type NewSaleState, saleInputOf, useSaleTotal } from './new-sale';
 import { newLine, type PaymentLine, PaymentLines } from './payment-lines';
 import { appointmentKey, type Candidate, saleKey, useCandidates } from './use-candidates';
-
-export type CheckoutOutput = RouterOutputs['payments']['create'];
 
 /** The methods the business accepts (payment settings), with gift voucher always offered: vouchers are spent here. */
 function useMethods(): { methods: PaymentMethod[]; preferred: PaymentMethod } {

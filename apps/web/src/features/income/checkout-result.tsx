@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
-import { trpcClient } from '../../lib/trpc';
+import { type RouterOutputs, trpcClient } from '../../lib/trpc';
 import { appointmentPath } from '../appointments/appointment';
 import { afterMoneyChange } from './cache';
-import type { CheckoutOutput } from './checkout-page';
 import { methodLabel, STATUS_TONE, statusLabel } from './labels';
 import { useMoneyText } from './money';
 import { appointmentKey, type Candidate, saleKey } from './use-candidates';
+
+/** What a checkout answers (payments.create). */
+export type CheckoutOutput = RouterOutputs['payments']['create'];
 
 /**
  * After a checkout: what was taken, the change to hand back, what each item still has left to pay,
