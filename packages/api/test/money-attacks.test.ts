@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../src/shared/money';
 import { type Harness, makeHarness } from './support/harness';
+import { service } from './support/offerings';
 import { book, byVoucher, card, cash, sell, till } from './support/payments';
 import { pkg, product, shop, voucher } from './support/sales';
 
@@ -406,5 +407,39 @@ describe('date bounds', () => {
     expect(early.body.code).toBe('VALIDATION_ERROR');
     const payment = await s.c.post('/api/v1/payments', { payments: [cash(1)], date: '1899-12-31' });
     expect(payment.body.code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('Ukrainian search', () => {
+  it('the income and left-to-pay lists find Cyrillic client, title and item names however they are typed', async () => {
+    const s = await till(h, 'uk');
+    const ira = (await s.c.post('/api/v1/clients', { first_name: 'Ірина', last_name: 'Шевченко' })).body.data.id;
+    const cut = (await s.c.post('/api/v1/services', { ...service('Стрижка', 3500) })).body.data.id;
+    const appt = (
+      await s.c.post('/api/v1/appointments', {
+        type: 'appointment',
+        service_id: cut,
+        client_ids: [ira],
+        date: '2026-11-20',
+        start_time: '15:00',
+        allow_overlap: true,
+      })
+    ).body.data.id;
+    const soap = (await s.c.post('/api/v1/products', { name: 'Мило', price: 500 })).body.data.id;
+    const sale = (await s.c.post('/api/v1/sales', { client_id: ira, lines: [product(soap, 2)] })).body.data;
+    await s.c.post('/api/v1/payments', { items: [pay(appt, ira)], payments: [cash(1000)], note: 'Передоплата' });
+    await s.c.post('/api/v1/payments', { items: [{ sale_id: sale.id }], payments: [cash(100)] });
+    const q = (path: string, search: string) =>
+      s.c.get(`${path}${path.includes('?') ? '&' : '?'}search=${encodeURIComponent(search)}`).then((r) => r.body.data);
+    for (const typed of ['ірина', 'Ірина', 'ІРИНА', 'шевч', 'ірина шевченко']) {
+      expect((await q('/api/v1/payments', typed)).length, typed).toBe(2);
+      expect((await q('/api/v1/payments/left-to-pay/appointment', typed)).length, typed).toBe(1);
+      expect((await q('/api/v1/payments/left-to-pay/sale', typed)).length, typed).toBe(1);
+    }
+    expect((await q('/api/v1/payments', 'передоплата')).length).toBe(1);
+    expect((await q('/api/v1/payments/left-to-pay/appointment', 'стрижка')).length).toBe(1);
+    expect((await q('/api/v1/payments/left-to-pay/sale', 'мило')).length).toBe(1);
+    // A wildcard is a literal character, not "anything".
+    expect(await q('/api/v1/payments', '%')).toEqual([]);
   });
 });

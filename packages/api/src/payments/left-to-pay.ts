@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { expandSeries, seriesInRange } from '../appointments/series';
 import { addDays, toLocal } from '../availability/zoned';
-import { likeContains, listOutput } from '../core/list';
+import { listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { gated } from '../core/trpc';
 import { bookingDue } from '../shared/payment-status';
@@ -17,6 +17,7 @@ import {
 } from '../shared/payments-schemas';
 import { unindexed } from './present';
 import { spanOf, todayOf } from './range';
+import { clientLike, textLike } from './search';
 
 type Filter = z.output<typeof leftToPayListInput>;
 
@@ -46,10 +47,8 @@ export async function owingBookings(scope: BusinessScope, f: Filter, locale: Loc
   const ac = appointmentClients;
   const pa = paymentAllocations;
   const pu = packageUses;
-  const like = f.search ? likeContains(f.search) : null;
-  const clientMatch = like
-    ? sql`AND (lower(${clients.first_name}) LIKE ${like} ESCAPE '\\' OR lower(${clients.last_name}) LIKE ${like} ESCAPE '\\'
-        OR lower(${clients.first_name} || ' ' || ${clients.last_name}) LIKE ${like} ESCAPE '\\' OR lower(coalesce(${a.title}, '')) LIKE ${like} ESCAPE '\\')`
+  const clientMatch = f.search
+    ? sql`AND (${clientLike(f.search)} OR ${textLike(sql`coalesce(${a.title}, '')`, f.search)})`
     : sql``;
   const stored = await scope.db.all<{
     id: string;
@@ -117,7 +116,7 @@ export async function owingBookings(scope: BusinessScope, f: Filter, locale: Loc
       if (!c) continue;
       const title = r.title ?? m.payment_untitled({}, { locale });
       if (
-        like &&
+        f.search &&
         ![c.first_name, c.last_name, `${c.first_name} ${c.last_name}`, title].some((t) => likeMatches(t, f.search as string))
       )
         continue;
@@ -148,7 +147,6 @@ export async function owingSales(scope: BusinessScope, f: Filter, locale: Locale
   const pa = paymentAllocations;
   const s = sales;
   const span = spanOf(scope, f, locale);
-  const like = f.search ? likeContains(f.search) : null;
   const rows = await scope.db.all<{
     id: string;
     sold_at: number;
@@ -169,9 +167,9 @@ export async function owingSales(scope: BusinessScope, f: Filter, locale: Locale
         ${span.to ? sql`AND ${s.sold_at} < ${span.to.getTime()}` : sql``}
         ${f.client_id ? sql`AND ${s.client_id} = ${f.client_id}` : sql``}
         ${
-          like
-            ? sql`AND (lower(coalesce(${clients.first_name}, '')) LIKE ${like} ESCAPE '\\' OR lower(coalesce(${clients.last_name}, '')) LIKE ${like} ESCAPE '\\'
-                OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND lower(${saleLines.name}) LIKE ${like} ESCAPE '\\'))`
+          f.search
+            ? sql`AND (${clientLike(f.search)}
+                OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND ${textLike(saleLines.name, f.search)}))`
             : sql``
         }
     ) WHERE paid < total ORDER BY sold_at DESC, id`);

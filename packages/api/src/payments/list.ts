@@ -2,13 +2,14 @@ import { clients, payments } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { likeContains, listOutput } from '../core/list';
+import { listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { type PaymentType, paymentOutput, paymentsListInput } from '../shared/payments-schemas';
 import { presentPayments } from './present';
 import { spanOf } from './range';
+import { clientLike, textLike } from './search';
 
 type ListInput = z.output<typeof paymentsListInput>;
 
@@ -27,22 +28,11 @@ export async function listPayments(scope: BusinessScope, input: ListInput, local
     input.client_id ? eq(payments.client_id, input.client_id) : undefined,
   ];
   if (input.search) {
-    const like = likeContains(input.search);
     const named = scope.db
       .select({ id: clients.id })
       .from(clients)
-      .where(
-        scopeToBusiness(
-          clients,
-          scope.businessId,
-          or(
-            sql`lower(${clients.first_name}) LIKE ${like} ESCAPE '\\'`,
-            sql`lower(${clients.last_name}) LIKE ${like} ESCAPE '\\'`,
-            sql`lower(${clients.first_name} || ' ' || ${clients.last_name}) LIKE ${like} ESCAPE '\\'`,
-          ),
-        ),
-      );
-    conditions.push(or(inArray(payments.client_id, named), sql`lower(${payments.note}) LIKE ${like} ESCAPE '\\'`));
+      .where(scopeToBusiness(clients, scope.businessId, clientLike(input.search)));
+    conditions.push(or(inArray(payments.client_id, named), textLike(sql`coalesce(${payments.note}, '')`, input.search)));
   }
   const where = scopeToBusiness(payments, scope.businessId, and(...conditions));
   const [rows, totals] = await Promise.all([
