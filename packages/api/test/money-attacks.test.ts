@@ -441,5 +441,16 @@ describe('Ukrainian search', () => {
     expect((await q('/api/v1/payments/left-to-pay/sale', 'мило')).length).toBe(1);
     // A wildcard is a literal character, not "anything".
     expect(await q('/api/v1/payments', '%')).toEqual([]);
+    // Expenses: supplier, notes and places, as typed or in lower case.
+    await s.c.post('/api/v1/expenses', {
+      category: 'rent',
+      amount: 1000,
+      date: '2026-11-20',
+      supplier: 'Епіцентр',
+      notes: 'Фарба',
+    });
+    for (const typed of ['Епіцентр', 'епіц', 'ЕПІЦЕНТР', 'фарба']) {
+      expect((await q('/api/v1/expenses', typed)).length, typed).toBe(1);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { expenses } from '@kairos/db';
 import { and, desc, eq, gte, lte, or, type SQL, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { containsText, listOutput, paginate } from '../core/list';
+import { listOutput, paginate } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
+import { textLike } from '../payments/search';
 import { type ExpenseListInput, expenseFilters, expenseListInput } from '../shared/expenses-schemas';
 import { expenseOutput, toExpense } from './output';
 import { findExpense } from './scope';
@@ -20,10 +21,10 @@ export function expenseWhere(businessId: string, f: Partial<ExpenseListInput>): 
     f.type ? eq(expenses.type, f.type) : undefined,
     search
       ? or(
-          containsText(expenses.supplier, search),
-          containsText(expenses.notes, search),
-          containsText(expenses.from_location, search),
-          containsText(expenses.to_location, search),
+          textLike(expenses.supplier, search),
+          textLike(expenses.notes, search),
+          textLike(expenses.from_location, search),
+          textLike(expenses.to_location, search),
         )
       : undefined,
   );
