@@ -329,6 +329,28 @@ describe("another business's ids in queries", () => {
     }
     expect(leaks).toEqual([]);
   });
+
+  it("an occurrence of another business's series, with its own or their client, is NOT_FOUND and detaches nothing", async () => {
+    const a = await till(h);
+    const b = await till(h);
+    const series = await book(b, b.beard, '2026-11-02', '09:00', {
+      recurring: { frequency: 'weekly', start_date: '2026-11-02', end_date: '2026-12-28' },
+    });
+    const seriesId = (await b.c.get(`/api/v1/appointments/${series}`)).body.data.series_id;
+    const occurrence = `${seriesId}_2026-11-16`;
+    for (const clientId of [a.clientId, b.clientId]) {
+      const res = await a.c.post('/api/v1/payments', { items: [pay(occurrence, clientId)], payments: [card(1500)] });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+      const pkgUse = await a.c.post('/api/v1/payments', { items: [pay(occurrence, clientId, { use_package: true })] });
+      expect(pkgUse.status).toBe(404);
+    }
+    // B's series is whole: the occurrence is still virtual (not detached) and unpaid.
+    const after = await b.c.get(`/api/v1/appointments/${occurrence}`);
+    expect(after.status).toBe(200);
+    expect(after.body.data).toMatchObject({ payment_status: 'unpaid' });
+    expect(await h.db.select().from(payments)).toHaveLength(0);
+  });
 });
 
 describe('refund dates', () => {
