@@ -41,7 +41,9 @@ test('a weekly series through the form, then "this and all future ones" and "onl
   await expect(page.getByRole('heading', { name: 'Haircut' })).toBeVisible();
   await expect(page.getByTestId('appointment-recurring')).toHaveText('Every week until 29 March 2027');
   await expect(page.getByTestId('appointment-time')).toContainText('10:00 – 10:45');
-  await expect(page.getByTestId('appointment-payment')).toHaveText('Unpaid');
+  // The SPEC 4 label, and the way to take the payment for this booking.
+  await expect(page.getByTestId('appointment-payment')).toContainText('Unpaid');
+  await expect(page.getByTestId('appointment-payment').getByRole('link', { name: 'Take payment' })).toBeVisible();
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'appointment-view-series');
 
@@ -189,7 +191,8 @@ test('in Ukrainian: the form, the view and the scope question', async ({ page },
 
   await expect(page.getByRole('heading', { name: 'Стрижка' })).toBeVisible();
   await expect(page.getByTestId('appointment-recurring')).toHaveText('Щодня до 9 червня 2027 р.');
-  await expect(page.getByTestId('appointment-payment')).toHaveText('Не оплачено');
+  await expect(page.getByTestId('appointment-payment')).toContainText('Не оплачено');
+  await expect(page.getByTestId('appointment-payment').getByRole('link', { name: 'Прийняти оплату' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Відвідування, Олена Шевченко: Очікується' })).toBeVisible();
   await shot(page, testInfo, 'appointment-view-uk');
 
