@@ -346,5 +346,11 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `payments_business_sums_idx` ON `payments` (`business_id`,`method`,`type`,`kind`,`taken_at`,`amount`);",
       "CREATE INDEX `payments_business_taken_sums_idx` ON `payments` (`business_id`,`taken_at`,`method`,`amount`);"
     ]
+  },
+  {
+    "tag": "0013_money_sums",
+    "statements": [
+      "CREATE INDEX `expenses_business_sums_idx` ON `expenses` (`business_id`,`date`,`category`,`amount`);"
+    ]
   }
 ];

@@ -1,7 +1,7 @@
 import { expenses, payments } from '@kairos/db';
 import { m } from '@kairos/i18n';
 import { and, gte, lte, ne, sql, sum } from 'drizzle-orm';
-import { addDays, isoWeekday, offsetMinutes, toLocal } from '../availability/zoned';
+import { addDays, isoWeekday, offsetMinutes } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
@@ -10,6 +10,40 @@ import { translateKey } from '../shared/validation';
 import { spanOf, todayOf } from './range';
 
 const MAX_PERIODS = 1000;
+const DAY = 86_400_000;
+
+/**
+ * [from, to) cut where the zone's UTC offset changes: each segment runs until
+ * `until` (exclusive) with one offset (ms). Offsets are read once a day and a
+ * change is pinned to the second by bisection: a year has at most 3 segments.
+ */
+export function offsetSegments(from: number, to: number, tz: string): { until: number; offsetMs: number }[] {
+  const out: { until: number; offsetMs: number }[] = [];
+  const off = (t: number) => offsetMinutes(t, tz) * 60_000;
+  let at = from;
+  let cur = off(from);
+  while (at < to) {
+    const next = Math.min(at + DAY, to - 1);
+    if (next <= at) break;
+    const o = off(next);
+    if (o !== cur) {
+      let lo = at;
+      let hi = next;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (off(mid) === cur) lo = mid;
+        else hi = mid;
+      }
+      out.push({ until: hi, offsetMs: cur });
+      cur = off(hi);
+      at = hi;
+      continue;
+    }
+    at = next === to - 1 ? to : next;
+  }
+  out.push({ until: to, offsetMs: cur });
+  return out;
+}
 type Period = 'day' | 'week' | 'month' | 'year';
 
 /** The first local date of the period holding `date`. */
@@ -33,10 +67,10 @@ function nextPeriod(start: string, period: Period): string {
  * GET /payments/net-income: money kept (payments − voids − refunds, vouchers
  * spent left out: they were income when sold) less expenses, per period and
  * in total, and expenses by category. Default range: this calendar year to
- * today. Income is summed in SQL per UTC hour (per 15 minutes in a zone with
- * a half-hour offset), and the buckets go to their local day in code, so the
- * business's zone and its DST changes are respected; expenses are summed per
- * local date in SQL.
+ * today. Income is summed in SQL per local day of the business's zone (the
+ * range cut where the zone's offset changes, `offsetSegments`: ≤ 366 rows a
+ * year, so DST changes are respected) and the days go to their periods in
+ * code; expenses are summed per local date and per category in SQL.
  */
 export const netIncome = gated('income')
   .meta({
@@ -56,20 +90,31 @@ export const netIncome = gated('income')
       if (starts.length > MAX_PERIODS)
         throw new AppError('VALIDATION_ERROR', {}, { period: [translateKey('payments_range_too_long', {}, ctx.locale)] });
     }
-    const from = span.from as Date;
-    const to = span.to as Date;
-    const whole = offsetMinutes(from.getTime(), tz) % 60 === 0 && offsetMinutes(to.getTime() - 1, tz) % 60 === 0;
-    const bucket = whole ? 3_600_000 : 900_000;
+    const from = (span.from as Date).getTime();
+    const to = (span.to as Date).getTime();
+    const segments = offsetSegments(from, to, tz);
+    // The local day number of each payment: (instant + the zone's offset then) / one day, the offset
+    // taken from the segment of constant offset the instant falls in (a CASE over the few changes).
+    const offset =
+      segments.length === 1
+        ? sql.raw(String(segments[0]?.offsetMs ?? 0))
+        : sql`CASE ${sql.join(
+            segments.slice(0, -1).map((g) => sql`WHEN ${payments.taken_at} < ${g.until} THEN ${sql.raw(String(g.offsetMs))}`),
+            sql` `,
+          )} ELSE ${sql.raw(String(segments[segments.length - 1]?.offsetMs ?? 0))} END`;
     const [income, spent, byCategory] = await Promise.all([
       ctx.db
-        .select({ b: sql<number>`${payments.taken_at} / ${bucket}`, amount: sum(payments.amount).mapWith(Number) })
+        .select({
+          day: sql<number>`(${payments.taken_at} + ${offset}) / ${sql.raw(String(DAY))}`,
+          amount: sum(payments.amount).mapWith(Number),
+        })
         .from(payments)
         .where(
           scopeToBusiness(
             payments,
             ctx.businessId,
-            gte(payments.taken_at, from),
-            sql`${payments.taken_at} < ${to.getTime()}`,
+            sql`${payments.taken_at} >= ${from}`,
+            sql`${payments.taken_at} < ${to}`,
             ne(payments.method, 'gift_voucher'),
           ),
         )
@@ -88,7 +133,7 @@ export const netIncome = gated('income')
     const periods = new Map(starts.map((s) => [s, { start: s, income: 0, expenses: 0, net: 0 }]));
     const at = (date: string) => periods.get(periodStart(date, input.period));
     for (const r of income) {
-      const p = at(toLocal(Number(r.b) * bucket, tz).date);
+      const p = at(new Date(Number(r.day) * DAY).toISOString().slice(0, 10));
       if (p) p.income += r.amount;
     }
     for (const r of spent) {

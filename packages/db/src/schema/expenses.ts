@@ -43,6 +43,8 @@ export const expenses = sqliteTable(
     index('expenses_business_date_idx').on(t.business_id, t.date),
     index('expenses_business_category_idx').on(t.business_id, t.category, t.date),
     index('expenses_series_idx').on(t.business_id, t.series_id, t.date),
+    // Covering for net income's sums per date and per category over a range (no table reads).
+    index('expenses_business_sums_idx').on(t.business_id, t.date, t.category, t.amount),
     check('expenses_amount_check', sql`amount >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `expenses_business_sums_idx` ON `expenses` (`business_id`,`date`,`category`,`amount`);
