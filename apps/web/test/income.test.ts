@@ -46,7 +46,9 @@ describe('calendar payment marker', () => {
     const html = eventContent({ ...base, payment: { kind: 'part', label: 'Left to pay <£12.00>' } }, time).timeGrid;
     expect(html).toContain('class="kx-ev__pay kx-pay-part"');
     expect(html).toContain('title="Left to pay &lt;£12.00&gt;"');
-    expect(html).toContain('<span class="sr-only">Left to pay &lt;£12.00&gt;</span>');
+    expect(html).toContain('<span class="sr-only">Left to pay &lt;£12.00&gt;, </span>');
+    // A cut title keeps the whole of what is read, the label included, in its tooltip.
+    expect(html).toContain('title="Left to pay &lt;£12.00&gt;, Cut"');
     expect(html).not.toContain('<£12.00>');
   });
   it('no marker without a payment status to show', () => {

@@ -65,12 +65,15 @@ const REPEAT_ICON =
  */
 export function eventContent(e: ContentInput, time: (minutes: number) => string): EventContent {
   const title = escapeHtml(e.title);
-  // Narrow events cut the title and the names with an ellipsis; the tooltip keeps them whole.
-  const titleAttr = ` title="${title}"`;
+  // What a screen reader hears before the title (the payment label, "Repeats"), each ending ", " so the words
+  // stay apart; narrow events cut the title with an ellipsis and the tooltip keeps all of it, those words included.
+  const spoken = [e.payment?.label, e.recurring ? e.recurringLabel : null].filter((l): l is string => !!l);
+  const sr = (label: string) => `<span class="sr-only">${escapeHtml(label)}, </span>`;
+  const titleAttr = ` title="${spoken.map((l) => `${escapeHtml(l)}, `).join('')}${title}"`;
   const mark = e.payment
-    ? `<span class="kx-ev__pay kx-pay-${e.payment.kind}" title="${escapeHtml(e.payment.label)}" aria-hidden="true"></span><span class="sr-only">${escapeHtml(e.payment.label)}</span>`
+    ? `<span class="kx-ev__pay kx-pay-${e.payment.kind}" title="${escapeHtml(e.payment.label)}" aria-hidden="true"></span>${sr(e.payment.label)}`
     : '';
-  const repeat = `${mark}${e.recurring ? `${REPEAT_ICON}<span class="sr-only">${escapeHtml(e.recurringLabel)}</span>` : ''}`;
+  const repeat = `${mark}${e.recurring ? `${REPEAT_ICON}${sr(e.recurringLabel)}` : ''}`;
   if (e.start_time === null) {
     const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
     return { timeGrid: html, monthGrid: html, dateGrid: html };
