@@ -47,8 +47,6 @@ type StoredBooking = {
   start_at: number;
   currency: string;
   client_id: string;
-  first_name: string;
-  last_name: string;
   due: number;
   paid: number;
   total?: number;
@@ -60,6 +58,9 @@ type StoredBooking = {
  * never below 0; nothing for blocked time or a cancelled attendance), less the
  * allocations to that client of that appointment (one grouped read of the
  * allocation index, joined), no package session paying for it, something left.
+ * `LIMIT -1` keeps SQLite from flattening the subquery, which would run the
+ * allocations' sum twice per booking (for `paid` and for `paid < due`).
+ * Clients are joined only to search them; the page looks its names up.
  */
 function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: number; to: number }): SQL {
   const a = appointments;
@@ -72,19 +73,20 @@ function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: number; to: 
   return sql`
     SELECT * FROM (
       SELECT ${a.id} AS id, ${a.title} AS title, ${a.start_at} AS start_at, ${a.currency} AS currency,
-        ${ac.client_id} AS client_id, ${clients.first_name} AS first_name, ${clients.last_name} AS last_name,
+        ${ac.client_id} AS client_id,
         max(0, ${a.price} * ${a.quantity} - ${a.discounted_amount}) AS due,
         coalesce((SELECT sum(${pa.amount}) FROM ${pa} WHERE ${pa.business_id} = ${scope.businessId}
           AND ${pa.appointment_id} = ${a.id} AND ${pa.client_id} = ${ac.client_id}), 0) AS paid
       FROM ${a}
       JOIN ${ac} ON ${ac.appointment_id} = ${a.id} AND ${unindexed(ac.business_id)} = ${scope.businessId}
-      JOIN ${clients} ON ${clients.id} = ${ac.client_id}
+      ${f.search ? sql`JOIN ${clients} ON ${clients.id} = ${ac.client_id}` : sql``}
       WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${w.from} AND ${a.start_at} < ${w.to}
         AND ${a.type} <> 'blocked' AND ${ac.status} <> 'cancelled'
         ${f.client_id ? sql`AND ${ac.client_id} = ${f.client_id}` : sql``}
         ${clientMatch}
         AND NOT EXISTS (SELECT 1 FROM ${pu} WHERE ${pu.appointment_id} = ${a.id} AND ${pu.client_id} = ${ac.client_id}
           AND ${pu.returned_at} IS NULL)
+      LIMIT -1
     ) WHERE paid < due`;
 }
 
@@ -152,12 +154,13 @@ async function owingOccurrences(
   return rows.sort(bookingOrder);
 }
 
+/** A stored booking's row, its client named later (only the page's rows are). */
 function bookingRow(r: StoredBooking, tz: string, locale: Locale): LeftToPayRow {
   return {
     kind: 'appointment',
     appointment_id: r.id,
     sale_id: null,
-    client: { id: r.client_id, first_name: r.first_name, last_name: r.last_name },
+    client: { id: r.client_id, first_name: '', last_name: '' },
     title: r.title ?? m.payment_untitled({}, { locale }),
     at: new Date(Number(r.start_at)).toISOString(),
     date: toLocal(Number(r.start_at), tz).date,
@@ -180,20 +183,28 @@ export async function owingBookings(
   slice: Slice,
 ): Promise<{ rows: LeftToPayRow[]; total: number }> {
   const w = window(scope, f, locale);
-  const inner = storedOwingSql(scope, f, w);
   const virtual = await owingOccurrences(scope, f, w, locale);
   // Every row before the page end may be stored: take that many stored rows and merge.
   const take = slice.offset + slice.limit;
   const stored = await scope.db.all<StoredBooking>(sql`
-    SELECT *, count(*) OVER () AS total FROM (${inner}) ORDER BY start_at DESC, id, client_id LIMIT ${take}`);
-  let storedCount = Number(stored[0]?.total ?? 0);
-  if (stored.length === 0 && take > 0) {
-    const [c] = await scope.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${inner})`);
-    storedCount = Number(c?.n ?? 0);
-  }
+    SELECT *, count(*) OVER () AS total FROM (${storedOwingSql(scope, f, w)}) ORDER BY start_at DESC, id, client_id LIMIT ${take}`);
+  // Read from the first row: the stored rows are taken from the start, so none means none owe.
+  const storedCount = Number(stored[0]?.total ?? 0);
   const tz = scope.business.timezone;
-  const merged = [...stored.map((r) => bookingRow(r, tz, locale)), ...virtual].sort(bookingOrder);
-  return { rows: merged.slice(slice.offset, take), total: storedCount + virtual.length };
+  const rows = [...stored.map((r) => bookingRow(r, tz, locale)), ...virtual].sort(bookingOrder).slice(slice.offset, take);
+  // Names for the page's rows only.
+  const ids = [...new Set(rows.map((r) => r.client?.id).filter((id): id is string => !!id))];
+  const people = ids.length
+    ? await scope.db
+        .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name })
+        .from(clients)
+        .where(and(eq(clients.business_id, scope.businessId), inArray(clients.id, ids)))
+    : [];
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  return {
+    rows: rows.map((r) => (r.client && personOf.has(r.client.id) ? { ...r, client: personOf.get(r.client.id) ?? r.client } : r)),
+    total: storedCount + virtual.length,
+  };
 }
 
 /** What the bookings in the window still owe: how many, and how much (one SUM/COUNT query, occurrences added). */
