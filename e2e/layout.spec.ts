@@ -23,6 +23,19 @@ const SCREENS = [
   '/account-setup/discounts/list',
   '/account-setup/helpful-tools/import-clients',
   '/account-setup/subscription/details',
+  '/sales-and-products/sales',
+  '/sales-and-products/products',
+  '/sales-and-products/products/form',
+  '/sales-and-products/gift-vouchers',
+  '/sales-and-products/gift-vouchers/form',
+  '/financials/income/list',
+  '/financials/income/checkout',
+  '/financials/left-to-pay/list',
+  '/financials/net-income/list',
+  '/financials/expenses/list',
+  '/financials/expenses/form',
+  '/financials/invoices/list',
+  '/financials/invoices/form',
 ];
 
 test('no screen scrolls sideways on a phone', async ({ page, request }, testInfo) => {
