@@ -130,7 +130,11 @@ describe('receipts in the Worker (R2 binding)', () => {
     expect(up.status, JSON.stringify(upBody)).toBe(200);
     expect(upBody.data.receipt).toMatchObject({ type: 'image/png', name: 'scan.png', size: 300_000 });
 
-    const bucket = await mf.getR2Bucket('RECEIPTS');
+    // Miniflare's R2 type needs the workers types this test project does not load: what the test reads of it.
+    const bucket = (await mf.getR2Bucket('RECEIPTS')) as unknown as {
+      list(): Promise<{ objects: { key: string }[] }>;
+      head(key: string): Promise<{ httpMetadata?: { contentType?: string } } | null>;
+    };
     const listed = await bucket.list();
     expect(listed.objects).toHaveLength(1);
     const key = listed.objects[0]?.key as string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './date-schemas';
 import { moneyAmount } from './money';
-import { PAYMENT_METHODS } from './settings-schemas';
 import { optionalText } from './schemas';
+import { PAYMENT_METHODS } from './settings-schemas';
 
 /**
  * The payments contract (SPEC 3, 4, 7): what the checkout sends and what the
@@ -205,9 +205,7 @@ export const netIncomeOutput = z.object({
   income: z.number().int(),
   expenses: z.number().int(),
   net: z.number().int(),
-  periods: z.array(
-    z.object({ start: z.string(), income: z.number().int(), expenses: z.number().int(), net: z.number().int() }),
-  ),
+  periods: z.array(z.object({ start: z.string(), income: z.number().int(), expenses: z.number().int(), net: z.number().int() })),
   by_category: z.array(z.object({ category: z.string(), amount: z.number().int() })),
 });
 

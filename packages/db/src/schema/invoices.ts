@@ -52,9 +52,7 @@ export const invoices = sqliteTable(
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.business_id, t.number),
     uniqueIndex('invoices_seq_unique').on(t.business_id, t.seq),
-    uniqueIndex('invoices_payment_unique')
-      .on(t.payment_id)
-      .where(sql`payment_id IS NOT NULL`),
+    uniqueIndex('invoices_payment_unique').on(t.payment_id).where(sql`payment_id IS NOT NULL`),
     index('invoices_business_date_idx').on(t.business_id, t.date),
     index('invoices_client_idx').on(t.client_id),
     check('invoices_total_check', sql`total >= 0 AND paid >= 0`),

@@ -74,9 +74,7 @@ export const payments = sqliteTable(
     index('payments_reverses_idx').on(t.reverses_id),
     // A payment is voided at most once, however many times DELETE is sent.
     uniqueIndex('payments_void_unique').on(t.reverses_id).where(sql`kind = 'void'`),
-    uniqueIndex('payments_provider_unique')
-      .on(t.business_id, t.provider, t.provider_ref)
-      .where(sql`provider_ref IS NOT NULL`),
+    uniqueIndex('payments_provider_unique').on(t.business_id, t.provider, t.provider_ref).where(sql`provider_ref IS NOT NULL`),
     check(
       'payments_sign_check',
       sql`(kind = 'payment' AND amount > 0 AND reverses_id IS NULL) OR (kind <> 'payment' AND amount < 0 AND reverses_id IS NOT NULL)`,
@@ -126,13 +124,9 @@ export const paymentAllocations = sqliteTable(
  * back, however requests race. The failing constraint's name says which rule
  * broke (packages/api/src/payments/assertions.ts).
  */
-export const ledgerAssertions = sqliteTable(
-  'ledger_assertions',
-  { rule: text('rule').notNull() },
-  (t) => [
-    check('ledger_overpaid', sql`${t.rule} <> 'overpaid'`),
-    check('ledger_over_refunded', sql`${t.rule} <> 'over_refunded'`),
-    check('ledger_sale_changed', sql`${t.rule} <> 'sale_changed'`),
-    check('ledger_refused', sql`${t.rule} IN ('overpaid', 'over_refunded', 'sale_changed')`),
-  ],
-);
+export const ledgerAssertions = sqliteTable('ledger_assertions', { rule: text('rule').notNull() }, (t) => [
+  check('ledger_overpaid', sql`${t.rule} <> 'overpaid'`),
+  check('ledger_over_refunded', sql`${t.rule} <> 'over_refunded'`),
+  check('ledger_sale_changed', sql`${t.rule} <> 'sale_changed'`),
+  check('ledger_refused', sql`${t.rule} IN ('overpaid', 'over_refunded', 'sale_changed')`),
+]);
