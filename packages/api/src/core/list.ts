@@ -66,7 +66,27 @@ export function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `column LIKE '%text%' ESCAPE '\\'`: a literal substring match, whatever the person typed. */
+/**
+ * `column LIKE '%text%' ESCAPE '\\'`: a literal substring match, whatever the person typed, for a column kept
+ * lowercased in JS (a record's `sort_key`, a client's `search`). Columns stored as typed use `containsAnyCase`.
+ */
 export function containsText(column: SQLiteColumn, text: string): SQL {
   return sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
+}
+
+/**
+ * The spellings a text may be stored in: SQLite's lower() and LIKE fold ASCII letters only, so a Cyrillic
+ * text is tried as typed, in lower case, capitalised and in upper case ("стрижка" finds "Стрижка").
+ */
+function spellings(text: string): string[] {
+  const lower = text.toLocaleLowerCase('uk');
+  return [...new Set([text, lower, lower.charAt(0).toLocaleUpperCase('uk') + lower.slice(1), text.toLocaleUpperCase('uk')])];
+}
+
+/** `column` holds `text` as a literal substring (% and _ are characters) in any of its spellings: for columns stored as typed. */
+export function containsAnyCase(column: SQL | SQLiteColumn, text: string): SQL {
+  return sql`(${sql.join(
+    spellings(text).map((s) => sql`${column} LIKE ${`%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
 }

@@ -1,10 +1,9 @@
 import { expenses } from '@kairos/db';
 import { and, desc, eq, gte, lte, or, type SQL, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { listOutput, paginate } from '../core/list';
+import { containsAnyCase, listOutput, paginate } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
-import { textLike } from '../payments/search';
 import { type ExpenseListInput, expenseFilters, expenseListInput } from '../shared/expenses-schemas';
 import { expenseOutput, toExpense } from './output';
 import { findExpense } from './scope';
@@ -21,10 +20,10 @@ export function expenseWhere(businessId: string, f: Partial<ExpenseListInput>): 
     f.type ? eq(expenses.type, f.type) : undefined,
     search
       ? or(
-          textLike(expenses.supplier, search),
-          textLike(expenses.notes, search),
-          textLike(expenses.from_location, search),
-          textLike(expenses.to_location, search),
+          containsAnyCase(expenses.supplier, search),
+          containsAnyCase(expenses.notes, search),
+          containsAnyCase(expenses.from_location, search),
+          containsAnyCase(expenses.to_location, search),
         )
       : undefined,
   );

@@ -5,7 +5,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { expandSeries, seriesInRange } from '../appointments/series';
 import { addDays, toLocal } from '../availability/zoned';
-import { listOutput } from '../core/list';
+import { containsAnyCase, containsText, listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { gated } from '../core/trpc';
 import { bookingDue } from '../shared/payment-status';
@@ -17,7 +17,6 @@ import {
 } from '../shared/payments-schemas';
 import { unindexed } from './present';
 import { spanOf, todayOf } from './range';
-import { clientLike, textLike } from './search';
 
 type Filter = z.output<typeof leftToPayListInput>;
 
@@ -68,7 +67,7 @@ function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: number; to: 
   const pa = paymentAllocations;
   const pu = packageUses;
   const clientMatch = f.search
-    ? sql`AND (${clientLike(f.search)} OR ${textLike(sql`coalesce(${a.title}, '')`, f.search)})`
+    ? sql`AND (${containsText(clients.search, f.search)} OR ${containsAnyCase(sql`coalesce(${a.title}, '')`, f.search)})`
     : sql``;
   return sql`
     SELECT * FROM (
@@ -242,8 +241,8 @@ function owingSalesSql(scope: BusinessScope, f: Filter, locale: Locale): SQL {
         ${f.client_id ? sql`AND ${s.client_id} = ${f.client_id}` : sql``}
         ${
           f.search
-            ? sql`AND (${clientLike(f.search)}
-                OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND ${textLike(saleLines.name, f.search)}))`
+            ? sql`AND (${containsText(clients.search, f.search)}
+                OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND ${containsAnyCase(saleLines.name, f.search)}))`
             : sql``
         }
     ) WHERE paid < total`;

@@ -2,14 +2,13 @@ import { clients, payments } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { listOutput } from '../core/list';
+import { containsAnyCase, containsText, listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { type PaymentType, paymentOutput, paymentsListInput } from '../shared/payments-schemas';
 import { presentPayments } from './present';
 import { spanOf } from './range';
-import { clientLike, textLike } from './search';
 
 type ListInput = z.output<typeof paymentsListInput>;
 
@@ -31,8 +30,8 @@ export async function listPayments(scope: BusinessScope, input: ListInput, local
     const named = scope.db
       .select({ id: clients.id })
       .from(clients)
-      .where(scopeToBusiness(clients, scope.businessId, clientLike(input.search)));
-    conditions.push(or(inArray(payments.client_id, named), textLike(sql`coalesce(${payments.note}, '')`, input.search)));
+      .where(scopeToBusiness(clients, scope.businessId, containsText(clients.search, input.search)));
+    conditions.push(or(inArray(payments.client_id, named), containsAnyCase(sql`coalesce(${payments.note}, '')`, input.search)));
   }
   const where = scopeToBusiness(payments, scope.businessId, and(...conditions));
   const [rows, totals] = await Promise.all([

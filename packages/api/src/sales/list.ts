@@ -1,22 +1,12 @@
 import { clients, saleLines, sales } from '@kairos/db';
 import { count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addDays, toInstant } from '../availability/zoned';
-import { likeContains, listOutput } from '../core/list';
+import { containsAnyCase, containsText, listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { type SaleRow, saleRow, salesListInput, salesTotals } from '../shared/sales-schemas';
 import { linesOf, paidOf, saleRowColumns, toSaleRow } from './detail';
-
-/**
- * The spellings a name may have been typed in: SQLite's LIKE folds ASCII
- * letters only, so Cyrillic item names are matched as typed, in lower case,
- * capitalised and in upper case ("шамп" finds "Шампунь").
- */
-function spellings(text: string): string[] {
-  const lower = text.toLocaleLowerCase('uk');
-  return [...new Set([text, lower, lower.charAt(0).toLocaleUpperCase('uk') + lower.slice(1), text.toLocaleUpperCase('uk')])];
-}
 
 /** The filters of the sales list: not deleted, in the local date range, one client, a client's or an item's name. */
 export function salesWhere(
@@ -25,9 +15,6 @@ export function salesWhere(
 ): SQL {
   const tz = scope.business.timezone;
   const search = input.search?.trim();
-  const itemMatch = search
-    ? or(...spellings(search).map((s) => sql`${saleLines.name} LIKE ${`%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`))
-    : undefined;
   return scopeToBusiness(
     sales,
     scope.businessId,
@@ -37,8 +24,8 @@ export function salesWhere(
     input.client_id ? eq(sales.client_id, input.client_id) : undefined,
     search
       ? or(
-          sql`${clients.search} LIKE ${likeContains(search.toLocaleLowerCase('uk'))} ESCAPE '\\'`,
-          sql`EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = "sales"."id" AND (${itemMatch}))`,
+          containsText(clients.search, search),
+          sql`EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = "sales"."id" AND ${containsAnyCase(saleLines.name, search)})`,
         )
       : undefined,
   );
