@@ -1,4 +1,7 @@
+// Bench support: the production Node runtime on a throw-away database, served on a free port,
+// and the helpers every bench uses to sign up and to add other tenants.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +45,56 @@ export async function startBenchServer(): Promise<BenchServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rt.client.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CountingServer {
+  rt: Awaited<ReturnType<typeof createNodeRuntime>>;
+  origin: string;
+  /** The temporary folder holding bench.db. */
+  dir: string;
+  /** How many statements the app has sent to the database so far (execute and batch calls). */
+  statements(): number;
+  /** Stop the server, close the client; the database folder is removed unless `keep`. */
+  close(keep?: boolean): Promise<void>;
+}
+
+/**
+ * Like startBenchServer, but the runtime is handed back (to seed it directly) and every statement the
+ * app sends to the database (the libSQL client's execute/batch) is counted. Keep-alive stays on between
+ * the sequential requests of a scenario.
+ */
+export async function startCountingServer(prefix: string): Promise<CountingServer> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const rt = await createNodeRuntime({
+    databaseUrl: `file:${join(dir, 'bench.db')}`,
+    env: { APP_ENV: 'production', BUILD_HASH: 'bench' },
+    appUrl: 'http://127.0.0.1',
+  });
+  rt.app.get('/bench/hello', (c) => c.text('hello'));
+  let statements = 0;
+  const client = rt.client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  for (const name of ['execute', 'batch'] as const) {
+    const original = client[name]?.bind(rt.client);
+    if (original)
+      client[name] = (...a: unknown[]) => {
+        statements++;
+        return original(...a);
+      };
+  }
+  const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
+  return {
+    rt,
+    dir,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    statements: () => statements,
+    async close(keep = false) {
+      await new Promise<void>((r) => server.close(() => r()));
+      rt.client.close();
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -3,14 +3,8 @@
 // window) plus 20 weekly recurring series, beside 10 other businesses with
 // 2,000 appointments each. Target (issue 4): 60 days of slots p95 < 20 ms, with a
 // fixed number of date-bounded queries per request whatever the range (printed).
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { appointments } from '@kairos/db';
-import { createNodeRuntime } from '../apps/edge/src/node-runtime';
-import { csrfFor, otherBusiness, registerUser } from './server';
+import { csrfFor, otherBusiness, registerUser, startCountingServer } from './server';
 
 const OWN = 5_000;
 const OTHERS = 10;
@@ -19,28 +13,8 @@ const SERIES = 20;
 const SAMPLES = 200;
 const DAY = 86_400_000;
 
-const dir = mkdtempSync(join(tmpdir(), 'kairos-bench-slots-'));
-const rt = await createNodeRuntime({
-  databaseUrl: `file:${join(dir, 'bench.db')}`,
-  env: { APP_ENV: 'production', BUILD_HASH: 'bench' },
-  appUrl: 'http://127.0.0.1',
-});
-rt.app.get('/bench/hello', (c) => c.text('hello'));
-// Every statement the app sends to the database goes through execute/batch: count them.
-let statements = 0;
-const client = rt.client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-for (const name of ['execute', 'batch'] as const) {
-  const original = client[name]?.bind(rt.client);
-  if (original)
-    client[name] = (...a: unknown[]) => {
-      statements++;
-      return original(...a);
-    };
-}
-const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as import('node:http').Server;
-server.keepAliveTimeout = 120_000;
-await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const bench = await startCountingServer('kairos-bench-slots-');
+const { rt, origin } = bench;
 
 const localDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const PARTS = [{ title: 'Cut', duration_minutes: 45, type: 'block' as const }];
@@ -72,13 +46,13 @@ async function timeIt(name: string, url: string, headers: Record<string, string>
   const times: number[] = [];
   let perRequest = 0;
   for (let i = 0; i < SAMPLES + 20; i++) {
-    const before = statements;
+    const before = bench.statements();
     const t0 = performance.now();
     const res = await fetch(`${origin}${url}`, { headers });
     await res.arrayBuffer();
     const dt = performance.now() - t0;
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    perRequest = statements - before;
+    perRequest = bench.statements() - before;
     if (i >= 20) times.push(dt);
   }
   times.sort((a, b) => a - b);
@@ -163,7 +137,5 @@ try {
     `queries per slots request: ${one.queries} (1 day), ${week.queries} (7 days), ${sixty.queries} (60 days)  ${fixed ? 'FIXED' : 'VARIES'}`,
   );
 } finally {
-  await new Promise<void>((r) => server.close(() => r()));
-  rt.client.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }
