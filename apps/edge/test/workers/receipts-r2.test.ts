@@ -6,65 +6,34 @@
  * sniffed, 5 MB limit), download with the stored type, another business's
  * NOT_FOUND, and that deleting the expense deletes the object from the bucket.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorker } from '../../../../test-support/build-worker';
-import { type HranaServer, startHranaServer } from '../../../../test-support/hrana-server';
+import { absorb, cookieHeader, ORIGIN, startWorker, type TestWorker } from './support';
 
-const DB_TOKEN = 'test-db-token';
-const ORIGIN = 'http://localhost';
-
-let dir: string;
-let hrana: HranaServer;
+let started: TestWorker | undefined;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kairos-r2-test-'));
-  const [script, server] = await Promise.all([buildWorker(dir), startHranaServer({ authToken: DB_TOKEN })]);
-  hrana = server;
-  mf = new Miniflare({
-    modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
-    modulesRoot: dirname(script),
-    compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: DB_TOKEN,
-      APP_ENV: 'test',
-      APP_URL: 'http://kairos.test',
-      BUILD_HASH: 'test-build',
-    },
+  started = await startWorker('kairos-r2-test-', {
     queueProducers: { JOBS: 'kairos-jobs' },
     r2Buckets: { RECEIPTS: 'kairos-receipts' },
   });
-  await mf.ready;
+  ({ mf } = started);
 }, 90_000);
 
 afterAll(async () => {
-  try {
-    await mf?.dispose().catch(() => undefined);
-    await hrana?.close();
-  } finally {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
+  await started?.dispose();
 });
 
 /** An owner's browser: cookie jar and CSRF header, over dispatchFetch. */
 class Browser {
   jar = new Map<string, string>();
   absorb(res: { headers: { getSetCookie(): string[] } }) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) this.jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
-    }
+    absorb(this.jar, res);
   }
   headers(extra: Record<string, string> = {}) {
     return {
-      cookie: [...this.jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      cookie: cookieHeader(this.jar),
       'x-xsrf-token': this.jar.get('XSRF-TOKEN') ?? '',
       'x-locale': 'en',
       ...extra,

@@ -6,62 +6,35 @@
  * the queue consumer, and the queue producer → consumer path through Miniflare's
  * local queue broker.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type {
   FetcherQueueResult,
   FetcherScheduledOptions,
   FetcherScheduledResult,
   ServiceBindingQueueMessage,
 } from '@cloudflare/workers-types/experimental/index';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorker } from '../../../../test-support/build-worker';
-import { type HranaServer, startHranaServer } from '../../../../test-support/hrana-server';
+import type { HranaServer } from '../../../../test-support/hrana-server';
+import { absorb, cookieHeader, ORIGIN, startWorker, type TestWorker } from './support';
 
 const CRON = '*/5 * * * *';
 const QUEUE = 'kairos-jobs';
-const DB_TOKEN = 'test-db-token';
-const ORIGIN = 'http://localhost';
 const DAY = 86_400_000;
 
-let dir: string;
+let started: TestWorker | undefined;
 let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kairos-worker-test-'));
-  const [script, server] = await Promise.all([buildWorker(dir), startHranaServer({ authToken: DB_TOKEN })]);
-  hrana = server;
-  mf = new Miniflare({
-    // The bundle, listed as one module: Miniflare's own import scan would reject the
-    // optional `import('@react-email/render')` inside resend, which workerd only
-    // resolves if it is ever called (it is not: emails are plain HTML).
-    modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
-    modulesRoot: dirname(script),
-    compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: DB_TOKEN,
-      APP_ENV: 'test',
-      APP_URL: 'http://kairos.test',
-      BUILD_HASH: 'test-build',
-    },
+  started = await startWorker('kairos-worker-test-', {
     queueProducers: { JOBS: QUEUE },
     queueConsumers: { [QUEUE]: { maxBatchTimeout: 1, maxRetries: 2 } },
   });
-  await mf.ready;
+  ({ mf, hrana } = started);
 }, 60_000);
 
 afterAll(async () => {
-  try {
-    await mf?.dispose().catch(() => undefined);
-    await hrana?.close();
-  } finally {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
+  await started?.dispose();
 });
 
 // ---- helpers ----
@@ -88,16 +61,6 @@ async function eventually<T>(probe: () => T | undefined | null | false, what: st
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-/** name=value pairs from Set-Cookie headers, merged into a jar. */
-function absorb(jar: Map<string, string>, res: { headers: { getSetCookie(): string[] } }) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair?.indexOf('=') ?? -1;
-    if (pair && at > 0) jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
-  }
-}
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
 const owner = {
   first_name: 'Olena',
