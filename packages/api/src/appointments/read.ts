@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, toLocal } from '../availability/zoned';
+import { addDays } from '../availability/zoned';
+import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
 import { diaryBetween } from './diary';
@@ -40,6 +41,6 @@ export const offline = gated('appointments')
   })
   .output(z.object({ items: z.array(appointmentOutput), generated_at: z.string() }))
   .query(async ({ ctx }) => {
-    const today = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const today = todayOf(ctx);
     return { items: await diaryBetween(ctx, today, addDays(today, 14)), generated_at: ctx.now.toISOString() };
   });

@@ -1,5 +1,6 @@
 import { businesses, businessSettings, type Db, subscriptions, users } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { toLocal } from '../availability/zoned';
 import { defaultSettings } from '../settings/defaults';
 import type { BusinessRow, SettingsRow, SubscriptionRow } from './context';
 import { AppError } from './errors';
@@ -17,6 +18,10 @@ export interface BusinessScope {
   business: BusinessRow;
   now: Date;
 }
+
+/** Today's date (YYYY-MM-DD) in the business's zone. */
+export const todayOf = (scope: Pick<BusinessScope, 'now' | 'business'>): string =>
+  toLocal(scope.now.getTime(), scope.business.timezone).date;
 
 /** A scope for a job or the cron: the business by id (NOT_FOUND when it is gone). */
 export async function loadScope(db: Db, businessId: string, now: Date): Promise<BusinessScope> {

@@ -1,9 +1,9 @@
 import { expenses } from '@kairos/db';
 import { type Locale, m } from '@kairos/i18n';
 import { z } from 'zod';
-import { toLocal } from '../availability/zoned';
 import { fileOutput } from '../clients/export';
 import { type Cell, tableFile } from '../core/files';
+import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { expenseFilters, hundredthsText } from '../shared/expenses-schemas';
 import { toMajor } from '../shared/money';
@@ -76,6 +76,6 @@ export const exportExpenses = gated('expenses', { write: true })
       headers: COLUMNS.map((c) => translateKey(`exp_col_${c}`, {}, ctx.locale)),
       rows: rows.map((r) => cells(r, ctx.locale)),
     };
-    const today = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const today = todayOf(ctx);
     return tableFile(table, input.format, `${m.exp_export_file({}, { locale: ctx.locale })}-${today}`);
   });

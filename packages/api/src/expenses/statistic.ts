@@ -1,7 +1,7 @@
 import { expenses } from '@kairos/db';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { toLocal } from '../availability/zoned';
+import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
 import { DISTANCE_UNITS, EXPENSE_CATEGORIES, hundredthsText, taxYearOf } from '../shared/expenses-schemas';
@@ -59,7 +59,7 @@ export const statistic = gated('expenses')
     let { from, to } = input;
     if (!from || !to) {
       const start = await taxYearStart(ctx);
-      const year = taxYearOf(toLocal(ctx.now.getTime(), ctx.business.timezone).date, start.month, start.day);
+      const year = taxYearOf(todayOf(ctx), start.month, start.day);
       from ??= year.start;
       to ??= year.end;
     }

@@ -1,7 +1,8 @@
 import { clients } from '@kairos/db';
-import { addDays, toLocal } from '../availability/zoned';
+import { addDays } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { HookScope } from '../core/records';
+import { todayOf } from '../core/scope';
 import { findOwned } from '../core/tenant';
 import type { InvoiceInput } from '../shared/invoices-schemas';
 import { money, sumMoney } from '../shared/money';
@@ -36,7 +37,7 @@ export async function manualInvoice(scope: HookScope, input: InvoiceInput): Prom
     items.map((i) => money(i.amount, currency)),
     currency,
   ).amount;
-  const date = input.date ?? toLocal(scope.now.getTime(), scope.business.timezone).date;
+  const date = input.date ?? todayOf(scope);
   const due = input.due_date ?? addDays(date, settings.due_days);
   if (due < date) {
     throw new AppError('VALIDATION_ERROR', {}, { due_date: [translateKey('invoice_due_before_date', {}, scope.locale)] });

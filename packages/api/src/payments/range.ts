@@ -1,5 +1,5 @@
 import type { Locale } from '@kairos/i18n';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
+import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { translateKey } from '../shared/validation';
@@ -26,4 +26,4 @@ export function spanOf(scope: BusinessScope, input: { start_date?: string; end_d
   };
 }
 
-export const todayOf = (scope: BusinessScope) => toLocal(scope.now.getTime(), scope.business.timezone).date;
+export { todayOf } from '../core/scope';

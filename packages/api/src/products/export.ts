@@ -1,9 +1,9 @@
 import { products } from '@kairos/db';
 import { type Locale, m } from '@kairos/i18n';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
-import { toLocal } from '../availability/zoned';
 import { fileOutput } from '../clients/export';
 import { type Cell, tableFile } from '../core/files';
+import { todayOf } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { exportInput } from '../shared/list-schemas';
@@ -53,6 +53,6 @@ export const exportProducts = gated('products', { write: true })
       headers: COLUMNS.map((c) => c.title(ctx.locale)),
       rows: rows.map((r) => COLUMNS.map((c) => c.cell(r))),
     };
-    const date = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const date = todayOf(ctx);
     return tableFile(table, input.format, `${m.products_export_file({}, { locale: ctx.locale })}-${date}`);
   });

@@ -1,7 +1,7 @@
 import { giftVouchers } from '@kairos/db';
 import { asc, gte, isNotNull, isNull, or } from 'drizzle-orm';
-import { toLocal } from '../availability/zoned';
 import { containsText, listOutput, paginate } from '../core/list';
+import { todayOf } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { giftVoucherListInput } from '../shared/vouchers-schemas';
@@ -25,7 +25,7 @@ export const listGiftVouchers = gated('gift_vouchers')
   .input(giftVoucherListInput)
   .output(listOutput(giftVoucherOutput))
   .query(({ ctx, input }) => {
-    const today = toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const today = todayOf(ctx);
     const where = scopeToBusiness(
       giftVouchers,
       ctx.businessId,

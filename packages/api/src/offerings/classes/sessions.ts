@@ -2,8 +2,9 @@ import type { classes } from '@kairos/db';
 import { z } from 'zod';
 import { diaryBetween } from '../../appointments/diary';
 import { appointmentOutput } from '../../appointments/output';
-import { addDays, toLocal } from '../../availability/zoned';
+import { addDays } from '../../availability/zoned';
 import type { Detail } from '../../core/records';
+import { todayOf } from '../../core/scope';
 import { localDate } from '../../shared/appointments-schemas';
 import { CLASS_SESSION_DAYS } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
@@ -26,7 +27,7 @@ export const classSessions: Detail<typeof classes, typeof classDetailOutput, typ
   output: classDetailOutput,
   params,
   async load(ctx, row, input) {
-    const from = input.from ?? toLocal(ctx.now.getTime(), ctx.business.timezone).date;
+    const from = input.from ?? todayOf(ctx);
     const to = addDays(from, CLASS_SESSION_DAYS - 1);
     const sessions = await diaryBetween(ctx, from, to, { classId: row.id });
     return { ...toClass(row), sessions, sessions_from: from, sessions_to: to };
