@@ -2,20 +2,17 @@ import { issuedVouchers, packageCredits, payments } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, makeHarness } from './support/harness';
+import { pay } from './support/money';
 import { book, byVoucher, card, cash, sell, till } from './support/payments';
 import { pkg, product, voucher } from './support/sales';
+
+/** The checkout: split payments, partial payments, combined and standalone payments, dates, attendance, series; vouchers and packages as methods. */
 
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();
 });
 afterEach(() => h.close());
-
-const pay = (apptId: string, clientId: string, extra: Record<string, unknown> = {}) => ({
-  appointment_id: apptId,
-  client_id: clientId,
-  ...extra,
-});
 
 describe('checkout', () => {
   it('takes a split cash + card payment with change; left to pay falls to zero and the appointment reads paid', async () => {
@@ -225,168 +222,5 @@ describe('gift vouchers and packages', () => {
     await h.db.update(packageCredits).set({ used: 5 }).where(eq(packageCredits.id, credit.id));
     const none = await s.c.post('/api/v1/payments', { items: [pay(beardless, s.clientId, { use_package: true })] });
     expect(none.body.code).toBe('PACKAGE_NONE_LEFT');
-  });
-});
-
-describe('refunds and voids', () => {
-  it('refunds part, then the rest; never more than not yet refunded; a fully refunded booking reads refunded', async () => {
-    const s = await till(h);
-    const res = await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(3500)] });
-    const id = res.body.data.payments[0].id;
-    expect((await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 1000 })).status).toBe(200);
-    const tooMuch = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 3000 });
-    expect(tooMuch.body).toEqual({
-      code: 'REFUND_TOO_LARGE',
-      message: 'A refund can be at most £25.00: that is what has not been refunded yet.',
-    });
-    expect((await s.c.get(`/api/v1/payments/${id}`)).body.data).toMatchObject({ refunded: 1000, voided: false });
-    await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 2500 });
-    expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data).toMatchObject({
-      payment_status: 'refunded',
-      left_to_pay: 3500,
-    });
-    const stats = (await s.c.get('/api/v1/payments/statistic?start_date=2026-11-01&end_date=2026-11-30')).body.data;
-    expect(stats).toMatchObject({ income: 3500, refunds: 3500, net: 0, count: 1 });
-    // Nothing left to void once fully refunded.
-    expect((await s.c.del(`/api/v1/payments/${id}`)).body.code).toBe('PAYMENT_FULLY_REFUNDED');
-  });
-
-  it('a void cancels a payment (a row of its own, dated like it); the second DELETE is NOT_FOUND; 20 at once give one void', async () => {
-    const s = await till(h);
-    const res = await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(1000), cash(500)] });
-    const [first, second] = res.body.data.payments;
-    const del = await s.c.del(`/api/v1/payments/${first.id}`);
-    expect(del.status).toBe(200);
-    expect(del.body).toMatchObject({ message: 'Payment deleted.', data: { id: first.id, voided: true } });
-    expect((await s.c.del(`/api/v1/payments/${first.id}`)).status).toBe(404);
-    expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data).toMatchObject({ left_to_pay: 3000 });
-    const all = await Promise.all(Array.from({ length: 20 }, () => s.c.del(`/api/v1/payments/${second.id}`)));
-    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(all.filter((r) => r.status !== 200).every((r) => r.status === 404)).toBe(true);
-    const voids = (await h.db.select().from(payments)).filter((p) => p.kind === 'void');
-    expect(voids.map((v) => v.amount).sort()).toEqual([-1000, -500]);
-    expect(voids.every((v) => v.taken_at.getTime() === new Date('2026-11-22T10:00:00.000Z').getTime())).toBe(true);
-    expect((await s.c.get('/api/v1/payments/statistic')).body.data).toMatchObject({ income: 0, net: 0, count: 0 });
-    expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data.payment_status).toBe('unpaid');
-    // A refund cannot be voided, and a voided payment cannot be refunded.
-    expect((await s.c.post(`/api/v1/payments/${first.id}/refund`, { amount: 1 })).body.code).toBe('PAYMENT_NOT_REFUNDABLE');
-  });
-});
-
-describe('races', () => {
-  it('50 parallel spends of one voucher never take it below zero', async () => {
-    const s = await till(h);
-    const sale = await sell(s, [voucher(s.giftCard)]);
-    const code = sale.vouchers[0].code as string;
-    const all = await Promise.all(
-      Array.from({ length: 50 }, () => s.c.post('/api/v1/payments', { payments: [byVoucher(300, code)] })),
-    );
-    const ok = all.filter((r) => r.status === 200).length;
-    expect(ok).toBe(16); // 5000 / 300
-    expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'VOUCHER_INSUFFICIENT')).toBe(true);
-    const [row] = await h.db.select().from(issuedVouchers).where(eq(issuedVouchers.id, sale.vouchers[0].id));
-    expect(row?.amount_left).toBe(5000 - 16 * 300);
-  });
-
-  it('parallel checkouts that together overpay: only what fits succeeds', async () => {
-    const s = await till(h);
-    const all = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [cash(1000)] }),
-      ),
-    );
-    expect(all.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'PAYMENT_OVERPAID')).toBe(true);
-    expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data.left_to_pay).toBe(500);
-  });
-});
-
-describe('left to pay, statistics, net income', () => {
-  it('lists bookings and sales that still owe, with totals; series occurrences that started count', async () => {
-    const s = await till(h);
-    await book(s, s.beard, '2026-11-16', '09:00', {
-      recurring: { frequency: 'weekly', start_date: '2026-11-16', end_date: '2026-12-28' },
-    });
-    await book(s, s.cut, '2026-11-25', '09:00'); // not started yet
-    const sale = await sell(s, [product(s.shampoo)]);
-    await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [cash(1000)] });
-    const appts = (await s.c.get('/api/v1/payments/left-to-pay/appointment')).body;
-    expect(
-      appts.data.map((r: { title: string; left_to_pay: number; status: string; date: string }) => [
-        r.title,
-        r.date,
-        r.left_to_pay,
-        r.status,
-      ]),
-    ).toEqual([
-      ['Haircut', '2026-11-20', 2500, 'left_to_pay'],
-      ['Beard trim', '2026-11-16', 1500, 'unpaid'],
-    ]);
-    const sales = (await s.c.get('/api/v1/payments/left-to-pay/sale')).body.data;
-    expect(sales).toEqual([
-      expect.objectContaining({ kind: 'sale', sale_id: sale.id, title: 'Shampoo', due: 1250, paid: 0, left_to_pay: 1250 }),
-    ]);
-    const stat = (await s.c.get('/api/v1/payments/left-to-pay/statistic')).body.data;
-    expect(stat).toEqual({
-      currency: 'GBP',
-      total: 5250,
-      appointments: { count: 2, amount: 4000 },
-      sales: { count: 1, amount: 1250 },
-    });
-    expect((await s.c.get('/api/v1/payments/left-to-pay/appointment?search=beard')).body.data).toHaveLength(1);
-  });
-
-  it('statistic by method and type (income details), net income less expenses by period and category', async () => {
-    const s = await till(h);
-    await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [cash(2000), card(1500)] });
-    await s.c.post('/api/v1/payments', { payments: [cash(500)], date: '2026-10-10' });
-    const stats = (await s.c.get('/api/v1/payments/statistic?start_date=2026-11-01&end_date=2026-11-30')).body.data;
-    expect(stats).toMatchObject({
-      income: 3500,
-      count: 2,
-      by_method: [
-        { method: 'cash', amount: 2000, count: 1 },
-        { method: 'card_payment', amount: 1500, count: 1 },
-      ],
-      by_type: [{ type: 'appointment', amount: 3500, count: 2 }],
-    });
-    const { expenses } = await import('@kairos/db');
-    const businessId = s.user.business.id;
-    await h.db.insert(expenses).values([
-      { business_id: businessId, type: 'expense', category: 'rent', date: '2026-11-01', amount: 1000, currency: 'GBP' },
-      { business_id: businessId, type: 'expense', category: 'supplies', date: '2026-10-03', amount: 200, currency: 'GBP' },
-    ]);
-    const net = (await s.c.get('/api/v1/payments/net-income?start_date=2026-10-01&end_date=2026-11-30&period=month')).body.data;
-    expect(net).toEqual({
-      currency: 'GBP',
-      income: 4000,
-      expenses: 1200,
-      net: 2800,
-      periods: [
-        { start: '2026-10-01', income: 500, expenses: 200, net: 300 },
-        { start: '2026-11-01', income: 3500, expenses: 1000, net: 2500 },
-      ],
-      by_category: [
-        { category: 'rent', amount: 1000 },
-        { category: 'supplies', amount: 200 },
-      ],
-    });
-    const bad = await s.c.get('/api/v1/payments/statistic?start_date=2026-11-30&end_date=2026-11-01');
-    expect(bad.status).toBe(422);
-  });
-
-  it("the client's payments tab", async () => {
-    const s = await till(h);
-    await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(3500)] });
-    const tab = (await s.c.get(`/api/v1/clients/payments/${s.clientId}`)).body.data;
-    expect(tab).toEqual([
-      expect.objectContaining({
-        type: 'appointment',
-        title: 'Haircut, 20 Nov, 10:00',
-        status: 'payment',
-        amount: 3500,
-        currency: 'GBP',
-      }),
-    ]);
   });
 });
