@@ -1,114 +1,30 @@
-import {
-  DISTANCE_UNITS,
-  type DistanceUnit,
-  defaultDistanceUnit,
-  distanceToHundredths,
-  EXPENSE_CATEGORIES,
-  EXPENSE_FREQUENCIES,
-  type ExpenseFrequency,
-  type ExpenseType,
-  expenseInput,
-  hasFeature,
-  mileageAmount,
-  RECEIPT_MAX_BYTES,
-  VEHICLES,
-  type Vehicle,
-} from '@kairos/api/shared';
-import { type Locale, m } from '@kairos/i18n';
-import {
-  AffixField,
-  Alert,
-  Button,
-  Card,
-  ChoiceGroup,
-  ConfirmDialog,
-  MoneyField,
-  SelectField,
-  Switch,
-  TextField,
-  useToast,
-} from '@kairos/ui';
+// The expense (or mileage trip) form page: loads the record, saves it with its receipt, and deletes it.
+import { EXPENSE_CATEGORIES, expenseInput, hasFeature, RECEIPT_MAX_BYTES } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Alert, Button, Card, ChoiceGroup, ConfirmDialog, MoneyField, SelectField, TextField, useToast } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, ListSkeleton, LoadError, RecordFormActions, TextAreaField, useWriteAccess } from '../../lib/records';
 import { TrashIcon } from '../../lib/records/icons';
-import { queryClient, type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
+import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { amountText, minorOf } from '../catalogue/money';
 import { useMoneyField } from '../catalogue/use-money-field';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
-import { isIsoDate, todayIn } from './dates';
+import { todayIn } from './dates';
+import { type Expense, type ExpenseValues, toInput, valuesOf } from './expense-values';
 import { EXPENSES_LIST } from './expenses-list-page';
-import { money } from './format';
-import { CATEGORY_LABEL, FREQUENCY_LABEL, UNIT_LABEL, VEHICLE_LABEL } from './labels';
+import { CATEGORY_LABEL } from './labels';
 import { ReceiptField, type ReceiptState } from './receipt-field';
 import { UploadError, uploadReceipt } from './receipt-upload';
+import { RepeatSection } from './repeat-section';
 import { useExpenseScope } from './scope-dialog';
-
-type Expense = RouterOutputs['expenses']['get'];
-
-export interface ExpenseValues {
-  type: ExpenseType;
-  category: string;
-  date: string;
-  amount: string;
-  supplier: string;
-  notes: string;
-  from_location: string;
-  to_location: string;
-  distance: string;
-  distance_unit: DistanceUnit;
-  vehicle: Vehicle;
-  cost_per_unit: string;
-  recurring: boolean;
-  frequency: ExpenseFrequency;
-  repeat_until: string;
-}
-
-function valuesOf(e: Expense | null, today: string, currency: string, locale: Locale): ExpenseValues {
-  return {
-    type: e?.type ?? 'expense',
-    category: e && e.type === 'expense' ? e.category : '',
-    date: e?.date ?? today,
-    amount: e && e.type === 'expense' ? amountText(e.amount, e.currency, locale) : '',
-    supplier: e?.supplier ?? '',
-    notes: e?.notes ?? '',
-    from_location: e?.from_location ?? '',
-    to_location: e?.to_location ?? '',
-    distance: e?.distance ? (locale === 'uk' ? e.distance.replace('.', ',') : e.distance) : '',
-    distance_unit: e?.distance_unit ?? defaultDistanceUnit(currency),
-    vehicle: e?.vehicle ?? 'car',
-    cost_per_unit: e?.vehicle === 'other' && e.cost_per_unit !== null ? amountText(e.cost_per_unit, e.currency, locale) : '',
-    recurring: !!e?.series_id,
-    frequency: e?.frequency ?? 'monthly',
-    repeat_until: e?.repeat_until ?? '',
-  };
-}
-
-function toInput(v: ExpenseValues, currency: string) {
-  const trip = v.type === 'mileage';
-  return {
-    type: v.type,
-    category: trip ? null : v.category || undefined,
-    date: v.date,
-    amount: trip ? null : minorOf(v.amount, currency),
-    supplier: v.supplier,
-    notes: v.notes,
-    from_location: trip ? v.from_location : null,
-    to_location: trip ? v.to_location : null,
-    distance: trip ? v.distance.trim() || null : null,
-    distance_unit: trip ? v.distance_unit : null,
-    vehicle: trip ? v.vehicle : null,
-    cost_per_unit: trip && v.vehicle === 'other' ? (minorOf(v.cost_per_unit, currency) ?? null) : null,
-    recurring: v.recurring ? { frequency: v.frequency, repeat_until: v.repeat_until || null } : null,
-  };
-}
+import { TripFields } from './trip-fields';
 
 /** `/financials/expenses/form` and `/form/:id`: the expense (or mileage trip) form. */
 export function ExpenseFormPage() {
@@ -289,34 +205,7 @@ function ExpenseForm({ record, title }: { record: Expense | null; title: string 
           </Card>
         ) : null}
 
-        <Card title={m.wexp_section_repeat()}>
-          <div className="flex flex-col gap-5">
-            <Switch
-              id={form.idOf('recurring')}
-              checked={v.recurring}
-              onChange={(on) => form.setValue('recurring', on)}
-              label={m.wexp_recurring()}
-              description={m.wexp_recurring_hint()}
-            />
-            {v.recurring ? (
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField label={m.wexp_frequency()} {...form.field('frequency')}>
-                  {EXPENSE_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {FREQUENCY_LABEL[f]()}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  type="date"
-                  label={m.wexp_repeat_until()}
-                  hint={m.wexp_repeat_until_hint()}
-                  {...form.field('repeat_until')}
-                />
-              </div>
-            ) : null}
-          </div>
-        </Card>
+        <RepeatSection form={form} />
 
         <Card title={m.wexp_section_receipt()}>
           <ReceiptField existing={record?.receipt ?? null} state={receipt} onChange={setReceipt} />
@@ -346,108 +235,5 @@ function ExpenseForm({ record, title }: { record: Expense | null; title: string 
         onConfirm={() => destroy(null)}
       />
     </>
-  );
-}
-
-type Form = ReturnType<typeof useFormCore<ExpenseValues, unknown>>;
-
-/** From, to, distance, unit and vehicle (or an own rate), with the trip's amount worked out as it is typed. */
-function TripFields({
-  form,
-  values: v,
-  record,
-  currency,
-  affix,
-}: {
-  form: Form;
-  values: ExpenseValues;
-  record: Expense | null;
-  currency: string;
-  affix: { prefix?: string; suffix?: string };
-}) {
-  const { locale } = useLocale();
-  const dateOk = isIsoDate(v.date);
-  const rates = useQuery({
-    ...trpc.expenses.mileageRates.queryOptions({
-      date: dateOk ? v.date : '2000-01-01',
-      unit: v.distance_unit,
-      ...(record ? { id: record.id } : {}),
-    }),
-    enabled: dateOk,
-  });
-  const levels = rates.data?.levels ?? [];
-  const level = levels.find((l) => l.vehicle === v.vehicle);
-  const unit = UNIT_LABEL[v.distance_unit]();
-  const hundredths = distanceToHundredths(v.distance.trim());
-  const ownRate = v.vehicle === 'other' ? minorOf(v.cost_per_unit, currency) : undefined;
-
-  const amount = useMemo(() => {
-    if (hundredths === null || hundredths < 1) return null;
-    if (v.vehicle === 'other') return ownRate && ownRate > 0 ? mileageAmount(hundredths, { rate: ownRate }).amount : null;
-    if (!level || !rates.data) return null;
-    return mileageAmount(hundredths, level, rates.data.car_distance_before).amount;
-  }, [hundredths, v.vehicle, ownRate, level, rates.data]);
-
-  // A vehicle with no standard rate here (e.g. miles with hryvnias): switch to the owner's own rate.
-  const noStandard = rates.isSuccess && v.vehicle !== 'other' && !level;
-  const per = v.distance_unit === 'mile' ? m.wexp_per_mile() : m.wexp_per_km();
-  const distanceOf = (hundredths: number) =>
-    `${new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { maximumFractionDigits: 2 }).format(hundredths / 100)} ${unit}`;
-  let rateHint: string | null = null;
-  if (level && rates.data) {
-    const rate = money(level.rate, currency, locale);
-    rateHint =
-      level.threshold_hundredths !== undefined && level.rate_after !== undefined
-        ? m.wexp_rate_band_hint({
-            rate,
-            per,
-            threshold: distanceOf(level.threshold_hundredths),
-            after: money(level.rate_after, currency, locale),
-            driven: distanceOf(rates.data.car_distance_before),
-          })
-        : m.wexp_rate_hint({ rate, per });
-  }
-
-  return (
-    <div className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={m.wexp_from_location()} autoComplete="off" maxLength={200} {...form.field('from_location')} />
-        <TextField label={m.wexp_to_location()} autoComplete="off" maxLength={200} {...form.field('to_location')} />
-        <AffixField label={m.wexp_distance()} inputMode="decimal" autoComplete="off" suffix={unit} {...form.field('distance')} />
-        <SelectField label={m.wexp_unit()} {...form.field('distance_unit')}>
-          {DISTANCE_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {UNIT_LABEL[u]()}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={m.wexp_vehicle()} hint={rateHint ?? undefined} {...form.field('vehicle')}>
-          {VEHICLES.map((x) => (
-            <option key={x} value={x}>
-              {VEHICLE_LABEL[x]()}
-            </option>
-          ))}
-        </SelectField>
-        {v.vehicle === 'other' ? (
-          <AffixField
-            label={v.distance_unit === 'mile' ? m.wexp_cost_per_mile() : m.wexp_cost_per_km()}
-            inputMode="decimal"
-            autoComplete="off"
-            {...affix}
-            {...form.field('cost_per_unit')}
-          />
-        ) : null}
-      </div>
-      {noStandard ? <Alert tone="warning">{m.wexp_no_standard_rate()}</Alert> : null}
-      <p className="rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-700" aria-live="polite" data-testid="trip-amount">
-        {amount === null ? (
-          m.wexp_trip_amount_pending()
-        ) : (
-          <>
-            {m.wexp_trip_amount()}: <strong className="text-gray-900 tabular-nums">{money(amount, currency, locale)}</strong>
-          </>
-        )}
-      </p>
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import { Alert, Switch } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { SaleBuilder, type SaleBuilderLine, saleLinesInput, saleTotals } from '../sales/sale-builder';
+import { SaleBuilder } from '../sales/sale-builder';
+import { type SaleBuilderLine, saleLinesInput, saleTotals } from '../sales/sale-lines';
 import { useMoneyText } from './money';
 
 /** "A sale being made" in the checkout: the builder's lines, and the sale once it is saved (kept if the payment then fails). */
