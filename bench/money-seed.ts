@@ -1,7 +1,9 @@
-// bench:money seed: one business's clients, products, gift vouchers, appointments with their
-// clients, sales, payments with their allocations, refunds and voids (raw rows, see money-tables.ts).
+// bench:money seed: one business's clients, products, gift vouchers, sales, payments with their
+// allocations, refunds and voids (raw rows, see money-tables.ts); the appointments and what their
+// clients paid are money-seed-bookings.ts, the series and expenses money-seed-expenses.ts.
+import { type Alloc, addBookings, type NewPay, type Pay, type Sold, type Voucher } from './money-seed-bookings';
 import { addSeriesAndExpenses } from './money-seed-expenses';
-import { DAY, HOUR, PARTS, rng, type Tables, uuid } from './money-tables';
+import { DAY, HOUR, rng, type Tables, uuid } from './money-tables';
 
 export interface Scale {
   clients: number;
@@ -37,26 +39,6 @@ const METHODS: [string, number][] = [
   ['cheque', 1],
 ];
 const METHOD_WEIGHT = METHODS.reduce((s, [, w]) => s + w, 0);
-const TITLES = ['Haircut', 'Colour', 'Massage', 'Manicure', 'Consultation', 'Yoga class', 'Facial'];
-
-interface Alloc {
-  appointment_id: string | null;
-  client_id: string | null;
-  sale_id: string | null;
-  amount: number;
-}
-interface Pay {
-  id: string;
-  checkout_id: string;
-  type: string;
-  method: string;
-  amount: number;
-  taken_at: number;
-  client_id: string | null;
-  voucher_id: string | null;
-  tendered: number | null;
-  allocs: Alloc[];
-}
 
 /**
  * One business's data over the two years before `now`, deterministic for `seed`.
@@ -124,12 +106,12 @@ export function generate(t: Tables, businessId: string, currency: string, tz: st
   ]);
 
   const payList: Pay[] = [];
-  const pay = (p: Omit<Pay, 'id' | 'checkout_id'> & { checkout_id?: string }) => {
+  const pay = (p: NewPay) => {
     const row = { ...p, id: uuid(), checkout_id: p.checkout_id ?? uuid() };
     payList.push(row);
     return row;
   };
-  const sales: { id: string; client_id: string | null; sold_at: number; total: number }[] = [];
+  const sales: Sold[] = [];
   const sale = (clientId: string | null, soldAt: number, voucher = false) => {
     const id = uuid();
     let subtotal = 0;
@@ -167,7 +149,7 @@ export function generate(t: Tables, businessId: string, currency: string, tz: st
     sales.push(row);
     return row;
   };
-  const vouchers: { id: string; left: number; sale_id: string; line_id: string; client_id: string | null; code: string }[] = [];
+  const vouchers: Voucher[] = [];
 
   // Gift vouchers sold first (spread over the first year), paid in full.
   for (let i = 0; i < s.vouchers; i++) {
@@ -187,148 +169,7 @@ export function generate(t: Tables, businessId: string, currency: string, tz: st
   }
 
   // Appointments and class sessions, with their clients and what they paid.
-  const span = 760 * DAY;
-  for (let i = 0; i < s.appointments; i++) {
-    const id = uuid();
-    const day = start + Math.floor((i / s.appointments) * span);
-    const at = Math.floor(day / DAY) * DAY + int(8 * 4, 18 * 4) * 15 * 60_000;
-    const isClass = r() < 0.1;
-    const price = int(20, 90) * 100;
-    const discounted = r() < 0.1 ? Math.round(price / 5) : 0;
-    t.appointments.rows.push([
-      id,
-      businessId,
-      isClass ? 'class_session' : 'appointment',
-      isClass ? 'Yoga class' : pick(TITLES),
-      at,
-      at + 45 * 60_000,
-      PARTS,
-      price,
-      currency,
-      1,
-      discounted,
-      at - 7 * DAY,
-      at - 7 * DAY,
-    ]);
-    const booked = new Set<string>();
-    const n = isClass ? Math.min(int(4, 10), clientIds.length) : 1;
-    while (booked.size < n) booked.add(pick(clientIds));
-    for (const c of booked) {
-      const x = r();
-      const status = at > now ? 'pending' : x < 0.04 ? 'cancelled' : x < 0.07 ? 'no_show' : 'attended';
-      t.appointment_clients.rows.push([id, c, businessId, status, at - 7 * DAY]);
-      if (status === 'cancelled') continue;
-      const due = price - discounted;
-      const booking = (amount: number): Alloc => ({ appointment_id: id, client_id: c, sale_id: null, amount });
-      const y = r();
-      if (at > now) {
-        // Future: some have paid a deposit.
-        if (y < 0.3) {
-          const dep = Math.round(due * 0.3);
-          pay({
-            type: 'appointment',
-            method: method(),
-            amount: dep,
-            taken_at: past(at - 10 * DAY),
-            client_id: c,
-            voucher_id: null,
-            tendered: null,
-            allocs: [booking(dep)],
-          });
-        }
-      } else if (y < 0.55) {
-        const v =
-          r() < 0.03
-            ? (vouchers.find((v) => v.left >= due && v.client_id === c) ?? vouchers.find((v) => v.left >= due))
-            : undefined;
-        if (v) v.left -= due;
-        const m = v ? 'gift_voucher' : method();
-        pay({
-          type: 'appointment',
-          method: m,
-          amount: due,
-          taken_at: past(at + HOUR),
-          client_id: c,
-          voucher_id: v?.id ?? null,
-          tendered: m === 'cash' && r() < 0.5 ? Math.ceil(due / 1000) * 1000 : null,
-          allocs: [booking(due)],
-        });
-      } else if (y < 0.75) {
-        const dep = Math.round(due * 0.3);
-        pay({
-          type: 'appointment',
-          method: method(),
-          amount: dep,
-          taken_at: past(at - 3 * DAY),
-          client_id: c,
-          voucher_id: null,
-          tendered: null,
-          allocs: [booking(dep)],
-        });
-        pay({
-          type: 'appointment',
-          method: method(),
-          amount: due - dep,
-          taken_at: past(at + HOUR),
-          client_id: c,
-          voucher_id: null,
-          tendered: null,
-          allocs: [booking(due - dep)],
-        });
-      } else if (y < 0.8) {
-        const checkout = uuid();
-        const cash = Math.round(due / 2);
-        pay({
-          checkout_id: checkout,
-          type: 'appointment',
-          method: 'cash',
-          amount: cash,
-          taken_at: past(at + HOUR),
-          client_id: c,
-          voucher_id: null,
-          tendered: cash + 500,
-          allocs: [booking(cash)],
-        });
-        pay({
-          checkout_id: checkout,
-          type: 'appointment',
-          method: 'card_reader',
-          amount: due - cash,
-          taken_at: past(at + HOUR),
-          client_id: c,
-          voucher_id: null,
-          tendered: null,
-          allocs: [booking(due - cash)],
-        });
-      } else if (y < 0.84 && sales.length < s.sales) {
-        // A product sold at the appointment, paid together with it.
-        const sold = sale(c, past(at + HOUR));
-        pay({
-          type: 'combined',
-          method: method(),
-          amount: due + sold.total,
-          taken_at: sold.sold_at,
-          client_id: c,
-          voucher_id: null,
-          tendered: null,
-          allocs: [booking(due), { appointment_id: null, client_id: null, sale_id: sold.id, amount: sold.total }],
-        });
-      } else if (y < 0.9) {
-        const part = Math.round(due / 2);
-        pay({
-          type: 'appointment',
-          method: method(),
-          amount: part,
-          taken_at: past(at + HOUR),
-          client_id: c,
-          voucher_id: null,
-          tendered: null,
-          allocs: [booking(part)],
-        });
-      }
-      // else: unpaid
-    }
-  }
+  addBookings({ t, businessId, currency, s, now, start, clientIds, r, int, pick, method, past, pay, sale, sales, vouchers });
 
   // Sales on their own.
   while (sales.length < s.sales) {

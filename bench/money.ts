@@ -9,7 +9,7 @@
 // the same run. Sequential requests (like bench/clients.ts and bench/slots.ts): 10 warm-up
 // requests, then `--samples` (100) timed ones per scenario; the number of statements each
 // request sends to the database is counted (the libSQL client's execute/batch are wrapped).
-// The seed is money-seed.ts (+ money-seed-expenses.ts, money-tables.ts); timing and the table, money-measure.ts.
+// The seed is money-seed.ts (+ money-seed-bookings.ts, money-seed-expenses.ts, money-tables.ts); timing and the table, money-measure.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
