@@ -1,8 +1,7 @@
 /** The checkout's allocation plan (pure): each payment in turn to the items in order, the payment's type, the change to hand back. */
 import { AppError } from '../core/errors';
 import type { PaymentType } from '../shared/payments-schemas';
-import type { Item } from './checkout-items';
-import type { CheckoutData } from './ledger';
+import type { CheckoutData, Item } from './checkout-items';
 
 type PaymentInput = CheckoutData['payments'][number];
 

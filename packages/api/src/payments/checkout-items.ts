@@ -2,15 +2,19 @@
 import { appointmentClients, clients, paymentAllocations, sales } from '@kairos/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { z } from 'zod';
 import { detachOnce } from '../appointments/client-links';
 import { resolveTarget } from '../appointments/target';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import { bookingDue, leftToPay, paymentStatus } from '../shared/payment-status';
-import type { PaymentStatus } from '../shared/payments-schemas';
+import type { checkoutInput, checkoutOutput, PaymentStatus } from '../shared/payments-schemas';
 import { bookingKey, bookingLedgers } from './booking-ledger';
-import type { CheckoutData, CheckoutResult } from './ledger';
+
+/** A checkout's input as parsed, and its answer. */
+export type CheckoutData = z.output<typeof checkoutInput>;
+export type CheckoutResult = z.infer<typeof checkoutOutput>;
 
 /** What one item of a checkout is, what it owes and what it has left. */
 export interface Item {

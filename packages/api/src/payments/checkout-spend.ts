@@ -7,8 +7,7 @@ import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { findIssuedVoucherByCode } from '../vouchers/issued';
-import type { Item } from './checkout-items';
-import type { CheckoutData } from './ledger';
+import type { CheckoutData, Item } from './checkout-items';
 
 /** The client's best package session for a service: not voided, not expired, not used up, earliest expiry first. */
 async function bestCredit(scope: BusinessScope, clientId: string, serviceId: string) {

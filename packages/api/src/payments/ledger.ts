@@ -8,20 +8,17 @@ import { clients, issuedVouchers, paymentAllocations, payments } from '@kairos/d
 import type { Locale } from '@kairos/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { z } from 'zod';
-import { toInstant, toLocal } from '../availability/zoned';
+import { toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
-import type { BusinessScope } from '../core/scope';
+import { type BusinessScope, todayOf } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
-import type { checkoutInput, checkoutOutput } from '../shared/payments-schemas';
 import { bookingOverpaid, brokenRule, failedConstraint, saleOverpaid } from './assertions';
 import { allocate, changeOf, checkTendered, typeOf } from './checkout-allocate';
-import { freshItems, type Item, itemStates, resolveItems } from './checkout-items';
+import { type CheckoutData, type CheckoutResult, freshItems, type Item, itemStates, resolveItems } from './checkout-items';
 import { checkVouchers, packageWrites, voucherWrites } from './checkout-spend';
 import { presentPayments } from './present';
 
-export type CheckoutData = z.output<typeof checkoutInput>;
-export type CheckoutResult = z.infer<typeof checkoutOutput>;
+export type { CheckoutData, CheckoutResult } from './checkout-items';
 
 export interface CheckoutOptions {
   source: 'owner' | 'online';
@@ -34,7 +31,7 @@ export interface CheckoutOptions {
 /** The instant a payment dated `date` (local) was taken: now when it is today, else noon local on that day. */
 export function takenAt(scope: BusinessScope, date: string | undefined): Date {
   const tz = scope.business.timezone;
-  const today = toLocal(scope.now.getTime(), tz).date;
+  const today = todayOf(scope);
   if (!date || date === today) return scope.now;
   if (date > today) throw new AppError('PAYMENT_FUTURE_DATE');
   return new Date(toInstant(date, 12 * 60, tz));
