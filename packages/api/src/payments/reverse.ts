@@ -1,16 +1,16 @@
-import { issuedVouchers, packageUses, paymentAllocations, payments } from '@kairos/db';
+import { packageUses, payments } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { allocate } from '../shared/money';
-import { brokenRule, failedConstraint, paymentOverRefunded } from './assertions';
+import { brokenRule, failedConstraint } from './assertions';
 import { takenAt } from './ledger';
 import { type PaymentOutput, presentPayments } from './present';
-import { type Holding, holdingsOf, returnPackageUsesWrites, voidWrites } from './void';
+import { type Holding, holdingsOf, returnPackageUsesWrites, reversalWrites, voidWrites } from './void';
 
 async function run(scope: BusinessScope, writes: BatchItem<'sqlite'>[]) {
   const [first, ...rest] = writes;
@@ -58,46 +58,14 @@ export async function refundPayment(
   const unallocated = h.kept - targets.reduce((s, t) => s + t.amount, 0);
   const shares = allocate(input.amount, [...targets.map((t) => t.amount), Math.max(0, unallocated)]);
   const id = crypto.randomUUID();
-  const writes: BatchItem<'sqlite'>[] = [
-    scope.db.insert(payments).values({
-      id,
-      business_id: scope.businessId,
-      checkout_id: p.checkout_id,
-      kind: 'refund',
-      type: p.type,
-      method: p.method,
-      amount: -input.amount,
-      currency,
-      taken_at: at,
-      client_id: p.client_id,
-      voucher_id: p.voucher_id,
-      reverses_id: p.id,
-      source: 'owner',
-      note: input.note ?? null,
-      created_at: scope.now,
-    }),
-  ];
-  const allocs = targets
-    .map((t, n) => ({ ...t, amount: -(shares[n] ?? 0) }))
-    .filter((t) => t.amount !== 0)
-    .map((t) => ({
-      payment_id: id,
-      business_id: scope.businessId,
-      appointment_id: t.appointment_id,
-      client_id: t.client_id,
-      sale_id: t.sale_id,
-      amount: t.amount,
-      currency,
-    }));
-  if (allocs.length) writes.push(scope.db.insert(paymentAllocations).values(allocs));
-  if (p.voucher_id)
-    writes.push(
-      scope.db
-        .update(issuedVouchers)
-        .set({ amount_left: sql`${issuedVouchers.amount_left} + ${input.amount}` })
-        .where(scopeToBusiness(issuedVouchers, scope.businessId, eq(issuedVouchers.id, p.voucher_id))),
-    );
-  writes.push(paymentOverRefunded(scope, p.id));
+  const writes = reversalWrites(scope, p, {
+    id,
+    kind: 'refund',
+    amount: input.amount,
+    takenAt: at,
+    note: input.note ?? null,
+    targets: targets.map((t, n) => ({ ...t, amount: shares[n] ?? 0 })),
+  });
   try {
     await run(scope, writes);
   } catch (e) {

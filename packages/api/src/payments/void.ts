@@ -94,48 +94,59 @@ export async function holdingsOf(scope: BusinessScope, ids: string[]): Promise<M
  * assertion refuses the batch if a refund slipped in meanwhile.
  */
 export function voidWrites(scope: BusinessScope, h: Holding, note: string | null = null): BatchItem<'sqlite'>[] {
-  const p = h.payment;
   if (h.kept <= 0 || h.voided) return [];
-  const id = crypto.randomUUID();
+  const targets = h.targets.filter((t) => t.amount > 0);
+  return reversalWrites(scope, h.payment, { kind: 'void', amount: h.kept, takenAt: h.payment.taken_at, note, targets });
+}
+
+/**
+ * The rows that give back `amount` of payment `p` (a refund or a void): the
+ * negative ledger row pointing at it, negative allocations for `targets` (each
+ * with the positive share it gives back), its voucher refilled, and the
+ * assertion that the payment is not given back more than it kept.
+ */
+export function reversalWrites(
+  scope: BusinessScope,
+  p: PaymentRow,
+  r: { id?: string; kind: 'refund' | 'void'; amount: number; takenAt: Date; note: string | null; targets: readonly Target[] },
+): BatchItem<'sqlite'>[] {
+  const id = r.id ?? crypto.randomUUID();
   const writes: BatchItem<'sqlite'>[] = [
     scope.db.insert(payments).values({
       id,
       business_id: scope.businessId,
       checkout_id: p.checkout_id,
-      kind: 'void',
+      kind: r.kind,
       type: p.type,
       method: p.method,
-      amount: -h.kept,
+      amount: -r.amount,
       currency: p.currency,
-      taken_at: p.taken_at,
+      taken_at: r.takenAt,
       client_id: p.client_id,
       voucher_id: p.voucher_id,
       reverses_id: p.id,
       source: 'owner',
-      note,
+      note: r.note,
       created_at: scope.now,
     }),
   ];
-  const targets = h.targets.filter((t) => t.amount > 0);
-  if (targets.length)
-    writes.push(
-      scope.db.insert(paymentAllocations).values(
-        targets.map((t) => ({
-          payment_id: id,
-          business_id: scope.businessId,
-          appointment_id: t.appointment_id,
-          client_id: t.client_id,
-          sale_id: t.sale_id,
-          amount: -t.amount,
-          currency: p.currency,
-        })),
-      ),
-    );
+  const allocs = r.targets
+    .filter((t) => t.amount !== 0)
+    .map((t) => ({
+      payment_id: id,
+      business_id: scope.businessId,
+      appointment_id: t.appointment_id,
+      client_id: t.client_id,
+      sale_id: t.sale_id,
+      amount: -t.amount,
+      currency: p.currency,
+    }));
+  if (allocs.length) writes.push(scope.db.insert(paymentAllocations).values(allocs));
   if (p.voucher_id)
     writes.push(
       scope.db
         .update(issuedVouchers)
-        .set({ amount_left: sql`${issuedVouchers.amount_left} + ${h.kept}` })
+        .set({ amount_left: sql`${issuedVouchers.amount_left} + ${r.amount}` })
         .where(scopeToBusiness(issuedVouchers, scope.businessId, eq(issuedVouchers.id, p.voucher_id))),
     );
   writes.push(paymentOverRefunded(scope, p.id));
