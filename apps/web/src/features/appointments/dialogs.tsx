@@ -1,65 +1,28 @@
+// The appointments' dialogs: which occurrences of a series a change applies to, and whether to double-book.
 import { m } from '@kairos/i18n';
-import { Button, ConfirmDialog, Dialog, useFocusReturn } from '@kairos/ui';
+import { ConfirmDialog } from '@kairos/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ScopeWords, type SeriesScope, useScopeDialog } from '../../lib/scope-dialog';
 
-export type RecurringScope = 'this' | 'future';
-type ScopeAction = 'update' | 'delete';
+export type RecurringScope = SeriesScope;
+
+const APPOINTMENT_WORDS: ScopeWords = {
+  updateTitle: m.wap_scope_update_title,
+  updateDescription: m.wap_scope_update_description,
+  deleteTitle: m.wap_scope_delete_title,
+  deleteDescription: m.wap_scope_delete_description,
+  thisOne: m.wap_scope_this,
+  future: m.wap_scope_future,
+  cancel: m.wap_cancel,
+  close: m.wap_close,
+  testId: 'recurring-scope',
+};
 
 /**
  * Asks which occurrences of a recurring series a change or deletion applies to (SPEC 4):
  * resolves 'this', 'future', or null when cancelled.
  */
-export function useRecurringScope(): {
-  ask: (action: ScopeAction) => Promise<RecurringScope | null>;
-  dialog: ReactNode;
-} {
-  const [action, setAction] = useState<ScopeAction | null>(null);
-  const resolver = useRef<((scope: RecurringScope | null) => void) | null>(null);
-  // Opened from code (a Save or Delete that asks first): focus goes back there when it closes.
-  const restoreFocus = useFocusReturn(action !== null);
-
-  const ask = useCallback((next: ScopeAction) => {
-    resolver.current?.(null);
-    setAction(next);
-    return new Promise<RecurringScope | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const finish = (scope: RecurringScope | null) => {
-    resolver.current?.(scope);
-    resolver.current = null;
-    setAction(null);
-  };
-
-  const dialog = (
-    <Dialog
-      open={action !== null}
-      onOpenChange={(open) => (open ? undefined : finish(null))}
-      title={action === 'delete' ? m.wap_scope_delete_title() : m.wap_scope_update_title()}
-      description={action === 'delete' ? m.wap_scope_delete_description() : m.wap_scope_update_description()}
-      tone={action === 'delete' ? 'error' : 'default'}
-      closeLabel={m.wap_close()}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        restoreFocus();
-      }}
-    >
-      <div className="flex flex-col gap-2" data-testid="recurring-scope">
-        <Button variant="secondary" block onClick={() => finish('this')}>
-          {m.wap_scope_this()}
-        </Button>
-        <Button variant="secondary" block onClick={() => finish('future')}>
-          {m.wap_scope_future()}
-        </Button>
-        <Button variant="ghost" block onClick={() => finish(null)}>
-          {m.wap_cancel()}
-        </Button>
-      </div>
-    </Dialog>
-  );
-  return { ask, dialog };
-}
+export const useRecurringScope = () => useScopeDialog(APPOINTMENT_WORDS);
 
 /** Asks whether to double-book when the server answers APPOINTMENT_OVERLAP; resolves true to book anyway. */
 export function useOverlapConfirm(): { confirm: () => Promise<boolean>; dialog: ReactNode } {
