@@ -1,10 +1,12 @@
+// A package's services editor: which services, and how many sessions of each, with what they are worth.
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { AffixField, Button, Card, PlusIcon, SelectField } from '@kairos/ui';
+import { Card, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
-import { type RecordForm, recordIcons } from '../../lib/records';
+import { QuantityLines } from '../../lib/quantity-lines';
+import type { RecordForm } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { intOf } from './format';
 import type { PackageService } from './records';
@@ -76,85 +78,54 @@ export function PackageServicesEditor({
   };
 
   const worth = lines.reduce((sum, l) => sum + (byId.get(l.service_id)?.price ?? 0) * (intOf(l.quantity) || 0), 0);
-  const allError = all.error?.join(' ');
 
   return (
     <Card title={m.wo_package_section_services()} description={m.wo_package_services_hint()}>
-      <div className="flex flex-col gap-4">
-        {query.isSuccess && options.length === 0 && lines.length === 0 ? (
-          <p className="text-sm text-gray-600">
-            {m.wo_package_no_services()}{' '}
-            <Link to="/appointments/services/form" className="font-medium text-brand-700 underline">
-              {m.wo_package_add_service_first()}
-            </Link>
-          </p>
-        ) : null}
-        {lines.length ? (
-          <ul className="flex flex-col gap-3">
-            {lines.map((line, i) => {
-              const name = byId.get(line.service_id)?.name ?? '';
-              return (
-                <li
-                  key={line.key}
-                  data-testid="package-service"
-                  className="grid grid-cols-[1fr_auto] items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_9rem_auto]"
-                >
-                  <SelectField
-                    label={m.wo_package_service()}
-                    fieldClassName="col-span-2 sm:col-span-1"
-                    {...form.field(`services.${i}.service_id`)}
-                  >
-                    {options
-                      .filter((o) => o.id === line.service_id || !lines.some((l) => l.service_id === o.id))
-                      .map((o) => (
-                        <option key={o.id} value={o.id}>
-                          {o.name} · {formatMoney(o.price, o.currency, locale)}
-                        </option>
-                      ))}
-                  </SelectField>
-                  <AffixField
-                    label={m.wo_package_quantity()}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    suffix="×"
-                    {...form.field(`services.${i}.quantity`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="mt-6.5 px-2.5 text-gray-500 hover:text-red-700"
-                    aria-label={m.wo_package_remove_service({ name: name || String(i + 1) })}
-                    onClick={() => remove(i)}
-                  >
-                    <recordIcons.TrashIcon className="size-4" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {allError ? (
-          <p id={`${all.id}-error`} role="alert" className="text-sm font-medium text-red-600" data-field-error>
-            {allError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            id={`${all.id}-add`}
-            variant="secondary"
-            disabled={unused.length === 0}
-            aria-describedby={allError ? `${all.id}-error` : undefined}
-            onClick={add}
+      <QuantityLines
+        lines={lines}
+        rowTestId="package-service"
+        columnsClassName="sm:grid-cols-[1fr_9rem_auto]"
+        renderChoice={(line, i) => (
+          <SelectField
+            label={m.wo_package_service()}
+            fieldClassName="col-span-2 sm:col-span-1"
+            {...form.field(`services.${i}.service_id`)}
           >
-            <PlusIcon className="size-4" />
-            {m.wo_package_add_service()}
-          </Button>
-          {worth > 0 ? (
+            {options
+              .filter((o) => o.id === line.service_id || !lines.some((l) => l.service_id === o.id))
+              .map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name} · {formatMoney(o.price, o.currency, locale)}
+                </option>
+              ))}
+          </SelectField>
+        )}
+        quantityLabel={m.wo_package_quantity()}
+        quantityField={(i) => form.field(`services.${i}.quantity`)}
+        removeLabel={(line, i) => m.wo_package_remove_service({ name: byId.get(line.service_id)?.name || String(i + 1) })}
+        onRemove={remove}
+        all={all}
+        addLabel={m.wo_package_add_service()}
+        canAdd={unused.length > 0}
+        onAdd={add}
+        notice={
+          query.isSuccess && options.length === 0 && lines.length === 0 ? (
+            <p className="text-sm text-gray-600">
+              {m.wo_package_no_services()}{' '}
+              <Link to="/appointments/services/form" className="font-medium text-brand-700 underline">
+                {m.wo_package_add_service_first()}
+              </Link>
+            </p>
+          ) : null
+        }
+        summary={
+          worth > 0 ? (
             <p className="text-sm text-gray-600" data-testid="package-worth">
               {m.wo_package_worth({ amount: formatMoney(worth, currency, locale) })}
             </p>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
     </Card>
   );
 }

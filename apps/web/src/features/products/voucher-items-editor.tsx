@@ -1,10 +1,12 @@
+// An items gift voucher's services and products, each with how many of it, and what they are worth.
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { AffixField, Button, Card, PlusIcon, SelectField } from '@kairos/ui';
+import { Card, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
-import { type RecordForm, recordIcons } from '../../lib/records';
+import { QuantityLines } from '../../lib/quantity-lines';
+import type { RecordForm } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { intOf } from '../offerings/format';
 import { PRODUCTS_FORM, type VoucherItem } from './records';
@@ -106,7 +108,6 @@ export function VoucherItemsEditor({
     if (o) setLines(lines.map((l, i) => (i === index ? { ...l, type: o.type, id: o.id } : l)));
   };
   const worth = linesValue(lines, options);
-  const allError = all.error?.join(' ');
   const services = options.filter((o) => o.type === 'service');
   const products = options.filter((o) => o.type === 'product');
   const optionsFor = (line: ItemLine, list: ItemOption[]) =>
@@ -120,78 +121,50 @@ export function VoucherItemsEditor({
 
   return (
     <Card title={m.wp_voucher_section_items()} description={m.wp_voucher_items_hint()}>
-      <div className="flex flex-col gap-4">
-        {loaded && options.length === 0 && lines.length === 0 ? (
-          <p className="text-sm text-gray-600">
-            {m.wp_voucher_no_items()}{' '}
-            <Link to={PRODUCTS_FORM} className="font-medium text-brand-700 underline">
-              {m.wp_products_add()}
-            </Link>
-          </p>
-        ) : null}
-        {lines.length ? (
-          <ul className="flex flex-col gap-3">
-            {lines.map((line, i) => {
-              const bound = form.bind(`included.${i}.id`);
-              const name = byRef.get(refOf(line))?.name ?? '';
-              return (
-                <li
-                  key={line.key}
-                  data-testid="voucher-item"
-                  className="grid grid-cols-[1fr_auto] items-start gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_8rem_auto]"
-                >
-                  <SelectField
-                    id={bound.id}
-                    error={bound.error}
-                    label={m.wp_voucher_item()}
-                    fieldClassName="col-span-2 sm:col-span-1"
-                    value={refOf(line)}
-                    onChange={(e) => choose(i, e.target.value)}
-                  >
-                    {services.length ? <optgroup label={m.wp_group_services()}>{optionsFor(line, services)}</optgroup> : null}
-                    {products.length ? <optgroup label={m.wp_group_products()}>{optionsFor(line, products)}</optgroup> : null}
-                  </SelectField>
-                  <AffixField
-                    label={m.wp_voucher_quantity()}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    suffix="×"
-                    {...form.field(`included.${i}.quantity`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="mt-6.5 px-2.5 text-gray-500 hover:text-red-700"
-                    aria-label={m.wp_voucher_remove_item({ name: name || String(i + 1) })}
-                    onClick={() => remove(i)}
-                  >
-                    <recordIcons.TrashIcon className="size-4" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {allError ? (
-          <p id={`${all.id}-error`} role="alert" className="text-sm font-medium text-red-600" data-field-error>
-            {allError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button
-            id={`${all.id}-add`}
-            variant="secondary"
-            disabled={unused.length === 0}
-            aria-describedby={allError ? `${all.id}-error` : undefined}
-            onClick={add}
-          >
-            <PlusIcon className="size-4" />
-            {m.wp_voucher_add_item()}
-          </Button>
+      <QuantityLines
+        lines={lines}
+        rowTestId="voucher-item"
+        columnsClassName="sm:grid-cols-[1fr_8rem_auto]"
+        renderChoice={(line, i) => {
+          const bound = form.bind(`included.${i}.id`);
+          return (
+            <SelectField
+              id={bound.id}
+              error={bound.error}
+              label={m.wp_voucher_item()}
+              fieldClassName="col-span-2 sm:col-span-1"
+              value={refOf(line)}
+              onChange={(e) => choose(i, e.target.value)}
+            >
+              {services.length ? <optgroup label={m.wp_group_services()}>{optionsFor(line, services)}</optgroup> : null}
+              {products.length ? <optgroup label={m.wp_group_products()}>{optionsFor(line, products)}</optgroup> : null}
+            </SelectField>
+          );
+        }}
+        quantityLabel={m.wp_voucher_quantity()}
+        quantityField={(i) => form.field(`included.${i}.quantity`)}
+        removeLabel={(line, i) => m.wp_voucher_remove_item({ name: byRef.get(refOf(line))?.name || String(i + 1) })}
+        onRemove={remove}
+        all={all}
+        addLabel={m.wp_voucher_add_item()}
+        canAdd={unused.length > 0}
+        onAdd={add}
+        notice={
+          loaded && options.length === 0 && lines.length === 0 ? (
+            <p className="text-sm text-gray-600">
+              {m.wp_voucher_no_items()}{' '}
+              <Link to={PRODUCTS_FORM} className="font-medium text-brand-700 underline">
+                {m.wp_products_add()}
+              </Link>
+            </p>
+          ) : null
+        }
+        summary={
           <p className="text-sm text-gray-600" data-testid="voucher-items-worth">
             {m.wp_voucher_worth({ amount: formatMoney(worth, currency, locale) })}
           </p>
-        </div>
-      </div>
+        }
+      />
     </Card>
   );
 }
