@@ -1,9 +1,10 @@
 import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, cn, PlusIcon, SelectField, Stat, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, cn, PlusIcon, Stat, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, EmptyState, ExportMenu, ListSkeleton, LoadError, SearchBox, useWriteAccess } from '../../lib/records';
 import { Pagination } from '../../lib/records/list-parts';
@@ -116,32 +117,24 @@ export function ExpensesListPage() {
           onChange={(e) => set({ to: e.target.value })}
           error={invalid ? [m.exp_range_order()] : undefined}
         />
-        <SelectField
+        <FilterSelect
           id={`${id}-category`}
           label={m.wexp_category()}
-          value={category ?? ''}
-          onChange={(e) => set({ category: e.target.value || null })}
-        >
-          <option value="">{m.wexp_all_categories()}</option>
-          {EXPENSE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABEL[c]()}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          value={category}
+          allLabel={m.wexp_all_categories()}
+          options={EXPENSE_CATEGORIES}
+          labelOf={(c) => CATEGORY_LABEL[c]()}
+          onChange={(category) => set({ category })}
+        />
+        <FilterSelect
           id={`${id}-type`}
           label={m.wexp_type()}
-          value={type ?? ''}
-          onChange={(e) => set({ type: e.target.value || null })}
-        >
-          <option value="">{m.wexp_all_types()}</option>
-          {EXPENSE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABEL[t]()}
-            </option>
-          ))}
-        </SelectField>
+          value={type}
+          allLabel={m.wexp_all_types()}
+          options={EXPENSE_TYPES}
+          labelOf={(t) => TYPE_LABEL[t]()}
+          onChange={(type) => set({ type })}
+        />
         <div className="col-span-2 flex items-end md:col-span-4 lg:col-span-2">
           <SearchBox value={searchText} onChange={setSearchText} placeholder={m.wexp_search()} className="w-full" />
         </div>

@@ -1,10 +1,12 @@
 import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, Card, cn, SelectField, Stat } from '@kairos/ui';
+import { Badge, Button, buttonClass, Card, cn, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
+import { ListTableHead } from '../../lib/list-table-head';
 import { BlockedHint, EmptyState, ListSkeleton, LoadError, useWriteAccess } from '../../lib/records';
 import { Pagination } from '../../lib/records/list-parts';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
@@ -63,32 +65,24 @@ export function IncomePage() {
     <>
       <PageHeader title={m.wi_nav_income()} description={m.wi_income_subtitle()} actions={take} />
       <RangeFilters range={range} onChange={set}>
-        <SelectField
+        <FilterSelect
           id={`${id}-method`}
           label={m.wi_method()}
-          value={method ?? ''}
-          onChange={(e) => set({ method: e.target.value || null })}
-        >
-          <option value="">{m.wi_all_methods()}</option>
-          {PAYMENT_METHODS.map((p) => (
-            <option key={p} value={p}>
-              {methodLabel(p)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          value={method}
+          allLabel={m.wi_all_methods()}
+          options={PAYMENT_METHODS}
+          labelOf={methodLabel}
+          onChange={(method) => set({ method })}
+        />
+        <FilterSelect
           id={`${id}-type`}
           label={m.wi_type()}
-          value={type ?? ''}
-          onChange={(e) => set({ type: e.target.value || null })}
-        >
-          <option value="">{m.wi_all_types()}</option>
-          {PAYMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABEL[t]()}
-            </option>
-          ))}
-        </SelectField>
+          value={type}
+          allLabel={m.wi_all_types()}
+          options={PAYMENT_TYPES}
+          labelOf={(t) => TYPE_LABEL[t]()}
+          onChange={(type) => set({ type })}
+        />
       </RangeFilters>
 
       {range.invalid ? null : (
@@ -229,25 +223,15 @@ function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: b
       <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.wi_payments_title()}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.wi_col_date()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.wi_col_client()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.wi_col_for()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.wi_method()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {m.wi_col_amount()}
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead
+            columns={[
+              { label: m.wi_col_date() },
+              { label: m.wi_col_client() },
+              { label: m.wi_col_for() },
+              { label: m.wi_method() },
+              { label: m.wi_col_amount(), end: true },
+            ]}
+          />
           <tbody className="divide-y divide-gray-100">
             {rows.map((p) => (
               <tr key={p.id} className="hover:bg-gray-50/60" data-testid="payment-row">

@@ -1,10 +1,12 @@
 import { formatMoney, INVOICE_STATUSES, type InvoiceOutput, type InvoiceStatus } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, PlusIcon, SelectField, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
+import { ListTableHead } from '../../lib/list-table-head';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../shell/page-header';
 import { InvoicingGate } from './gate';
@@ -77,19 +79,15 @@ function InvoicesList() {
           value={search}
           onChange={(e) => set('search', e.target.value)}
         />
-        <SelectField
+        <FilterSelect
           id="invoice-status"
           label={m.winv_filter_status()}
-          value={status ?? ''}
-          onChange={(e) => set('status', e.target.value)}
-        >
-          <option value="">{m.winv_filter_all()}</option>
-          {INVOICE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]()}
-            </option>
-          ))}
-        </SelectField>
+          value={status}
+          allLabel={m.winv_filter_all()}
+          options={INVOICE_STATUSES}
+          labelOf={(s) => STATUS_LABEL[s]()}
+          onChange={(status) => set('status', status ?? '')}
+        />
         <TextField
           id="invoice-from"
           label={m.winv_filter_from()}
@@ -153,28 +151,16 @@ function InvoicesTable({ rows }: { rows: InvoiceOutput[] }) {
       <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.winv_list_title()}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.winv_col_number()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.winv_col_client()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.winv_col_date()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.winv_col_due()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {m.winv_col_total()}
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {m.winv_col_status()}
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead
+            columns={[
+              { label: m.winv_col_number() },
+              { label: m.winv_col_client() },
+              { label: m.winv_col_date() },
+              { label: m.winv_col_due() },
+              { label: m.winv_col_total(), end: true },
+              { label: m.winv_col_status() },
+            ]}
+          />
           <tbody className="divide-y divide-gray-100">
             {rows.map((i) => (
               <tr key={i.id} className="hover:bg-gray-50/60" data-testid="invoice-row">
