@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType } from '@kairos/api/shared';
+import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType, formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Button, buttonClass, cn, PlusIcon, Stat, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { formatLocalDate, isIsoDate, monthOf, todayIn } from './dates';
-import { distanceText, money } from './format';
+import { distanceText } from './format';
 import { ClipIcon, ExpenseIcon, TripIcon } from './icons';
 import { CATEGORY_LABEL, FREQUENCY_LABEL, TYPE_LABEL } from './labels';
 
@@ -145,7 +145,9 @@ export function ExpensesListPage() {
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="expense-totals">
             <Stat
               label={m.wexp_total()}
-              value={<span data-testid="expense-total">{data ? money(data.total_amount, data.currency, locale) : '…'}</span>}
+              value={
+                <span data-testid="expense-total">{data ? formatMoney(data.total_amount, data.currency, locale) : '…'}</span>
+              }
             />
             <Stat label={m.wexp_count()} value={data ? data.total : '…'} />
             <Stat
@@ -158,9 +160,7 @@ export function ExpensesListPage() {
                     : m.wexp_mileage_none()}
                 </span>
               }
-              hint={
-                stats.data && stats.data.mileage.trips ? money(stats.data.mileage.amount, stats.data.currency, locale) : undefined
-              }
+              hint={stats.data?.mileage.trips ? formatMoney(stats.data.mileage.amount, stats.data.currency, locale) : undefined}
             />
           </dl>
           {list.isPending ? (
@@ -251,7 +251,7 @@ function ExpenseTable({ rows, dimmed }: { rows: ExpenseRow[]; dimmed: boolean })
                   <Badge>{e.category_name}</Badge>
                 </td>
                 <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
-                  {money(e.amount, e.currency, locale)}
+                  {formatMoney(e.amount, e.currency, locale)}
                 </td>
               </tr>
             ))}
@@ -271,7 +271,9 @@ function ExpenseTable({ rows, dimmed }: { rows: ExpenseRow[]; dimmed: boolean })
                 </div>
                 <Details e={e} />
               </div>
-              <span className="shrink-0 font-semibold text-gray-900 tabular-nums">{money(e.amount, e.currency, locale)}</span>
+              <span className="shrink-0 font-semibold text-gray-900 tabular-nums">
+                {formatMoney(e.amount, e.currency, locale)}
+              </span>
             </div>
           </li>
         ))}

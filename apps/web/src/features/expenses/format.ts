@@ -1,4 +1,4 @@
-import { type DistanceUnit, formatMoney } from '@kairos/api/shared';
+import type { DistanceUnit } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
 import { UNIT_LABEL } from './labels';
 
@@ -8,5 +8,3 @@ export function distanceText(distance: string | null, unit: DistanceUnit | null,
   const n = locale === 'uk' ? distance.replace('.', ',') : distance;
   return `${n} ${UNIT_LABEL[unit]()}`;
 }
-
-export const money = (minor: number, currency: string, locale: Locale) => formatMoney(minor, currency, locale);

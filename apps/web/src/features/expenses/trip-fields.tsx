@@ -1,5 +1,5 @@
 // The mileage trip's fields on the expense form: from, to, distance, unit, vehicle and the amount worked out as typed.
-import { DISTANCE_UNITS, distanceToHundredths, mileageAmount, VEHICLES } from '@kairos/api/shared';
+import { DISTANCE_UNITS, distanceToHundredths, formatMoney, mileageAmount, VEHICLES } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { AffixField, Alert, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { trpc } from '../../lib/trpc';
 import { minorOf } from '../catalogue/money';
 import { isIsoDate } from './dates';
 import type { Expense, ExpenseFormCore, ExpenseValues } from './expense-values';
-import { money } from './format';
 import { UNIT_LABEL, VEHICLE_LABEL } from './labels';
 
 /** From, to, distance, unit and vehicle (or an own rate), with the trip's amount worked out as it is typed. */
@@ -56,14 +55,14 @@ export function TripFields({
     `${new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { maximumFractionDigits: 2 }).format(hundredths / 100)} ${unit}`;
   let rateHint: string | null = null;
   if (level && rates.data) {
-    const rate = money(level.rate, currency, locale);
+    const rate = formatMoney(level.rate, currency, locale);
     rateHint =
       level.threshold_hundredths !== undefined && level.rate_after !== undefined
         ? m.wexp_rate_band_hint({
             rate,
             per,
             threshold: distanceOf(level.threshold_hundredths),
-            after: money(level.rate_after, currency, locale),
+            after: formatMoney(level.rate_after, currency, locale),
             driven: distanceOf(rates.data.car_distance_before),
           })
         : m.wexp_rate_hint({ rate, per });
@@ -105,7 +104,8 @@ export function TripFields({
           m.wexp_trip_amount_pending()
         ) : (
           <>
-            {m.wexp_trip_amount()}: <strong className="text-gray-900 tabular-nums">{money(amount, currency, locale)}</strong>
+            {m.wexp_trip_amount()}:{' '}
+            <strong className="text-gray-900 tabular-nums">{formatMoney(amount, currency, locale)}</strong>
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@kairos/api/shared';
 import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
+import { clientName } from '../clients/client';
 
 /** Formats minor units in the business's currency (or the row's own) in the reader's language. */
 export function useMoneyText(): (minor: number, currency?: string) => string {
@@ -11,5 +12,4 @@ export function useMoneyText(): (minor: number, currency?: string) => string {
 }
 
 /** "Олена Коваль" from a client row, or the dash for none. */
-export const personName = (c: { first_name: string; last_name: string } | null | undefined): string =>
-  c ? `${c.first_name} ${c.last_name}`.trim() : '—';
+export const personName = (c: { first_name: string; last_name: string } | null | undefined): string => (c ? clientName(c) : '—');

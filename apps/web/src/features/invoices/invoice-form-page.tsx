@@ -11,6 +11,7 @@ import { useFormCore } from '../../lib/use-form-core';
 import { amountText, minorOf } from '../catalogue/money';
 import { servicePalette } from '../catalogue/palette';
 import { useMoneyField } from '../catalogue/use-money-field';
+import { clientName } from '../clients/client';
 import { PageHeader } from '../shell/page-header';
 import { InvoicingGate } from './gate';
 import { INVOICES_LIST, invoicePath } from './labels';
@@ -169,7 +170,7 @@ function InvoiceForm({
       client_id: clientId,
       ...(c
         ? {
-            bill_to_name: `${c.first_name} ${c.last_name}`.trim(),
+            bill_to_name: clientName(c),
             bill_to_email: c.email ?? '',
             billing_address: c.billing_address ?? '',
           }
@@ -205,7 +206,7 @@ function InvoiceForm({
             <option value="">{m.winv_client_none()}</option>
             {(clients.data?.items ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {`${c.first_name} ${c.last_name}`.trim()}
+                {clientName(c)}
               </option>
             ))}
           </SelectField>

@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/i18n';
 import { EmptyState } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
+import { clientName } from '../clients/client';
 import { BackLink, DetailBody, DetailHeader, Fact } from '../offerings/detail-parts';
 import { OfferingGate } from '../offerings/gate';
 import { templateLabel, voucherExpiryText } from './format';
@@ -130,8 +131,7 @@ function VoucherItems({ record: v }: { record: VoucherDetail }) {
   );
 }
 
-const personName = (c: { first_name: string; last_name: string } | null) =>
-  c ? `${c.first_name} ${c.last_name}`.trim() : m.wp_no_client();
+const personName = (c: { first_name: string; last_name: string } | null) => (c ? clientName(c) : m.wp_no_client());
 
 function SoldVouchers({ record: v }: { record: VoucherDetail }) {
   const { locale } = useLocale();

@@ -30,7 +30,7 @@ export function paidBadge(s: PaidState, locale: Locale): { tone: Tone | 'neutral
   return { tone: 'warning', text: m.ws_status_left({ amount: formatMoney(s.left_to_pay, s.currency, locale) }) };
 }
 
-export const clientName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
+export { clientName } from '../clients/client';
 
 /** A sale's payment state in a client's Sales tab (`sales/queries.ts salesOfClient`). */
 export const SALE_STATUS: Record<string, () => string> = {
