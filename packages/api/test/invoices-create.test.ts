@@ -134,6 +134,9 @@ describe('invoices', () => {
       expect(res.body.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.body.errors)).toContain(field);
     }
+    // A missing name is reported together with the lines' errors, not only once they are right.
+    const both = await client.post('/api/v1/invoices', body({ bill_to_name: '', lines: [item('', 1, 100)] }));
+    expect(Object.keys(both.body.errors).sort()).toEqual(['bill_to_name', 'lines.0.description']);
     const due = await client.post('/api/v1/invoices', body({ due_date: '2026-11-01' }));
     expect(due.body.errors.due_date).toEqual(['Термін оплати не може бути раніше за дату рахунку']);
     expect(await h.db.select().from(invoices)).toHaveLength(0);

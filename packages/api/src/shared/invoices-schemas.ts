@@ -73,6 +73,15 @@ export const invoiceInput = z
     notes: optionalText(2000),
     locale: localeField.optional(),
   })
+  .refine((v) => !!v.client_id || !!v.bill_to_name, {
+    path: ['bill_to_name'],
+    params: { key: 'validation_required' },
+    // Reported with the other fields' errors, not only once they are right (the form shows them all at once).
+    when: (payload) => {
+      const v = payload.value as { client_id?: unknown; bill_to_name?: unknown } | undefined;
+      return !v?.client_id && (v?.bill_to_name === undefined || v?.bill_to_name === null || typeof v?.bill_to_name === 'string');
+    },
+  })
   .refine((v) => !v.date || !v.due_date || v.due_date >= v.date, {
     path: ['due_date'],
     params: { key: 'invoice_due_before_date' },
