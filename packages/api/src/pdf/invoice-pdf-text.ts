@@ -1,0 +1,157 @@
+/**
+ * Text for the invoice PDF: the page geometry and colours, the embedded Noto Sans
+ * faces and their cached advances, cleaning text to the glyphs the font has,
+ * measuring and wrapping it, and the cached date and number formats.
+ */
+import type { Locale } from '@kairos/i18n';
+import fontkit from '@pdf-lib/fontkit';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { fromBase64 } from '../core/files';
+import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from './fonts/noto-sans.gen';
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 48;
+export const GREY = rgb(0.42, 0.45, 0.5);
+export const INK = rgb(0.07, 0.09, 0.15);
+export const RULE = rgb(0.86, 0.87, 0.89);
+
+export interface Face {
+  bytes: Uint8Array;
+  /** Advance width per code point in 1/1000 em (what text measuring needs, without fontkit's layout per call). */
+  advance: Map<number, number>;
+  /** Code points the font has a glyph for. */
+  known: Set<number>;
+}
+
+function face(base64: string): Face {
+  const bytes = fromBase64(base64);
+  const font = fontkit.create(bytes as never) as unknown as {
+    unitsPerEm: number;
+    characterSet: number[];
+    glyphForCodePoint(cp: number): { advanceWidth: number };
+  };
+  const advance = new Map<number, number>();
+  for (const cp of font.characterSet) advance.set(cp, (font.glyphForCodePoint(cp).advanceWidth * 1000) / font.unitsPerEm);
+  return { bytes, advance, known: new Set(font.characterSet) };
+}
+
+let faces: { regular: Face; bold: Face } | undefined;
+/** Decoded and measured once per process or isolate. */
+export function fonts() {
+  faces ??= { regular: face(NOTO_SANS_REGULAR), bold: face(NOTO_SANS_BOLD) };
+  return faces;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+export function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** "#0f766e" → pdf-lib colour; anything else falls back to the default teal. */
+export function hexColour(hex: string, mixWithWhite = 0) {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex.trim());
+  const n = Number.parseInt(match?.[1] ?? '0f766e', 16);
+  const channel = (v: number) => (v / 255) * (1 - mixWithWhite) + mixWithWhite;
+  return rgb(channel((n >> 16) & 255), channel((n >> 8) & 255), channel(n & 255));
+}
+
+/** A local date (YYYY-MM-DD) as the invoice's language writes it: "24 листопада 2026 р." / "24 November 2026". */
+export function formatInvoiceDate(date: string, locale: Locale): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const format = cached(
+    `date|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(y, mo - 1, d)));
+}
+
+export class Writer {
+  page!: PDFPage;
+  y = 0;
+  readonly pages: PDFPage[] = [];
+  private readonly known: Set<number>;
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private readonly faces: { regular: Face; bold: Face },
+  ) {
+    this.known = faces.regular.known;
+    this.newPage();
+  }
+
+  /** The width of already cleaned text, from the cached advances (no fontkit layout per call). */
+  private measure(text: string, size: number, font: PDFFont): number {
+    const advance = (font === this.bold ? this.faces.bold : this.faces.regular).advance;
+    let units = 0;
+    for (const ch of text) units += advance.get(ch.codePointAt(0) as number) ?? 0;
+    return (units * size) / 1000;
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.pages.push(this.page);
+    this.y = A4.height - MARGIN;
+  }
+
+  /** Characters the font lacks (emoji, CJK) become "?" instead of an empty box or an exception. */
+  clean(text: string): string {
+    let out = '';
+    for (const ch of text.replace(/\t/g, ' ')) {
+      const cp = ch.codePointAt(0) as number;
+      out += this.known.has(cp) || ch === '\n' || ch === '\r' ? ch : cp === 0x202f ? ' ' : '?';
+    }
+    return out;
+  }
+
+  width(text: string, size: number, font = this.regular) {
+    return this.measure(this.clean(text), size, font);
+  }
+
+  /** Splits text into lines no wider than `max` (by words; a word longer than a line is cut). */
+  wrap(text: string, size: number, max: number, font = this.regular): string[] {
+    const lines: string[] = [];
+    for (const paragraph of this.clean(text).split(/\r?\n/)) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (this.measure(candidate, size, font) <= max) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        let rest = word;
+        while (this.measure(rest, size, font) > max) {
+          let cut = rest.length - 1;
+          while (cut > 1 && this.measure(rest.slice(0, cut), size, font) > max) cut--;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(text: string, x: number, y: number, size: number, opts: { font?: PDFFont; color?: ReturnType<typeof rgb> } = {}) {
+    this.page.drawText(this.clean(text), { x, y, size, font: opts.font ?? this.regular, color: opts.color ?? INK });
+  }
+
+  right(text: string, xRight: number, y: number, size: number, opts: { font?: PDFFont; color?: ReturnType<typeof rgb> } = {}) {
+    this.text(text, xRight - this.width(text, size, opts.font), y, size, opts);
+  }
+}
