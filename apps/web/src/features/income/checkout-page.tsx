@@ -1,6 +1,7 @@
-import { type CheckoutInput, checkoutInput, type PaymentMethod, saleInput } from '@kairos/api/shared';
+/** The checkout page and its form state: client, items to pay for, payments, and the submit that books them. */
+import { type CheckoutInput, checkoutInput, saleInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, buttonClass, Card, TextField } from '@kairos/ui';
+import { buttonClass, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,21 +19,14 @@ import { amountText, minorOf } from '../catalogue/money';
 import { PageHeader } from '../shell/page-header';
 import { afterMoneyChange } from './cache';
 import { CheckoutItems, type Selection } from './checkout-items';
+import { CheckoutPayments, useMethods } from './checkout-payments';
 import { type CheckoutOutput, CheckoutResult } from './checkout-result';
+import { Summary } from './checkout-summary';
 import { todayIn } from './dates';
 import { useMoneyText } from './money';
 import { createSale, initialSale, NewSaleSection, type NewSaleState, saleInputOf, useSaleTotal } from './new-sale';
-import { newLine, type PaymentLine, PaymentLines } from './payment-lines';
+import { newLine, type PaymentLine } from './payment-lines';
 import { appointmentKey, type Candidate, saleKey, useCandidates } from './use-candidates';
-
-/** The methods the business accepts (payment settings), with gift voucher always offered: vouchers are spent here. */
-function useMethods(): { methods: PaymentMethod[]; preferred: PaymentMethod } {
-  const user = useUser();
-  const settings = user.settings?.payment_settings;
-  const accepted = settings?.accepted_methods?.length ? settings.accepted_methods : (['cash', 'card_payment'] as PaymentMethod[]);
-  const methods = accepted.includes('gift_voucher') ? [...accepted] : [...accepted, 'gift_voucher' as const];
-  return { methods, preferred: settings?.default_method ?? methods[0] ?? 'cash' };
-}
 
 /**
  * `/financials/income/checkout` (`?client_id=&appointment_id=&sale_id=&new_sale=1`): the owner picks
@@ -251,44 +245,22 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         />
       </CheckoutItems>
 
-      <Card
-        title={hasItems ? m.wi_step_payments() : m.wi_group_standalone()}
-        description={hasItems ? undefined : m.wi_standalone_text()}
-      >
-        <PaymentLines
-          lines={lines}
-          onChange={setLines}
-          methods={methods}
-          currency={currency}
-          errors={errors}
-          rest={() => (remaining > 0 ? amountText(remaining, currency, locale) : '')}
-          disabled={submitting}
-        />
-        {errors.payments ? (
-          <p className="mt-2 text-xs font-medium text-red-600" data-field-error>
-            {errors.payments.join(' ')}
-          </p>
-        ) : null}
-        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField
-            id={`${id}-date`}
-            type="date"
-            label={m.wi_date()}
-            value={date}
-            max={today}
-            onChange={(e) => setDate(e.target.value)}
-            error={errors.date}
-          />
-          <TextField
-            id={`${id}-note`}
-            label={m.wi_note_optional()}
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.target.value)}
-            error={errors.note}
-          />
-        </div>
-      </Card>
+      <CheckoutPayments
+        idPrefix={id}
+        hasItems={hasItems}
+        lines={lines}
+        onLines={setLines}
+        methods={methods}
+        currency={currency}
+        errors={errors}
+        remaining={remaining}
+        date={date}
+        onDate={setDate}
+        today={today}
+        note={note}
+        onNote={setNote}
+        disabled={submitting}
+      />
 
       {hasItems ? (
         <Summary
@@ -314,78 +286,5 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         </BlockedHint>
       </FormActions>
     </form>
-  );
-}
-
-/**
- * The SPEC 3 groups as this checkout will book them: appointment payments and sale payments
- * (the money allocated in order, each item up to what it has left), and the rest still to allocate.
- */
-function Summary({
-  due,
-  paid,
-  remaining,
-  currency,
-  chosen,
-  selection,
-  saleTotal,
-  money,
-}: {
-  due: number;
-  paid: number;
-  remaining: number;
-  currency: string;
-  chosen: Candidate[];
-  selection: Selection;
-  saleTotal: number;
-  money: (n: number, c?: string) => string;
-}) {
-  let pot = paid;
-  let toAppointments = 0;
-  let toSales = 0;
-  for (const c of [...chosen.filter((x) => x.kind === 'appointment'), ...chosen.filter((x) => x.kind === 'sale')]) {
-    const owed = selection.get(c.key)?.use_package ? 0 : c.left;
-    const part = Math.min(owed, pot);
-    pot -= part;
-    if (c.kind === 'appointment') toAppointments += part;
-    else toSales += part;
-  }
-  toSales += Math.min(saleTotal, pot);
-  return (
-    <Card title={m.wi_summary()}>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4" data-testid="checkout-summary">
-        <div>
-          <dt className="text-gray-500">{m.wi_due()}</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums" data-testid="checkout-due">
-            {money(due, currency)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-500">{m.wi_group_appointment_payments()}</dt>
-          <dd className="font-medium text-gray-900 tabular-nums">{money(toAppointments, currency)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-500">{m.wi_group_sale_payments()}</dt>
-          <dd className="font-medium text-gray-900 tabular-nums">{money(toSales, currency)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-500">{remaining >= 0 ? m.wi_remaining() : m.wi_over()}</dt>
-          <dd
-            className={remaining < 0 ? 'font-semibold text-red-600 tabular-nums' : 'font-semibold text-gray-900 tabular-nums'}
-            data-testid="checkout-remaining"
-            aria-live="polite"
-          >
-            {money(Math.abs(remaining), currency)}
-          </dd>
-        </div>
-      </dl>
-      {remaining < 0 ? (
-        <Alert tone="warning" className="mt-3">
-          {m.wi_over_text()}
-        </Alert>
-      ) : remaining > 0 && paid > 0 ? (
-        <p className="mt-3 text-sm text-gray-600">{m.wi_remaining_text({ amount: money(remaining, currency) })}</p>
-      ) : null}
-    </Card>
   );
 }
