@@ -352,5 +352,28 @@ export const migrations: { tag: string; statements: string[] }[] = [
     "statements": [
       "CREATE INDEX `expenses_business_sums_idx` ON `expenses` (`business_id`,`date`,`category`,`amount`);"
     ]
+  },
+  {
+    "tag": "0014_online_booking",
+    "statements": [
+      "CREATE TABLE `booking_codes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`address` text NOT NULL,\n\t`code_hash` text NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`consumed_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `booking_codes_address_idx` ON `booking_codes` (`business_id`,`address`,`created_at`);",
+      "CREATE INDEX `booking_codes_expires_idx` ON `booking_codes` (`expires_at`);",
+      "CREATE TABLE `booking_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`enabled` integer DEFAULT false NOT NULL,\n\t`paused` integer DEFAULT false NOT NULL,\n\t`existing_clients_only` integer DEFAULT false NOT NULL,\n\t`notice_hours` integer DEFAULT 2 NOT NULL,\n\t`horizon_days` integer DEFAULT 60 NOT NULL,\n\t`remember_days` integer DEFAULT 30 NOT NULL,\n\t`cancel_notice_hours` integer DEFAULT 24 NOT NULL,\n\t`terms` text,\n\t`confirm_email` integer DEFAULT true NOT NULL,\n\t`confirm_sms` integer DEFAULT false NOT NULL,\n\t`notify_owner_email` integer DEFAULT true NOT NULL,\n\t`sms_abroad` integer DEFAULT false NOT NULL,\n\t`brand_color` text DEFAULT '#4f46e5' NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `notifications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`params` text NOT NULL,\n\t`link` text,\n\t`read_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `notifications_business_idx` ON `notifications` (`business_id`,`read_at`,`created_at`);",
+      "CREATE TABLE `online_bookings` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`status` text NOT NULL,\n\t`client_id` text NOT NULL,\n\t`appointment_id` text,\n\t`sale_id` text,\n\t`item_id` text NOT NULL,\n\t`item_name` text NOT NULL,\n\t`start_at` integer,\n\t`end_at` integer,\n\t`answer` text,\n\t`client_address` text,\n\t`agreed_terms_at` integer,\n\t`amount_due` integer DEFAULT 0 NOT NULL,\n\t`currency` text NOT NULL,\n\t`hold_expires_at` integer,\n\t`provider` text,\n\t`provider_checkout` text,\n\t`payment_id` text,\n\t`late_payment` text,\n\t`manage_token_hash` text NOT NULL,\n\t`locale` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`confirmed_at` integer,\n\t`cancelled_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`client_id`) REFERENCES `clients`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`appointment_id`) REFERENCES `appointments`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`sale_id`) REFERENCES `sales`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"online_bookings_amount_nonneg\" CHECK(\"online_bookings\".\"amount_due\" >= 0)\n);",
+      "CREATE INDEX `online_bookings_business_idx` ON `online_bookings` (`business_id`,`created_at`);",
+      "CREATE INDEX `online_bookings_held_idx` ON `online_bookings` (`status`,`hold_expires_at`);",
+      "CREATE INDEX `online_bookings_appointment_idx` ON `online_bookings` (`appointment_id`);",
+      "CREATE INDEX `online_bookings_client_idx` ON `online_bookings` (`client_id`);",
+      "CREATE INDEX `online_bookings_sale_idx` ON `online_bookings` (`sale_id`);",
+      "CREATE UNIQUE INDEX `online_bookings_manage_unique` ON `online_bookings` (`manage_token_hash`);",
+      "CREATE UNIQUE INDEX `online_bookings_checkout_unique` ON `online_bookings` (`provider`,`provider_checkout`);",
+      "CREATE TABLE `payment_integrations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`public_key` text,\n\t`secret` text NOT NULL,\n\t`hint` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `payment_integrations_unique` ON `payment_integrations` (`business_id`,`provider`);",
+      "CREATE TABLE `provider_events` (\n\t`provider` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`received_at` integer NOT NULL,\n\tPRIMARY KEY(`provider`, `event_id`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "ALTER TABLE `services` ADD `at_client_place` integer DEFAULT false NOT NULL;"
+    ]
   }
 ];

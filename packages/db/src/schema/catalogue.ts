@@ -29,6 +29,8 @@ export const services = sqliteTable(
     /** Taken when booking online; 0 is no deposit (migration 0008 turned NULL into 0). */
     deposit: minorUnits('deposit'),
     booking_question: text('booking_question'),
+    /** Done at the client's address: the booking page asks for it and the appointment's location is the client's. */
+    at_client_place: flag('at_client_place'),
     sort_key: text('sort_key').notNull().default(''),
     archived_at: instant('archived_at'),
     created_at: createdAt(),

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './appointments';
+export * from './booking';
 export * from './business';
 export * from './catalogue';
 export * from './clients';

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { appointments } from './appointments';
+import { businesses, businessId } from './business';
+import { clients } from './clients';
+import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { sales } from './sales';
+
+/**
+ * The public booking page's settings (SPEC 2, 5, 6; `PUT /user/booking-settings`). What is offered is
+ * the items' own flags (services/classes/packages `online_booking`, gift vouchers `online_sales`); the
+ * page's address is `businesses.slug`. No row yet means the defaults (off).
+ */
+export const bookingSettings = sqliteTable('booking_settings', {
+  business_id: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  enabled: flag('enabled'),
+  /** "Not taking new bookings": the page says "No online bookings being taken at the moment". */
+  paused: flag('paused'),
+  /** Only clients the business already has: a visitor matching none is told "{0} isn't taking new client bookings". */
+  existing_clients_only: flag('existing_clients_only'),
+  /** Earliest booking: hours from now. */
+  notice_hours: integer('notice_hours').notNull().default(2),
+  /** Latest booking: days from today. */
+  horizon_days: integer('horizon_days').notNull().default(60),
+  /** A verified device stays verified this many days (signed cookie). */
+  remember_days: integer('remember_days').notNull().default(30),
+  /** A client may cancel or move a booking up to this many hours before it starts. */
+  cancel_notice_hours: integer('cancel_notice_hours').notNull().default(24),
+  /** Terms the client must agree to; null: no terms step. */
+  terms: text('terms'),
+  /** The confirmation goes by email / by SMS (SMS spends the business's credits). */
+  confirm_email: integer('confirm_email', { mode: 'boolean' }).notNull().default(true),
+  confirm_sms: flag('confirm_sms'),
+  /** The owner is emailed about each online booking (the bell notification is always made). */
+  notify_owner_email: integer('notify_owner_email', { mode: 'boolean' }).notNull().default(true),
+  /** SMS codes go only to numbers of the business's country unless this is on. */
+  sms_abroad: flag('sms_abroad'),
+  /** The page's accent colour (#rrggbb). */
+  brand_color: text('brand_color').notNull().default('#4f46e5'),
+  updated_at: updatedAt(),
+});
+
+/**
+ * A verification code sent to a visitor of the booking page (SPEC 2 "verify by email or SMS code").
+ * Only a keyed hash of the code is kept; a code lives 10 minutes and dies after 5 wrong tries
+ * (`attempts`, raised by one guarded UPDATE per try) or once used (`consumed_at`).
+ */
+export const bookingCodes = sqliteTable(
+  'booking_codes',
+  {
+    id: id(),
+    business_id: businessId('cascade'),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-cased email or E.164 phone number. */
+    address: text('address').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: instant('expires_at').notNull(),
+    consumed_at: instant('consumed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('booking_codes_address_idx').on(t.business_id, t.address, t.created_at),
+    index('booking_codes_expires_idx').on(t.expires_at),
+  ],
+);
+
+/**
+ * What a visitor booked or bought on the public page. An appointment or class place points at its
+ * diary row; a package or gift voucher at its sale. `held`: waiting for a deposit or payment until
+ * `hold_expires_at` (15 minutes), during which the time stays taken; `expired`: the hold ran out and
+ * the time was freed; `confirmed`; `cancelled` (by the client through the manage link, or the owner).
+ */
+export const onlineBookings = sqliteTable(
+  'online_bookings',
+  {
+    id: id(),
+    business_id: businessId(),
+    kind: text('kind', { enum: ['appointment', 'class', 'package', 'voucher'] }).notNull(),
+    status: text('status', { enum: ['held', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The appointment or class session (a hold's row is deleted when it expires: then null). */
+    appointment_id: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    sale_id: text('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    /** The service, class, package or gift voucher booked (by kind). */
+    item_id: text('item_id').notNull(),
+    /** What was booked, as the client saw it (kept after the item is renamed). */
+    item_name: text('item_name').notNull(),
+    /** Appointment and class place: the time booked. */
+    start_at: instant('start_at'),
+    end_at: instant('end_at'),
+    /** The answer to the service's online-booking question. */
+    answer: text('answer'),
+    /** Where, when the service is at the client's place. */
+    client_address: text('client_address'),
+    agreed_terms_at: instant('agreed_terms_at'),
+    /** To pay online now: the deposit, or a package's / voucher's price; 0 when nothing is taken online. */
+    amount_due: minorUnits('amount_due'),
+    currency: text('currency').notNull(),
+    hold_expires_at: instant('hold_expires_at'),
+    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }),
+    /** The provider's checkout (Stripe Checkout Session, Square payment link order, LiqPay order id). */
+    provider_checkout: text('provider_checkout'),
+    /** The ledger payment once paid. */
+    payment_id: text('payment_id'),
+    /** What happened to a payment that came after its hold had expired (docs/DECISIONS.md "Online booking"). */
+    late_payment: text('late_payment', { enum: ['reseated', 'refunded'] }),
+    /** SHA-256 of the secret in the manage (cancel / move) link. */
+    manage_token_hash: text('manage_token_hash').notNull(),
+    /** The page's language when booked: the confirmation is written in it. */
+    locale: text('locale', { enum: ['uk', 'en'] }).notNull(),
+    created_at: createdAt(),
+    confirmed_at: instant('confirmed_at'),
+    cancelled_at: instant('cancelled_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('online_bookings_business_idx').on(t.business_id, t.created_at),
+    index('online_bookings_held_idx').on(t.status, t.hold_expires_at),
+    index('online_bookings_appointment_idx').on(t.appointment_id),
+    index('online_bookings_client_idx').on(t.client_id),
+    index('online_bookings_sale_idx').on(t.sale_id),
+    uniqueIndex('online_bookings_manage_unique').on(t.manage_token_hash),
+    uniqueIndex('online_bookings_checkout_unique').on(t.provider, t.provider_checkout),
+    check('online_bookings_amount_nonneg', sql`${t.amount_due} >= 0`),
+  ],
+);
+
+/**
+ * A business's payment provider account (`/account-setup/integrations/payments-integration`): Stripe and
+ * Square (GBP), LiqPay (UAH). `secret` is AES-GCM ciphertext of the JSON of the provider's secret keys
+ * (API key, webhook signing secret, LiqPay private key), keyed from APP_SECRET; it never leaves the server.
+ */
+export const paymentIntegrations = sqliteTable(
+  'payment_integrations',
+  {
+    id: id(),
+    business_id: businessId('cascade'),
+    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
+    /** Not secret: LiqPay's public key, Square's location id. */
+    public_key: text('public_key'),
+    secret: text('secret').notNull(),
+    /** What the owner sees of the key: e.g. "sk_test_…4f2a". */
+    hint: text('hint').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_integrations_unique').on(t.business_id, t.provider)],
+);
+
+/** A provider's event (webhook / callback) already handled: a second delivery has no effect. */
+export const providerEvents = sqliteTable(
+  'provider_events',
+  {
+    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
+    event_id: text('event_id').notNull(),
+    business_id: businessId('cascade'),
+    received_at: instant('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
+);
+
+/**
+ * The owner's bell (SPEC 7 "Bell items": GET /user/notifications): an online booking made, cancelled
+ * or moved, a late payment refunded. Marking one read removes it from the list (SPEC 4).
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    business_id: businessId('cascade'),
+    type: text('type', { enum: ['online_booking', 'online_cancelled', 'online_moved', 'late_payment_refunded'] }).notNull(),
+    /** Values the text is made of in the reader's language (client name, item, time). */
+    params: text('params', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    /** Where it leads in the app, e.g. /appointments/calendar/{id}. */
+    link: text('link'),
+    read_at: instant('read_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at)],
+);
