@@ -11,9 +11,12 @@ import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { expensesRouter } from './expenses/router';
+import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
+import { notificationsRouter } from './notifications/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
+import { onlineBookingRouter } from './online-booking/router';
 import { paymentsRouter } from './payments/router';
 import { productsRouter } from './products/router';
 import { dataRouter } from './reference/router';
@@ -43,6 +46,9 @@ export const appRouter = router({
   invoices: invoicesRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
+  onlineBooking: onlineBookingRouter,
+  integrations: integrationsRouter,
+  notifications: notificationsRouter,
   admin: adminRouter,
   affiliate: affiliateRouter,
   system: systemRouter,

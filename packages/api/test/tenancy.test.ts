@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restProcedures } from '../src/rest/procedures';
 import { appRouter } from '../src/router';
+import { BOOKING_PUBLIC } from './tenancy/booking-public';
+import { VERIFICATION_PUBLIC } from './tenancy/verification-public';
 import type { Cases, TenancyWorld } from './tenancy/world';
 import { makeWorld } from './tenancy/world';
 
@@ -20,9 +22,8 @@ const PUBLIC: Record<string, string> = {
   'auth.viewer': 'returns null without a session',
   'system.outbox': 'dev only; closed in production and with provider keys',
   'system.outboxAttachment': 'dev only, like system.outbox (NOT_FOUND while the outbox is closed)',
-  'booking.page': 'the public booking page: one business by its slug (booking.test.ts checks nothing of another leaks)',
-  'booking.slots':
-    'the public booking page: one business by its slug (booking.test.ts checks another business’s service is NOT_FOUND)',
+  ...BOOKING_PUBLIC,
+  ...VERIFICATION_PUBLIC,
 };
 
 import { AREAS as modules } from './tenancy/areas';

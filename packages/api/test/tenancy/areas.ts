@@ -3,8 +3,11 @@ import * as auth from './auth.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as expenses from './expenses.cases';
+import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
+import * as notifications from './notifications.cases';
 import * as offerings from './offerings.cases';
+import * as onlineBooking from './online-booking.cases';
 import * as payments from './payments.cases';
 import * as products from './products.cases';
 import * as sales from './sales.cases';
@@ -32,4 +35,7 @@ export const AREAS: Record<string, CaseModule> = {
   vouchers,
   expenses,
   invoices,
+  onlineBooking,
+  notifications,
+  integrations,
 };
