@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,6 +44,8 @@ export default defineConfig({
     // zod in a chunk of its own, so main.tsx's first import (lib/zod-config) can switch it to jitless
     // before any shared schema is built: the CSP forbids eval and zod's probe would report a violation.
     rolldownOptions: {
+      // The owner app, and the public booking page's own small bundle (src/booking; issue 12's budget).
+      input: { main: resolve(import.meta.dirname, 'index.html'), booking: resolve(import.meta.dirname, 'booking.html') },
       output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|lib[\\/]zod-config/ }] } },
     },
   },
@@ -78,7 +81,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz/, /^\/version\.json/],
+        navigateFallbackDenylist: [/^\/online-booking(\/|$)/, /^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz/, /^\/version\.json/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { mountBookingPage } from './booking-page';
 
 /**
  * Serves the built web app from the same origin. Hashed assets are cached for
@@ -13,6 +14,10 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
   const html = readFileSync(index, 'utf8');
   // The Workers-only headers file is not a page.
   app.get('/_headers', (c) => c.notFound());
+  // The public booking page: its own small bundle, its first paint filled in on the server (booking-page.ts).
+  const booking = join(distDir, 'booking.html');
+  const bookingHtml = existsSync(booking) ? readFileSync(booking, 'utf8') : null;
+  mountBookingPage(app, async () => bookingHtml);
   app.use(
     '/assets/*',
     serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),

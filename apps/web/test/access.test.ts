@@ -22,8 +22,6 @@ describe('route guard table', () => {
     ['/forgot-password', owner, '/dashboard'],
     ['/password/reset/abc', owner, '/dashboard'],
     ['/password/reset/abc', null, 'allow'],
-    ['/online-booking/salon', null, 'allow'],
-    ['/online-booking/salon', owner, 'allow'],
     ['/404', null, 'allow'],
   ] as const)('%s as %o → %s', (path, v, expected) => {
     expect(go(path, v)).toBe(expected);

@@ -113,7 +113,8 @@ describe('the router and the route guard come from the same manifests', () => {
 
   it('routes without a screen yet (the catch-all answers) are in the guard table too', () => {
     const pending = MANIFESTS.flatMap((f) => f.routes.filter((r) => !r.screen));
-    expect(pending.map((r) => r.path)).toContain('/online-booking/:slug');
+    // The public booking page is served by the server (booking.html, its own bundle), not by this app.
+    expect(pending.map((r) => r.path)).not.toContain('/online-booking/:slug');
     for (const r of pending) {
       expect(guardProblems(sample(r.path), { access: r.access, form: r.form === true }, GUARD_TABLE)).toEqual([]);
       expect(matchRoutes(TREE, sample(r.path))?.at(-1)?.route.path).toBe('*');

@@ -10,6 +10,7 @@ import {
 import { createDb, migrate } from '@kairos/db';
 import { openWebClient } from '@kairos/db/web';
 import type { Hono } from 'hono';
+import { mountBookingPage } from '../booking-page';
 import type { WorkerEnv } from './env';
 import { CloudflareJobQueue } from './queue';
 
@@ -65,7 +66,29 @@ async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
   });
   if (env.RECEIPTS) services.receipts = r2Store(env.RECEIPTS as unknown as R2BucketLike);
   const deps: AppDeps = { db, services };
-  return { app: createApp(deps), deps };
+  const app = createApp(deps);
+  // wrangler.toml runs the Worker first for /online-booking/*: the page's HTML is filled in here.
+  mountBookingPage(app, () => bookingTemplate(env));
+  return { app, deps };
+}
+
+/** booking.html from the assets binding, read once per isolate (a failed read is tried again). */
+let template: Promise<string | null> | undefined;
+function bookingTemplate(env: WorkerEnv): Promise<string | null> {
+  if (!env.ASSETS) return Promise.resolve(null);
+  const assets = env.ASSETS;
+  template ??= (async () => {
+    // The assets binding may answer /booking.html with a redirect to /booking (its html_handling).
+    for (const path of ['/booking.html', '/booking']) {
+      const res = await assets.fetch(`https://assets.invalid${path}`, { redirect: 'manual' });
+      if (res.ok) return res.text();
+    }
+    return null;
+  })().then((html) => {
+    if (html === null) template = undefined;
+    return html;
+  });
+  return template;
 }
 
 /**

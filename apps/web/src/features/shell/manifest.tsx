@@ -10,7 +10,5 @@ export const SHELL: FeatureManifest = {
   routes: [
     { path: '/dashboard/404', access: 'owner', shell: 'owner', screen: screen(shell, (m) => m.DashboardNotFound) },
     { path: '/404', access: 'open', screen: screen(shell, (m) => m.PublicNotFound) },
-    // The public booking page (SPEC 2) comes with its own area; until then the catch-all answers.
-    { path: '/online-booking/:slug', access: 'open' },
   ],
 };

@@ -1,0 +1,113 @@
+/**
+ * The public booking page's first paint (issue 12), shared by the Node entry (static.ts) and the Worker:
+ * GET /online-booking/{slug}[/manage/{token}] answers the built booking.html with the business's name
+ * (escaped) in <title> and the header's <h1>, and the page's data inlined as JSON for the client to start
+ * from without a first fetch. The data comes from the same REST handlers the page calls later, asked
+ * internally with the visitor's cookies and locale. Runtime-agnostic: only Request/Response and fetch-like apps.
+ */
+
+import type { Context, Hono } from 'hono';
+
+/** Anything answering a Request (the Hono app's fetch). */
+export type AppFetch = (request: Request) => Response | Promise<Response>;
+
+const PATH = /^\/online-booking\/([^/]+)(?:\/manage\/([^/]+))?\/?$/;
+
+/** The slug (and manage token) of a booking page path, or null when the path is not one. */
+export function bookingPath(pathname: string): { slug: string; token: string | null } | null {
+  const match = PATH.exec(pathname);
+  if (!match) return null;
+  try {
+    return { slug: decodeURIComponent(match[1] ?? ''), token: match[2] ? decodeURIComponent(match[2]) : null };
+  } catch {
+    return null;
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an HTML element or attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON that is safe inside <script type="application/json">: no `<` (so no `</script>`), no line separators. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's language: the locale cookie, else the first of uk/en in Accept-Language, else uk. */
+export function pageLocale(request: Request): 'uk' | 'en' {
+  const cookie = /(?:^|;\s*)PARAGLIDE_LOCALE=(uk|en)(?:;|$)/.exec(request.headers.get('cookie') ?? '');
+  if (cookie) return cookie[1] as 'uk' | 'en';
+  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'uk' || tag === 'en') return tag;
+  }
+  return 'uk';
+}
+
+/** What the client reads from #booking-data. */
+export interface InlinedBookingData {
+  locale: 'uk' | 'en';
+  slug: string;
+  page: unknown | null;
+  manage: unknown | null;
+  manage_token: string | null;
+}
+
+async function ask(app: AppFetch, request: Request, path: string, locale: string): Promise<unknown | null> {
+  const headers = new Headers({ accept: 'application/json', 'x-locale': locale });
+  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip', 'x-forwarded-for']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const res = await app(new Request(new URL(path, request.url), { headers }));
+  if (!res.ok) return null;
+  const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
+  return body?.data ?? null;
+}
+
+/** Fills booking.html for this request: 200 with the data, or 404 with the page's own "not found" state. */
+export async function renderBookingPage(template: string, app: AppFetch, request: Request): Promise<Response | null> {
+  const path = bookingPath(new URL(request.url).pathname);
+  if (!path) return null;
+  const locale = pageLocale(request);
+  const base = `/api/v1/online-booking/${encodeURIComponent(path.slug)}`;
+  const page = (await ask(app, request, base, locale)) as { business?: { name?: string } } | null;
+  const manage = page && path.token ? await ask(app, request, `${base}/manage/${encodeURIComponent(path.token)}`, locale) : null;
+  const data: InlinedBookingData = { locale, slug: path.slug, page, manage, manage_token: path.token };
+  const name = page?.business?.name ?? 'Kairos';
+  const html = template
+    .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace('<!--bk-name-->', escapeHtml(page ? name : ''))
+    .replace(
+      '<!--bk-data-->',
+      `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`,
+    );
+  return new Response(html, {
+    status: page && (!path.token || manage) ? 200 : 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * Answers GET /online-booking/{slug}[/manage/{token}] in this app (so its security headers apply) from the
+ * template `load` gives; without a template (no web build) the request goes on to the next handler.
+ */
+export function mountBookingPage(app: Hono, load: () => Promise<string | null>): void {
+  const handler = async (c: Context, next: () => Promise<void>) => {
+    const template = await load();
+    const res = template ? await renderBookingPage(template, (r) => app.fetch(r, c.env), c.req.raw) : null;
+    if (!res) return next();
+    return res;
+  };
+  app.get('/online-booking/:slug', handler);
+  app.get('/online-booking/:slug/manage/:token', handler);
+}
