@@ -54,7 +54,39 @@ export function slugify(name: string): string {
   return slug.length >= 3 ? slug : `business-${slug || 'new'}`.replace(/-$/, '');
 }
 
-/** The first free slug among base, base-2, base-3… */
+/** Addresses the booking page may not take: the app's own paths and words people could be misled by. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'admin',
+  'api',
+  'app',
+  'dashboard',
+  'login',
+  'logout',
+  'register',
+  'online-booking',
+  'booking',
+  'www',
+  'help',
+  'support',
+  'static',
+  'assets',
+  'account',
+  'account-setup',
+  'appointments',
+  'clients',
+  'password',
+  'verify-email',
+  'affiliate',
+  'docs',
+  'mail',
+  'kairos',
+  'billing',
+  'status',
+]);
+
+export const isReservedSlug = (slug: string): boolean => RESERVED_SLUGS.has(slug);
+
+/** The first free slug among base, base-2, base-3… (a reserved word is never free). */
 export async function uniqueSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
@@ -65,6 +97,6 @@ export async function uniqueSlug(db: Db, name: string): Promise<string> {
         .where(like(businesses.slug, `${base}%`))
     ).map((r) => r.slug),
   );
-  if (!taken.has(base)) return base;
+  if (!taken.has(base) && !isReservedSlug(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
