@@ -1,6 +1,6 @@
 import { creditEntries, type Db, messages } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Services } from '../core/services';
+import type { EmailAttachment, Services } from '../core/services';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 
@@ -20,6 +20,10 @@ export interface ClientMessage {
   text: string;
   /** Email only; plain text is sent as is when absent. */
   html?: string;
+  /** Email only: files sent with it (a booking's .ics). */
+  attachments?: EmailAttachment[];
+  /** What the message log keeps instead of the text's start (when the text holds a secret, e.g. a one-time code). */
+  preview?: string;
 }
 
 /** What travels on the queue: the row's id and the full content (the row keeps a preview). */
@@ -61,7 +65,7 @@ export async function queueClientMessage(
     status: 'pending',
     to: msg.to,
     subject: msg.subject ?? null,
-    body_preview: msg.text.slice(0, PREVIEW_CHARS),
+    body_preview: (msg.preview ?? msg.text).slice(0, PREVIEW_CHARS),
     credits,
     created_at: now,
   } satisfies typeof messages.$inferInsert;
@@ -109,6 +113,7 @@ export async function sendClientMessage(
             subject: job.subject ?? '',
             text: job.text,
             html: job.html ?? plainHtml(job.text),
+            ...(job.attachments?.length ? { attachments: job.attachments } : {}),
             business_id: job.business_id,
             idempotencyKey: key,
           })

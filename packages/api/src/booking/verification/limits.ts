@@ -1,0 +1,52 @@
+import type { Db } from '@kairos/db';
+import { AppError, type ErrorCode } from '../../core/errors';
+import { hit, LIMITS, type Limit } from '../../core/rate-limit';
+import { BOOKING } from '../../shared/booking-schemas';
+import type { Channel } from './address';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** Fixed windows; a day's window is the UTC day (windows start at multiples of their length since the epoch). */
+export const CODE_LIMITS = {
+  address: (businessId: string, address: string): Limit => ({
+    key: `bk:code:addr:${businessId}:${address}`,
+    max: BOOKING.CODE_SENDS_PER_ADDRESS_HOUR,
+    windowMs: HOUR,
+  }),
+  ip: (ip: string): Limit => ({ key: `bk:code:ip:${ip}`, max: BOOKING.CODE_SENDS_PER_IP_HOUR, windowMs: HOUR }),
+  businessDay: (businessId: string): Limit => ({
+    key: `bk:code:day:${businessId}`,
+    max: BOOKING.CODE_SENDS_PER_BUSINESS_DAY,
+    windowMs: DAY,
+  }),
+  smsDay: (businessId: string): Limit => ({
+    key: `bk:code:sms-day:${businessId}`,
+    max: BOOKING.SMS_CODES_PER_BUSINESS_DAY,
+    windowMs: DAY,
+  }),
+  /** Code checks per visitor address: codes cannot be guessed across many addresses from one place. */
+  checkIp: (ip: string): Limit => LIMITS.oneTimeCodeAddress(ip),
+};
+
+/** Counts one attempt against `limit`; a full window answers `code` (with the minutes left) instead of the generic one. */
+export async function hitAs(db: Db, limit: Limit, code: ErrorCode, now: Date): Promise<void> {
+  try {
+    await hit(db, limit, now);
+  } catch (e) {
+    if (e instanceof AppError && e.appCode === 'TOO_MANY_ATTEMPTS') throw new AppError(code, e.params);
+    throw e;
+  }
+}
+
+/**
+ * Every limit on sending a code, each counted before anything is sent: the visitor's IP (20/h),
+ * the address (5/h), then the business's day (all codes; and SMS codes on their own, since each
+ * spends the business's credits). The first full one refuses with its own message.
+ */
+export async function countSend(db: Db, p: { businessId: string; address: string; ip: string; channel: Channel }, now: Date) {
+  await hitAs(db, CODE_LIMITS.ip(p.ip), 'BOOKING_CODE_LIMIT_IP', now);
+  await hitAs(db, CODE_LIMITS.address(p.businessId, p.address), 'BOOKING_CODE_LIMIT_ADDRESS', now);
+  await hitAs(db, CODE_LIMITS.businessDay(p.businessId), 'BOOKING_CODE_LIMIT_DAILY', now);
+  if (p.channel === 'sms') await hitAs(db, CODE_LIMITS.smsDay(p.businessId), 'BOOKING_CODE_LIMIT_DAILY', now);
+}
