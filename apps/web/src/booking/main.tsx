@@ -1,0 +1,22 @@
+import './booking.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { setPageLocale } from './locale';
+import type { Inlined } from './types';
+
+/** The data the server inlined into booking.html (apps/edge/src/booking-page.ts); no first fetch. */
+function inlined(): Inlined {
+  const text = document.getElementById('booking-data')?.textContent;
+  const fallback: Inlined = { locale: 'uk', slug: '', page: null, manage: null, manage_token: null };
+  if (!text) return fallback;
+  try {
+    return { ...fallback, ...(JSON.parse(text) as Inlined) };
+  } catch {
+    return fallback;
+  }
+}
+
+const data = inlined();
+setPageLocale(data.locale, false);
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App data={data} />);

@@ -1,0 +1,95 @@
+/** The manage link's page: the booking, Cancel (with a confirmation) and Move (a new time from the same slots). */
+import { m } from '@kairos/i18n';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, type BookingApi } from './api';
+import { BookingSummary } from './confirmation';
+import { TimePicker } from './times';
+import type { Manage, Page, Time } from './types';
+import { Button, ErrorText, Section } from './ui';
+
+export function ManageView(props: { api: BookingApi; page: Page; token: string; initial: Manage | null }) {
+  const { api, page, token } = props;
+  const [data, setData] = useState<Manage | null>(props.initial);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const run = async (work: () => Promise<Manage>, done?: string) => {
+    setError(null);
+    try {
+      setData(await work());
+      setNotice(done ?? null);
+      setMoving(false);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : m.bk_error_network());
+    }
+  };
+  const loaded = data !== null;
+  useEffect(() => {
+    if (loaded) return;
+    api
+      .manage<Manage>(token)
+      .then(setData)
+      .catch((e) => setError(e instanceof ApiError ? e.message : m.bk_error_network()));
+  }, [api, token, loaded]);
+
+  if (!data) return error ? <ErrorText message={error} /> : <p aria-live="polite">{m.bk_loading()}</p>;
+  const b = data.booking;
+  const active = b.status === 'confirmed' || b.status === 'held';
+  const move = (t: Time) =>
+    run(() => api.move<Manage>(token, data.class_id ? { session_id: t.key } : { start_at: t.start_at }), m.bk_moved());
+  return (
+    <>
+      <Section title={m.bk_manage_heading()}>
+        <BookingSummary booking={b} />
+        <p aria-live="polite" className="text-sm text-green-700">
+          {notice ?? ''}
+        </p>
+        <ErrorText message={error} />
+        {active && !b.changeable && <p className="text-sm text-gray-600">{m.bk_not_changeable()}</p>}
+        {active && b.changeable && (
+          <div className="flex flex-wrap gap-2">
+            {(data.service_id || data.class_id) && (
+              <Button kind="plain" aria-expanded={moving} onClick={() => setMoving(!moving)}>
+                {m.bk_move()}
+              </Button>
+            )}
+            <Button kind="plain" onClick={() => dialog.current?.showModal()}>
+              {m.bk_cancel()}
+            </Button>
+          </div>
+        )}
+      </Section>
+      {moving && (data.service_id || data.class_id) && (
+        <TimePicker
+          api={api}
+          page={page}
+          kind={data.class_id ? 'class' : 'appointment'}
+          itemId={(data.class_id ?? data.service_id) as string}
+          picked={null}
+          onPick={(t) => void move(t)}
+          title={m.bk_move()}
+        />
+      )}
+      <dialog ref={dialog} aria-labelledby="bk-cancel-q" className="m-auto max-w-sm rounded-xl p-5 backdrop:bg-black/40">
+        <p id="bk-cancel-q" className="mb-4">
+          {m.bk_cancel_confirm()}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button kind="plain" onClick={() => dialog.current?.close()}>
+            {m.bk_keep()}
+          </Button>
+          <Button
+            onClick={() => {
+              dialog.current?.close();
+              void run(() => api.cancel<Manage>(token));
+            }}
+          >
+            {m.bk_cancel_yes()}
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}

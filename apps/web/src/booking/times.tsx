@@ -1,0 +1,110 @@
+/** A 7-day strip with previous/next and the chosen day's times, from /slots (service) or /sessions (class). */
+import { m } from '@kairos/i18n';
+import { useEffect, useState } from 'react';
+import { ApiError, type BookingApi } from './api';
+import { dayLabel, stripBounds, todayIn, visitorZone, weekStrip, zoneNote } from './dates';
+import { getLocale } from './locale';
+import type { Kind, Page, Sessions, Slots, Time } from './types';
+import { Button, ErrorText, Section } from './ui';
+
+/** The week's times from the server, as one list for both kinds. */
+async function loadTimes(api: BookingApi, kind: Kind, itemId: string, from: string, to: string): Promise<Time[]> {
+  if (kind === 'class') {
+    const res = await api.sessions<Sessions>(itemId, from, to);
+    return res.sessions.filter((s) => s.places_left !== 0).map((s) => ({ key: s.id, ...s }));
+  }
+  const res = await api.slots<Slots>(itemId, from, to);
+  return res.slots.map((s) => ({ key: s.start_at, ...s }));
+}
+
+export function TimePicker(props: {
+  api: BookingApi;
+  page: Page;
+  kind: Kind;
+  itemId: string;
+  picked: Time | null;
+  onPick: (t: Time) => void;
+  title?: string;
+}) {
+  const zone = props.page.business.timezone;
+  const [first] = useState(() => todayIn(zone));
+  const [week, setWeek] = useState(0);
+  const days = weekStrip(first, week);
+  const [day, setDay] = useState(days[0] ?? first);
+  const [times, setTimes] = useState<Time[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const from = days[0] ?? first;
+  const to = days[6] ?? first;
+
+  useEffect(() => {
+    let live = true;
+    setTimes(null);
+    setError(null);
+    loadTimes(props.api, props.kind, props.itemId, from, to)
+      .then((t) => live && setTimes(t))
+      .catch((e) => {
+        if (!live) return;
+        setTimes([]);
+        setError(e instanceof ApiError ? e.message : m.bk_error_network());
+      });
+    return () => {
+      live = false;
+    };
+  }, [props.api, props.kind, props.itemId, from, to]);
+
+  const bounds = stripBounds(week, props.page.horizon_days);
+  const move = (by: number) => {
+    setWeek(week + by);
+    setDay(weekStrip(first, week + by)[0] ?? first);
+  };
+  const note = zoneNote(zone, visitorZone());
+  const ofDay = (times ?? []).filter((t) => t.date === day);
+  const locale = getLocale();
+  return (
+    <Section title={props.title ?? m.bk_pick_time()}>
+      <div className="flex items-center gap-1">
+        <Button kind="plain" className="px-2" aria-label={m.bk_prev_week()} disabled={!bounds.prev} onClick={() => move(-1)}>
+          ‹
+        </Button>
+        <div className="grid flex-1 grid-cols-7 gap-1">
+          {days.map((d) => {
+            const label = dayLabel(d, locale);
+            const has = times?.some((t) => t.date === d);
+            return (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={d === day}
+                aria-label={label.full}
+                onClick={() => setDay(d)}
+                className={`bk-ring flex flex-col items-center rounded-lg py-1.5 text-xs ${d === day ? 'bk-btn text-white' : has ? 'bg-white font-medium' : 'text-gray-400'}`}
+              >
+                <span>{label.weekday}</span>
+                <span className="text-base">{label.day}</span>
+              </button>
+            );
+          })}
+        </div>
+        <Button kind="plain" className="px-2" aria-label={m.bk_next_week()} disabled={!bounds.next} onClick={() => move(1)}>
+          ›
+        </Button>
+      </div>
+      {note && <p className="text-sm text-gray-600">{m.bk_times_in_zone({ zone: note })}</p>}
+      <ErrorText message={error} />
+      {times === null ? (
+        <p aria-live="polite">{m.bk_loading()}</p>
+      ) : ofDay.length === 0 ? (
+        <p className="text-gray-600">{m.bk_no_times()}</p>
+      ) : (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {ofDay.map((t) => (
+            <Button key={t.key} kind={props.picked?.key === t.key ? 'primary' : 'plain'} onClick={() => props.onPick(t)}>
+              {t.start_time}
+              {t.places_left != null && <span className="block text-xs">{m.bk_places_left({ count: t.places_left })}</span>}
+            </Button>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
