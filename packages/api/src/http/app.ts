@@ -11,6 +11,7 @@ import { SECURITY_HEADERS } from '../shared/security-headers';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
 import { trpcBatchGuard } from './trpc-batch';
+import { mountWebhooks } from './webhooks';
 
 /**
  * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono {
 
   mountRest(app, appRouter, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
   mountReceiptRoutes(app, deps);
+  mountWebhooks(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

@@ -9,6 +9,10 @@ import { signCsrfToken, verifyCsrfToken } from './csrf-token';
 export { CSRF_COOKIE } from './context';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A GET that writes (SPEC 7's disconnect): checked like a POST. */
+const WRITING_GET = /^\/api\/v1\/integrations\/[^/]+\/disconnect\/?$/;
+/** Payment providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
+const WEBHOOK = /^\/api\/v1\/webhooks\/(stripe|square|liqpay)\/[^/]+\/?$/;
 
 /**
  * CSRF protection for cookie-authenticated writes (and for the auth calls themselves, against
@@ -29,7 +33,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(config: Config): MiddlewareHandler {
   const appOrigin = new URL(config.appUrl).origin;
   return async (c, next) => {
-    if (SAFE.has(c.req.method) || (c.req.path.startsWith('/api/v1/') && bearerToken(c))) return next();
+    const safe = SAFE.has(c.req.method) && !WRITING_GET.test(c.req.path);
+    if (safe || WEBHOOK.test(c.req.path) || (c.req.path.startsWith('/api/v1/') && bearerToken(c))) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const fromApp = site === 'same-origin' || (origin !== undefined && origin === appOrigin);

@@ -24,6 +24,10 @@ export interface EnvVars {
   TRUSTED_PROXY_HEADER?: string;
   /** Server secret for CSRF tokens (required in production). */
   APP_SECRET?: string;
+  /** Payment providers' API origins (tests and e2e: local fakes). */
+  STRIPE_API_BASE?: string;
+  SQUARE_API_BASE?: string;
+  LIQPAY_API_BASE?: string;
 }
 
 /** Production refuses to start without these (the entries check before building the runtime). */
@@ -53,6 +57,11 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
     secret: env.APP_SECRET || randomToken(32),
     emailFrom: env.EMAIL_FROM || 'Kairos <no-reply@kairos.local>',
     registerLimitPerHour: Math.max(1, Number(env.REGISTER_LIMIT_PER_HOUR) || 20),
+    providerBases: {
+      stripe: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
+      square: (env.SQUARE_API_BASE || 'https://connect.squareup.com').replace(/\/$/, ''),
+      liqpay: (env.LIQPAY_API_BASE || 'https://www.liqpay.ua').replace(/\/$/, ''),
+    },
   };
 }
 

@@ -1,8 +1,13 @@
-// CONTRACT (helper "providers" replaces the bodies): a business's payment provider.
-import type { Db } from '@kairos/db';
+// A business's payment provider (Stripe, Square, LiqPay), built from its stored keys.
+import { type Db, paymentIntegrations } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import type { BusinessRow } from '../core/context';
 import type { Services } from '../core/services';
 import type { ProviderName } from '../shared/booking-schemas';
+import { liqpayProvider } from './liqpay';
+import { squareProvider } from './square';
+import { loadConnection } from './store';
+import { stripeProvider } from './stripe';
 
 export interface CheckoutRequest {
   booking_id: string;
@@ -39,13 +44,44 @@ export interface PaymentProvider {
   refund(chargeRef: string, amount: number): Promise<void>;
 }
 
+/** Which provider takes money in a currency, of those connected: GBP Stripe (else Square), UAH LiqPay. */
+export function providerFor(currency: string, connected: ReadonlySet<ProviderName>): ProviderName | null {
+  if (currency === 'GBP') return connected.has('stripe') ? 'stripe' : connected.has('square') ? 'square' : null;
+  if (currency === 'UAH') return connected.has('liqpay') ? 'liqpay' : null;
+  return null;
+}
+
 /**
  * The provider the booking page takes money through for this business (by its currency: GBP Stripe,
  * else Square; UAH LiqPay), built from its stored keys, or null when none is connected.
  */
 export async function activeProvider(
-  _deps: { db: Db; services: Services },
-  _business: BusinessRow,
+  deps: { db: Db; services: Services },
+  business: BusinessRow,
 ): Promise<PaymentProvider | null> {
-  throw new Error('activeProvider: not built yet');
+  const rows = await deps.db
+    .select({ provider: paymentIntegrations.provider })
+    .from(paymentIntegrations)
+    .where(eq(paymentIntegrations.business_id, business.id));
+  const name = providerFor(business.currency, new Set(rows.map((r) => r.provider)));
+  return name ? providerNamed(deps, business.id, name) : null;
+}
+
+/** A connected provider by name (webhooks, refunds of a payment taken earlier), or null when it is not connected. */
+export async function providerNamed(
+  deps: { db: Db; services: Services },
+  businessId: string,
+  name: ProviderName,
+): Promise<PaymentProvider | null> {
+  const config = deps.services.config;
+  if (name === 'stripe') {
+    const c = await loadConnection(deps.db, config, businessId, 'stripe');
+    return c && stripeProvider(config, c.secrets.secret_key);
+  }
+  if (name === 'square') {
+    const c = await loadConnection(deps.db, config, businessId, 'square');
+    return c && squareProvider(config, { access_token: c.secrets.access_token, location_id: c.public_key ?? '' });
+  }
+  const c = await loadConnection(deps.db, config, businessId, 'liqpay');
+  return c && liqpayProvider(config, { public_key: c.public_key ?? '', private_key: c.secrets.private_key }, businessId);
 }

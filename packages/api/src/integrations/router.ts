@@ -1,4 +1,8 @@
 import { router } from '../core/trpc';
+import { connectLiqpay, connectSquare, connectStripe } from './connect';
+import { disconnect } from './disconnect';
+import { liqpayWidget } from './liqpay-widget';
+import { list } from './list';
 
 /** Payment integrations (Stripe, Square, LiqPay): connect, disconnect, status. */
-export const integrationsRouter = router({});
+export const integrationsRouter = router({ list, connectStripe, connectSquare, connectLiqpay, disconnect, liqpayWidget });

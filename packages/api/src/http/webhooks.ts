@@ -1,0 +1,53 @@
+import { providerEvents } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { settleProviderPayment } from '../booking/settle';
+import { publicOf } from '../core/errors';
+import { readProviderEvent } from '../integrations/events';
+import type { ProviderName } from '../shared/booking-schemas';
+import { type AppDeps, localeOf } from './context';
+
+/**
+ * Payment providers' notifications: plain Hono routes on the raw body (signatures are over the exact bytes),
+ * exempt from CSRF by path (http/csrf.ts) and authenticated by the signature made with the business's stored
+ * secret. A bad signature is 400 with nothing written; an unknown business (or one not connected to this
+ * provider) is 404 without saying which. Each event id goes into provider_events first: a second delivery
+ * answers 200 and does nothing. When settling fails the event is forgotten again so the provider's retry works.
+ */
+export function mountWebhooks(app: Hono, deps: AppDeps): void {
+  app.post('/api/v1/webhooks/:provider{stripe|square|liqpay}/:businessId', async (c) => {
+    const provider = c.req.param('provider') as ProviderName;
+    const businessId = c.req.param('businessId');
+    const raw = await c.req.text();
+    const event = await readProviderEvent(deps.db, deps.services.config, provider, {
+      businessId,
+      raw,
+      header: (name) => c.req.header(name),
+    });
+    if (event === 'not_found') return fail(c, 'NOT_FOUND', 404);
+    if (event === 'bad_signature') return fail(c, 'WEBHOOK_SIGNATURE', 400);
+    const fresh = await deps.db
+      .insert(providerEvents)
+      .values({ provider, event_id: event.event_id, business_id: businessId, received_at: deps.services.now() })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.event_id });
+    if (fresh.length === 0) return c.json({ received: true, duplicate: true });
+    if (event.payment) {
+      try {
+        await settleProviderPayment(deps, event.payment);
+      } catch (e) {
+        console.error('[webhook] settling failed', provider, event.event_id, e);
+        await deps.db
+          .delete(providerEvents)
+          .where(and(eq(providerEvents.provider, provider), eq(providerEvents.event_id, event.event_id)));
+        return fail(c, 'INTERNAL', 500);
+      }
+    }
+    return c.json({ received: true, duplicate: false });
+  });
+}
+
+function fail(c: Context, code: 'NOT_FOUND' | 'WEBHOOK_SIGNATURE' | 'INTERNAL', status: 400 | 404 | 500) {
+  const err = publicOf(code, localeOf(c));
+  return c.json({ message: err.message, code: err.code }, status);
+}
