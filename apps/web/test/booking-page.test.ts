@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING } from '../../../packages/api/src/shared/booking-schemas';
+import { escapeHtml, inlineJson } from '../../edge/src/booking-page';
+import { addDays, stripBounds, todayIn, weekStrip, zoneNote } from '../src/booking/dates';
+import { formatMinor } from '../src/booking/money';
+import { RETURN_REDIRECT_SECONDS } from '../src/booking/return';
+
+// The booking page's pure parts (issue 12): the date strip, the zone note, money text and the inlined data.
+describe('date strip', () => {
+  it('is 7 consecutive calendar dates per week, across month ends and DST changes', () => {
+    expect(weekStrip('2026-10-29', 0)).toEqual([
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+    ]);
+    expect(weekStrip('2026-10-29', 1)[0]).toBe('2026-11-05');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('goes back only to the first week and forward only within the horizon', () => {
+    expect(stripBounds(0, 60)).toEqual({ prev: false, next: true });
+    expect(stripBounds(1, 14)).toEqual({ prev: true, next: false });
+    expect(stripBounds(0, 7)).toEqual({ prev: false, next: false });
+    expect(stripBounds(0, 8)).toEqual({ prev: false, next: true });
+  });
+
+  it('starts on today in the business’s zone, not the visitor’s', () => {
+    const lateInLondon = new Date('2026-11-24T23:30:00Z');
+    expect(todayIn('Europe/London', lateInLondon)).toBe('2026-11-24');
+    expect(todayIn('Europe/Kyiv', lateInLondon)).toBe('2026-11-25');
+  });
+});
+
+describe('zone note', () => {
+  it('names the business’s zone only when the visitor’s differs', () => {
+    expect(zoneNote('Europe/Kyiv', 'Europe/Kyiv')).toBeNull();
+    expect(zoneNote('Europe/Kyiv', undefined)).toBeNull();
+    expect(zoneNote('Europe/Kyiv', 'Europe/London')).toBe('Europe/Kyiv');
+    expect(zoneNote('America/New_York', 'Europe/London')).toBe('America/New York');
+  });
+});
+
+describe('money text', () => {
+  it('reads minor units with the currency’s own exponent', () => {
+    expect(formatMinor(1250, 'GBP', 'en')).toBe('£12.50');
+    expect(formatMinor(120000, 'UAH', 'uk').replace(/\s/g, ' ')).toBe('1 200,00 ₴');
+    expect(formatMinor(1250, 'JPY', 'en')).toBe('JP¥1,250');
+    expect(formatMinor(1005, 'KWD', 'en')).toContain('1.005');
+  });
+});
+
+describe('inlined data', () => {
+  it('cannot close the script element or start markup', () => {
+    const json = inlineJson({ name: '</script><script>alert(1)</script>', line: 'a\u2028b', amp: 'a&b' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: 'a\u2028b', amp: 'a&b' });
+  });
+
+  it('escapes text for the title and the heading', () => {
+    expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;');
+  });
+
+  it('waits as long as the contract says before leaving the return page', () => {
+    expect(RETURN_REDIRECT_SECONDS).toBe(BOOKING.RETURN_REDIRECT_SECONDS);
+  });
+});

@@ -1,0 +1,84 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bookingSettings } from '@kairos/db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountWebApp } from '../../edge/src/static';
+import { type Harness, makeHarness, registerOwner } from '../../../packages/api/test/support/harness';
+
+// The Node entry answers /online-booking/{slug} with booking.html filled in on the server (issue 12):
+// the business's name escaped in <title> and <h1>, the page's data inlined as JSON, no-store.
+let h: Harness;
+let dist: string;
+beforeEach(async () => {
+  h = await makeHarness();
+  dist = mkdtempSync(join(tmpdir(), 'bk-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="uk"><title>Kairos</title><div id="root"></div></html>');
+  copyFileSync(join(import.meta.dirname, '../booking.html'), join(dist, 'booking.html'));
+  expect(mountWebApp(h.app, dist)).toBe(true);
+});
+afterEach(() => {
+  rmSync(dist, { recursive: true, force: true });
+  return h.close();
+});
+
+/** A business with its booking page switched on. */
+async function open(name: string) {
+  const o = await registerOwner(h, { business_name: name });
+  await h.db.insert(bookingSettings).values({ business_id: o.user.business.id, enabled: true });
+  return o;
+}
+
+const EVIL = `</script><script>alert(1)</script> & "Co" <b>`;
+
+function inlined(html: string): { locale: string; slug: string; page: { business: { name: string } } | null } {
+  const match = /<script type="application\/json" id="booking-data">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('the booking page’s HTML', () => {
+  it('carries the escaped name and the inlined data, and no script a business name can inject', async () => {
+    const o = await open(EVIL);
+    const res = await h.app.request(`/online-booking/${o.user.business.slug}`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    const html = await res.text();
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &lt;b&gt;';
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html).toContain('<html lang="en"');
+    // One inline script element only (the JSON), and it is data, not code.
+    expect(html.match(/<script/g)?.length).toBe(2);
+    expect(html).not.toContain('<script>alert');
+    const data = inlined(html);
+    expect(data.locale).toBe('en');
+    expect(data.slug).toBe(o.user.business.slug);
+    expect(data.page?.business.name).toBe(EVIL);
+  });
+
+  it('takes the language from the locale cookie before Accept-Language, uk by default', async () => {
+    const o = await open('Studio');
+    const path = `/online-booking/${o.user.business.slug}`;
+    const plain = await (await h.app.request(path)).text();
+    expect(inlined(plain).locale).toBe('uk');
+    const cookie = await (
+      await h.app.request(path, { headers: { 'accept-language': 'en', cookie: 'PARAGLIDE_LOCALE=uk' } })
+    ).text();
+    expect(inlined(cookie).locale).toBe('uk');
+  });
+
+  it('an unknown page is the page’s own not-found state with 404', async () => {
+    const res = await h.app.request('/online-booking/no-such-studio');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(inlined(html).page).toBeNull();
+    expect(html).toContain('<title>Kairos</title>');
+    // A manage link of an unknown page too; other paths still get the owner app.
+    expect((await h.app.request('/online-booking/no-such-studio/manage/abcdefabcdefabcdef')).status).toBe(404);
+    expect(await (await h.app.request('/dashboard')).text()).toContain('<div id="root"></div>');
+  });
+});
