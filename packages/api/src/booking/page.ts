@@ -1,70 +1,50 @@
-import { services } from '@kairos/db';
-import { asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { scopeToBusiness } from '../core/tenant';
+import { activeProvider } from '../integrations/provider';
+import { type PageOutput, pageOutput } from '../shared/booking-schemas';
+import { offerings } from './offerings';
 import { bookingProcedure } from './procedure';
-
-const pageOutput = z.object({
-  business: z.object({
-    name: z.string(),
-    slug: z.string(),
-    timezone: z.string(),
-    currency: z.string(),
-    phone: z.string().nullable(),
-    city: z.string().nullable(),
-    logo_url: z.string().nullable(),
-  }),
-  services: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      duration_minutes: z.number().int(),
-      price: z.number().int(),
-      is_hourly_rate: z.boolean(),
-      currency: z.string(),
-      /** Minor units; 0 is no deposit. */
-      deposit: z.number().int(),
-      booking_question: z.string().nullable(),
-    }),
-  ),
-});
+import { publicVisitor, readVisitor } from './visitor';
 
 /**
  * GET /api/v1/online-booking/{slug}: what a visitor sees first on the booking page: the business's
- * public details and the services it takes bookings for online (active ones only). Nothing private
- * (owner, email, settings) leaves through here; the output schema is the allow-list.
+ * public details, the page's rules (notice, horizon, terms), the payment provider's name, what can be
+ * booked or bought online, and the verified visitor. Nothing private (owner, email, settings beyond
+ * these) leaves through here; the output schema is the allow-list. Paused: nothing to choose.
  */
 export const page = bookingProcedure
   .meta({
-    rest: { method: 'GET', path: '/api/v1/online-booking/{slug}', summary: 'A public booking page', tags: ['online-booking'] },
+    rest: { method: 'GET', path: '/api/v1/online-booking/{slug}', summary: 'A public booking page', tags: ['booking'] },
   })
   .output(pageOutput)
-  .query(async ({ ctx }) => {
-    const { db, businessId, business } = ctx.scope;
-    const rows = await db
-      .select()
-      .from(services)
-      .where(scopeToBusiness(services, businessId, eq(services.online_booking, true), isNull(services.archived_at)))
-      .orderBy(asc(services.sort_key), asc(services.id));
+  .query(async ({ ctx }): Promise<PageOutput> => {
+    const { scope, bookingSettings: settings } = ctx;
+    const { business } = scope;
+    const [provider, visitor] = await Promise.all([
+      activeProvider({ db: ctx.db, services: ctx.services }, business),
+      readVisitor(ctx, scope),
+    ]);
+    const paused = settings.paused;
+    const offered = paused
+      ? { services: [], classes: [], packages: [], vouchers: [] }
+      : await offerings(scope, provider !== null);
     return {
       business: {
         name: business.name,
-        slug: business.slug,
+        slug: business.slug as string,
         timezone: business.timezone,
         currency: business.currency,
+        region: business.region,
         phone: business.phone,
         city: business.city,
         logo_url: business.logo_url,
+        brand_color: settings.brand_color,
       },
-      services: rows.map((s) => ({
-        id: s.id,
-        name: s.name,
-        duration_minutes: s.duration_minutes,
-        price: s.price,
-        is_hourly_rate: s.is_hourly_rate,
-        currency: s.currency,
-        deposit: s.deposit,
-        booking_question: s.booking_question,
-      })),
+      state: paused ? 'paused' : 'open',
+      existing_clients_only: settings.existing_clients_only,
+      terms: settings.terms,
+      notice_hours: settings.notice_hours,
+      horizon_days: settings.horizon_days,
+      payment_provider: provider?.name ?? null,
+      ...offered,
+      visitor: visitor ? await publicVisitor(scope, visitor) : null,
     };
   });

@@ -4,6 +4,7 @@ import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';
 import { publicProcedure } from '../core/trpc';
 import { hasFeature, summarise } from '../shared/plans';
+import { bookingSettingsOf } from './settings';
 
 /** Every booking-page call names the page by the business's slug. */
 export const bookingPageInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
@@ -13,14 +14,17 @@ export const bookingPageInput = z.object({ slug: z.string().trim().toLowerCase()
  * business comes from the slug and everything after it is scoped to that business through
  * `ctx.scope`, a BusinessScope like the owner's procedures use. An unknown slug and a page
  * that is switched off answer the same NOT_FOUND, so the page says nothing about which.
- * Off: the owner's account is deleted, the subscription no longer lets the business work
- * (lapsed, read-only), or the plan has no online booking.
+ * Off: the owner has not switched the page on (booking_settings.enabled), the owner's account is
+ * deleted, the subscription no longer lets the business work (lapsed, read-only), or the plan has no
+ * online booking. `ctx.bookingSettings` is the page's settings row.
  */
 export const bookingProcedure = publicProcedure.input(bookingPageInput).use(async ({ ctx, input, next }) => {
   const found = await businessBySlug(ctx.db, input.slug);
   if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
+  const settings = await bookingSettingsOf(ctx.db, found.business.id);
+  if (!settings.enabled) throw new AppError('NOT_FOUND');
   const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
-  return next({ ctx: { ...ctx, scope } });
+  return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
 });
 
 function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {

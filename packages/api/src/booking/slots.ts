@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { slotsFor } from '../availability/slots-for';
 import { rangeInput } from '../shared/appointments-schemas';
+import { expireHolds } from './holds';
 import { bookingProcedure } from './procedure';
+import { clampRange } from './window';
 
 /**
  * GET /api/v1/online-booking/{slug}/slots: the same `slotsFor` the owner's calendar uses, for a
  * service the business takes bookings for online (any other id, including another business's,
- * is NOT_FOUND).
+ * is NOT_FOUND), within the page's window: from now + notice_hours up to today + horizon_days
+ * (the range is clamped; nothing outside it, nothing while paused). Holds whose time ran out are
+ * expired first, so they never block a time.
  */
 export const slots = bookingProcedure
   .meta({
@@ -14,7 +18,7 @@ export const slots = bookingProcedure
       method: 'GET',
       path: '/api/v1/online-booking/{slug}/slots',
       summary: 'Bookable start times on a public booking page',
-      tags: ['online-booking'],
+      tags: ['booking'],
     },
   })
   .input(rangeInput.safeExtend({ service_id: z.string().min(1).max(64) }))
@@ -24,4 +28,13 @@ export const slots = bookingProcedure
       slots: z.array(z.object({ start_at: z.string(), date: z.string(), start_time: z.string() })),
     }),
   )
-  .query(({ ctx, input }) => slotsFor(ctx.scope, input, { onlyOnline: true }));
+  .query(async ({ ctx, input }) => {
+    const { scope, bookingSettings: settings } = ctx;
+    const range = clampRange(scope, settings, input);
+    // Still answers NOT_FOUND for a service not on the page, whatever the range.
+    const query = range ? { ...input, from: range.from, to: range.to } : { ...input, to: input.from };
+    await expireHolds(scope.db, scope.now, scope.businessId);
+    const found = await slotsFor(scope, query, { onlyOnline: true });
+    if (!range || settings.paused) return { timezone: found.timezone, slots: [] };
+    return { ...found, slots: found.slots.filter((s) => Date.parse(s.start_at) >= range.earliest) };
+  });

@@ -1,0 +1,74 @@
+import { randomToken, sha256Hex } from '../core/crypto';
+import { AppError } from '../core/errors';
+import { activeProvider } from '../integrations/provider';
+import { bookInput, bookOutput } from '../shared/booking-schemas';
+import { bookAppointment } from './book-appointment';
+import { bookClass } from './book-class';
+import { bookSale } from './book-sale';
+import { type PaymentStep, startPayment } from './checkout';
+import { expireHolds } from './holds';
+import { publicBookingOf, rereadBooking } from './present';
+import { bookingProcedure } from './procedure';
+import { tell } from './tell';
+import { matchOrCreateClient, readVisitor } from './visitor';
+
+/**
+ * POST /api/v1/online-booking/{slug}/bookings: the verified visitor books an appointment or a class place,
+ * or buys a package or gift voucher (SPEC 2 "Public booking flow"). Held for a payment when one is due
+ * (the answer says where to pay), else confirmed and the client and owner told. The manage token is in
+ * the answer once; only its hash is kept.
+ */
+export const book = bookingProcedure
+  .meta({
+    rest: {
+      method: 'POST',
+      path: '/api/v1/online-booking/{slug}/bookings',
+      summary: 'Book on a public booking page',
+      tags: ['booking'],
+    },
+  })
+  .input(bookInput)
+  .output(bookOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { scope, bookingSettings: settings } = ctx;
+    if (settings.paused) throw new AppError('BOOKING_PAUSED');
+    const visitor = await readVisitor(ctx, scope);
+    if (!visitor) throw new AppError('BOOKING_NOT_VERIFIED');
+    if (settings.terms && !input.agreed_terms) throw new AppError('BOOKING_TERMS_REQUIRED');
+    const deps = { db: ctx.db, services: ctx.services };
+    await expireHolds(scope.db, scope.now, scope.businessId);
+    const clientId = await matchOrCreateClient(
+      scope,
+      visitor,
+      { first_name: input.first_name, last_name: input.last_name },
+      { existingOnly: settings.existing_clients_only, locale: input.locale ?? ctx.locale },
+    );
+    const provider = await activeProvider(deps, scope.business);
+    const token = randomToken(20);
+    const base = {
+      id: crypto.randomUUID(),
+      business_id: scope.businessId,
+      client_id: clientId,
+      manage_token_hash: sha256Hex(token),
+      locale: input.locale ?? ctx.locale,
+      agreed_terms_at: settings.terms ? scope.now : null,
+      created_at: scope.now,
+      updated_at: scope.now,
+    };
+    const row =
+      input.kind === 'appointment'
+        ? await bookAppointment(scope, settings, provider, base, input)
+        : input.kind === 'class'
+          ? await bookClass(scope, settings, base, input)
+          : await bookSale(scope, provider !== null, base, input);
+    let payment: PaymentStep | null = null;
+    if (row.status === 'held' && provider) {
+      payment = await startPayment(deps, scope, provider, row, {
+        token,
+        email: visitor.channel === 'email' ? visitor.address : null,
+      });
+    } else if (row.status === 'confirmed') {
+      await tell(deps, row.id, 'confirmed', 'online_booking', token);
+    }
+    return { booking: await publicBookingOf(scope, await rereadBooking(scope, row.id), settings), manage_token: token, payment };
+  });
