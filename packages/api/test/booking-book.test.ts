@@ -1,0 +1,123 @@
+import { appointmentClients, appointments } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appointmentBody, bookingsOf, onlineSession, pageBusiness, visitor } from './support/booking-page';
+import { type Harness, makeHarness } from './support/harness';
+
+// Booking on the public page with no payment provider connected: confirmed at once, no deposit.
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+});
+afterEach(() => h.close());
+
+const AT = '2026-12-15T10:00:00.000Z';
+
+describe('book an appointment', () => {
+  it('books a free slot: appointment, client link and online booking; the slot is then gone', async () => {
+    const a = await pageBusiness(h);
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    const res = await v.post(`/api/v1/online-booking/${a.slug}/bookings`, appointmentBody(a.service, AT));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { booking, manage_token, payment } = res.body.data;
+    expect(booking).toMatchObject({ kind: 'appointment', status: 'confirmed', start_at: AT, amount_due: 0, item_name: 'Cut' });
+    expect(payment).toBeNull();
+    expect(manage_token.length).toBeGreaterThanOrEqual(16);
+    const [row] = await bookingsOf(h, a.businessId);
+    expect(row?.manage_token_hash).not.toContain(manage_token);
+    const appt = await h.db.query.appointments.findFirst({ where: eq(appointments.id, row?.appointment_id as string) });
+    expect(appt).toMatchObject({ type: 'appointment', service_id: a.service, price: 3000 });
+    const links = await h.db.select().from(appointmentClients).where(eq(appointmentClients.appointment_id, appt?.id as string));
+    expect(links).toHaveLength(1);
+    const slots = await v.get(`/api/v1/online-booking/${a.slug}/slots?service_id=${a.service}&from=2026-12-15&to=2026-12-15`);
+    const times = slots.body.data.slots.map((s: { start_time: string }) => s.start_time);
+    expect(times).toContain('09:30');
+    expect(times).not.toContain('10:00');
+    // The same slot again: taken.
+    const again = await visitor(h, a.businessId, 'bob@example.com').post(
+      `/api/v1/online-booking/${a.slug}/bookings`,
+      appointmentBody(a.service, AT),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('BOOKING_SLOT_TAKEN');
+  });
+
+  it('needs a verified visitor, agreed terms, a start the engine offers, inside notice and horizon', async () => {
+    const a = await pageBusiness(h, 'Studio Alpha', { settings: { terms: 'Be on time', notice_hours: 24, horizon_days: 30 } });
+    const url = `/api/v1/online-booking/${a.slug}/bookings`;
+    const anon = await h.client_().post(url, appointmentBody(a.service, AT, { agreed_terms: true }));
+    expect(anon.body.code).toBe('BOOKING_NOT_VERIFIED');
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    expect((await v.post(url, appointmentBody(a.service, '2026-12-10T10:00:00.000Z'))).body.code).toBe('BOOKING_TERMS_REQUIRED');
+    const ok = (start: string) => v.post(url, appointmentBody(a.service, start, { agreed_terms: true }));
+    // Now is 2026-11-22T10:00Z: 23 h ahead is inside the notice, 31 days ahead past the horizon.
+    expect((await ok('2026-11-23T09:00:00.000Z')).body.code).toBe('BOOKING_OUTSIDE_WINDOW');
+    expect((await ok('2026-12-23T10:00:00.000Z')).body.code).toBe('BOOKING_OUTSIDE_WINDOW');
+    // Not on the slot grid (10:07) / outside business hours (03:00): not offered, so taken.
+    expect((await ok('2026-12-10T10:07:00.000Z')).body.code).toBe('BOOKING_SLOT_TAKEN');
+    expect((await ok('2026-12-10T03:00:00.000Z')).body.code).toBe('BOOKING_SLOT_TAKEN');
+    const good = await ok('2026-12-10T10:00:00.000Z');
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect((await bookingsOf(h, a.businessId))[0]?.agreed_terms_at).not.toBeNull();
+  });
+
+  it('a new visitor must give a name; another business’s service is NOT_FOUND; a paused page takes none', async () => {
+    const a = await pageBusiness(h);
+    const b = await pageBusiness(h, 'Studio Beta');
+    const v = visitor(h, a.businessId, 'new@example.com');
+    const url = `/api/v1/online-booking/${a.slug}/bookings`;
+    const noName = await v.post(url, { kind: 'appointment', service_id: a.service, start_at: AT });
+    expect(noName.body.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(noName.body.errors ?? noName.body.fields ?? {})).toContain('first_name');
+    expect((await v.post(url, appointmentBody(b.service, AT))).status).toBe(404);
+    expect((await v.post(url, appointmentBody(a.service, AT))).status).toBe(200);
+    await h.db.update((await import('@kairos/db')).bookingSettings).set({ paused: true });
+    expect((await v.post(url, appointmentBody(a.service, '2026-12-15T11:00:00.000Z'))).body.code).toBe('BOOKING_PAUSED');
+    const page = await v.get(`/api/v1/online-booking/${a.slug}`);
+    expect(page.body.data).toMatchObject({ state: 'paused', services: [], classes: [] });
+  });
+});
+
+describe('book a class place', () => {
+  it('takes places until the session is full', async () => {
+    const a = await pageBusiness(h);
+    const { classId, sessionId } = await onlineSession(a, 2);
+    const sessions = await h
+      .client_()
+      .get(`/api/v1/online-booking/${a.slug}/sessions?class_id=${classId}&from=2026-12-15&to=2026-12-15`);
+    expect(sessions.status, JSON.stringify(sessions.body)).toBe(200);
+    expect(sessions.body.data.sessions).toEqual([expect.objectContaining({ id: sessionId, places_left: 2 })]);
+    const book = (email: string) =>
+      visitor(h, a.businessId, email).post(`/api/v1/online-booking/${a.slug}/bookings`, {
+        kind: 'class',
+        session_id: sessionId,
+        first_name: 'X',
+        last_name: 'Y',
+      });
+    expect((await book('one@example.com')).body.data.booking).toMatchObject({ kind: 'class', status: 'confirmed' });
+    expect((await book('two@example.com')).status).toBe(200);
+    const full = await book('three@example.com');
+    expect(full.body.code).toBe('CLASS_SESSION_FULL');
+    const after = await h
+      .client_()
+      .get(`/api/v1/online-booking/${a.slug}/sessions?class_id=${classId}&from=2026-12-15&to=2026-12-15`);
+    expect(after.body.data.sessions[0].places_left).toBe(0);
+  });
+});
+
+describe('packages and vouchers without a provider', () => {
+  it('are not offered and cannot be bought', async () => {
+    const a = await pageBusiness(h);
+    const page = await h.client_().get(`/api/v1/online-booking/${a.slug}`);
+    expect(page.body.data).toMatchObject({ payment_provider: null, packages: [], vouchers: [] });
+    expect(page.body.data.services[0]).toMatchObject({ id: a.service, deposit: 0 });
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    const res = await v.post(`/api/v1/online-booking/${a.slug}/bookings`, {
+      kind: 'package',
+      package_id: 'whatever',
+      first_name: 'A',
+      last_name: 'B',
+    });
+    expect(res.status).toBe(404);
+  });
+});
