@@ -62,7 +62,7 @@ describe('sending a code', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
     expect(bad.body.errors.address).toEqual(['Must be a valid email address']);
-    const phone = await send(c, b.slug, '12', 'sms');
+    const phone = await send(c, b.slug, '123', 'sms');
     expect(phone.status).toBe(422);
     expect(phone.body.errors.address).toEqual(['Must be a valid phone number']);
     expect(await h.db.select().from(bookingCodes)).toEqual([]);

@@ -37,10 +37,17 @@ export async function lastTo(h: Harness, to: string) {
 }
 
 /** Sends a code and reads it from the outbox. */
-export async function codeFor(h: Harness, c: Client, slug: string, address: string, channel: 'email' | 'sms' = 'email') {
+export async function codeFor(
+  h: Harness,
+  c: Client,
+  slug: string,
+  address: string,
+  channel: 'email' | 'sms' = 'email',
+  to?: string,
+) {
   const res = await send(c, slug, address, channel);
   if (res.status !== 200) throw new Error(`send failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return (await lastTo(h, address)).code;
+  return (await lastTo(h, to ?? address.trim().toLowerCase())).code;
 }
 
 /** Fills a limit's current window as if `count` attempts had been made. */
