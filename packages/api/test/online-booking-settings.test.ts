@@ -195,6 +195,16 @@ describe('booking settings', () => {
     expect((await b.c.put(PATH, settings(b, { notice_hours: 1 }))).body.code).toBe('READ_ONLY');
   });
 
+  it("a service can be done at the client's place; it reads back and defaults to off", async () => {
+    const b = await business('Alpha');
+    expect((await b.c.get(`/api/v1/services/${b.cut}`)).body.data.at_client_place).toBe(false);
+    const body = { ...service('Home visit'), at_client_place: true };
+    const made = await b.c.post('/api/v1/services', body);
+    expect(made.body.data.at_client_place).toBe(true);
+    const upd = await b.c.put(`/api/v1/services/${made.body.data.id}`, { ...body, at_client_place: false });
+    expect(upd.body.data.at_client_place).toBe(false);
+  });
+
   it('writes all or nothing: a slug lost to a racing business leaves row and flags unchanged', async () => {
     const b = await business('Alpha');
     await b.c.put(PATH, settings(b));

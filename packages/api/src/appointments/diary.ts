@@ -13,6 +13,7 @@ import {
   busyRowsInRange,
   clientsOf,
 } from './load';
+import { onlineMarks } from './online-marks';
 import { type AppointmentOutput, toAppointment } from './output';
 import { expandSeries, type LoadedSeries, recurringOf, type SeriesRow, seriesInRange } from './series';
 
@@ -65,7 +66,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
   const storedIds = rows.filter((r) => !isVirtual(r)).map((r) => r.id);
   const serviceIds = unique(rows.map((r) => r.service_id));
   const classIds = unique(rows.map((r) => r.class_id));
-  const [extraSeries, people, serviceRows, classRows, ledgers] = await Promise.all([
+  const [extraSeries, people, serviceRows, classRows, ledgers, online] = await Promise.all([
     missing.length
       ? ctx.db
           .select()
@@ -87,6 +88,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
       : [],
     // Payments and package uses of every stored row's clients: one grouped query.
     bookingLedgers(ctx, storedIds),
+    onlineMarks(ctx, storedIds),
   ]);
   for (const s of extraSeries) seriesById.set(s.id, s);
   const seriesPeople = await seriesClients(ctx, rows, seriesById);
@@ -103,6 +105,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
       limit_spaces: cls?.limit_spaces ?? false,
       recurring: series ? recurringOf(series) : null,
       ledger: isVirtual(r) ? undefined : ledgerOf(ledgers, r.id, who),
+      online: online.get(r.id) ?? null,
     });
   });
 }

@@ -4,6 +4,7 @@ import { FREQUENCIES } from '../shared/appointments-schemas';
 import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';
 import { PAYMENT_STATUSES } from '../shared/payments-schemas';
 import type { AppointmentPerson, AppointmentRow } from './load';
+import { type OnlineMark, onlineMarkOutput } from './online-marks';
 
 export const appointmentOutput = z.object({
   id: z.string(),
@@ -61,6 +62,8 @@ export const appointmentOutput = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** What its clients still owe together (minor units). */
   left_to_pay: z.number().int(),
+  /** Booked on the public page: the booking's state and its deposit; null otherwise. */
+  online: onlineMarkOutput,
 });
 export type AppointmentOutput = z.infer<typeof appointmentOutput>;
 
@@ -74,6 +77,8 @@ export interface AppointmentExtras {
   recurring?: AppointmentOutput['recurring'];
   /** Each client's ledger (payments/booking-ledger.ts), by client id; none means nothing paid. */
   ledger?: ReadonlyMap<string, { paid: number; refunded: number; voucher: number; package: boolean }>;
+  /** The booking page's booking of this row, if it came from there. */
+  online?: OnlineMark | null;
 }
 
 /** Each client's paid amount, status and what is left, from the row's price and the client's ledger. */
@@ -138,5 +143,6 @@ export function toAppointment(
     limit_spaces: extras.limit_spaces ?? false,
     payment_status: pay.status,
     left_to_pay: pay.left,
+    online: extras.online ?? null,
   };
 }

@@ -40,6 +40,8 @@ export const serviceInput = z
     /** Minor units; 0 (or null or absent, as older callers send) is no deposit. */
     deposit: amount.nullish().transform((v) => v ?? 0),
     booking_question: optionalText(300),
+    /** Done at the client's address: the booking page asks for it. */
+    at_client_place: z.boolean().default(false),
   })
   .superRefine((s, ctx) => {
     if (s.type === 'single' && s.parts.length > 0 && (s.parts.length !== 1 || s.parts[0]?.type !== 'block')) {

@@ -23,6 +23,7 @@ interface ServiceValues {
   online_booking: boolean;
   deposit: string;
   booking_question: string;
+  at_client_place: boolean;
 }
 
 function valuesOf(record: Service | null, locale: Locale): ServiceValues {
@@ -37,6 +38,7 @@ function valuesOf(record: Service | null, locale: Locale): ServiceValues {
       online_booking: true,
       deposit: '',
       booking_question: '',
+      at_client_place: false,
     };
   }
   return {
@@ -52,6 +54,7 @@ function valuesOf(record: Service | null, locale: Locale): ServiceValues {
     // 0 is no deposit: an empty field
     deposit: record.deposit === 0 ? '' : amountText(record.deposit, record.currency, locale),
     booking_question: record.booking_question ?? '',
+    at_client_place: record.at_client_place,
   };
 }
 
@@ -77,6 +80,7 @@ function toInput(v: ServiceValues, currency: string) {
     online_booking: v.online_booking,
     deposit: v.deposit.trim() ? minorOf(v.deposit, currency) : 0,
     booking_question: v.booking_question,
+    at_client_place: v.at_client_place,
   };
 }
 
@@ -107,6 +111,7 @@ function ServiceForm({ record }: { record: Service | null }) {
   const v = form.values;
   const online = form.checkbox('online_booking');
   const hourly = form.checkbox('is_hourly_rate');
+  const atClient = form.checkbox('at_client_place');
   const colour = form.bind('colour');
   form.bind('type');
 
@@ -201,6 +206,14 @@ function ServiceForm({ record }: { record: Service | null }) {
             rows={2}
             maxLength={300}
             {...form.field('booking_question')}
+          />
+          <Switch
+            id={atClient.id}
+            checked={atClient.checked}
+            onChange={(on) => form.setValue('at_client_place', on)}
+            label={m.ob_service_at_client()}
+            description={m.ob_service_at_client_hint()}
+            className="sm:max-w-md"
           />
         </div>
       </Card>

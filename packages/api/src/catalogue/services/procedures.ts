@@ -19,6 +19,7 @@ export const serviceOutput = z.object({
   /** Minor units; 0 is no deposit. */
   deposit: z.number().int(),
   booking_question: z.string().nullable(),
+  at_client_place: z.boolean(),
   archived_at: z.string().nullable(),
 });
 
@@ -35,6 +36,7 @@ const toService = (r: typeof services.$inferSelect): z.infer<typeof serviceOutpu
   online_booking: r.online_booking,
   deposit: r.deposit,
   booking_question: r.booking_question,
+  at_client_place: r.at_client_place,
   archived_at: r.archived_at?.toISOString() ?? null,
 });
 
