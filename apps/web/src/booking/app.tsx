@@ -44,7 +44,7 @@ function Header({ page, onLocale }: { page: Page | null; onLocale: (l: 'uk' | 'e
         <img src={page.business.logo_url} alt={name} width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
       )}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-2xl font-semibold">{name}</h1>
+        {page && <h1 className="text-2xl font-semibold break-words">{name}</h1>}
         {page?.business.city && <p className="text-sm text-gray-600">{page.business.city}</p>}
       </div>
       <nav aria-label={m.bk_language()} className="flex gap-1">
@@ -68,7 +68,7 @@ function Header({ page, onLocale }: { page: Page | null; onLocale: (l: 'uk' | 'e
 function NotFound() {
   return (
     <div className="rounded-xl bg-white p-6 text-center shadow-sm">
-      <h2 className="text-xl font-semibold">{m.bk_not_found_title()}</h2>
+      <h1 className="text-xl font-semibold">{m.bk_not_found_title()}</h1>
       <p className="mt-2 text-gray-600">{m.bk_not_found_text()}</p>
     </div>
   );

@@ -22,6 +22,12 @@ export function offeredKinds(page: Page): Kind[] {
   return all.filter(([, n]) => n > 0).map(([k]) => k);
 }
 
+/** What a type offers, named on the first screen so a visitor sees it before verifying. */
+function namesOf(page: Page, kind: Kind): string {
+  const list = { appointment: page.services, class: page.classes, package: page.packages, voucher: page.vouchers }[kind];
+  return list.map((i) => i.name).join(', ');
+}
+
 export function TypeStep(props: { page: Page; kind: Kind | null; onChoose: (k: Kind) => void; onNext: () => void }) {
   const [error, setError] = useState<string | null>(null);
   return (
@@ -35,7 +41,8 @@ export function TypeStep(props: { page: Page; kind: Kind | null; onChoose: (k: K
             setError(null);
           }}
         >
-          {KIND_LABEL[k]()}
+          <span className="block font-medium">{KIND_LABEL[k]()}</span>
+          <span className="block text-sm text-gray-600">{namesOf(props.page, k)}</span>
         </Choice>
       ))}
       <ErrorText message={error} />

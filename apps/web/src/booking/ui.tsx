@@ -1,7 +1,7 @@
 /** The page's few hand-written building blocks (no component library: issue 12's size budget). */
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
-import { formatMinor } from './money';
 import { getLocale } from './locale';
+import { formatMinor } from './money';
 
 export const money = (minor: number, currency: string) => formatMinor(minor, currency, getLocale());
 
