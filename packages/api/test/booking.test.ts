@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slotsFor } from '../src/availability/slots-for';
 import { loadScope } from '../src/core/scope';
+import { openPage } from './support/booking-page';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 // The public booking page's foundation (issue 10): a business found by its slug, no session,
@@ -22,6 +23,7 @@ const service = (name: string, extra: Record<string, unknown> = {}) => ({
 
 async function business(name: string) {
   const o = await registerOwner(h, { business_name: name, timezone: 'Europe/London' });
+  await openPage(h, o.user.business.id);
   const post = async (body: unknown) => (await o.client.post('/api/v1/services', body)).body.data.id as string;
   const online = await post(service('Cut', { online_booking: true, deposit: 500 }));
   const offline = await post(service('Private consult'));
@@ -38,7 +40,8 @@ describe('booking page by slug', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.business).toMatchObject({ name: 'Studio Alpha', slug: a.slug, timezone: 'Europe/London' });
     expect(res.body.data.services.map((s: { id: string }) => s.id)).toEqual([a.online]);
-    expect(res.body.data.services[0]).toMatchObject({ name: 'Cut', deposit: 500, duration_minutes: 30 });
+    // No payment provider is connected: no deposit is asked online.
+    expect(res.body.data.services[0]).toMatchObject({ name: 'Cut', deposit: 0, duration_minutes: 30 });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(a.email);
     expect(text).not.toContain(a.user.id);
@@ -52,6 +55,11 @@ describe('booking page by slug', () => {
     const unknown = await visitor.get('/api/v1/online-booking/no-such-studio');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
+    // The owner has not switched the page on (no settings row, or enabled off).
+    const off = await registerOwner(h, { business_name: 'Studio Off' });
+    expect((await visitor.get(`/api/v1/online-booking/${off.user.business.slug}`)).body).toEqual(unknown.body);
+    await openPage(h, off.user.business.id, { enabled: false });
+    expect((await visitor.get(`/api/v1/online-booking/${off.user.business.slug}`)).body).toEqual(unknown.body);
     // The trial runs out with no plan: the business is read-only and its page is off.
     h.advance(40 * 24 * 3600_000);
     const lapsed = await visitor.get(`/api/v1/online-booking/${a.slug}`);
