@@ -3,4 +3,16 @@ export const BOOKING_PUBLIC: Record<string, string> = {
   'booking.page': 'the public booking page: one business by its slug (booking.test.ts checks nothing of another leaks)',
   'booking.slots':
     'the public booking page: one business by its slug (booking.test.ts checks another business’s service is NOT_FOUND)',
+  'booking.sessions':
+    'the public booking page: one business’s online classes by its slug (booking-manage.test.ts checks another business’s class is NOT_FOUND)',
+  'booking.book':
+    'the public booking page: needs the visitor verified for this business (signed cookie); booking-manage.test.ts checks every other business’s service, session, package and voucher id is NOT_FOUND',
+  'booking.bookingStatus':
+    'the public booking page: a booking by its id AND its secret manage token, on its own page only (booking-manage.test.ts)',
+  'booking.manage':
+    'the manage link: the secret token is the credential; another page’s token is NOT_FOUND (booking-manage.test.ts)',
+  'booking.cancel':
+    'the manage link: the secret token is the credential; another page’s token is NOT_FOUND (booking-manage.test.ts)',
+  'booking.move':
+    'the manage link: the secret token is the credential; another page’s token and another business’s session are NOT_FOUND (booking-manage.test.ts)',
 };
