@@ -9,7 +9,7 @@ import { signCsrfToken, verifyCsrfToken } from './csrf-token';
 export { CSRF_COOKIE } from './context';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** A GET that writes (SPEC 7's disconnect): checked like a POST. */
+/** A GET that writes (SPEC 7's disconnect): checked like a POST when a session cookie could authenticate it. */
 const WRITING_GET = /^\/api\/v1\/integrations\/[^/]+\/disconnect\/?$/;
 /** Payment providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
 const WEBHOOK = /^\/api\/v1\/webhooks\/(stripe|square|liqpay)\/[^/]+\/?$/;
@@ -33,7 +33,7 @@ const WEBHOOK = /^\/api\/v1\/webhooks\/(stripe|square|liqpay)\/[^/]+\/?$/;
 export function csrfProtection(config: Config): MiddlewareHandler {
   const appOrigin = new URL(config.appUrl).origin;
   return async (c, next) => {
-    const safe = SAFE.has(c.req.method) && !WRITING_GET.test(c.req.path);
+    const safe = SAFE.has(c.req.method) && !(WRITING_GET.test(c.req.path) && getCookie(c, SESSION_COOKIE));
     if (safe || WEBHOOK.test(c.req.path) || (c.req.path.startsWith('/api/v1/') && bearerToken(c))) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');

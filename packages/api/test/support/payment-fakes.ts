@@ -47,7 +47,7 @@ export const LIQPAY_TEST_KEYS = { public_key: 'sandbox_i00000000001', private_ke
  * the checkout turns paid and the signed webhook goes to the app through `deliver` (fetch by default; unit tests
  * point it at the in-process app). GET /pay/{id} is the same as a page with a "Pay" button (browser tests).
  */
-export async function startPaymentFakes(options: { port?: number } = {}) {
+export async function startPaymentFakes(options: { port?: number; unref?: boolean } = {}) {
   const requests: PaymentRequest[] = [];
   const checkouts = new Map<string, Checkout>();
   const stripeEndpoints = new Map<string, { id: string; url: string; secret: string }>();
@@ -256,6 +256,7 @@ export async function startPaymentFakes(options: { port?: number } = {}) {
   }
 
   await new Promise<void>((r) => server.listen(options.port ?? 0, '127.0.0.1', r));
+  if (options.unref) server.unref();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = base;
   return fake;
