@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
 const PORT = Number(process.env.E2E_PORT) || 8899;
 const baseURL = `http://localhost:${PORT}`;
+// Local fakes of Stripe, Square and LiqPay (e2e/fakes/payments-server.ts); the app's provider base URLs point at them.
+const PAYMENTS_PORT = PORT + 1000;
+const paymentsURL = `http://127.0.0.1:${PAYMENTS_PORT}`;
 // One fresh database per run; set once here and inherited by the workers (the admin test seeds an admin into it).
 process.env.E2E_DATABASE_URL ??= `file:./data/e2e-${Date.now()}.db`;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
@@ -47,14 +50,32 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/edge/src/node.ts --dev-outbox=local',
-    url: `${baseURL}/healthz`,
-    // Every test registers its own business; the default of 20 sign-ups per address an hour is for production.
-    env: { PORT: String(PORT), DATABASE_URL: database, REGISTER_LIMIT_PER_HOUR: '1000' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fakes/payments-server.ts',
+      url: `${paymentsURL}/healthz`,
+      env: { PAYMENTS_FAKE_PORT: String(PAYMENTS_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx apps/edge/src/node.ts --dev-outbox=local',
+      url: `${baseURL}/healthz`,
+      // Every test registers its own business; the default of 20 sign-ups per address an hour is for production.
+      env: {
+        PORT: String(PORT),
+        DATABASE_URL: database,
+        REGISTER_LIMIT_PER_HOUR: '1000',
+        STRIPE_API_BASE: paymentsURL,
+        SQUARE_API_BASE: paymentsURL,
+        LIQPAY_API_BASE: paymentsURL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

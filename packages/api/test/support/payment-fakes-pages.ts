@@ -69,6 +69,7 @@ export async function handlePages(p: PageContext): Promise<void> {
       currency: c.currency,
     });
   }
+  if (path === '/healthz') return p.json(200, { status: 'ok' });
   const page = path.match(/^\/pay\/([^/]+)$/);
   const c = page ? p.checkouts.get(decodeURIComponent(page[1] as string)) : undefined;
   if (c && req.method === 'GET') return html(payPage(c));

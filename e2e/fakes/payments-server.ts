@@ -1,0 +1,11 @@
+/**
+ * The payment fakes (Stripe, Square, LiqPay) as a process for browser tests: playwright.config.ts starts it and
+ * points the app's STRIPE_API_BASE / SQUARE_API_BASE / LIQPAY_API_BASE at it. Its checkout pages (GET /pay/{id},
+ * LiqPay's POST /api/3/checkout) have a "Pay" button that marks the checkout paid, sends the signed webhook to
+ * the app and goes back to the success / result URL.
+ */
+import { startPaymentFakes } from '../../packages/api/test/support/payment-fakes';
+
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
+const port = Number(process.env.PAYMENTS_FAKE_PORT) || 9899;
+void startPaymentFakes({ port }).then((fakes) => console.log(`payment fakes on ${fakes.url}`));
