@@ -1,5 +1,6 @@
 import { effects, jobs, rateLimits, sessions, userTokens } from '@kairos/db';
 import { and, inArray, lt } from 'drizzle-orm';
+import { expireHolds } from '../booking/holds';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
@@ -10,6 +11,8 @@ const DAY = 86_400_000;
 export interface CronReport {
   expired_sessions: number;
   trial_reminders_queued: number;
+  /** Booking-page holds whose 15 minutes ran out: their time freed, their held sale deleted. */
+  expired_holds: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -21,5 +24,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   await db.delete(jobs).where(and(inArray(jobs.status, ['done']), lt(jobs.created_at, new Date(now.getTime() - 7 * DAY))));
   await db.delete(effects).where(lt(effects.done_at, new Date(now.getTime() - 30 * DAY)));
   const queued = await enqueueTrialReminders(deps, now);
-  return { expired_sessions: expired.length, trial_reminders_queued: queued };
+  const holds = await expireHolds(db, now);
+  return { expired_sessions: expired.length, trial_reminders_queued: queued, expired_holds: holds };
 }
