@@ -27,6 +27,10 @@ test('the booking page shows the business and its services and switches language
   // A visitor: a fresh context without cookies; Accept-Language (Ukrainian here) decides the first language.
   const visitor = await browser.newContext({ ...testInfo.project.use, locale: 'uk-UA', serviceWorkers: 'block' });
   const tab = await visitor.newPage();
+  const violations: string[] = [];
+  tab.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
   const res = await tab.goto(`/online-booking/${slug}`);
   expect(res?.status()).toBe(200);
   expect(res?.headers()['cache-control']).toBe('no-store');
@@ -53,6 +57,8 @@ test('the booking page shows the business and its services and switches language
   // Nothing wider than the screen at 375 px.
   const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The inlined data is JSON, not script: the CSP (no inline script) has nothing to refuse.
+  expect(violations).toEqual([]);
   await visitor.close();
 });
 

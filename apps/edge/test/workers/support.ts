@@ -18,6 +18,8 @@ export interface WorkerBindings {
   queueProducers?: Record<string, string>;
   queueConsumers?: Record<string, { maxBatchTimeout?: number; maxRetries?: number }>;
   r2Buckets?: Record<string, string>;
+  /** e.g. ASSETS: a function answering as the static assets binding would. */
+  serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
 }
 
 export interface TestWorker {

@@ -82,6 +82,9 @@ export function Details({ api, page, kind, itemId, time, visitor, onDone, onSlot
       setBusy(false);
     }
   };
+  const required = (key: 'client_address' | 'first_name' | 'last_name', label: string, autoComplete: string) => (
+    <Field id={`bk-${key}`} label={label} autoComplete={autoComplete} required value={v[key]} onChange={set(key)} />
+  );
   const deposit = service && service.deposit > 0 ? money(service.deposit, service.currency) : null;
   return (
     <Section title={m.bk_details_heading()}>
@@ -90,34 +93,11 @@ export function Details({ api, page, kind, itemId, time, visitor, onDone, onSlot
         {service?.booking_question && (
           <Field id="bk-answer" label={service.booking_question} value={v.answer} onChange={set('answer')} />
         )}
-        {service?.at_client_place && (
-          <Field
-            id="bk-client-address"
-            label={m.bk_client_address()}
-            autoComplete="street-address"
-            required
-            value={v.client_address}
-            onChange={set('client_address')}
-          />
-        )}
+        {service?.at_client_place && required('client_address', m.bk_client_address(), 'street-address')}
         {visitor.needs_name && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              id="bk-first"
-              label={m.bk_first_name()}
-              autoComplete="given-name"
-              required
-              value={v.first_name}
-              onChange={set('first_name')}
-            />
-            <Field
-              id="bk-last"
-              label={m.bk_last_name()}
-              autoComplete="family-name"
-              required
-              value={v.last_name}
-              onChange={set('last_name')}
-            />
+            {required('first_name', m.bk_first_name(), 'given-name')}
+            {required('last_name', m.bk_last_name(), 'family-name')}
           </div>
         )}
         {page.terms && (
