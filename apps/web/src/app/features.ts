@@ -10,8 +10,10 @@ import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
 import { INCOME } from '../features/income/manifest';
+import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
+import { ONLINE_BOOKING } from '../features/online-booking/manifest';
 import { PRODUCTS } from '../features/products/manifest';
 import { SALES } from '../features/sales/manifest';
 import { SETTINGS } from '../features/settings/manifest';
@@ -28,10 +30,12 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   DASHBOARD,
   SHELL,
   ACCOUNT_SETUP,
+  INTEGRATIONS,
   SETTINGS,
   CALENDAR,
   CATALOGUE,
   OFFERINGS,
+  ONLINE_BOOKING,
   PRODUCTS,
   SALES,
   CLIENTS,

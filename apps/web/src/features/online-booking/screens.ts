@@ -1,0 +1,1 @@
+export { OnlineBookingSettingsPage } from './settings-page';
