@@ -1,0 +1,142 @@
+import { appointments, invoices, onlineBookings, payments } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleProviderPayment } from '../src/booking/settle';
+import type { PaymentProvider } from '../src/integrations/provider';
+import { runScheduled } from '../src/jobs/cron';
+import { appointmentBody, bookingsOf, pageBusiness, visitor } from './support/booking-page';
+import { type Harness, makeHarness } from './support/harness';
+
+// Deposits through a payment provider: the hold, its expiry, settling exactly once, and a payment that
+// comes after the hold ran out (re-seated when the time is still free, else refunded). The provider is a
+// recording fake (the real providers' HTTP is the integrations tests' business).
+const fake = vi.hoisted(() => ({
+  paid: new Map<string, { charge_ref: string; amount: number; currency: string }>(),
+  refunds: [] as { charge_ref: string; amount: number }[],
+  n: 0,
+}));
+vi.mock('../src/integrations/provider', async (original) => {
+  const actual = await original<typeof import('../src/integrations/provider')>();
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    startCheckout: async (r) => {
+      fake.n += 1;
+      return { checkout_ref: `cs_${fake.n}_${r.booking_id}`, redirect_url: `https://pay.example/cs_${fake.n}`, form: null };
+    },
+    checkoutState: async (ref) => {
+      const p = fake.paid.get(ref);
+      return p ? { paid: true, ...p } : { paid: false, charge_ref: null, amount: 0, currency: 'GBP' };
+    },
+    refund: async (charge_ref, amount) => {
+      fake.refunds.push({ charge_ref, amount });
+    },
+  };
+  return { ...actual, activeProvider: async () => provider, providerNamed: async () => provider };
+});
+
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+  fake.paid.clear();
+  fake.refunds.length = 0;
+});
+afterEach(() => h.close());
+
+const AT = '2026-12-15T10:00:00.000Z';
+const MIN = 60_000;
+
+async function heldBooking() {
+  const a = await pageBusiness(h);
+  const v = visitor(h, a.businessId, 'anna@example.com');
+  const res = await v.post(`/api/v1/online-booking/${a.slug}/bookings`, appointmentBody(a.service, AT));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const row = (await bookingsOf(h, a.businessId))[0] as typeof onlineBookings.$inferSelect;
+  const pay = (charge_ref = 'ch_1', amount = 500) => {
+    fake.paid.set(row.provider_checkout as string, { charge_ref, amount, currency: 'GBP' });
+    return { business_id: a.businessId, provider: 'stripe' as const, checkout_ref: row.provider_checkout as string, charge_ref, amount, currency: 'GBP' };
+  };
+  const reread = async () => (await h.db.query.onlineBookings.findFirst({ where: eq(onlineBookings.id, row.id) })) as typeof row;
+  return { a, v, res, row, pay, reread };
+}
+
+const paymentRows = (businessId: string) => h.db.select().from(payments).where(eq(payments.business_id, businessId));
+
+describe('a deposit through the provider', () => {
+  it('holds the time, then the status poll sees it paid: confirmed, one ledger payment, an invoice', async () => {
+    const { a, v, res, row, pay } = await heldBooking();
+    expect(res.body.data.booking).toMatchObject({ status: 'held', amount_due: 500, paid: false });
+    expect(res.body.data.payment).toMatchObject({ provider: 'stripe', amount: 500, currency: 'GBP' });
+    expect(res.body.data.payment.redirect_url).toMatch(/^https:\/\/pay\.example\//);
+    // The held time is busy for everyone else.
+    const other = await visitor(h, a.businessId, 'bob@example.com').post(
+      `/api/v1/online-booking/${a.slug}/bookings`,
+      appointmentBody(a.service, AT),
+    );
+    expect(other.body.code).toBe('BOOKING_SLOT_TAKEN');
+    const status = (token = res.body.data.manage_token) =>
+      v.get(`/api/v1/online-booking/${a.slug}/bookings/${row.id}?token=${token}`);
+    expect((await status()).body.data).toMatchObject({ status: 'held', paid: false });
+    expect((await status('x'.repeat(32))).status).toBe(404);
+    const payment = pay();
+    const polled = await status();
+    expect(polled.body.data).toMatchObject({ status: 'confirmed', paid: true, hold_expires_at: null });
+    // The webhook reports the same payment twice more: still one payment row, one invoice.
+    await settleProviderPayment(h.deps, payment);
+    await Promise.all([settleProviderPayment(h.deps, payment), settleProviderPayment(h.deps, payment)]);
+    const rows = await paymentRows(a.businessId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 500, provider: 'stripe', provider_ref: 'ch_1', source: 'online' });
+    const invs = await h.db.select().from(invoices).where(eq(invoices.business_id, a.businessId));
+    expect(invs).toHaveLength(1);
+  });
+
+  it('ignores a payment whose amount or currency is not the booking’s', async () => {
+    const { a, row, pay, reread } = await heldBooking();
+    await settleProviderPayment(h.deps, { ...pay(), amount: 400 });
+    await settleProviderPayment(h.deps, { ...pay(), currency: 'EUR' });
+    expect((await reread()).status).toBe('held');
+    expect(await paymentRows(a.businessId)).toHaveLength(0);
+    expect(row.status).toBe('held');
+  });
+});
+
+describe('hold expiry', () => {
+  it('an expired hold never blocks: after 15 minutes the same slot can be booked by someone else', async () => {
+    const { a, reread, pay } = await heldBooking();
+    h.advance(14 * MIN);
+    const early = await visitor(h, a.businessId, 'bob@example.com').post(
+      `/api/v1/online-booking/${a.slug}/bookings`,
+      appointmentBody(a.service, AT),
+    );
+    expect(early.body.code).toBe('BOOKING_SLOT_TAKEN');
+    h.advance(2 * MIN);
+    const later = await visitor(h, a.businessId, 'bob@example.com').post(
+      `/api/v1/online-booking/${a.slug}/bookings`,
+      appointmentBody(a.service, AT),
+    );
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect((await reread()).status).toBe('expired');
+    // The first visitor's payment comes now: the time is taken, so it is refunded and the booking stays expired.
+    const payment = pay('ch_late');
+    await settleProviderPayment(h.deps, payment);
+    await settleProviderPayment(h.deps, payment);
+    expect(fake.refunds).toEqual([{ charge_ref: 'ch_late', amount: 500 }]);
+    expect(await reread()).toMatchObject({ status: 'expired', late_payment: 'refunded', payment_id: null });
+    expect(await paymentRows(a.businessId)).toHaveLength(0);
+  });
+
+  it('the cron expires a hold (its appointment row deleted); a late payment for a still-free time re-seats it', async () => {
+    const { a, row, reread, pay } = await heldBooking();
+    h.advance(16 * MIN);
+    expect((await runScheduled(h.deps, h.clock.now)).expired_holds).toBe(1);
+    expect(await reread()).toMatchObject({ status: 'expired', appointment_id: null });
+    expect(await h.db.query.appointments.findFirst({ where: eq(appointments.id, row.appointment_id as string) })).toBeUndefined();
+    expect((await runScheduled(h.deps, h.clock.now)).expired_holds).toBe(0);
+    await settleProviderPayment(h.deps, pay('ch_2'));
+    const seated = await reread();
+    expect(seated).toMatchObject({ status: 'confirmed', late_payment: 'reseated' });
+    expect(seated.appointment_id).not.toBeNull();
+    expect(fake.refunds).toHaveLength(0);
+    expect(await paymentRows(a.businessId)).toHaveLength(1);
+  });
+});
