@@ -1,4 +1,4 @@
-import { bookingCodes, messages } from '@kairos/db';
+import { bookingCodes, businesses, messages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balances } from '../src/credits/ledger';
@@ -152,6 +152,11 @@ describe('codes by SMS', () => {
     const ok = await send(h.client_(), allowing.slug, '+380 67 123 4512', 'sms');
     expect(ok.status).toBe(200);
     expect(ok.body.data.address_masked).toBe('+380 67 ••• ••12');
+    // A business of no set country (region OTHER) sends SMS codes only when numbers abroad are allowed.
+    await h.db.update(businesses).set({ region: 'OTHER' }).where(eq(businesses.id, b.businessId));
+    expect((await send(h.client_(), b.slug, '+44 7700 900123', 'sms')).body.code).toBe('BOOKING_SMS_UNAVAILABLE');
+    await h.db.update(businesses).set({ region: 'OTHER' }).where(eq(businesses.id, allowing.businessId));
+    expect((await send(h.client_(), allowing.slug, '+44 7700 900123', 'sms')).status).toBe(200);
   });
 
   it('without SMS credits the page says SMS codes are unavailable, and nothing is stored or sent', async () => {

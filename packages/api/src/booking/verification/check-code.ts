@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context';
 import { safeEqual } from '../../core/crypto';
 import { AppError } from '../../core/errors';
+import { hit } from '../../core/rate-limit';
 import type { BusinessScope } from '../../core/scope';
 import { BOOKING, checkCodeInput, checkCodeOutput } from '../../shared/booking-schemas';
 import { bookingProcedure } from '../procedure';
@@ -9,7 +10,7 @@ import { publicVisitor, type Visitor } from '../visitor';
 import { normaliseAddress } from './address';
 import { claimTry, codeHash, consume, newestCode } from './codes';
 import { SESSION_VISITOR_MS, signVisitor, visitorCookieName } from './cookie';
-import { CODE_LIMITS, hitAs } from './limits';
+import { CODE_LIMITS } from './limits';
 
 /**
  * POST /api/v1/online-booking/{slug}/verification/check: the newest code sent to the address.
@@ -31,7 +32,7 @@ export const checkCode = bookingProcedure
   .mutation(async ({ ctx, input }) => {
     const { scope } = ctx;
     const address = normaliseAddress(input.channel, input.address, scope.business.region, ctx.locale);
-    await hitAs(scope.db, CODE_LIMITS.checkIp(ctx.ip), 'TOO_MANY_ATTEMPTS', scope.now);
+    await hit(scope.db, CODE_LIMITS.checkIp(ctx.ip), scope.now);
     const key = { businessId: scope.businessId, channel: input.channel, address };
     const row = await newestCode(scope.db, key);
     const used = row ? await claimTry(scope.db, row.id, scope.now) : null;

@@ -9,8 +9,9 @@ const DAY = 24 * HOUR;
 
 /** Fixed windows; a day's window is the UTC day (windows start at multiples of their length since the epoch). */
 export const CODE_LIMITS = {
-  address: (businessId: string, address: string): Limit => ({
-    key: `bk:code:addr:${businessId}:${address}`,
+  /** Per address on every page together: one person's phone cannot be flooded through many businesses' pages. */
+  address: (address: string): Limit => ({
+    key: `bk:code:addr:${address}`,
     max: BOOKING.CODE_SENDS_PER_ADDRESS_HOUR,
     windowMs: HOUR,
   }),
@@ -46,7 +47,7 @@ export async function hitAs(db: Db, limit: Limit, code: ErrorCode, now: Date): P
  */
 export async function countSend(db: Db, p: { businessId: string; address: string; ip: string; channel: Channel }, now: Date) {
   await hitAs(db, CODE_LIMITS.ip(p.ip), 'BOOKING_CODE_LIMIT_IP', now);
-  await hitAs(db, CODE_LIMITS.address(p.businessId, p.address), 'BOOKING_CODE_LIMIT_ADDRESS', now);
+  await hitAs(db, CODE_LIMITS.address(p.address), 'BOOKING_CODE_LIMIT_ADDRESS', now);
   await hitAs(db, CODE_LIMITS.businessDay(p.businessId), 'BOOKING_CODE_LIMIT_DAILY', now);
   if (p.channel === 'sms') await hitAs(db, CODE_LIMITS.smsDay(p.businessId), 'BOOKING_CODE_LIMIT_DAILY', now);
 }
