@@ -5,7 +5,7 @@ import { LIQPAY_TEST_KEYS, liqpayData, liqpaySign, type PaymentFakes, squareSign
 import { gbpOwner, paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes, uahOwner } from './support/payments-world';
 
 // settleProviderPayment is helper CORE's (booking/settle.ts): here only its call is checked.
-const settle = vi.hoisted(() => vi.fn(async () => {}));
+const settle = vi.hoisted(() => vi.fn(async (_deps: unknown, _payment: unknown) => {}));
 vi.mock('../src/booking/settle', () => ({ settleProviderPayment: settle }));
 
 let fakes: PaymentFakes;

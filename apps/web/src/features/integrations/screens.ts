@@ -1,0 +1,1 @@
+export { PaymentsIntegrationPage } from './payments-page';
