@@ -3,6 +3,7 @@ import { Button, MenuIcon } from '@kairos/ui';
 import type { Area } from '../../app/manifest';
 import type { User } from '../../lib/trpc';
 import { QuickSearch } from '../clients/quick-search';
+import { NotificationBell } from '../notifications/bell';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV } from './nav';
@@ -38,6 +39,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
         {area === 'user' ? <QuickSearch /> : null}
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {area === 'user' ? <QuickActions /> : null}
+          {area === 'user' && user.business ? <NotificationBell /> : null}
           <LanguageSwitch compact />
           <UserMenu user={user} area={area} />
         </div>

@@ -1,0 +1,59 @@
+import { m } from '@kairos/i18n';
+import { Button, CheckIcon, CloseIcon } from '@kairos/ui';
+import { Link } from 'react-router';
+import { useLocale } from '../../lib/i18n';
+import type { RouterOutputs } from '../../lib/trpc';
+
+type Notification = RouterOutputs['notifications']['list']['items'][number];
+
+/** One notification: its sentence (a link where it leads somewhere), when, and read / delete buttons. */
+export function NotificationItem({
+  item,
+  onOpen,
+  onRead,
+  onDelete,
+}: {
+  item: Notification;
+  onOpen: () => void;
+  onRead: () => void;
+  onDelete: () => void;
+}) {
+  const { locale } = useLocale();
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(item.created_at),
+  );
+  return (
+    <li className="flex items-start gap-2 px-2 py-2" data-testid="notification-item">
+      <div className="min-w-0 flex-1">
+        {item.link ? (
+          <Link to={item.link} onClick={onOpen} className="text-gray-900 hover:underline">
+            {item.text}
+          </Link>
+        ) : (
+          <p className="text-gray-900">{item.text}</p>
+        )}
+        <p className="mt-0.5 text-xs text-gray-500">{when}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={m.ntf_bell_mark_read()}
+        title={m.ntf_bell_mark_read()}
+        onClick={onRead}
+      >
+        <CheckIcon className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={m.ntf_bell_delete()}
+        title={m.ntf_bell_delete()}
+        onClick={onDelete}
+      >
+        <CloseIcon className="size-4" />
+      </Button>
+    </li>
+  );
+}
