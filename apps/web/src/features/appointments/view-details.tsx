@@ -15,6 +15,7 @@ import type { Appointment } from './appointment';
 import { paymentLabel, recurringSummary } from './labels';
 import { PartsLayout } from './parts-layout';
 import { type Clock, formatDay, formatTime } from './time';
+import { OnlineLine } from './view-online';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -116,6 +117,11 @@ export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
           <Row label={m.wap_payment()} testId="appointment-payment">
             <PaymentStatusRow a={a} />
           </Row>
+          {a.online ? (
+            <Row label={m.ob_online_badge()}>
+              <OnlineLine online={a.online} />
+            </Row>
+          ) : null}
         </dl>
       )}
       {a.notes ? (

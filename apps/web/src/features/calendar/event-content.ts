@@ -41,6 +41,8 @@ export interface ContentInput {
   recurringLabel: string;
   /** SPEC 4 payment marker: a small coloured dot with the label as tooltip and for screen readers; none when free. */
   payment?: { kind: PaymentMark; label: string } | null;
+  /** "Online": booked on the public booking page. */
+  online?: string | null;
 }
 
 /** How a payment status is marked: paid (green), owed in full (red), part paid (amber), covered otherwise (blue). */
@@ -67,13 +69,14 @@ export function eventContent(e: ContentInput, time: (minutes: number) => string)
   const title = escapeHtml(e.title);
   // What a screen reader hears before the title (the payment label, "Repeats"), each ending ", " so the words
   // stay apart; narrow events cut the title with an ellipsis and the tooltip keeps all of it, those words included.
-  const spoken = [e.payment?.label, e.recurring ? e.recurringLabel : null].filter((l): l is string => !!l);
+  const spoken = [e.online, e.payment?.label, e.recurring ? e.recurringLabel : null].filter((l): l is string => !!l);
   const sr = (label: string) => `<span class="sr-only">${escapeHtml(label)}, </span>`;
   const titleAttr = ` title="${spoken.map((l) => `${escapeHtml(l)}, `).join('')}${title}"`;
   const mark = e.payment
     ? `<span class="kx-ev__pay kx-pay-${e.payment.kind}" title="${escapeHtml(e.payment.label)}" aria-hidden="true"></span>${sr(e.payment.label)}`
     : '';
-  const repeat = `${mark}${e.recurring ? `${REPEAT_ICON}${sr(e.recurringLabel)}` : ''}`;
+  const online = e.online ? `<span class="kx-ev__online" aria-hidden="true">${escapeHtml(e.online)}</span>${sr(e.online)}` : '';
+  const repeat = `${online}${mark}${e.recurring ? `${REPEAT_ICON}${sr(e.recurringLabel)}` : ''}`;
   if (e.start_time === null) {
     const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
     return { timeGrid: html, monthGrid: html, dateGrid: html };

@@ -9,7 +9,7 @@ export interface MappingOptions {
   timeZone: string;
   time: (minutes: number) => string;
   readOnly: boolean;
-  labels: { untitled: string; blocked: string; classSession: string; recurring: string };
+  labels: { untitled: string; blocked: string; classSession: string; recurring: string; online?: string };
   /** The item's payment marker (SPEC 4), or null for none (free, blocked time). */
   payment?: (item: CalendarItem) => ContentInput['payment'];
 }
@@ -53,6 +53,7 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
       recurring: item.series_id !== null,
       recurringLabel: o.labels.recurring,
       payment: o.payment?.(item) ?? null,
+      online: item.online ? (o.labels.online ?? null) : null,
     },
     o.time,
   );

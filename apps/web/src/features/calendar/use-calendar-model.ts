@@ -54,6 +54,7 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
       blocked: m.wcal_blocked(),
       classSession: m.wcal_class_session(),
       recurring: m.wcal_recurring(),
+      online: m.ob_online_badge(),
     };
     const payment = (item: CalendarItem) => paymentMark(item, locale);
     return items.map((item) => toEvent(item, { timeZone, time, readOnly, labels, payment }));
