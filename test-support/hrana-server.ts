@@ -121,7 +121,10 @@ export async function startHranaServer(options: HranaServerOptions = {}): Promis
       s = { id: nextStreamId++, baton: '', sqls: new Map() };
     }
     if (!Array.isArray(body.requests)) throw new HttpError(400, 'requests must be an array');
-    await acquire(s);
+    // Checked again right before running, with no await in between: two new streams can both see no
+    // owner, and the first to resume may BEGIN; the second must then wait instead of running inside it.
+    do await acquire(s);
+    while (owner && owner !== s);
     pipelines++;
     let closed = false;
     const results = body.requests.map((r) => {
