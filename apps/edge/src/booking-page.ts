@@ -73,24 +73,36 @@ async function ask(app: AppFetch, request: Request, path: string, locale: string
   return body?.data ?? null;
 }
 
+interface PageBusiness {
+  business?: { name?: string; logo_url?: string | null; city?: string | null };
+}
+
+/**
+ * The page's header, painted before any script runs (the LCP element is here, not behind the bundle):
+ * the logo (sized, with the name as its text), the name as the <h1>, the city. The client adds the language switch.
+ */
+function header(name: string, logo: string | null, city: string | null): string {
+  const img = logo ? `<img class="bk-logo" src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" width="48" height="48">` : '';
+  const where = city ? `<p class="bk-city">${escapeHtml(city)}</p>` : '';
+  return `${img}<div class="bk-title"><h1>${escapeHtml(name)}</h1>${where}</div>`;
+}
+
 /** Fills booking.html for this request: 200 with the data, or 404 with the page's own "not found" state. */
 export async function renderBookingPage(template: string, app: AppFetch, request: Request): Promise<Response | null> {
   const path = bookingPath(new URL(request.url).pathname);
   if (!path) return null;
   const locale = pageLocale(request);
   const base = `/api/v1/online-booking/${encodeURIComponent(path.slug)}`;
-  const page = (await ask(app, request, base, locale)) as { business?: { name?: string } } | null;
+  const page = (await ask(app, request, base, locale)) as PageBusiness | null;
   const manage = page && path.token ? await ask(app, request, `${base}/manage/${encodeURIComponent(path.token)}`, locale) : null;
   const data: InlinedBookingData = { locale, slug: path.slug, page, manage, manage_token: path.token };
   const name = page?.business?.name ?? 'Kairos';
+  const business = page?.business;
   const html = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    .replace('<!--bk-name-->', escapeHtml(page ? name : ''))
-    .replace(
-      '<!--bk-data-->',
-      `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`,
-    );
+    .replace('<!--bk-header-->', business ? header(name, business.logo_url ?? null, business.city ?? null) : '')
+    .replace('<!--bk-data-->', `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`);
   return new Response(html, {
     status: page && (!path.token || manage) ? 200 : 404,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { mountBookingPage } from './booking-page';
 
 /**
@@ -18,6 +19,8 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
   const booking = join(distDir, 'booking.html');
   const bookingHtml = existsSync(booking) ? readFileSync(booking, 'utf8') : null;
   mountBookingPage(app, async () => bookingHtml);
+  // Cloudflare compresses what it serves; the Node entry does it here (the booking page's budget is gzipped JS).
+  app.use('/assets/*', compress());
   app.use(
     '/assets/*',
     serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),

@@ -1,6 +1,7 @@
 /** The public booking page: header (logo, name, language), then the flow, the return from a payment or the manage view. */
 import { m } from '@kairos/i18n';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { bookingApi } from './api';
 import { Flow } from './flow';
 import { getLocale, setPageLocale } from './locale';
@@ -15,10 +16,12 @@ export function App({ data }: { data: Inlined }) {
     setPageLocale(locale);
     setLocale(locale);
   };
-  const style = page ? ({ '--bk-brand': page.business.brand_color } as React.CSSProperties) : undefined;
+  // The header (logo, name) is the server's (booking-page.ts); the language switch goes into its slot.
+  const slot = document.getElementById('bk-lang');
+  const languages = <Languages onLocale={switchTo} />;
   return (
-    <div style={style} className="mx-auto flex min-h-screen max-w-2xl flex-col gap-4 p-4">
-      <Header page={page} onLocale={switchTo} />
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
+      {slot ? createPortal(languages, slot) : languages}
       <main className="flex flex-col gap-4">{page ? <Body data={data} page={page} /> : <NotFound />}</main>
     </div>
   );
@@ -35,33 +38,23 @@ function Body({ data, page }: { data: Inlined; page: Page }) {
   return <Flow api={api} page={page} />;
 }
 
-function Header({ page, onLocale }: { page: Page | null; onLocale: (l: 'uk' | 'en') => void }) {
+function Languages({ onLocale }: { onLocale: (l: 'uk' | 'en') => void }) {
   const locale = getLocale();
-  const name = page?.business.name ?? '';
   return (
-    <header className="flex items-center gap-3">
-      {page?.business.logo_url && (
-        <img src={page.business.logo_url} alt={name} width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
-      )}
-      <div className="min-w-0 flex-1">
-        {page && <h1 className="text-2xl font-semibold break-words">{name}</h1>}
-        {page?.business.city && <p className="text-sm text-gray-600">{page.business.city}</p>}
-      </div>
-      <nav aria-label={m.bk_language()} className="flex gap-1">
-        {(['uk', 'en'] as const).map((l) => (
-          <button
-            key={l}
-            type="button"
-            lang={l}
-            aria-pressed={locale === l}
-            onClick={() => onLocale(l)}
-            className={`bk-ring rounded-md px-2 py-1 text-sm ${locale === l ? 'bk-btn text-white' : 'text-gray-700 hover:bg-gray-100'}`}
-          >
-            {l === 'uk' ? 'УКР' : 'EN'}
-          </button>
-        ))}
-      </nav>
-    </header>
+    <nav aria-label={m.bk_language()} className="flex gap-1">
+      {(['uk', 'en'] as const).map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          aria-pressed={locale === l}
+          onClick={() => onLocale(l)}
+          className={`bk-ring rounded-md px-2 py-1 text-sm ${locale === l ? 'bk-btn text-white' : 'text-gray-700 hover:bg-gray-100'}`}
+        >
+          {l === 'uk' ? 'УКР' : 'EN'}
+        </button>
+      ))}
+    </nav>
   );
 }
 

@@ -18,5 +18,7 @@ function inlined(): Inlined {
 
 const data = inlined();
 setPageLocale(data.locale, false);
+// Buttons and accents in the business's colour (a validated #rrggbb).
+if (data.page?.business.brand_color) document.documentElement.style.setProperty('--bk-brand', data.page.business.brand_color);
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App data={data} />);
