@@ -27,7 +27,10 @@ describe('book an appointment', () => {
     expect(row?.manage_token_hash).not.toContain(manage_token);
     const appt = await h.db.query.appointments.findFirst({ where: eq(appointments.id, row?.appointment_id as string) });
     expect(appt).toMatchObject({ type: 'appointment', service_id: a.service, price: 3000 });
-    const links = await h.db.select().from(appointmentClients).where(eq(appointmentClients.appointment_id, appt?.id as string));
+    const links = await h.db
+      .select()
+      .from(appointmentClients)
+      .where(eq(appointmentClients.appointment_id, appt?.id as string));
     expect(links).toHaveLength(1);
     const slots = await v.get(`/api/v1/online-booking/${a.slug}/slots?service_id=${a.service}&from=2026-12-15&to=2026-12-15`);
     const times = slots.body.data.slots.map((s: { start_time: string }) => s.start_time);

@@ -53,7 +53,14 @@ async function heldBooking() {
   const row = (await bookingsOf(h, a.businessId))[0] as typeof onlineBookings.$inferSelect;
   const pay = (charge_ref = 'ch_1', amount = 500) => {
     fake.paid.set(row.provider_checkout as string, { charge_ref, amount, currency: 'GBP' });
-    return { business_id: a.businessId, provider: 'stripe' as const, checkout_ref: row.provider_checkout as string, charge_ref, amount, currency: 'GBP' };
+    return {
+      business_id: a.businessId,
+      provider: 'stripe' as const,
+      checkout_ref: row.provider_checkout as string,
+      charge_ref,
+      amount,
+      currency: 'GBP',
+    };
   };
   const reread = async () => (await h.db.query.onlineBookings.findFirst({ where: eq(onlineBookings.id, row.id) })) as typeof row;
   return { a, v, res, row, pay, reread };

@@ -18,7 +18,10 @@ export async function openPage(h: Harness, businessId: string, patch: BookingSet
 export function visitor(h: Harness, businessId: string, address: string, channel: 'email' | 'sms' = 'email'): Client {
   const c = h.client_();
   const exp = h.clock.now.getTime() + 30 * 86_400_000;
-  c.cookies.set(visitorCookieName(businessId), signVisitor(h.services.config.secret, { b: businessId, c: channel, a: address, exp }));
+  c.cookies.set(
+    visitorCookieName(businessId),
+    signVisitor(h.services.config.secret, { b: businessId, c: channel, a: address, exp }),
+  );
   return c;
 }
 
