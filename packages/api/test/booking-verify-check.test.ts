@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visitorCookieName } from '../src/booking/verification/cookie';
 import { readVisitor } from '../src/booking/visitor';
 import { loadScope } from '../src/core/scope';
-import { bookingBusiness, check, codeFor, send, setCookieOf, tally } from './support/booking-verify';
+import { bookingBusiness, check, codeFor, lastTo, setCookieOf, tally } from './support/booking-verify';
 import type { Client } from './support/client';
 import { type Harness, makeHarness } from './support/harness';
 
@@ -185,12 +185,17 @@ describe('the verified cookie', () => {
     expect(await visitorOf(c, b.businessId)).toBeNull();
   });
 
-  it('the same procedures answer on tRPC', async () => {
+  it('the same procedures answer on tRPC, cookie included', async () => {
     const b = await bookingBusiness(h, 'Studio Alpha');
     const c = h.client_();
     const sent = await c.mutate('booking.sendCode', { slug: b.slug, channel: 'email', address: 'anna@example.com' });
     expect(sent.status).toBe(200);
     expect(sent.body.result.data.sent).toBe(true);
-    expect((await send(c, b.slug, 'anna@example.com')).status).toBe(200);
+    const { code } = await lastTo(h, 'anna@example.com');
+    const checked = await c.mutate('booking.checkCode', { slug: b.slug, channel: 'email', address: 'anna@example.com', code });
+    expect(checked.body.result.data.visitor.needs_name).toBe(true);
+    expect(await visitorOf(c, b.businessId)).toEqual({ channel: 'email', address: 'anna@example.com' });
+    expect((await c.mutate('booking.forgetVisitor', { slug: b.slug })).status).toBe(200);
+    expect(await visitorOf(c, b.businessId)).toBeNull();
   });
 });
