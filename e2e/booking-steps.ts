@@ -195,7 +195,7 @@ export async function chooseType(tab: Page, t: Words, type: RegExp): Promise<voi
 
 export async function chooseItem(tab: Page, t: Words, heading: string, name: string): Promise<void> {
   const step = section(tab, heading);
-  await step.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
+  await step.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
   await step.getByRole('button', { name: t.next, exact: true }).click();
 }
 
@@ -312,12 +312,8 @@ export interface DiaryItem {
 
 /** The owner's diary for the next two weeks, through the API the calendar reads. */
 export async function diary(owner: Page, zone: string): Promise<DiaryItem[]> {
-  const data = await api<{ items: DiaryItem[] }>(
-    owner,
-    'GET',
-    `/api/v1/appointments?from=${dateIn(zone)}&to=${dateIn(zone, 14)}`,
-  );
-  return data.items;
+  // REST answers a list's items as `data`.
+  return api<DiaryItem[]>(owner, 'GET', `/api/v1/appointments?from=${dateIn(zone)}&to=${dateIn(zone, 14)}`);
 }
 
 /** The one booking-page item of the owner's diary. */
@@ -345,4 +341,4 @@ export async function ownerSeesOnline(owner: Page, item: DiaryItem, badge: strin
 /** Text with any kind of space as a plain one (Intl puts no-break spaces into uk amounts). */
 export const plain = (s: string) => s.replace(/\s/g, ' ').trim();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
