@@ -66,18 +66,12 @@ function ProviderCard(props: { row: ProviderRow; active: boolean; onConnect: () 
   const { row } = props;
   const label = PROVIDERS[row.provider].label;
   return (
-    <Card
-      title={label}
-      description={m.wint_currency({ currency: row.currency })}
-      data-testid={`wint-card-${row.provider}`}
-      actions={
-        <div className="flex flex-wrap gap-2">
+    <Card title={label} description={m.wint_currency({ currency: row.currency })} data-testid={`wint-card-${row.provider}`}>
+      <div className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-wrap gap-2">
           {row.connected ? <Badge tone="success">{m.wint_connected()}</Badge> : <Badge>{m.wint_not_connected()}</Badge>}
           {props.active ? <Badge tone="info">{m.wint_used_by_page()}</Badge> : null}
         </div>
-      }
-    >
-      <div className="flex flex-col gap-3">
         {row.connected ? (
           <p className="break-all text-sm text-gray-700">
             {m.wint_key()}: <code data-testid={`wint-hint-${row.provider}`}>{row.hint}</code>
