@@ -1,4 +1,4 @@
-import { appointments, invoices, onlineBookings, payments } from '@kairos/db';
+import { appointments, invoices, onlineBookings, payments, sales } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleProviderPayment } from '../src/booking/settle';
@@ -145,5 +145,89 @@ describe('hold expiry', () => {
     expect(seated.appointment_id).not.toBeNull();
     expect(fake.refunds).toHaveLength(0);
     expect(await paymentRows(a.businessId)).toHaveLength(1);
+  });
+});
+
+describe('packages and gift vouchers with a provider', () => {
+  async function shopPage() {
+    const a = await pageBusiness(h);
+    const made = async (path: string, body: unknown) => {
+      const res = await a.client.post(path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.id as string;
+    };
+    const pkg = await made('/api/v1/packages', {
+      name: 'Five cuts',
+      price: 10000,
+      online_booking: true,
+      services: [{ service_id: a.service, quantity: 5 }],
+    });
+    const voucher = await made('/api/v1/gift-voucher', {
+      name: 'Gift card',
+      kind: 'amount',
+      amount: 5000,
+      price: 4500,
+      colour: '#2563eb',
+      online_sales: true,
+    });
+    await made('/api/v1/gift-voucher', { name: 'Shop only', kind: 'amount', amount: 100, price: 100, colour: '#2563eb' });
+    return { a, pkg, voucher };
+  }
+
+  it('the page offers them and the deposit; a voucher bought is held, then paid: confirmed with its code', async () => {
+    const { a, pkg, voucher } = await shopPage();
+    const page = await h.client_().get(`/api/v1/online-booking/${a.slug}`);
+    expect(page.body.data).toMatchObject({ payment_provider: 'stripe' });
+    expect(page.body.data.services[0].deposit).toBe(500);
+    expect(page.body.data.packages).toEqual([
+      expect.objectContaining({ id: pkg, price: 10000, services: [{ name: 'Cut', quantity: 5 }] }),
+    ]);
+    expect(page.body.data.vouchers.map((x: { id: string }) => x.id)).toEqual([voucher]);
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    const res = await v.post(`/api/v1/online-booking/${a.slug}/bookings`, {
+      kind: 'voucher',
+      voucher_id: voucher,
+      first_name: 'Anna',
+      last_name: 'S',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.booking).toMatchObject({ kind: 'voucher', status: 'held', amount_due: 4500, voucher_code: null });
+    expect(res.body.data.payment).toMatchObject({ amount: 4500 });
+    const row = (await bookingsOf(h, a.businessId))[0] as typeof onlineBookings.$inferSelect;
+    expect(row.sale_id).not.toBeNull();
+    fake.paid.set(row.provider_checkout as string, { charge_ref: 'ch_v', amount: 4500, currency: 'GBP' });
+    const status = await v.get(`/api/v1/online-booking/${a.slug}/bookings/${row.id}?token=${res.body.data.manage_token}`);
+    expect(status.body.data).toMatchObject({ status: 'confirmed', paid: true });
+    expect(status.body.data.voucher_code).toMatch(/\S{4,}/);
+    const paid = await paymentRows(a.businessId);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ amount: 4500, source: 'online' });
+  });
+
+  it('a package hold that runs out deletes its sale; a late payment for it is refunded', async () => {
+    const { a, pkg } = await shopPage();
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    const res = await v.post(`/api/v1/online-booking/${a.slug}/bookings`, {
+      kind: 'package',
+      package_id: pkg,
+      first_name: 'Anna',
+      last_name: 'S',
+    });
+    expect(res.body.data.booking).toMatchObject({ kind: 'package', status: 'held', amount_due: 10000 });
+    const row = (await bookingsOf(h, a.businessId))[0] as typeof onlineBookings.$inferSelect;
+    h.advance(16 * MIN);
+    expect((await runScheduled(h.deps, h.clock.now)).expired_holds).toBe(1);
+    const sale = await h.db.query.sales.findFirst({ where: eq(sales.id, row.sale_id as string) });
+    expect(sale?.deleted_at).not.toBeNull();
+    await settleProviderPayment(h.deps, {
+      business_id: a.businessId,
+      provider: 'stripe',
+      checkout_ref: row.provider_checkout as string,
+      charge_ref: 'ch_p',
+      amount: 10000,
+      currency: 'GBP',
+    });
+    expect(fake.refunds).toEqual([{ charge_ref: 'ch_p', amount: 10000 }]);
+    expect(await paymentRows(a.businessId)).toHaveLength(0);
   });
 });
