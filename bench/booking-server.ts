@@ -1,0 +1,67 @@
+// bench:booking's server: the production Node runtime on a throw-away libSQL file with the built web app
+// mounted (so /online-booking/{slug} is the real server-filled booking.html) and two baseline routes
+// on the same app: GET /bench/hello (bare text) and GET /bench/static (a tiny HTML page with one <h1>,
+// Lighthouse's baseline).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createNodeRuntime } from '../apps/edge/src/node-runtime';
+import { builtVersion, mountWebApp } from '../apps/edge/src/static';
+
+const STATIC_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bench</title></head><body><h1>Static baseline page</h1></body></html>`;
+
+export interface BookingBenchServer {
+  rt: Awaited<ReturnType<typeof createNodeRuntime>>;
+  origin: string;
+  /** The web build served (WEB_DIST, or a fresh build in the temp folder). */
+  dist: string;
+  close(): Promise<void>;
+}
+
+/** WEB_DIST when it holds a build with booking.html, else a fresh `vite build` into `work` (apps/web/dist is left alone). */
+function webBuild(work: string): string {
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: bench-only override, not a turbo task input
+  const given = process.env.WEB_DIST;
+  if (given && existsSync(join(resolve(given), 'booking.html'))) return resolve(given);
+  const dist = join(work, 'dist');
+  console.log('[bench] building the web app…');
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'error'], {
+    cwd: join(import.meta.dirname, '../apps/web'),
+    stdio: 'inherit',
+  });
+  return dist;
+}
+
+export async function startBookingServer(): Promise<BookingBenchServer> {
+  const work = mkdtempSync(join(tmpdir(), 'kairos-bench-booking-'));
+  const dist = webBuild(work);
+  const rt = await createNodeRuntime({
+    databaseUrl: `file:${join(work, 'bench.db')}`,
+    env: { APP_ENV: 'production', BUILD_HASH: builtVersion(dist) ?? 'bench' },
+    appUrl: 'http://127.0.0.1',
+  });
+  // Before the web app: its catch-all answers every other GET with index.html.
+  rt.app.get('/bench/hello', (c) => c.text('hello'));
+  rt.app.get('/bench/static', (c) => c.html(STATIC_PAGE));
+  mountWebApp(rt.app, dist);
+  const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
+  return {
+    rt,
+    dist,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      rt.client.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

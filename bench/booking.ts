@@ -1,0 +1,124 @@
+// `npm run bench:booking`: the public booking page (issue 12). One process serves the production Node
+// runtime with the built web app (booking-server.ts) for a business with a realistic diary (booking-seed.ts)
+// and measures, each against a baseline from the same run:
+//   1. first-load JavaScript of /online-booking/{slug}, gzip -9 (target <= 100 kB; baseline: the owner app at /),
+//   2. Lighthouse LCP, mobile default, median of 3 (target < 1500 ms; baseline: a bare static HTML page),
+//   3. the public slots call for 7 days, sequential p50/p95 of 200 (target p95 < 50 ms; baseline GET /bench/hello),
+//   4. bookings per second with 20 connections on distinct times, no deposit (baseline: GET /bench/hello).
+// Every answer must be a 2xx (else exit 1); a missed target is reported (MISS), not an error. See bench/README.md.
+
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { onlineBookings } from '@kairos/db';
+import { and, count, eq } from 'drizzle-orm';
+import { addDays } from '../packages/api/src/availability/zoned';
+import { firstLoadJs } from './booking-js';
+import { type LoadJob, load } from './booking-load';
+import { printReport, TARGETS, writeReport } from './booking-report';
+import { SLUG, seedBookingBusiness, verifiedVisitor } from './booking-seed';
+import { startBookingServer } from './booking-server';
+import { distinctBookings } from './booking-slots';
+import { lighthouseMedians } from './lighthouse';
+import { timeIt } from './money-measure';
+
+// `--bookings N` measured bookings (1500), `--connections` (20), `--samples` sequential slots requests (200),
+// `--lighthouse-runs` (3; 0 skips Lighthouse).
+const { values: args } = parseArgs({
+  options: {
+    bookings: { type: 'string' },
+    connections: { type: 'string' },
+    samples: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+  },
+});
+const BOOKINGS = Number(args.bookings ?? 1500);
+const CONNECTIONS = Number(args.connections ?? 20);
+const SAMPLES = Number(args.samples ?? 200);
+const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs'] ?? 3);
+const WARMUP_BOOKINGS = 100;
+const HORIZON_DAYS = 365;
+
+const loadBefore = loadavg()[0] ?? 0;
+if (loadBefore > cpus().length)
+  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+
+const t0 = performance.now();
+const s = await startBookingServer();
+let failed = false;
+try {
+  const { origin } = s;
+  const biz = await seedBookingBusiness(s);
+  console.log(`[bench] ${origin}  seeded the business in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const pagePath = `/online-booking/${SLUG}`;
+
+  // 1. First-load JavaScript.
+  const js = { page: await firstLoadJs(origin, pagePath), owner: await firstLoadJs(origin, '/') };
+
+  // 2. Lighthouse (before the bookings, on the seeded diary).
+  const [lhPage, lhStatic] =
+    LIGHTHOUSE_RUNS > 0 ? await lighthouseMedians([`${origin}${pagePath}`, `${origin}/bench/static`], LIGHTHOUSE_RUNS) : [];
+  console.log(`[bench] first-load JS and Lighthouse done at ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // 3. The public slots call, sequential.
+  const from = addDays(biz.today, 1);
+  const week = `from=${from}&to=${addDays(from, 6)}`;
+  const run = { origin, statements: () => 0, samples: SAMPLES };
+  const slots = [
+    await timeIt(run, 'baseline GET /bench/hello', '/bench/hello', {}),
+    await timeIt(run, 'page data GET /online-booking/{slug}', `/api/v1/online-booking/${SLUG}`, { accept: 'application/json' }),
+    await timeIt(run, 'slots, 7 days, 30-min service', `/api/v1/online-booking/${SLUG}/slots?service_id=${biz.cut}&${week}`, {}),
+    await timeIt(
+      run,
+      'slots, 7 days, multipart service',
+      `/api/v1/online-booking/${SLUG}/slots?service_id=${biz.colour}&${week}`,
+      {},
+    ),
+  ];
+
+  // 4. Bookings per second: one verified visitor (allowed to book many times), distinct times.
+  const visitor = await verifiedVisitor(s, 'visitor@bench.test');
+  const times = await distinctBookings(origin, SLUG, biz, HORIZON_DAYS);
+  if (times.length < WARMUP_BOOKINGS + BOOKINGS + 1)
+    throw new Error(`only ${times.length} distinct times for ${WARMUP_BOOKINGS + BOOKINGS + 1} bookings: lower --bookings`);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: visitor.cookie,
+    'x-xsrf-token': visitor.xsrf,
+  };
+  const bodies = times.slice(0, WARMUP_BOOKINGS + BOOKINGS + 1).map((t) => ({
+    method: 'POST' as const,
+    path: `/api/v1/online-booking/${SLUG}/bookings`,
+    body: JSON.stringify({ kind: 'appointment', ...t, first_name: 'Bench', last_name: 'Visitor', locale: 'en' }),
+  }));
+  const job = (requests: LoadJob['requests']): LoadJob => ({ origin, connections: CONNECTIONS, headers, requests });
+  // The first booking makes the visitor's client; the rest match it.
+  const first = bodies[0] as (typeof bodies)[number];
+  const made = await fetch(`${origin}${first.path}`, { method: 'POST', headers, body: first.body });
+  if (made.status !== 200) throw new Error(`the first booking answered ${made.status}: ${await made.text()}`);
+  const hello = Array.from({ length: Math.max(BOOKINGS, 3000) }, () => ({ method: 'GET' as const, path: '/bench/hello' }));
+  const bare = await load('baseline GET /bench/hello', job(hello.slice(0, 500)), job(hello));
+  const booked = await load(
+    'POST /online-booking/{slug}/bookings',
+    job(bodies.slice(1, 1 + WARMUP_BOOKINGS)),
+    job(bodies.slice(1 + WARMUP_BOOKINGS)),
+  );
+  const [stored] = await s.rt.db
+    .select({ n: count() })
+    .from(onlineBookings)
+    .where(and(eq(onlineBookings.business_id, biz.businessId), eq(onlineBookings.status, 'confirmed')));
+
+  const report = {
+    js,
+    lighthouse: lhPage && lhStatic ? { page: lhPage, baseline: lhStatic } : null,
+    slots,
+    bookings: { bare, booked, confirmedRows: stored?.n ?? 0, expectedRows: bodies.length, connections: CONNECTIONS },
+    loadBefore,
+  };
+  failed = printReport(report);
+  writeReport(report, TARGETS);
+  console.log(`[bench] done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+} finally {
+  await s.close();
+}
+process.exit(failed ? 1 : 0);

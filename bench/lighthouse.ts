@@ -1,0 +1,61 @@
+// bench:booking, Lighthouse: Largest Contentful Paint and the performance score of a page, with Lighthouse's
+// mobile default (Moto G Power-sized screen, simulated throttling: slow 4G, 4x CPU slowdown) in Debian's
+// Chromium (headless, no sandbox, no GPU). One Chromium serves every run; each page is run `runs` times
+// and the median LCP is reported (the score of the median run beside it).
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface LighthouseRun {
+  lcpMs: number;
+  fcpMs: number;
+  score: number;
+}
+
+export interface LighthouseResult {
+  url: string;
+  runs: LighthouseRun[];
+  /** The run with the median LCP. */
+  median: LighthouseRun;
+}
+
+export async function lighthouseMedians(urls: string[], runs: number): Promise<LighthouseResult[]> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const url of urls) {
+      const done: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) done.push(await once(url, chrome.port));
+      const sorted = [...done].sort((a, b) => a.lcpMs - b.lcpMs);
+      results.push({ url, runs: done, median: sorted[Math.floor(sorted.length / 2)] as LighthouseRun });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function once(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The defaults, said out loud: a phone on slow 4G with a 4x slower CPU, simulated (Lantern).
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const score = lhr.categories.performance?.score;
+  if (lcp === undefined || fcp === undefined || score == null) throw new Error(`Lighthouse measured no LCP on ${url}`);
+  return { lcpMs: lcp, fcpMs: fcp, score: Math.round(score * 100) };
+}
