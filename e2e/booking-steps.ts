@@ -271,7 +271,7 @@ const TIME = /^\d{2}:\d{2}/;
 
 /**
  * In a time step (by its heading), the first day of the strip with free times; clicks its first time
- * (or the last, `last`) and answers the day's index in the strip and the time's text.
+ * (or the last, `last`) and answers the day's index in the strip, the time and the button's whole text.
  */
 export async function pickTime(tab: Page, t: Words, heading: string, { last = false } = {}) {
   const step = section(tab, heading);
@@ -286,9 +286,9 @@ export async function pickTime(tab: Page, t: Words, heading: string, { last = fa
     const count = await times.count();
     if (count === 0) continue;
     const button = last ? times.last() : times.first();
-    const text = ((await button.innerText()).match(TIME) as RegExpMatchArray)[0];
+    const label = plain(await button.innerText());
     await button.click();
-    return { day: i, time: text };
+    return { day: i, time: (label.match(TIME) as RegExpMatchArray)[0], label };
   }
   throw new Error('no free time in the first week of the strip');
 }
