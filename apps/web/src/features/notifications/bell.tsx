@@ -49,14 +49,14 @@ export function NotificationBell() {
         ref={button}
         variant="ghost"
         size="sm"
-        className="relative px-2"
+        className="relative px-1 sm:px-2"
         aria-label={total ? `${m.ntf_bell_label()} (${m.ntf_bell_count({ count: total })})` : m.ntf_bell_label()}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
         data-testid="notification-bell"
       >
-        <BellIcon className="size-6" />
+        <BellIcon className="size-5 sm:size-6" />
         {total ? (
           <span
             aria-hidden="true"

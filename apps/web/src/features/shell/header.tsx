@@ -23,7 +23,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
   const home = NAV[area][0]?.items[0]?.to ?? '/';
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-5">
+      <div className="flex h-16 items-center gap-0.5 px-2 sm:gap-2 sm:px-5">
         <Button
           variant="ghost"
           size="sm"
@@ -37,7 +37,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
         </Button>
         <Logo to={home} />
         {area === 'user' ? <QuickSearch /> : null}
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           {area === 'user' ? <QuickActions /> : null}
           {area === 'user' && user.business ? <NotificationBell /> : null}
           <LanguageSwitch compact />
