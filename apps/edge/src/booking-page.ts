@@ -100,13 +100,28 @@ export async function renderBookingPage(template: string, app: AppFetch, request
   const business = page?.business;
   const html = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    .replace('<!--bk-header-->', business ? header(name, business.logo_url ?? null, business.city ?? null) : '')
-    .replace('<!--bk-data-->', `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
+    .replace('<!--bk-header-->', () => (business ? header(name, business.logo_url ?? null, business.city ?? null) : ''))
+    .replace('<!--bk-data-->', () => `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`);
   return new Response(html, {
     status: page && (!path.token || manage) ? 200 : 404,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
+}
+
+/**
+ * booking.html as served: its stylesheet inlined (no render-blocking request before the first paint; the CSP
+ * allows inline styles, not scripts) and without the owner app's web manifest link. `read` gives a built
+ * file's text by its path ("/assets/booking-….css"), or null.
+ */
+export async function prepareTemplate(html: string, read: (path: string) => Promise<string | null>): Promise<string> {
+  let out = html.replace(/\s*<link rel="manifest"[^>]*>/g, '');
+  for (const link of html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g) ?? []) {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    const css = href ? await read(href) : null;
+    if (css !== null) out = out.replace(link, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return out;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { mountBookingPage } from './booking-page';
+import { mountBookingPage, prepareTemplate } from './booking-page';
 
 /**
  * Serves the built web app from the same origin. Hashed assets are cached for
@@ -17,7 +17,11 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
   app.get('/_headers', (c) => c.notFound());
   // The public booking page: its own small bundle, its first paint filled in on the server (booking-page.ts).
   const booking = join(distDir, 'booking.html');
-  const bookingHtml = existsSync(booking) ? readFileSync(booking, 'utf8') : null;
+  const asset = async (path: string) => {
+    const file = join(distDir, path);
+    return file.startsWith(distDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const bookingHtml = existsSync(booking) ? prepareTemplate(readFileSync(booking, 'utf8'), asset) : null;
   mountBookingPage(app, async () => bookingHtml);
   // Cloudflare compresses what it serves; the Node entry does it here (the booking page's budget is gzipped JS).
   app.use('/assets/*', compress());

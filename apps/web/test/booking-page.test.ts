@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING } from '../../../packages/api/src/shared/booking-schemas';
-import { escapeHtml, inlineJson } from '../../edge/src/booking-page';
+import { escapeHtml, inlineJson, prepareTemplate } from '../../edge/src/booking-page';
 import { addDays, stripBounds, todayIn, weekStrip, zoneNote } from '../src/booking/dates';
 import { formatMinor } from '../src/booking/money';
 import { RETURN_REDIRECT_SECONDS } from '../src/booking/return';
@@ -67,5 +67,17 @@ describe('inlined data', () => {
 
   it('waits as long as the contract says before leaving the return page', () => {
     expect(RETURN_REDIRECT_SECONDS).toBe(BOOKING.RETURN_REDIRECT_SECONDS);
+  });
+});
+
+describe('served template', () => {
+  it('inlines the stylesheet (no render-blocking request) and drops the owner app’s manifest', async () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/booking-1.css">\n  <link rel="manifest" href="/manifest.webmanifest"></head>';
+    const read = async (path: string) => (path === '/assets/booking-1.css' ? 'a{color:red}/* $& </style> */' : null);
+    const out = await prepareTemplate(html, read);
+    expect(out).toBe('<head><style>a{color:red}/* $& <\\/style> */</style></head>');
+    // A stylesheet it cannot read stays a link.
+    expect(await prepareTemplate(html, async () => null)).toContain('<link rel="stylesheet"');
   });
 });

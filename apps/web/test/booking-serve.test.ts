@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingSettings } from '@kairos/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mountWebApp } from '../../edge/src/static';
 import { type Harness, makeHarness, registerOwner } from '../../../packages/api/test/support/harness';
+import { mountWebApp } from '../../edge/src/static';
 
 // The Node entry answers /online-booking/{slug} with booking.html filled in on the server (issue 12):
 // the business's name escaped in <title> and <h1>, the page's data inlined as JSON, no-store.
@@ -29,7 +29,7 @@ async function open(name: string) {
   return o;
 }
 
-const EVIL = `</script><script>alert(1)</script> & "Co" <b>`;
+const EVIL = `</script><script>alert(1)</script> & "Co" <b> $' $&`;
 
 function inlined(html: string): { locale: string; slug: string; page: { business: { name: string } } | null } {
   const match = /<script type="application\/json" id="booking-data">([^<]*)<\/script>/.exec(html);
@@ -47,7 +47,7 @@ describe('the booking page’s HTML', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toBeTruthy();
     const html = await res.text();
-    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &lt;b&gt;';
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &lt;b&gt; $&#39; $&amp;';
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<h1>${escaped}</h1>`);
     expect(html).toContain('<html lang="en"');

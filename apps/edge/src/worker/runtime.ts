@@ -10,7 +10,7 @@ import {
 import { createDb, migrate } from '@kairos/db';
 import { openWebClient } from '@kairos/db/web';
 import type { Hono } from 'hono';
-import { mountBookingPage } from '../booking-page';
+import { mountBookingPage, prepareTemplate } from '../booking-page';
 import type { WorkerEnv } from './env';
 import { CloudflareJobQueue } from './queue';
 
@@ -77,13 +77,14 @@ let template: Promise<string | null> | undefined;
 function bookingTemplate(env: WorkerEnv): Promise<string | null> {
   if (!env.ASSETS) return Promise.resolve(null);
   const assets = env.ASSETS;
+  const read = async (path: string) => {
+    const res = await assets.fetch(`https://assets.invalid${path}`, { redirect: 'manual' });
+    return res.ok ? res.text() : null;
+  };
   template ??= (async () => {
     // The assets binding may answer /booking.html with a redirect to /booking (its html_handling).
-    for (const path of ['/booking.html', '/booking']) {
-      const res = await assets.fetch(`https://assets.invalid${path}`, { redirect: 'manual' });
-      if (res.ok) return res.text();
-    }
-    return null;
+    const html = (await read('/booking.html')) ?? (await read('/booking'));
+    return html === null ? null : prepareTemplate(html, read);
   })().then((html) => {
     if (html === null) template = undefined;
     return html;
