@@ -68,10 +68,16 @@ describe('sending a code', () => {
     expect(await h.db.select().from(bookingCodes)).toEqual([]);
   });
 
-  it('an unknown page is NOT_FOUND and sends nothing', async () => {
+  it('an unknown or switched-off page is NOT_FOUND, a paused one sends no codes', async () => {
     const res = await send(h.client_(), 'no-such-page', 'anna@example.com');
     expect(res.status).toBe(404);
+    const off = await bookingBusiness(h, 'Studio Off', { enabled: false });
+    expect((await send(h.client_(), off.slug, 'anna@example.com')).body).toEqual(res.body);
+    const paused = await bookingBusiness(h, 'Studio Paused', { paused: true });
+    const refused = await send(h.client_(), paused.slug, '07700 900123', 'sms');
+    expect(refused.body).toMatchObject({ code: 'BOOKING_PAUSED', message: 'No online bookings being taken at the moment' });
     expect(await h.db.select().from(bookingCodes)).toEqual([]);
+    expect(await balances(h.db, paused.businessId)).toMatchObject({ sms: 5 });
   });
 });
 

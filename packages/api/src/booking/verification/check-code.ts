@@ -5,7 +5,6 @@ import { hit } from '../../core/rate-limit';
 import type { BusinessScope } from '../../core/scope';
 import { BOOKING, checkCodeInput, checkCodeOutput } from '../../shared/booking-schemas';
 import { bookingProcedure } from '../procedure';
-import { bookingSettingsOf } from '../settings';
 import { publicVisitor, type Visitor } from '../visitor';
 import { normaliseAddress } from './address';
 import { claimTry, codeHash, consume, newestCode } from './codes';
@@ -44,13 +43,12 @@ export const checkCode = bookingProcedure
     }
     if (!(await consume(scope.db, row.id, scope.now))) throw new AppError('BOOKING_CODE_DEAD');
     const visitor: Visitor = { channel: input.channel, address };
-    await remember(ctx, scope, visitor);
+    remember(ctx, scope, visitor, ctx.bookingSettings.remember_days);
     return { visitor: await publicVisitor(scope, visitor) };
   });
 
 /** Sets the signed cookie for the business's remember-me days (0: a session cookie, ended on the server after 12 h). */
-async function remember(ctx: Ctx, scope: BusinessScope, visitor: Visitor): Promise<void> {
-  const days = (await bookingSettingsOf(scope.db, scope.businessId)).remember_days;
+function remember(ctx: Ctx, scope: BusinessScope, visitor: Visitor, days: number): void {
   const ttl = days > 0 ? days * 24 * 3600_000 : SESSION_VISITOR_MS;
   const value = signVisitor(ctx.services.config.secret, {
     b: scope.businessId,

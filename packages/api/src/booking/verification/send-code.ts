@@ -7,7 +7,6 @@ import { renderEmail } from '../../mail/layout';
 import { queueEmail } from '../../mail/send';
 import { BOOKING, sendCodeInput, sendCodeOutput } from '../../shared/booking-schemas';
 import { bookingProcedure } from '../procedure';
-import { bookingSettingsOf } from '../settings';
 import { assertSmsCountry, type Channel, maskAddress, normaliseAddress } from './address';
 import { codeHash, forgetCode, randomCode, storeCode, voidOlder } from './codes';
 import { countSend } from './limits';
@@ -29,13 +28,12 @@ export const sendCode = bookingProcedure
   .input(sendCodeInput)
   .output(sendCodeOutput)
   .mutation(async ({ ctx, input }) => {
-    const { scope } = ctx;
+    const { scope, bookingSettings: settings } = ctx;
+    // A paused page offers nothing to book: no codes (and no SMS spent) either.
+    if (settings.paused) throw new AppError('BOOKING_PAUSED');
     const locale: Locale = input.locale ?? ctx.locale;
     const address = normaliseAddress(input.channel, input.address, scope.business.region, locale);
-    if (input.channel === 'sms') {
-      const settings = await bookingSettingsOf(scope.db, scope.businessId);
-      assertSmsCountry(address, scope.business.region, settings.sms_abroad, locale);
-    }
+    if (input.channel === 'sms') assertSmsCountry(address, scope.business.region, settings.sms_abroad, locale);
     await countSend(scope.db, { businessId: scope.businessId, address, ip: ctx.ip, channel: input.channel }, scope.now);
     const key = { businessId: scope.businessId, channel: input.channel, address };
     const code = randomCode();
