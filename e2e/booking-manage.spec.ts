@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import {
+  chooseItem,
+  chooseType,
+  fillDetails,
+  LOCALES,
+  mobileOnly,
+  newEmail,
+  OWNER,
+  onlineItem,
+  onlineService,
+  openBookingPage,
+  owner,
+  ownerSeesOnline,
+  pickTime,
+  section,
+  T,
+  verifyByEmail,
+  visitorTab,
+  zoneOf,
+} from './booking-steps';
+import { uniqueEmail } from './support';
+
+/**
+ * Issue 12 "Quality bars": cancel and move from the confirmation's link, at 375 px in Ukrainian and English.
+ * The visitor books a time, opens the manage link from the confirmation email in the dev outbox, moves the
+ * booking to another time, then cancels it; the owner's diary follows each change.
+ */
+const N = {
+  en: { business: 'Move Studio', service: 'Haircut', first: 'Jack', last: 'Turner', price: 3000 },
+  uk: { business: 'Студія Перенос', service: 'Стрижка', first: 'Тарас', last: 'Мельник', price: 50000 },
+} as const;
+const MANAGE = /https?:\/\/\S+\/online-booking\/[^/\s]+\/manage\/[A-Za-z0-9_-]+/;
+
+for (const locale of LOCALES) {
+  test(`${locale}: the confirmation's link moves and then cancels the booking`, async ({ page, browser }, testInfo) => {
+    mobileOnly(testInfo);
+    test.setTimeout(90_000);
+    const t = T[locale];
+    const n = N[locale];
+    const zone = zoneOf(locale);
+    await owner(page, testInfo, locale, n.business);
+    const service = await onlineService(page, n.service, n.price);
+    const slug = await openBookingPage(page, { service_ids: [service.id] });
+
+    const tab = await visitorTab(browser, testInfo, locale, zone, slug);
+    const address = uniqueEmail('mover');
+    await chooseType(tab, t, t.appointment);
+    await verifyByEmail(tab, t, address);
+    await chooseItem(tab, t, t.chooseService, n.service);
+    const first = await pickTime(tab, t, t.pickTime);
+    await fillDetails(tab, t, n);
+    await tab.getByRole('button', { name: t.book, exact: true }).click();
+    await expect(section(tab, t.confirmed)).toContainText(n.service);
+    const booked = await onlineItem(page, zone);
+    expect(booked).toMatchObject({ start_time: first.time, online: { status: 'confirmed' } });
+
+    // The confirmation email carries the manage link.
+    const mail = await newEmail(tab.request, address, MANAGE);
+    const link = (mail.body_text.match(MANAGE) as RegExpMatchArray)[0];
+    await tab.goto(link);
+    const booking = section(tab, t.manage);
+    await expect(booking).toContainText(n.service);
+
+    // Move: a later time from the same slots.
+    await booking.getByRole('button', { name: t.move }).click();
+    const moved = await pickTime(tab, t, t.move, { last: true });
+    expect(moved.time).not.toBe(first.time);
+    await expect(booking.getByText(t.moved)).toBeVisible();
+    await expect
+      .poll(async () => (await onlineItem(page, zone)).start_time, { message: 'the owner sees the new time' })
+      .toBe(moved.time);
+
+    // Cancel, confirmed in the dialog.
+    await booking.getByRole('button', { name: t.cancel }).click();
+    const dialog = tab.getByRole('dialog', { name: t.cancelQuestion });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.cancelYes }).click();
+    await expect(booking.getByText(t.cancelled)).toBeVisible();
+    await expect(booking.getByRole('button', { name: t.cancel })).toHaveCount(0);
+    await tab.context().close();
+
+    const cancelled = await onlineItem(page, zone);
+    expect(cancelled).toMatchObject({ id: booked.id, start_time: moved.time, online: { status: 'cancelled' } });
+    await ownerSeesOnline(page, cancelled, OWNER[locale].badge, OWNER[locale].cancelled);
+  });
+}
