@@ -43,6 +43,9 @@ function printLighthouse(lh: BookingReport['lighthouse']) {
     console.log(
       `   ${name.padEnd(22)} LCP ${ms(r.median.lcpMs).padStart(9)}  FCP ${ms(r.median.fcpMs).padStart(9)}  score ${r.median.score}  (runs: ${r.runs.map((x) => Math.round(x.lcpMs)).join(', ')} ms)`,
     );
+  const m = lh.page.median;
+  const phases = Object.entries(m.lcpPhases).map(([k, v]) => `${k} ${v} ms`);
+  console.log(`   booking page LCP element: ${m.lcpElement}; ${phases.join(', ')}`);
   const lcp = lh.page.median.lcpMs;
   console.log(
     `   booking page / static page LCP: ${ratio(lcp, lh.baseline.median.lcpMs)}; LCP ${ms(lcp)} (target < ${TARGETS.lcpMs} ms)  ${verdict(lcp < TARGETS.lcpMs)}`,

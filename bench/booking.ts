@@ -21,7 +21,7 @@ import { distinctBookings } from './booking-slots';
 import { lighthouseMedians } from './lighthouse';
 import { timeIt } from './money-measure';
 
-// `--bookings N` measured bookings (1500), `--connections` (20), `--samples` sequential slots requests (200),
+// `--bookings N` measured bookings (1000), `--connections` (20), `--samples` sequential slots requests (200),
 // `--lighthouse-runs` (3; 0 skips Lighthouse).
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string' },
   },
 });
-const BOOKINGS = Number(args.bookings ?? 1500);
+const BOOKINGS = Number(args.bookings ?? 1000);
 const CONNECTIONS = Number(args.connections ?? 20);
 const SAMPLES = Number(args.samples ?? 200);
 const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs'] ?? 3);

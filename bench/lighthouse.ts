@@ -11,6 +11,9 @@ export interface LighthouseRun {
   lcpMs: number;
   fcpMs: number;
   score: number;
+  /** What the LCP was (Lighthouse's element label) and its phases (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
 }
 
 export interface LighthouseResult {
@@ -57,5 +60,23 @@ async function once(url: string, port: number): Promise<LighthouseRun> {
   const fcp = lhr.audits['first-contentful-paint']?.numericValue;
   const score = lhr.categories.performance?.score;
   if (lcp === undefined || fcp === undefined || score == null) throw new Error(`Lighthouse measured no LCP on ${url}`);
-  return { lcpMs: lcp, fcpMs: fcp, score: Math.round(score * 100) };
+  return {
+    lcpMs: lcp,
+    fcpMs: fcp,
+    score: Math.round(score * 100),
+    ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']),
+  };
+}
+
+interface LcpTable {
+  items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[];
+}
+
+/** The LCP element audit's two tables: the element, then the phases. */
+function lcpBreakdown(audit: { details?: unknown } | undefined) {
+  const tables = ((audit?.details as { items?: LcpTable[] } | undefined)?.items ?? []).flatMap((t) => t.items ?? []);
+  const node = tables.find((i) => i.node)?.node;
+  const lcpPhases: Record<string, number> = {};
+  for (const i of tables) if (i.phase && i.timing !== undefined) lcpPhases[i.phase] = Math.round(i.timing);
+  return { lcpElement: node ? `${node.snippet ?? ''} "${node.nodeLabel ?? ''}"` : '?', lcpPhases };
 }
