@@ -60,7 +60,7 @@ test('Ukrainian owner connects LiqPay at 375 px; Stripe is for GBP', async ({ pa
   }
   const overflowing = await page
     .getByTestId('wint-card-liqpay')
-    .evaluate((card) => [...card.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > 375).length);
+    .evaluate((card) => Array.from(card.querySelectorAll('*')).filter((e) => e.getBoundingClientRect().right > 375).length);
   expect(overflowing).toBe(0);
   await shot(page, testInfo, 'integrations-liqpay');
 });
