@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from './support/client';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { serviceBody } from './support/online-bookings';
 
 // The owner's side of the booking page (issue 12 "Owner side"; SPEC 2, 5, 6; PUT /user/booking-settings).
 let h: Harness;
@@ -13,14 +14,7 @@ afterEach(() => h.close());
 
 const PATH = '/api/v1/user/booking-settings';
 const DAY = 86_400_000;
-const service = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  type: 'single',
-  parts: [{ title: name, duration_minutes: 30, type: 'block' }],
-  colour: '#2563eb',
-  price: 3000,
-  ...extra,
-});
+const service = serviceBody;
 
 async function business(name: string) {
   const o = await registerOwner(h, { business_name: name, timezone: 'Europe/London' });

@@ -3,6 +3,16 @@ import type { Harness, registerOwner } from './harness';
 
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
 
+/** A one-part service's body for POST /services. */
+export const serviceBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'single',
+  parts: [{ title: name, duration_minutes: 60, type: 'block' }],
+  colour: '#2563eb',
+  price: 3000,
+  ...extra,
+});
+
 /** A business with a client and an appointment, as the booking page would leave them. */
 export async function bookedOnline(
   h: Harness,
@@ -12,16 +22,7 @@ export async function bookedOnline(
   date = '2026-12-15',
 ) {
   const c = o.client;
-  const serviceId = (
-    await c.post('/api/v1/services', {
-      name: 'Cut',
-      type: 'single',
-      parts: [{ title: 'Cut', duration_minutes: 60, type: 'block' }],
-      colour: '#2563eb',
-      price: 3000,
-      deposit: 1000,
-    })
-  ).body.data.id as string;
+  const serviceId = (await c.post('/api/v1/services', serviceBody('Cut', { deposit: 1000 }))).body.data.id as string;
   const clientId = (await c.post('/api/v1/clients', { first_name, last_name: 'Bondar' })).body.data.id as string;
   const made = await c.post('/api/v1/appointments', {
     type: 'appointment',

@@ -1,18 +1,12 @@
 import { expect } from 'vitest';
+import { serviceBody } from '../support/online-bookings';
 import type { Cases, TenancyWorld } from './world';
 
 const PATH = '/api/v1/user/booking-settings';
 
 /** B offers one service on its page; A's settings may never name it or take B's address. */
 export async function seed(t: TenancyWorld) {
-  const service = {
-    name: 'Secret online cut',
-    type: 'single',
-    parts: [{ title: 'Cut', duration_minutes: 30, type: 'block' }],
-    colour: '#2563eb',
-    price: 3000,
-    online_booking: true,
-  };
+  const service = serviceBody('Secret online cut', { online_booking: true });
   t.ids.bOnlineService = (await t.b.client.post('/api/v1/services', service)).body.data.id;
 }
 

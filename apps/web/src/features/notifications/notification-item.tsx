@@ -34,26 +34,16 @@ export function NotificationItem({
         )}
         <p className="mt-0.5 text-xs text-gray-500">{when}</p>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2"
-        aria-label={m.ntf_bell_mark_read()}
-        title={m.ntf_bell_mark_read()}
-        onClick={onRead}
-      >
-        <CheckIcon className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2"
-        aria-label={m.ntf_bell_delete()}
-        title={m.ntf_bell_delete()}
-        onClick={onDelete}
-      >
-        <CloseIcon className="size-4" />
-      </Button>
+      <IconButton label={m.ntf_bell_mark_read()} onClick={onRead} icon={CheckIcon} />
+      <IconButton label={m.ntf_bell_delete()} onClick={onDelete} icon={CloseIcon} />
     </li>
+  );
+}
+
+function IconButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: typeof CheckIcon }) {
+  return (
+    <Button variant="ghost" size="sm" className="px-2" aria-label={label} title={label} onClick={onClick}>
+      <Icon className="size-4" />
+    </Button>
   );
 }
