@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, type BookingApi } from './api';
 import { BookingSummary } from './confirmation';
 import { TimePicker } from './times';
-import type { Manage, Page, Time } from './types';
+import type { Booking, Manage, Page, Time } from './types';
 import { Button, ErrorText, Section } from './ui';
 
 export function ManageView(props: { api: BookingApi; page: Page; token: string; initial: Manage | null }) {
@@ -15,10 +15,12 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
   const [moving, setMoving] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const run = async (work: () => Promise<Manage>, done?: string) => {
+  /** Cancel and move answer the booking as it now is. */
+  const run = async (work: () => Promise<Booking>, done?: string) => {
     setError(null);
     try {
-      setData(await work());
+      const booking = await work();
+      setData((d) => (d ? { ...d, booking } : d));
       setNotice(done ?? null);
       setMoving(false);
     } catch (e) {
@@ -38,12 +40,12 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
   const b = data.booking;
   const active = b.status === 'confirmed' || b.status === 'held';
   const move = (t: Time) =>
-    run(() => api.move<Manage>(token, data.class_id ? { session_id: t.key } : { start_at: t.start_at }), m.bk_moved());
+    run(() => api.move<Booking>(token, data.class_id ? { session_id: t.key } : { start_at: t.start_at }), m.bk_moved());
   return (
     <>
       <Section title={m.bk_manage_heading()}>
         <BookingSummary booking={b} />
-        <p aria-live="polite" className="text-sm text-green-700">
+        <p aria-live="polite" className="text-sm text-green-700 empty:hidden">
           {notice ?? ''}
         </p>
         <ErrorText message={error} />
@@ -83,7 +85,7 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
           <Button
             onClick={() => {
               dialog.current?.close();
-              void run(() => api.cancel<Manage>(token));
+              void run(() => api.cancel<Booking>(token));
             }}
           >
             {m.bk_cancel_yes()}

@@ -31,7 +31,7 @@ export function Field({ label, id, ...props }: InputHTMLAttributes<HTMLInputElem
 /** Errors are announced (aria-live) as well as shown. */
 export function ErrorText({ message }: { message: string | null }) {
   return (
-    <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-red-700">
+    <p role="alert" aria-live="assertive" className="text-sm text-red-700 empty:hidden">
       {message ?? ''}
     </p>
   );
