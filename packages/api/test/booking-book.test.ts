@@ -124,3 +124,42 @@ describe('packages and vouchers without a provider', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('a recurring class', () => {
+  it('lists the series’ occurrences as sessions; booking one gives it its own row with the place', async () => {
+    const a = await pageBusiness(h);
+    const cls = await a.client.post('/api/v1/classes', { name: 'Pilates', spaces: 2, limit_spaces: true, online_booking: true });
+    const series = await a.client.post('/api/v1/appointments', {
+      type: 'class_session',
+      class_id: cls.body.data.id,
+      date: '2026-12-01',
+      start_time: '18:00',
+      client_ids: [],
+      recurring: { frequency: 'weekly', end_date: '2026-12-22' },
+    });
+    expect(series.status, JSON.stringify(series.body)).toBe(200);
+    const url = `/api/v1/online-booking/${a.slug}/sessions?class_id=${cls.body.data.id}&from=2026-12-01&to=2026-12-31`;
+    const listed = await h.client_().get(url);
+    expect(listed.body.data.sessions.map((s: { date: string }) => s.date)).toEqual([
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-15',
+      '2026-12-22',
+    ]);
+    const third = listed.body.data.sessions[2];
+    expect(third).toMatchObject({ start_time: '18:00', places_left: 2 });
+    const res = await visitor(h, a.businessId, 'anna@example.com').post(`/api/v1/online-booking/${a.slug}/bookings`, {
+      kind: 'class',
+      session_id: third.id,
+      first_name: 'A',
+      last_name: 'B',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.booking.start_at).toBe('2026-12-15T18:00:00.000Z');
+    const after = (await h.client_().get(url)).body.data.sessions;
+    expect(after.map((s: { places_left: number }) => s.places_left)).toEqual([2, 2, 1, 2]);
+    const row = (await bookingsOf(h, a.businessId))[0];
+    const stored = await h.db.query.appointments.findFirst({ where: eq(appointments.id, row?.appointment_id as string) });
+    expect(stored).toMatchObject({ type: 'class_session', series_date: '2026-12-15' });
+  });
+});
