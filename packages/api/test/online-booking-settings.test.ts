@@ -152,6 +152,11 @@ describe('booking settings', () => {
     expect((await get(a.c)).slug).toBe(a.user.business.slug);
   });
 
+  it('a new business never gets a reserved word as its address', async () => {
+    const o = await registerOwner(h, { business_name: 'Admin' });
+    expect(o.user.business.slug).toBe('admin-2');
+  });
+
   it('switched on it needs something bookable and a working day (SPEC 5)', async () => {
     const b = await business('Alpha');
     const nothing = await b.c.put(PATH, settings(b, { service_ids: [], class_ids: [], package_ids: [] }));
