@@ -1,4 +1,4 @@
-import { appointmentClients, appointments } from '@kairos/db';
+import { appointmentClients, appointments, notifications, outboxMessages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentBody, bookingsOf, onlineSession, pageBusiness, visitor } from './support/booking-page';
