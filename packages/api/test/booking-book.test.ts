@@ -163,3 +163,21 @@ describe('a recurring class', () => {
     expect(stored).toMatchObject({ type: 'class_session', series_date: '2026-12-15' });
   });
 });
+
+describe('a service at the client’s place', () => {
+  it('needs the address, keeps it with the answer on the appointment (location: the client’s)', async () => {
+    const a = await pageBusiness(h, 'Mobile Cuts', { service: { at_client_place: true, booking_question: 'Pets?' } });
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    const url = `/api/v1/online-booking/${a.slug}/bookings`;
+    const missing = await v.post(url, appointmentBody(a.service, AT));
+    expect(missing.body.code).toBe('VALIDATION_ERROR');
+    expect(missing.body.errors).toHaveProperty('client_address');
+    const res = await v.post(url, appointmentBody(a.service, AT, { client_address: '1 High St, Leeds', answer: 'A cat' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = (await bookingsOf(h, a.businessId))[0];
+    expect(row).toMatchObject({ client_address: '1 High St, Leeds', answer: 'A cat' });
+    const appt = await h.db.query.appointments.findFirst({ where: eq(appointments.id, row?.appointment_id as string) });
+    expect(appt).toMatchObject({ location_type: 'client' });
+    expect(appt?.notes).toContain('1 High St, Leeds');
+  });
+});
