@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  chooseItem,
-  chooseType,
   dateIn,
-  fillDetails,
   LOCALES,
   mobileOnly,
   OWNER,
@@ -12,10 +9,9 @@ import {
   openBookingPage,
   owner,
   ownerSeesOnline,
-  pickTime,
   section,
+  startBooking,
   T,
-  verifyByEmail,
   visitorTab,
   zoneOf,
 } from './booking-steps';
@@ -60,12 +56,15 @@ for (const locale of LOCALES) {
     const slug = await openBookingPage(page, { service_ids: [service.id], class_ids: [klass.id] });
 
     const tab = await visitorTab(browser, testInfo, locale, zone, slug);
-    await chooseType(tab, t, t.classPlace);
-    await verifyByEmail(tab, t, uniqueEmail('yogi'));
-    await chooseItem(tab, t, t.chooseClass, n.klass);
-    const picked = await pickTime(tab, t, t.pickTime);
+    const picked = await startBooking(tab, t, {
+      type: t.classPlace,
+      address: uniqueEmail('yogi'),
+      heading: t.chooseClass,
+      item: n.klass,
+      timed: true,
+      name: n,
+    });
     expect(picked).toEqual({ day: 1, time: '10:00', label: `10:00 ${t.placesLeft(2)}` });
-    await fillDetails(tab, t, n);
     await tab.getByRole('button', { name: t.book, exact: true }).click();
     const done = section(tab, t.confirmed);
     await expect(done).toContainText(n.klass);

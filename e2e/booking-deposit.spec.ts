@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  chooseItem,
-  chooseType,
-  fillDetails,
   LOCALES,
   mobileOnly,
   OWNER,
@@ -11,9 +8,8 @@ import {
   openBookingPage,
   owner,
   ownerSeesOnline,
-  pickTime,
+  startBooking,
   T,
-  verifyByEmail,
   visitorTab,
 } from './booking-steps';
 import { api, uniqueEmail } from './support';
@@ -44,11 +40,15 @@ for (const locale of LOCALES) {
     const slug = await openBookingPage(page, { service_ids: [service.id], terms: 'The deposit is kept for a missed visit.' });
 
     const tab = await visitorTab(browser, testInfo, locale, ZONE, slug);
-    await chooseType(tab, t, t.appointment);
-    await verifyByEmail(tab, t, uniqueEmail('payer'));
-    await chooseItem(tab, t, t.chooseService, 'Balayage');
-    const picked = await pickTime(tab, t, t.pickTime);
-    await fillDetails(tab, t, { first: 'Olivia', last: 'Hughes' }, true);
+    const picked = await startBooking(tab, t, {
+      type: t.appointment,
+      address: uniqueEmail('payer'),
+      heading: t.chooseService,
+      item: 'Balayage',
+      timed: true,
+      name: { first: 'Olivia', last: 'Hughes' },
+      terms: true,
+    });
     const pay = tab.getByRole('button', { name: t.pay });
     await expect(pay).toHaveText(new RegExp(`${DEPOSIT[locale]}$`));
     await pay.click();
@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
 
     // The owner: the calendar marks it online with the deposit paid; income has the deposit.
     const item = await onlineItem(page, ZONE);
-    expect(item).toMatchObject({ start_time: picked.time, online: { status: 'confirmed', paid: true, amount_due: 500 } });
+    expect(item).toMatchObject({ start_time: picked?.time, online: { status: 'confirmed', paid: true, amount_due: 500 } });
     expect(item.clients.map((c) => `${c.first_name} ${c.last_name}`)).toEqual(['Olivia Hughes']);
     await page.goto('/financials/income/list');
     await expect(page.getByTestId('income-total')).toHaveText('£5.00');

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  chooseItem,
-  chooseType,
-  fillDetails,
   LOCALES,
   mobileOnly,
   OWNER,
@@ -11,10 +8,9 @@ import {
   openBookingPage,
   owner,
   ownerSeesOnline,
-  pickTime,
   section,
+  startBooking,
   T,
-  verifyByEmail,
   visitorTab,
   zoneOf,
 } from './booking-steps';
@@ -49,11 +45,9 @@ for (const locale of LOCALES) {
 
     // A stranger: verified, but refused at booking with the spec's words.
     const stranger = await visitorTab(browser, testInfo, locale, zone, slug);
-    await chooseType(stranger, t, t.appointment);
-    await verifyByEmail(stranger, t, uniqueEmail('stranger'));
-    await chooseItem(stranger, t, t.chooseService, n.service);
-    await pickTime(stranger, t, t.pickTime);
-    await fillDetails(stranger, t, { first: n.stranger[0], last: n.stranger[1] });
+    const booking = { type: t.appointment, heading: t.chooseService, item: n.service, timed: true };
+    const name = { first: n.stranger[0], last: n.stranger[1] };
+    await startBooking(stranger, t, { ...booking, address: uniqueEmail('stranger'), name });
     await stranger.getByRole('button', { name: t.book, exact: true }).click();
     await expect(section(stranger, t.details).getByRole('alert')).toHaveText(t.existingOnly(n.business));
     await expect(section(stranger, t.confirmed)).toHaveCount(0);
@@ -61,11 +55,7 @@ for (const locale of LOCALES) {
 
     // The existing client: matched by email, so no name is asked.
     const regular = await visitorTab(browser, testInfo, locale, zone, slug);
-    await chooseType(regular, t, t.appointment);
-    await verifyByEmail(regular, t, email);
-    await chooseItem(regular, t, t.chooseService, n.service);
-    const picked = await pickTime(regular, t, t.pickTime);
-    await expect(section(regular, t.details)).toBeVisible();
+    const picked = await startBooking(regular, t, { ...booking, address: email });
     await expect(regular.getByLabel(t.firstName)).toHaveCount(0);
     await regular.getByRole('button', { name: t.book, exact: true }).click();
     await expect(section(regular, t.confirmed)).toContainText(n.service);
@@ -73,7 +63,7 @@ for (const locale of LOCALES) {
 
     // The owner: the booking is the existing client's; no client was added.
     const item = await onlineItem(page, zone);
-    expect(item).toMatchObject({ start_time: picked.time, online: { status: 'confirmed' } });
+    expect(item).toMatchObject({ start_time: picked?.time, online: { status: 'confirmed' } });
     expect(item.clients.map((c) => c.id)).toEqual([client.id]);
     expect((await api<{ id: string }[]>(page, 'GET', '/api/v1/clients')).map((c) => c.id)).toEqual([client.id]);
     await ownerSeesOnline(page, item, OWNER[locale].badge, OWNER[locale].plain);

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  chooseItem,
-  chooseType,
-  fillDetails,
   LOCALES,
   mobileOnly,
   newEmail,
@@ -14,8 +11,8 @@ import {
   ownerSeesOnline,
   pickTime,
   section,
+  startBooking,
   T,
-  verifyByEmail,
   visitorTab,
   zoneOf,
 } from './booking-steps';
@@ -45,15 +42,18 @@ for (const locale of LOCALES) {
 
     const tab = await visitorTab(browser, testInfo, locale, zone, slug);
     const address = uniqueEmail('mover');
-    await chooseType(tab, t, t.appointment);
-    await verifyByEmail(tab, t, address);
-    await chooseItem(tab, t, t.chooseService, n.service);
-    const first = await pickTime(tab, t, t.pickTime);
-    await fillDetails(tab, t, n);
+    const first = await startBooking(tab, t, {
+      type: t.appointment,
+      address,
+      heading: t.chooseService,
+      item: n.service,
+      timed: true,
+      name: n,
+    });
     await tab.getByRole('button', { name: t.book, exact: true }).click();
     await expect(section(tab, t.confirmed)).toContainText(n.service);
     const booked = await onlineItem(page, zone);
-    expect(booked).toMatchObject({ start_time: first.time, online: { status: 'confirmed' } });
+    expect(booked).toMatchObject({ start_time: first?.time, online: { status: 'confirmed' } });
 
     // The confirmation email carries the manage link.
     const mail = await newEmail(tab.request, address, MANAGE);
@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
     // Move: a later time from the same slots.
     await booking.getByRole('button', { name: t.move }).click();
     const moved = await pickTime(tab, t, t.move, { last: true });
-    expect(moved.time).not.toBe(first.time);
+    expect(moved.time).not.toBe(first?.time);
     await expect(booking.getByText(t.moved)).toBeVisible();
     await expect
       .poll(async () => (await onlineItem(page, zone)).start_time, { message: 'the owner sees the new time' })

@@ -301,6 +301,31 @@ export async function fillDetails(tab: Page, t: Words, name: { first: string; la
   if (terms) await tab.getByLabel(t.agree).check();
 }
 
+/** What a visitor books, from the first screen to the details step. */
+export interface Booking {
+  type: RegExp;
+  address: string;
+  /** The item step's heading and the item's name. */
+  heading: string;
+  item: string;
+  /** Whether a time is picked (a service or a class). */
+  timed: boolean;
+  /** A new client's names (none for a matched client). */
+  name?: { first: string; last: string };
+  terms?: boolean;
+}
+
+/** Type → verification by the emailed code → item → time → details; answers the picked time, if any. */
+export async function startBooking(tab: Page, t: Words, b: Booking) {
+  await chooseType(tab, t, b.type);
+  await verifyByEmail(tab, t, b.address);
+  await chooseItem(tab, t, b.heading, b.item);
+  const picked = b.timed ? await pickTime(tab, t, t.pickTime) : null;
+  if (b.name) await fillDetails(tab, t, b.name, b.terms);
+  else await expect(section(tab, t.details)).toBeVisible();
+  return picked;
+}
+
 export interface DiaryItem {
   id: string;
   date: string;

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
-  chooseItem,
-  chooseType,
-  fillDetails,
   LOCALES,
   mobileOnly,
   onlineService,
   openBookingPage,
   owner,
   section,
+  startBooking,
   T,
-  verifyByEmail,
   visitorTab,
 } from './booking-steps';
 import { api, uniqueEmail } from './support';
@@ -46,10 +43,14 @@ for (const locale of LOCALES) {
     const slug = await openBookingPage(page, { service_ids: [service.id], voucher_ids: [voucher.id] });
 
     const tab = await visitorTab(browser, testInfo, locale, ZONE, slug);
-    await chooseType(tab, t, t.voucher);
-    await verifyByEmail(tab, t, uniqueEmail('gift'));
-    await chooseItem(tab, t, t.chooseVoucher, VOUCHER);
-    await fillDetails(tab, t, { first: 'Софія', last: 'Коваленко' });
+    await startBooking(tab, t, {
+      type: t.voucher,
+      address: uniqueEmail('gift'),
+      heading: t.chooseVoucher,
+      item: VOUCHER,
+      timed: false,
+      name: { first: 'Софія', last: 'Коваленко' },
+    });
     await tab.getByRole('button', { name: t.book, exact: true }).click();
 
     // LiqPay's hosted checkout (reached by a posted form).
