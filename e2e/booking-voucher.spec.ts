@@ -75,7 +75,7 @@ for (const locale of LOCALES) {
     const sold = await api<{ sold_count: number }>(page, 'GET', `/api/v1/gift-voucher/${voucher.id}`);
     expect(sold.sold_count).toBe(1);
     await page.goto('/financials/income/list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Доходи' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Дохід' })).toBeVisible();
     await expect(page.getByTestId('income-total')).toHaveText(/^500,00\s(грн|₴)$/);
     await expect(page.getByTestId('payment-row').filter({ visible: true })).toContainText(['Софія Коваленко']);
   });
