@@ -52,7 +52,7 @@ test('Ukrainian owner connects LiqPay at 375 px; Stripe is for GBP', async ({ pa
   await liqpay.getByRole('button', { name: 'Підключити', exact: true }).click();
   await expect(liqpay).toBeHidden();
   await expect(page.getByTestId('wint-active')).toHaveText('Сторінка запису приймає оплату через LiqPay.');
-  await expect(page.getByTestId('wint-liqpay-callback')).toContainText('/api/v1/webhooks/liqpay/');
+  await expect(page.getByTestId('wint-url-liqpay')).toContainText('/api/v1/webhooks/liqpay/');
   // The page's own content fits 375 px (the shell header is the shell's: checked by layout.spec).
   for (const provider of ['stripe', 'square', 'liqpay']) {
     const box = await page.getByTestId(`wint-card-${provider}`).boundingBox();

@@ -79,6 +79,12 @@ export const cases = (t: TenancyWorld): Cases => {
           expect(res.status).toBe(200);
         }
       }),
+    'integrations.webhookUrls': async () => {
+      const res = await t.a.client.get('/api/v1/integrations/webhook-urls');
+      for (const url of Object.values(res.body.data) as string[]) {
+        expect(url.endsWith(`/${t.a.user.business.id}`)).toBe(true);
+      }
+    },
     'integrations.liqpayWidget': async () => {
       const res = await t.a.client.get('/api/v1/liqpay/widget');
       expect(res.body.data).toMatchObject({ connected: false, public_key: null });

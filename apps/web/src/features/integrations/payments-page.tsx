@@ -77,7 +77,7 @@ function ProviderCard(props: { row: ProviderRow; active: boolean; onConnect: () 
             {m.wint_key()}: <code data-testid={`wint-hint-${row.provider}`}>{row.hint}</code>
           </p>
         ) : null}
-        {row.provider === 'liqpay' && row.connected ? <LiqpayCallback /> : null}
+        {row.provider === 'stripe' ? null : <NotificationUrl provider={row.provider} />}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant={row.connected ? 'secondary' : 'primary'} onClick={props.onConnect}>
             {row.connected ? m.wint_replace_keys() : m.wint_connect_provider({ provider: label })}
@@ -93,17 +93,17 @@ function ProviderCard(props: { row: ProviderRow; active: boolean; onConnect: () 
   );
 }
 
-/** The server_url the owner pastes into LiqPay's settings. */
-function LiqpayCallback() {
+/** The address the owner sets in Square's webhook subscription or as LiqPay's server_url. */
+function NotificationUrl({ provider }: { provider: 'square' | 'liqpay' }) {
   const toast = useToast();
-  const widget = useQuery(trpc.integrations.liqpayWidget.queryOptions());
-  const url = widget.data?.callback_url;
+  const urls = useQuery(trpc.integrations.webhookUrls.queryOptions());
+  const url = urls.data?.[provider];
   if (!url) return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <span className="text-gray-700">{m.wint_liqpay_callback()}</span>
+      <span className="text-gray-700">{provider === 'liqpay' ? m.wint_liqpay_callback() : m.wint_square_webhook()}</span>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="break-all rounded bg-gray-50 px-2 py-1 text-xs" data-testid="wint-liqpay-callback">
+        <code className="min-w-0 break-all rounded bg-gray-50 px-2 py-1 text-xs" data-testid={`wint-url-${provider}`}>
           {url}
         </code>
         <Button
@@ -119,7 +119,6 @@ function LiqpayCallback() {
           {m.wint_copy()}
         </Button>
       </div>
-      {widget.data?.sandbox ? <span className="text-gray-500">{m.wint_liqpay_sandbox()}</span> : null}
     </div>
   );
 }
