@@ -32,6 +32,12 @@ describe('book an appointment', () => {
       .from(appointmentClients)
       .where(eq(appointmentClients.appointment_id, appt?.id as string));
     expect(links).toHaveLength(1);
+    // The owner's bell has it; the client's confirmation is on its way (queued, sent by the worker).
+    const bell = await h.db.select().from(notifications).where(eq(notifications.business_id, a.businessId));
+    expect(bell.map((n) => n.type)).toEqual(['online_booking']);
+    await h.drain();
+    const mail = await h.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'anna@example.com'));
+    expect(mail.length).toBeGreaterThan(0);
     const slots = await v.get(`/api/v1/online-booking/${a.slug}/slots?service_id=${a.service}&from=2026-12-15&to=2026-12-15`);
     const times = slots.body.data.slots.map((s: { start_time: string }) => s.start_time);
     expect(times).toContain('09:30');
