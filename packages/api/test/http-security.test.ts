@@ -208,6 +208,15 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 
+  it('only the booking page may post a form to the payment provider (LiqPay checkout), nothing else changes', async () => {
+    h = await makeHarness({ LIQPAY_API_BASE: 'http://127.0.0.1:9/' });
+    const res = await h.client_().get('/online-booking/no-such-page');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:9;");
+    expect(policy.replace(' http://127.0.0.1:9', '')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await h.client_().get('/healthz')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
   it('the Workers _headers file carries the same headers for the static assets', () => {
     const file = cloudflareHeadersFile();
     expect(file.startsWith('/*\n')).toBe(true);

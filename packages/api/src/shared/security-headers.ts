@@ -25,6 +25,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The public booking page's policy: the same, except that its forms may also go to the payment providers'
+ * checkout pages it posts to (LiqPay's checkout is a form POST; Stripe and Square are plain redirects).
+ */
+export function bookingPagePolicy(formOrigins: string[]): string {
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", ["form-action 'self'", ...formOrigins].join(' '));
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
