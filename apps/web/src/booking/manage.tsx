@@ -74,7 +74,11 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
           title={m.bk_move()}
         />
       )}
-      <dialog ref={dialog} aria-labelledby="bk-cancel-q" className="m-auto max-w-sm rounded-xl p-5 backdrop:bg-black/40">
+      <dialog
+        ref={dialog}
+        aria-labelledby="bk-cancel-q"
+        className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl p-5 backdrop:bg-black/40"
+      >
         <p id="bk-cancel-q" className="mb-4">
           {m.bk_cancel_confirm()}
         </p>
