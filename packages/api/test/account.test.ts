@@ -43,6 +43,13 @@ describe('business profile', () => {
     });
   });
 
+  it('refuses a reserved word as the booking page address, naming the field', async () => {
+    const { client } = await registerOwner(h);
+    const res = await client.put('/api/v1/user/profile', profile({ slug: 'admin' }));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'SLUG_RESERVED', errors: { 'business.slug': [expect.stringContaining('reserved')] } });
+  });
+
   it('refuses an unknown time zone, a bad slug and a bad phone with translated messages', async () => {
     const { client } = await registerOwner(h);
     client.setLocale('uk');

@@ -2,6 +2,7 @@ import { businesses, users } from '@kairos/db';
 import { m } from '@kairos/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { isReservedSlug } from '../auth/slug';
 import { loadViewer, viewerOutput } from '../auth/viewer-output';
 import { AppError } from '../core/errors';
 import { authedProcedure } from '../core/trpc';
@@ -28,6 +29,12 @@ export const updateProfile = authedProcedure
         columns: { id: true },
       });
       if (clash) throw new AppError('SLUG_TAKEN', {}, { 'business.slug': [m.error_slug_taken({}, { locale: ctx.locale })] });
+      // A reserved word is refused as a new address (one given before the list grew may be kept).
+      if (isReservedSlug(input.business.slug)) {
+        const own = await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { slug: true } });
+        if (own?.slug !== input.business.slug)
+          throw new AppError('SLUG_RESERVED', {}, { 'business.slug': [m.error_slug_reserved({}, { locale: ctx.locale })] });
+      }
     }
     const userUpdate = ctx.db
       .update(users)
