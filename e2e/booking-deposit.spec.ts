@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  fitsScreen,
   LOCALES,
   mobileOnly,
   OWNER,
@@ -12,7 +13,7 @@ import {
   T,
   visitorTab,
 } from './booking-steps';
-import { api, uniqueEmail } from './support';
+import { api, shot, uniqueEmail } from './support';
 
 /**
  * Issue 12 "Quality bars": a service with a deposit booked through the Stripe fake, at 375 px, the visitor in
@@ -66,6 +67,8 @@ for (const locale of LOCALES) {
     await expect(tab).toHaveURL(new RegExp(`/online-booking/${slug}/manage/`), { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
     await expect(tab.getByRole('heading', { name: t.manage })).toBeVisible();
+    await fitsScreen(tab);
+    await shot(tab, testInfo, `booking-deposit-${locale}`);
     await expect(tab.getByText(new RegExp(`^${t.paidOnline(DEPOSIT[locale])}$`))).toBeVisible();
     await tab.context().close();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  fitsScreen,
   LOCALES,
   mobileOnly,
   newEmail,
@@ -16,7 +17,7 @@ import {
   visitorTab,
   zoneOf,
 } from './booking-steps';
-import { uniqueEmail } from './support';
+import { shot, uniqueEmail } from './support';
 
 /**
  * Issue 12 "Quality bars": cancel and move from the confirmation's link, at 375 px in Ukrainian and English.
@@ -67,6 +68,8 @@ for (const locale of LOCALES) {
     const moved = await pickTime(tab, t, t.move, { last: true });
     expect(moved.time).not.toBe(first?.time);
     await expect(booking.getByText(t.moved)).toBeVisible();
+    await fitsScreen(tab);
+    await shot(tab, testInfo, `booking-moved-${locale}`);
     await expect
       .poll(async () => (await onlineItem(page, zone)).start_time, { message: 'the owner sees the new time' })
       .toBe(moved.time);

@@ -323,7 +323,13 @@ export async function startBooking(tab: Page, t: Words, b: Booking) {
   const picked = b.timed ? await pickTime(tab, t, t.pickTime) : null;
   if (b.name) await fillDetails(tab, t, b.name, b.terms);
   else await expect(section(tab, t.details)).toBeVisible();
+  await fitsScreen(tab);
   return picked;
+}
+
+/** Nothing wider than the 375 px screen. */
+export async function fitsScreen(tab: Page): Promise<void> {
+  expect(await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 export interface DiaryItem {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  fitsScreen,
   LOCALES,
   mobileOnly,
   onlineService,
@@ -10,7 +11,7 @@ import {
   T,
   visitorTab,
 } from './booking-steps';
-import { api, uniqueEmail } from './support';
+import { api, shot, uniqueEmail } from './support';
 
 /**
  * Issue 12 "Quality bars": a gift voucher bought through LiqPay's fake, at 375 px, the visitor in Ukrainian and in
@@ -69,6 +70,8 @@ for (const locale of LOCALES) {
     await expect(tab).toHaveURL(new RegExp(`/online-booking/${slug}/manage/`), { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
     await expect(section(tab, t.manage).getByText(code)).toBeVisible();
+    await fitsScreen(tab);
+    await shot(tab, testInfo, `booking-voucher-${locale}`);
     await tab.context().close();
 
     // The owner: one voucher sold, its price in income.
