@@ -1,5 +1,6 @@
 import { paymentIntegrations } from '@kairos/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activeProvider } from '../src/integrations/provider';
 import { LIQPAY_TEST_KEYS, type PaymentFakes } from './support/payment-fakes';
 import { gbpOwner, paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes, uahOwner } from './support/payments-world';
 
@@ -28,6 +29,13 @@ describe('connecting payment providers', () => {
     expect(row?.secret).not.toContain(STRIPE_KEY);
     expect(row?.secret).not.toContain(endpoint?.secret);
     expect(Buffer.from(row?.secret ?? '', 'base64').toString('latin1')).not.toContain('sk_test');
+    // Under another APP_SECRET the stored keys do not open: no provider rather than a crash.
+    const business = (await h.db.query.businesses.findFirst())!;
+    const otherSecret = { ...h.services, config: { ...h.services.config, secret: 'another-secret-0123456789' } };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await activeProvider({ db: h.db, services: otherSecret }, business)).toBeNull();
+    errors.mockRestore();
+    expect((await activeProvider(h.deps, business))?.name).toBe('stripe');
     const listed = await client.get('/api/v1/integrations');
     expect(JSON.stringify(listed.body)).not.toContain(STRIPE_KEY);
     expect(JSON.stringify(listed.body)).not.toContain('whsec_');

@@ -35,8 +35,14 @@ export async function loadConnection<P extends ProviderName>(
     where: and(eq(paymentIntegrations.business_id, businessId), eq(paymentIntegrations.provider, provider)),
   });
   if (!row) return null;
-  const secrets = await openSecrets<StoredSecrets[P]>(config.secret, businessId, row.secret);
-  return { provider, public_key: row.public_key, secrets };
+  try {
+    const secrets = await openSecrets<StoredSecrets[P]>(config.secret, businessId, row.secret);
+    return { provider, public_key: row.public_key, secrets };
+  } catch {
+    // APP_SECRET changed since the keys were stored: they cannot be read; the owner connects again.
+    console.error('[integrations] stored keys do not decrypt (APP_SECRET changed?)', businessId, provider);
+    return null;
+  }
 }
 
 /** Connects (or reconnects, replacing the keys) in one statement. */
