@@ -30,7 +30,7 @@ export const router = createBrowserRouter(
       affiliate: <AppShell area="affiliate" />,
       public: <PublicLayout />,
     },
-    // Allowed by the guard but without a screen in this build (e.g. /online-booking/:slug, later areas).
+    // Allowed by the guard but without a screen in this build (areas still to come).
     catchAll: {
       layout: <CatchAllLayout />,
       screen: screen(
