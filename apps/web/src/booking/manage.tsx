@@ -1,6 +1,7 @@
 /** The manage link's page: the booking, Cancel (with a confirmation) and Move (a new time from the same slots). */
 import { m } from '@kairos/i18n';
-import { useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
 import { ApiError, type BookingApi } from './api';
 import { BookingSummary } from './confirmation';
 import { TimePicker } from './times';
@@ -13,7 +14,7 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
 
   /** Cancel and move answer the booking as it now is. */
   const run = async (work: () => Promise<Booking>, done?: string) => {
@@ -57,7 +58,7 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
                 {m.bk_move()}
               </Button>
             )}
-            <Button kind="plain" onClick={() => dialog.current?.showModal()}>
+            <Button kind="plain" onClick={() => setAsking(true)}>
               {m.bk_cancel()}
             </Button>
           </div>
@@ -74,28 +75,30 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
           title={m.bk_move()}
         />
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="bk-cancel-q"
-        className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl p-5 backdrop:bg-black/40"
-      >
-        <p id="bk-cancel-q" className="mb-4">
-          {m.bk_cancel_confirm()}
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button kind="plain" onClick={() => dialog.current?.close()}>
-            {m.bk_keep()}
-          </Button>
-          <Button
-            onClick={() => {
-              dialog.current?.close();
-              void run(() => api.cancel<Booking>(token));
-            }}
+      <Dialog.Root open={asking} onOpenChange={setAsking}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 bg-black/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-lg"
           >
-            {m.bk_cancel_yes()}
-          </Button>
-        </div>
-      </dialog>
+            <Dialog.Title className="mb-4 text-base font-normal">{m.bk_cancel_confirm()}</Dialog.Title>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button kind="plain">{m.bk_keep()}</Button>
+              </Dialog.Close>
+              <Button
+                onClick={() => {
+                  setAsking(false);
+                  void run(() => api.cancel<Booking>(token));
+                }}
+              >
+                {m.bk_cancel_yes()}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </>
   );
 }
