@@ -48,7 +48,7 @@ let failed = false;
 try {
   const { origin } = s;
   const biz = await seedBookingBusiness(s);
-  console.log(`[bench] ${origin}  seeded the business in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`[bench] ${origin}  server up and business seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const pagePath = `/online-booking/${SLUG}`;
 
   // 1. First-load JavaScript.
