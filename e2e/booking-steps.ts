@@ -332,6 +332,35 @@ export async function fitsScreen(tab: Page): Promise<void> {
   expect(await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+type ReturnClock = { received?: number; moved?: number };
+
+/**
+ * Times the page's move from "payment received" to the manage page by the page's own clock (so a slow test
+ * runner cannot shorten or stretch it): from the first moment `received` is on screen to the address change.
+ * Call before the visitor leaves for the provider; `returnDelay` answers the milliseconds.
+ */
+export async function timeTheReturn(tab: Page, received: string): Promise<void> {
+  await tab.context().addInitScript((text) => {
+    const clock: ReturnClock = {};
+    (window as unknown as { __return: ReturnClock }).__return = clock;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      if (clock.received !== undefined && clock.moved === undefined) clock.moved = performance.now();
+      replace(...args);
+    };
+    new MutationObserver(() => {
+      if (clock.received === undefined && document.body?.innerText.includes(text)) clock.received = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, received);
+}
+
+export async function returnDelay(tab: Page): Promise<number> {
+  const clock = await tab.evaluate(() => (window as unknown as { __return: ReturnClock }).__return);
+  expect(clock.received, 'the page said the payment was received').toBeDefined();
+  expect(clock.moved, 'the page moved on to the booking').toBeDefined();
+  return (clock.moved as number) - (clock.received as number);
+}
+
 export interface DiaryItem {
   id: string;
   date: string;
