@@ -54,6 +54,15 @@ describe('the manage link', () => {
     expect(link.map((l) => l.status)).toEqual(['cancelled']);
     const again = await v.post(`/api/v1/online-booking/${a.slug}/manage/${token}/cancel`, {});
     expect(again.body.code).toBe('BOOKING_NOT_CHANGEABLE');
+    // The cancelled time is free again: offered, and bookable by someone else.
+    expect(await times(a, '2026-12-15')).toContain('10:00');
+    const other = visitor(h, a.businessId, 'bohdan@example.com');
+    const rebooked = await other.post(`/api/v1/online-booking/${a.slug}/bookings`, {
+      ...appointmentBody(a.service, AT),
+      first_name: 'Bohdan',
+      last_name: 'Shevchuk',
+    });
+    expect(rebooked.status, JSON.stringify(rebooked.body)).toBe(200);
   });
 
   it('closes changes cancel_notice_hours before the start, naming the hours and the business', async () => {

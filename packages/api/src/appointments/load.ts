@@ -1,5 +1,5 @@
 import { appointmentClients, appointments, clients, type Db } from '@kairos/db';
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { blockedSpans, type Interval } from '../availability/engine';
 import { type ATTENDANCE, MAX_DURATION_MINUTES } from '../shared/appointments-schemas';
 
@@ -37,6 +37,15 @@ export function appointmentsInRange(db: Db, businessId: string, from: number, to
 /** What the busy check needs of a row. */
 export type BusyRow = Pick<AppointmentRow, 'id' | 'start_at' | 'parts' | 'series_id' | 'series_date'>;
 
+/**
+ * An appointment every client of which cancelled (by the owner's attendance, or through the booking page's
+ * manage link) no longer takes its time: the slot can be booked again. Blocked time and class sessions
+ * always do; an appointment with no client link (an old import) does too.
+ */
+const notCancelled = sql`NOT (${appointments.type} = 'appointment'
+  AND EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id})
+  AND NOT EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id} AND ac.status <> 'cancelled'))`;
+
 /** Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request). */
 export function busyRowsInRange(db: Db, businessId: string, from: number, to: number): Promise<BusyRow[]> {
   return db
@@ -54,6 +63,7 @@ export function busyRowsInRange(db: Db, businessId: string, from: number, to: nu
         gte(appointments.start_at, new Date(from - MAX_DURATION_MINUTES * MIN)),
         lt(appointments.start_at, new Date(to)),
         gt(appointments.end_at, new Date(from)),
+        notCancelled,
       ),
     );
 }

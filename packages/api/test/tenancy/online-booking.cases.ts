@@ -15,7 +15,9 @@ const bSettings = async (t: TenancyWorld) => (await t.b.client.get(PATH)).body.d
 export const cases = (t: TenancyWorld): Cases => ({
   'onlineBooking.get': async () => {
     const mine = (await t.a.client.get(PATH)).body.data;
-    expect(mine.slug).toBe(t.a.user.business.slug);
+    // A's own address (another case may have renamed it through the profile), never B's.
+    expect(mine.slug).not.toBe(t.b.user.business.slug);
+    expect(mine.page_url.endsWith(`/online-booking/${mine.slug}`)).toBe(true);
     expect(JSON.stringify(mine)).not.toContain('Secret online cut');
   },
   'onlineBooking.update': async () => {
