@@ -22,11 +22,27 @@ import { shot, uniqueEmail } from './support';
 /**
  * Issue 12 "Quality bars": cancel and move from the confirmation's link, at 375 px in Ukrainian and English.
  * The visitor books a time, opens the manage link from the confirmation email in the dev outbox, moves the
- * booking to another time, then cancels it; the owner's diary follows each change.
+ * booking to another time, then cancels it; an email says each change and the owner's diary follows it.
  */
 const N = {
-  en: { business: 'Move Studio', service: 'Haircut', first: 'Jack', last: 'Turner', price: 3000 },
-  uk: { business: 'Студія Перенос', service: 'Стрижка', first: 'Тарас', last: 'Мельник', price: 50000 },
+  en: {
+    business: 'Move Studio',
+    service: 'Haircut',
+    first: 'Jack',
+    last: 'Turner',
+    price: 3000,
+    movedMail: /your booking at Move Studio has moved to a new time/,
+    cancelledMail: /your booking at Move Studio has been cancelled/,
+  },
+  uk: {
+    business: 'Студія Перенос',
+    service: 'Стрижка',
+    first: 'Тарас',
+    last: 'Мельник',
+    price: 50000,
+    movedMail: /Ваш запис у Студія Перенос перенесено на новий час/,
+    cancelledMail: /Ваш запис у Студія Перенос скасовано/,
+  },
 } as const;
 const MANAGE = /https?:\/\/\S+\/online-booking\/[^/\s]+\/manage\/[A-Za-z0-9_-]+/;
 
@@ -73,6 +89,7 @@ for (const locale of LOCALES) {
     await expect
       .poll(async () => (await onlineItem(page, zone)).start_time, { message: 'the owner sees the new time' })
       .toBe(moved.time);
+    await newEmail(tab.request, address, n.movedMail, [mail.id]);
 
     // Cancel, confirmed in the dialog.
     await booking.getByRole('button', { name: t.cancel }).click();
@@ -81,6 +98,7 @@ for (const locale of LOCALES) {
     await dialog.getByRole('button', { name: t.cancelYes }).click();
     await expect(booking.getByText(t.cancelled)).toBeVisible();
     await expect(booking.getByRole('button', { name: t.cancel })).toHaveCount(0);
+    await newEmail(tab.request, address, n.cancelledMail, [mail.id]);
     await tab.context().close();
 
     const cancelled = await onlineItem(page, zone);
