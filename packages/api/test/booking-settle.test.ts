@@ -1,4 +1,4 @@
-import { appointments, invoices, onlineBookings, payments, sales } from '@kairos/db';
+import { appointments, invoices, onlineBookings, outboxMessages, payments, sales } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleProviderPayment } from '../src/booking/settle';
@@ -95,6 +95,11 @@ describe('a deposit through the provider', () => {
     expect(rows[0]).toMatchObject({ amount: 500, provider: 'stripe', provider_ref: 'ch_1', source: 'online' });
     const invs = await h.db.select().from(invoices).where(eq(invoices.business_id, a.businessId));
     expect(invs).toHaveLength(1);
+    // The confirmation sent on payment carries the same manage link the page showed when booking.
+    await h.drain();
+    const mail = await h.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    const confirmation = mail.find((e) => e.body_text.includes('/manage/'));
+    expect(confirmation?.body_text).toContain(`/online-booking/${a.slug}/manage/${res.body.data.manage_token}`);
   });
 
   it('ignores a payment whose amount or currency is not the booking’s', async () => {

@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex } from '../core/crypto';
+import { sha256Hex } from '../core/crypto';
 import { AppError } from '../core/errors';
 import { activeProvider } from '../integrations/provider';
 import { bookInput, bookOutput } from '../shared/booking-schemas';
@@ -7,6 +7,7 @@ import { bookClass } from './book-class';
 import { bookSale } from './book-sale';
 import { type PaymentStep, startPayment } from './checkout';
 import { expireHolds } from './holds';
+import { manageTokenFor } from './manage-token';
 import { publicBookingOf, rereadBooking } from './present';
 import { bookingProcedure } from './procedure';
 import { tell } from './tell';
@@ -44,9 +45,10 @@ export const book = bookingProcedure
       { existingOnly: settings.existing_clients_only, locale: input.locale ?? ctx.locale },
     );
     const provider = await activeProvider(deps, scope.business);
-    const token = randomToken(20);
+    const id = crypto.randomUUID();
+    const token = manageTokenFor(ctx.services.config.secret, id);
     const base = {
-      id: crypto.randomUUID(),
+      id,
       business_id: scope.businessId,
       client_id: clientId,
       manage_token_hash: sha256Hex(token),

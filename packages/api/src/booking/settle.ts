@@ -6,6 +6,7 @@ import { activeProvider } from '../integrations/provider';
 import { createAutoInvoice } from '../invoices/auto';
 import { takeCheckout } from '../payments/ledger';
 import type { ProviderName } from '../shared/booking-schemas';
+import { manageTokenFor } from './manage-token';
 import type { OnlineBookingRow } from './present';
 import { reseat } from './reseat';
 import { tell } from './tell';
@@ -76,7 +77,7 @@ async function record(deps: Deps, scope: BusinessScope, row: OnlineBookingRow, p
   } catch (e) {
     console.error('settle: the automatic invoice failed', paymentId, e);
   }
-  await tell(deps, row.id, 'confirmed', 'online_booking', null);
+  await tell(deps, row.id, 'confirmed', 'online_booking', manageTokenFor(deps.services.config.secret, row.id));
 }
 
 /**

@@ -14,6 +14,9 @@ export const T0 = new Date('2026-11-22T10:00:00.000Z');
  * A real libSQL database (in memory, migrated like production), the real app
  * and a controllable clock. No mocked data layer anywhere.
  */
+const CLOSED = 'http://127.0.0.1:9';
+const NO_PROVIDERS: EnvVars = { STRIPE_API_BASE: CLOSED, SQUARE_API_BASE: CLOSED, LIQPAY_API_BASE: CLOSED };
+
 export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
   // What production runs on Node: the statement-caching client (LIBSQL_DRIVER=client: the stock one, the differential pass).
   const client = await openNodeClient('file::memory:');
@@ -24,7 +27,9 @@ export async function makeHarness(env: EnvVars = {}, options: { authCache?: bool
   const queue = new TableQueue(db, now);
   const services = createServices({
     db,
-    env: { APP_ENV: 'test', ...env },
+    // Tests never reach a real provider: unless a test points them at its fake, the payment providers'
+    // base URLs are a closed local port (connection refused at once).
+    env: { APP_ENV: 'test', ...NO_PROVIDERS, ...env },
     hasher: nodeHasher,
     queue,
     fallbackUrl: 'http://localhost',
