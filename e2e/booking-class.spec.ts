@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  dateIn,
-  LOCALES,
-  mobileOnly,
-  OWNER,
-  onlineItem,
-  onlineService,
-  openBookingPage,
-  owner,
-  ownerSeesOnline,
-  section,
-  startBooking,
-  T,
-  visitorTab,
-  zoneOf,
-} from './booking-steps';
+import { dateIn, onlineItem, onlineService, openBookingPage, owner, ownerSeesOnline, zoneOf } from './booking-owner';
+import { mobileOnly, section, startBooking, visitorTab } from './booking-steps';
+import { LOCALES, OWNER, T } from './booking-words';
 import { api, clearOfMidnight, uniqueEmail } from './support';
 
 /**

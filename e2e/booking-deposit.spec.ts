@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  fitsScreen,
-  LOCALES,
-  mobileOnly,
-  OWNER,
-  onlineItem,
-  onlineService,
-  openBookingPage,
-  owner,
-  ownerSeesOnline,
-  returnDelay,
-  startBooking,
-  T,
-  timeTheReturn,
-  visitorTab,
-} from './booking-steps';
+import { onlineItem, onlineService, openBookingPage, owner, ownerSeesOnline } from './booking-owner';
+import { fitsScreen, mobileOnly, returnDelay, startBooking, timeTheReturn, visitorTab } from './booking-steps';
+import { LOCALES, OWNER, T } from './booking-words';
 import { api, shot, uniqueEmail } from './support';
 
 /**

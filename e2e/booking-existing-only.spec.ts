@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  LOCALES,
-  mobileOnly,
-  OWNER,
-  onlineItem,
-  onlineService,
-  openBookingPage,
-  owner,
-  ownerSeesOnline,
-  section,
-  startBooking,
-  T,
-  visitorTab,
-  zoneOf,
-} from './booking-steps';
+import { onlineItem, onlineService, openBookingPage, owner, ownerSeesOnline, zoneOf } from './booking-owner';
+import { mobileOnly, section, startBooking, visitorTab } from './booking-steps';
+import { LOCALES, OWNER, T } from './booking-words';
 import { api, uniqueEmail } from './support';
 
 /**

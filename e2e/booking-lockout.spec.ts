@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  chooseType,
-  codeSentTo,
-  enterCode,
-  LOCALES,
-  mobileOnly,
-  onlineService,
-  openBookingPage,
-  owner,
-  section,
-  sendCode,
-  T,
-  visitorTab,
-  zoneOf,
-} from './booking-steps';
+import { onlineService, openBookingPage, owner, zoneOf } from './booking-owner';
+import { chooseType, codeSentTo, enterCode, mobileOnly, section, sendCode, visitorTab } from './booking-steps';
+import { LOCALES, T } from './booking-words';
 import { uniqueEmail } from './support';
 
 /**

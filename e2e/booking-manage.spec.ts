@@ -1,22 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  fitsScreen,
-  LOCALES,
-  mobileOnly,
-  newEmail,
-  OWNER,
-  onlineItem,
-  onlineService,
-  openBookingPage,
-  owner,
-  ownerSeesOnline,
-  pickTime,
-  section,
-  startBooking,
-  T,
-  visitorTab,
-  zoneOf,
-} from './booking-steps';
+import { onlineItem, onlineService, openBookingPage, owner, ownerSeesOnline, zoneOf } from './booking-owner';
+import { fitsScreen, mobileOnly, newEmail, pickTime, section, startBooking, visitorTab } from './booking-steps';
+import { LOCALES, OWNER, T } from './booking-words';
 import { shot, uniqueEmail } from './support';
 
 /**

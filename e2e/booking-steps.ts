@@ -1,172 +1,18 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { api, registerInLocale } from './support';
+import { type Locale, T, type Words } from './booking-words';
+
+// The owner's set-up, for specs that import it from here (online-booking-settings.spec.ts).
+export { dateIn, onlineService, openBookingPage } from './booking-owner';
 
 /**
- * Steps the booking-page flows share (issue 12 "Quality bars"): an owner with an open page set up through the
- * API, a visitor in a browser context of their own (at 375 px, switching the page's language), verification
- * by the code from the dev outbox, picking a time, and what the owner's diary says about an online booking.
+ * The visitor's steps the booking-page flows share (issue 12 "Quality bars"): a browser context of their own
+ * (at 375 px, switching the page's language), verification by the code from the dev outbox, choosing, picking a
+ * time, the details, and timing the return from a payment provider. The owner's side is booking-owner.ts.
  */
-
-export type Locale = 'uk' | 'en';
-export const LOCALES: Locale[] = ['uk', 'en'];
-
-/** The public page's words (packages/i18n/messages/web-booking) and the server's answers (messages/booking). */
-export const T = {
-  en: {
-    lang: 'EN',
-    appointment: /^Appointment/,
-    classPlace: /^A place in a class/,
-    voucher: /^Gift voucher/,
-    next: 'Continue',
-    email: 'Your email',
-    sendCode: 'Send code',
-    code: '6-digit code',
-    confirm: 'Confirm',
-    resend: 'Send the code again',
-    chooseService: 'Choose a service',
-    chooseClass: 'Choose a class',
-    chooseVoucher: 'Choose a gift voucher',
-    pickTime: 'Pick a date and time',
-    loading: 'Loading…',
-    details: 'Your details',
-    firstName: 'First name',
-    lastName: 'Last name',
-    agree: 'I agree to the terms',
-    book: 'Book',
-    pay: /^Pay /,
-    confirmed: 'Booking confirmed',
-    waiting: 'Waiting for the payment to be confirmed…',
-    received: 'Payment received',
-    redirectIn: /^Opening your booking in \d s$/,
-    manage: 'Your booking',
-    manageLink: 'Manage your booking',
-    paidOnline: (amount: string) => `Paid online: ${amount}`,
-    voucherCode: /^Voucher code: \S+$/,
-    move: 'Move to another time',
-    moved: 'Your booking was moved',
-    cancel: 'Cancel booking',
-    cancelQuestion: 'Cancel this booking? This cannot be undone.',
-    cancelYes: 'Yes, cancel',
-    cancelled: 'This booking is cancelled',
-    triesLeft: (n: number) => `That code isn't right. Tries left: ${n}.`,
-    codeDead: 'This code has expired or was entered wrongly too many times. Ask for a new code.',
-    existingOnly: (name: string) => `${name} isn't taking new client bookings`,
-    placesLeft: (n: number) => `Places left: ${n}`,
-  },
-  uk: {
-    lang: 'УКР',
-    appointment: /^Запис на послугу/,
-    classPlace: /^Місце на занятті/,
-    voucher: /^Подарунковий сертифікат/,
-    next: 'Далі',
-    email: 'Ваш email',
-    sendCode: 'Надіслати код',
-    code: '6-значний код',
-    confirm: 'Підтвердити',
-    resend: 'Надіслати код ще раз',
-    chooseService: 'Виберіть послугу',
-    chooseClass: 'Виберіть заняття',
-    chooseVoucher: 'Виберіть сертифікат',
-    pickTime: 'Виберіть дату й час',
-    loading: 'Завантаження…',
-    details: 'Ваші дані',
-    firstName: 'Ім’я',
-    lastName: 'Прізвище',
-    agree: 'Я погоджуюся з умовами',
-    book: 'Забронювати',
-    pay: /^Сплатити /,
-    confirmed: 'Бронювання підтверджено',
-    waiting: 'Очікуємо підтвердження оплати…',
-    received: 'Оплату отримано',
-    redirectIn: /^Відкриваємо ваше бронювання через \d с$/,
-    manage: 'Ваше бронювання',
-    manageLink: 'Керувати бронюванням',
-    paidOnline: (amount: string) => `Сплачено онлайн: ${amount}`,
-    voucherCode: /^Код сертифіката: \S+$/,
-    move: 'Перенести на інший час',
-    moved: 'Бронювання перенесено',
-    cancel: 'Скасувати бронювання',
-    cancelQuestion: 'Скасувати це бронювання? Цю дію не можна відмінити.',
-    cancelYes: 'Так, скасувати',
-    cancelled: 'Це бронювання скасовано',
-    triesLeft: (n: number) => `Код неправильний. Залишилося спроб: ${n}.`,
-    codeDead: 'Цей код застарів або його забагато разів ввели неправильно. Попросіть новий код.',
-    existingOnly: (name: string) => `${name} не приймає записи нових клієнтів`,
-    placesLeft: (n: number) => `Вільних місць: ${n}`,
-  },
-} as const;
-export type Words = (typeof T)[Locale];
-
-/** The owner's diary words (messages/web-online-booking). */
-export const OWNER = {
-  en: {
-    badge: 'Online',
-    plain: 'Booked online',
-    paid: (a: string) => `Booked online · deposit ${a} paid`,
-    cancelled: 'Booked online · cancelled',
-  },
-  uk: {
-    badge: 'Онлайн',
-    plain: 'Записано онлайн',
-    paid: (a: string) => `Записано онлайн · завдаток ${a} сплачено`,
-    cancelled: 'Записано онлайн · скасовано',
-  },
-} as const;
 
 /** The issue's bars are at 375 px: the flows run in the `mobile` project only (it also keeps the per-IP code limit). */
 export function mobileOnly(testInfo: TestInfo): void {
   test.skip(testInfo.project.name !== 'mobile', 'booking flows are measured at 375 px');
-}
-
-export const zoneOf = (locale: Locale) => (locale === 'en' ? 'Europe/London' : 'Europe/Kyiv');
-
-/** Today's date in a zone, plus `days`. */
-export function dateIn(zone: string, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-type Settings = Record<string, unknown>;
-type Offer = { service_ids?: string[]; class_ids?: string[]; package_ids?: string[]; voucher_ids?: string[] };
-
-/** Switches the owner's page on with what it offers and any other settings; answers the page's slug. */
-export async function openBookingPage(owner: Page, offer: Offer & Settings): Promise<string> {
-  const current = await api<Settings>(owner, 'GET', '/api/v1/user/booking-settings');
-  const { page_url: _url, payment_provider: _p, offerable: _o, ...settings } = current;
-  const saved = await api<Settings>(owner, 'PUT', '/api/v1/user/booking-settings', {
-    ...settings,
-    service_ids: [],
-    class_ids: [],
-    package_ids: [],
-    voucher_ids: [],
-    cancel_notice_hours: 0,
-    ...offer,
-    enabled: true,
-  });
-  return String(saved.slug);
-}
-
-/** A 30-minute service offered online (price and deposit in minor units). */
-export function onlineService(owner: Page, name: string, price: number, deposit = 0) {
-  return api(owner, 'POST', '/api/v1/services', {
-    name,
-    type: 'single',
-    parts: [{ title: name, duration_minutes: 30, type: 'block' }],
-    colour: '#2563eb',
-    price,
-    deposit,
-    online_booking: true,
-  });
-}
-
-/** An owner registered in `locale` (uk: Kyiv, UAH; en: London, GBP) with the name their page shows. */
-export async function owner(page: Page, testInfo: TestInfo, locale: Locale, business_name: string) {
-  await registerInLocale(page, testInfo, locale, { business_name });
-  return { business_name };
 }
 
 /**
@@ -359,43 +205,6 @@ export async function returnDelay(tab: Page): Promise<number> {
   expect(clock.received, 'the page said the payment was received').toBeDefined();
   expect(clock.moved, 'the page moved on to the booking').toBeDefined();
   return (clock.moved as number) - (clock.received as number);
-}
-
-export interface DiaryItem {
-  id: string;
-  date: string;
-  start_time: string;
-  type: string;
-  clients: { id: string; first_name: string; last_name: string; status: string }[];
-  online: { status: string; amount_due: number; paid: boolean; currency: string } | null;
-}
-
-/** The owner's diary for the next two weeks, through the API the calendar reads. */
-export async function diary(owner: Page, zone: string): Promise<DiaryItem[]> {
-  // REST answers a list's items as `data`.
-  return api<DiaryItem[]>(owner, 'GET', `/api/v1/appointments?from=${dateIn(zone)}&to=${dateIn(zone, 14)}`);
-}
-
-/** The one booking-page item of the owner's diary. */
-export async function onlineItem(owner: Page, zone: string): Promise<DiaryItem> {
-  let found: DiaryItem[] = [];
-  await expect
-    .poll(async () => {
-      found = (await diary(owner, zone)).filter((i) => i.online !== null);
-      return found.length;
-    })
-    .toBe(1);
-  return found[0] as DiaryItem;
-}
-
-/** The owner's calendar: the event carries the online marker; its view the online line. */
-export async function ownerSeesOnline(owner: Page, item: DiaryItem, badge: string, line: string | RegExp) {
-  await owner.goto(`/appointments/calendar/events?view=day&date=${item.date}`);
-  const event = owner.locator(`.sx__event[data-event-id="${item.id}"]`).first();
-  await expect(event).toBeVisible();
-  await expect(event).toContainText(badge);
-  await owner.goto(`/appointments/calendar/${encodeURIComponent(item.id)}`);
-  await expect(owner.getByText(line)).toBeVisible();
 }
 
 /** Text with any kind of space as a plain one (Intl puts no-break spaces into uk amounts). */

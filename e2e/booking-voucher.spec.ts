@@ -1,18 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  fitsScreen,
-  LOCALES,
-  mobileOnly,
-  onlineService,
-  openBookingPage,
-  owner,
-  returnDelay,
-  section,
-  startBooking,
-  T,
-  timeTheReturn,
-  visitorTab,
-} from './booking-steps';
+import { onlineService, openBookingPage, owner } from './booking-owner';
+import { fitsScreen, mobileOnly, returnDelay, section, startBooking, timeTheReturn, visitorTab } from './booking-steps';
+import { LOCALES, T } from './booking-words';
 import { api, shot, uniqueEmail } from './support';
 
 /**
