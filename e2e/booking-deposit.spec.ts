@@ -21,8 +21,7 @@ for (const locale of LOCALES) {
     page,
     browser,
   }, testInfo) => {
-    mobileOnly(testInfo);
-    test.setTimeout(120_000);
+    mobileOnly(testInfo, 120_000);
     const t = T[locale];
     await owner(page, testInfo, 'en', 'Deposit Studio');
     await api(page, 'POST', '/api/v1/integrations/stripe', { secret_key: `sk_test_e2e_${Date.now().toString(36)}_4f2a` });

@@ -20,8 +20,7 @@ for (const locale of LOCALES) {
     page,
     browser,
   }, testInfo) => {
-    mobileOnly(testInfo);
-    test.setTimeout(90_000);
+    mobileOnly(testInfo, 90_000);
     const t = T[locale];
     const n = N[locale];
     const zone = zoneOf(locale);

@@ -33,8 +33,7 @@ const MANAGE = /https?:\/\/\S+\/online-booking\/[^/\s]+\/manage\/[A-Za-z0-9_-]+/
 
 for (const locale of LOCALES) {
   test(`${locale}: the confirmation's link moves and then cancels the booking`, async ({ page, browser }, testInfo) => {
-    mobileOnly(testInfo);
-    test.setTimeout(90_000);
+    mobileOnly(testInfo, 90_000);
     const t = T[locale];
     const n = N[locale];
     const zone = zoneOf(locale);

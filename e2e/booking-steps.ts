@@ -11,8 +11,9 @@ export { dateIn, onlineService, openBookingPage } from './booking-owner';
  */
 
 /** The issue's bars are at 375 px: the flows run in the `mobile` project only (it also keeps the per-IP code limit). */
-export function mobileOnly(testInfo: TestInfo): void {
+export function mobileOnly(testInfo: TestInfo, timeout?: number): void {
   test.skip(testInfo.project.name !== 'mobile', 'booking flows are measured at 375 px');
+  if (timeout) test.setTimeout(timeout);
 }
 
 /**

@@ -18,8 +18,7 @@ const VOUCHER = 'Сертифікат на 500';
 
 for (const locale of LOCALES) {
   test(`${locale}: a gift voucher paid through LiqPay; the owner's income has it`, async ({ page, browser }, testInfo) => {
-    mobileOnly(testInfo);
-    test.setTimeout(120_000);
+    mobileOnly(testInfo, 120_000);
     const t = T[locale];
     await owner(page, testInfo, 'uk', 'Салон Подарунок');
     await api(page, 'POST', '/api/v1/liqpay', LIQPAY);
