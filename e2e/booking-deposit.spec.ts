@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { onlineItem, onlineService, openBookingPage, owner, ownerSeesOnline } from './booking-owner';
-import { fitsScreen, mobileOnly, returnDelay, startBooking, timeTheReturn, visitorTab } from './booking-steps';
+import {
+  fitsScreen,
+  MANAGE_LINK,
+  mobileOnly,
+  newEmail,
+  returnDelay,
+  startBooking,
+  timeTheReturn,
+  visitorTab,
+} from './booking-steps';
 import { LOCALES, OWNER, T } from './booking-words';
 import { api, shot, uniqueEmail } from './support';
 
@@ -29,9 +38,10 @@ for (const locale of LOCALES) {
     const slug = await openBookingPage(page, { service_ids: [service.id], terms: 'The deposit is kept for a missed visit.' });
 
     const tab = await visitorTab(browser, testInfo, locale, ZONE, slug);
+    const address = uniqueEmail('payer');
     const picked = await startBooking(tab, t, {
       type: t.appointment,
-      address: uniqueEmail('payer'),
+      address,
       heading: t.chooseService,
       item: 'Balayage',
       timed: true,
@@ -59,6 +69,9 @@ for (const locale of LOCALES) {
     await fitsScreen(tab);
     await shot(tab, testInfo, `booking-deposit-${locale}`);
     await expect(tab.getByText(new RegExp(`^${t.paidOnline(DEPOSIT[locale])}$`))).toBeVisible();
+    // The confirmation sent once the deposit arrived links to this same page.
+    const mail = await newEmail(tab.request, address, MANAGE_LINK);
+    expect(new URL((mail.body_text.match(MANAGE_LINK) as RegExpMatchArray)[0]).pathname).toBe(new URL(tab.url()).pathname);
     await tab.context().close();
 
     // The owner: the calendar marks it online with the deposit paid; income has the deposit.

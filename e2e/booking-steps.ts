@@ -94,6 +94,8 @@ export async function newEmail(
 }
 
 const CODE = /\b(\d{6})\b/;
+/** The manage link a confirmation email carries. */
+export const MANAGE_LINK = /https?:\/\/\S+\/online-booking\/[^/\s]+\/manage\/[A-Za-z0-9_-]+/;
 
 /** Asks for a code by email; answers the code from the outbox and the email's id. */
 export async function sendCode(tab: Page, t: Words, address: string, seen: string[] = []) {
