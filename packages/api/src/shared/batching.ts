@@ -20,4 +20,11 @@ export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'auth.verifyEmail',
   'auth.sendVerification',
   'account.updatePassword',
+  // The booking page: sending and checking a visitor's code, and everything reached by a manage link's token.
+  'booking.sendCode',
+  'booking.checkCode',
+  'booking.bookingStatus',
+  'booking.manage',
+  'booking.cancel',
+  'booking.move',
 ]);
