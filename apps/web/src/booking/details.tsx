@@ -89,6 +89,11 @@ export function Details({ api, page, kind, itemId, time, visitor, onDone, onSlot
   return (
     <Section title={m.bk_details_heading()}>
       <form onSubmit={submit} className="flex flex-col gap-3">
+        {service && (
+          <p className="font-medium">
+            {service.name} · {money(service.price, service.currency)}
+          </p>
+        )}
         {time && <p className="font-medium">{whenText(time.start_at, page.business.timezone, getLocale())}</p>}
         {service?.booking_question && (
           <Field id="bk-answer" label={service.booking_question} value={v.answer} onChange={set('answer')} />
