@@ -112,6 +112,30 @@ describe('book a class place', () => {
       .get(`/api/v1/online-booking/${a.slug}/sessions?class_id=${classId}&from=2026-12-15&to=2026-12-15`);
     expect(after.body.data.sessions[0].places_left).toBe(0);
   });
+
+  it('one place per client: twice, or racing, is BOOKING_ALREADY_BOOKED; a cancelled place frees its space and can be taken again', async () => {
+    const a = await pageBusiness(h);
+    const { classId, sessionId } = await onlineSession(a, 2);
+    const body = { kind: 'class', session_id: sessionId, first_name: 'X', last_name: 'Y' };
+    const anna = visitor(h, a.businessId, 'anna@example.com');
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => anna.post(`/api/v1/online-booking/${a.slug}/bookings`, body)),
+    );
+    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(Array(5).fill('BOOKING_ALREADY_BOOKED'));
+    const token = racing.find((r) => r.status === 200)?.body.data.manage_token;
+    expect((await anna.post(`/api/v1/online-booking/${a.slug}/bookings`, body)).body.code).toBe('BOOKING_ALREADY_BOOKED');
+    expect((await bookingsOf(h, a.businessId)).filter((b) => b.kind === 'class')).toHaveLength(1);
+    const places = async () =>
+      (await h.client_().get(`/api/v1/online-booking/${a.slug}/sessions?class_id=${classId}&from=2026-12-15&to=2026-12-15`)).body
+        .data.sessions[0].places_left;
+    expect(await places()).toBe(1);
+    expect((await anna.post(`/api/v1/online-booking/${a.slug}/manage/${token}/cancel`, {})).status).toBe(200);
+    expect(await places()).toBe(2);
+    const again = await anna.post(`/api/v1/online-booking/${a.slug}/bookings`, body);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await places()).toBe(1);
+  });
 });
 
 describe('packages and vouchers without a provider', () => {

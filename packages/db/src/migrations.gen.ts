@@ -375,5 +375,11 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `provider_events` (\n\t`provider` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`received_at` integer NOT NULL,\n\tPRIMARY KEY(`provider`, `event_id`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "ALTER TABLE `services` ADD `at_client_place` integer DEFAULT false NOT NULL;"
     ]
+  },
+  {
+    "tag": "0015_class_place_unique",
+    "statements": [
+      "CREATE UNIQUE INDEX `online_bookings_place_unique` ON `online_bookings` (`appointment_id`,`client_id`) WHERE \"online_bookings\".\"kind\" = 'class' AND \"online_bookings\".\"status\" IN ('held', 'confirmed');"
+    ]
   }
 ];

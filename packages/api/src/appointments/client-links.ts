@@ -70,14 +70,15 @@ export async function detachOnce(ctx: BusinessScope, t: Target): Promise<{ id: s
 /**
  * Links one client in a single statement: nothing happens when the client is
  * already there, or when `limit` is set and the appointment already has that
- * many clients (the count and the insert cannot be split by another request).
+ * many clients who have not cancelled (the count and the insert cannot be split
+ * by another request): a cancelled client's place is free for someone else.
  */
 export function linkWithin(ctx: BusinessScope, appointmentId: string, clientId: string, limit: number | null) {
   const ac = appointmentClients;
   const room =
     limit === null
       ? sql`1`
-      : sql`(select count(*) from ${ac} where ${ac.business_id} = ${ctx.businessId} and ${ac.appointment_id} = ${appointmentId}) < ${limit}`;
+      : sql`(select count(*) from ${ac} where ${ac.business_id} = ${ctx.businessId} and ${ac.appointment_id} = ${appointmentId} and ${ac.status} <> 'cancelled') < ${limit}`;
   return ctx.db.run(sql`insert into ${ac} (appointment_id, client_id, business_id, status, created_at)
     select ${appointmentId}, ${clientId}, ${ctx.businessId}, 'pending', ${ctx.now.getTime()}
     where ${room}

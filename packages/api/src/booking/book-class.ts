@@ -1,10 +1,12 @@
-import { classes, onlineBookings } from '@kairos/db';
-import { detachOnce, isLinked, linkWithin } from '../appointments/client-links';
+import { appointmentClients, classes, onlineBookings } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
+import { detachOnce, isLinked, linkWithin, unlinkOne } from '../appointments/client-links';
 import { resolveTarget } from '../appointments/target';
 import { runBatch } from '../appointments/write';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
+import { uniqueFailed } from '../sales/db-errors';
 import type { BookInput } from '../shared/booking-schemas';
 import type { BookingBase } from './book-appointment';
 import type { OnlineBookingRow } from './present';
@@ -38,9 +40,22 @@ export async function onlineSession(scope: BusinessScope, settings: BookingSetti
 export async function takePlace(scope: BusinessScope, t: Awaited<ReturnType<typeof onlineSession>>, clientId: string) {
   const limit = t.cls.limit_spaces ? t.cls.spaces : null;
   const { id, writes } = await detachOnce(scope, t.t);
-  await runBatch(scope, [...writes, linkWithin(scope, id, clientId, limit)]);
+  // Already in it → BOOKING_ALREADY_BOOKED; a place the client cancelled before is taken anew (its old link goes).
+  const status = await linkStatus(scope, id, clientId);
+  if (status && status !== 'cancelled') throw new AppError('BOOKING_ALREADY_BOOKED');
+  const again = status === 'cancelled' ? [unlinkOne(scope, id, clientId)] : [];
+  await runBatch(scope, [...writes, ...again, linkWithin(scope, id, clientId, limit)]);
   if (!(await isLinked(scope, id, clientId))) throw new AppError('CLASS_SESSION_FULL', { spaces: limit ?? 0 });
   return id;
+}
+
+async function linkStatus(scope: BusinessScope, appointmentId: string, clientId: string) {
+  const ac = appointmentClients;
+  const [row] = await scope.db
+    .select({ status: ac.status })
+    .from(ac)
+    .where(and(eq(ac.business_id, scope.businessId), eq(ac.appointment_id, appointmentId), eq(ac.client_id, clientId)));
+  return row?.status ?? null;
 }
 
 export async function bookClass(
@@ -51,6 +66,8 @@ export async function bookClass(
 ): Promise<OnlineBookingRow> {
   const session = await onlineSession(scope, settings, input.session_id, base.locale);
   const appointmentId = await takePlace(scope, session, base.client_id);
+  // The partial unique index online_bookings_place_unique keeps one live booking per client and session when
+  // the same visitor's requests race past the check in takePlace.
   const [row] = await scope.db
     .insert(onlineBookings)
     .values({
@@ -66,6 +83,10 @@ export async function bookClass(
       currency: session.cls.currency,
       confirmed_at: scope.now,
     })
-    .returning();
+    .returning()
+    .catch((e: unknown) => {
+      if (uniqueFailed(e, 'online_bookings.appointment_id')) throw new AppError('BOOKING_ALREADY_BOOKED');
+      throw e;
+    });
   return row as OnlineBookingRow;
 }

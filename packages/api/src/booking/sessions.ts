@@ -40,7 +40,9 @@ export const sessions = bookingProcedure
           date: r.date,
           start_time: r.start_time,
           duration_minutes: r.duration_minutes,
-          places_left: cls.limit_spaces ? Math.max(0, cls.spaces - r.clients.length) : null,
+          places_left: cls.limit_spaces
+            ? Math.max(0, cls.spaces - r.clients.filter((c) => c.status !== 'cancelled').length)
+            : null,
         })),
     };
   });

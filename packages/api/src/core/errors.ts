@@ -91,6 +91,7 @@ export const ERRORS = {
   BOOKING_CHOOSE_TYPE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_choose_type },
   BOOKING_CHOOSE_PACKAGE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_choose_package },
   BOOKING_SLOT_TAKEN: { http: 409, trpc: 'CONFLICT', message: m.error_booking_slot_taken },
+  BOOKING_ALREADY_BOOKED: { http: 409, trpc: 'CONFLICT', message: m.error_booking_already_booked },
   BOOKING_OUTSIDE_WINDOW: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_outside_window },
   BOOKING_NOT_VERIFIED: { http: 401, trpc: 'UNAUTHORIZED', message: m.error_booking_not_verified },
   BOOKING_CODE_WRONG: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_code_wrong },

@@ -126,6 +126,10 @@ export const onlineBookings = sqliteTable(
     index('online_bookings_sale_idx').on(t.sale_id),
     uniqueIndex('online_bookings_manage_unique').on(t.manage_token_hash),
     uniqueIndex('online_bookings_checkout_unique').on(t.provider, t.provider_checkout),
+    // One live place per client in a class session, however many requests race for it.
+    uniqueIndex('online_bookings_place_unique')
+      .on(t.appointment_id, t.client_id)
+      .where(sql`${t.kind} = 'class' AND ${t.status} IN ('held', 'confirmed')`),
     check('online_bookings_amount_nonneg', sql`${t.amount_due} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `online_bookings_place_unique` ON `online_bookings` (`appointment_id`,`client_id`) WHERE "online_bookings"."kind" = 'class' AND "online_bookings"."status" IN ('held', 'confirmed');
