@@ -1,8 +1,8 @@
+import { formatMoney as formatMinor } from '@kairos/api/shared/money';
 import { describe, expect, it } from 'vitest';
 import { BOOKING } from '../../../packages/api/src/shared/booking-schemas';
 import { escapeHtml, inlineJson, prepareTemplate } from '../../edge/src/booking-page';
 import { addDays, stripBounds, todayIn, weekStrip, zoneNote } from '../src/booking/dates';
-import { formatMinor } from '../src/booking/money';
 import { RETURN_REDIRECT_SECONDS } from '../src/booking/return';
 
 // The booking page's pure parts (issue 12): the date strip, the zone note, money text and the inlined data.

@@ -1,9 +1,10 @@
 /** The page's few hand-written building blocks (no component library: issue 12's size budget). */
+
+import { formatMoney } from '@kairos/api/shared/money';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { getLocale } from './locale';
-import { formatMinor } from './money';
 
-export const money = (minor: number, currency: string) => formatMinor(minor, currency, getLocale());
+export const money = (minor: number, currency: string) => formatMoney(minor, currency, getLocale());
 
 export function Button({
   kind = 'primary',

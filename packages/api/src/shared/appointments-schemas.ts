@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './date-schemas';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { httpUrlField, optionalText } from './schemas';
 
 export const ATTENDANCE = ['pending', 'attended', 'cancelled', 'no_show'] as const;

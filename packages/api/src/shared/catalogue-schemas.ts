@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR, moneyAmount } from './money';
+import { MAX_AMOUNT_MINOR } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';
 
 const amount = moneyAmount();

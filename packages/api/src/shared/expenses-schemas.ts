@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RECURRING_RANGES, recurringRange } from './appointments-schemas';
 import { daysInMonth, isoDate } from './date-schemas';
-import { moneyAmount, parseDecimal } from './money';
+import { parseDecimal } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';
 
 /**

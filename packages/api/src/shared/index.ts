@@ -8,6 +8,7 @@ export * from './expenses-schemas';
 export * from './invoices-schemas';
 export * from './list-schemas';
 export * from './money';
+export * from './money-schema';
 export * from './offerings-schemas';
 export * from './payment-status';
 export * from './payments-schemas';

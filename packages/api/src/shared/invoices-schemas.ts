@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './date-schemas';
 import { listInput } from './list-schemas';
-import { MAX_AMOUNT_MINOR, moneyAmount } from './money';
+import { MAX_AMOUNT_MINOR } from './money';
+import { moneyAmount } from './money-schema';
 import { emailField, localeField, optionalText } from './schemas';
 
 /**

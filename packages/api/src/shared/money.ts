@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is an integer count of minor units next to an ISO 4217 code. These helpers
  * are the only place amounts are converted to and from what people type and read;
@@ -8,24 +6,8 @@ import { z } from 'zod';
  */
 export * from './money-math';
 
+/** The largest amount any form accepts (money-schema.ts `moneyAmount`). */
 export const MAX_AMOUNT_MINOR = 100_000_000_00;
-
-/**
- * An amount in minor units from `min` to MAX_AMOUNT_MINOR. Its bounds are custom issues marked
- * `unit: 'money'`, so messages show them as money in the form's currency ("£100,000,000.00");
- * the OpenAPI document still states them as minimum/maximum.
- */
-export function moneyAmount(min = 0) {
-  return z
-    .number()
-    .int()
-    .superRefine((v, ctx) => {
-      if (v < min) ctx.addIssue({ code: 'custom', params: { key: 'validation_min_value', min, unit: 'money' } });
-      else if (v > MAX_AMOUNT_MINOR)
-        ctx.addIssue({ code: 'custom', params: { key: 'validation_max_value', max: MAX_AMOUNT_MINOR, unit: 'money' } });
-    })
-    .meta({ minimum: min, maximum: MAX_AMOUNT_MINOR });
-}
 
 export type MoneyLocale = 'uk' | 'en';
 const intlLocale = (locale: MoneyLocale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');

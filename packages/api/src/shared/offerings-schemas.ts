@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_COLOURS } from './catalogue-schemas';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';
 
 const amount = moneyAmount();

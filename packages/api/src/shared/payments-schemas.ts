@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './date-schemas';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';
 import { PAYMENT_METHODS } from './settings-schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';
 
 /** Largest stock count a product can hold. */

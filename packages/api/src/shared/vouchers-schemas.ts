@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';
 
 /**
