@@ -73,9 +73,10 @@ test('browser-side validation uses the server rules and messages', async ({ page
   expect(await errors.count()).toBeGreaterThanOrEqual(4);
   await expect(page).toHaveURL(/\/register$/);
 
-  // An open path without a screen in this build says so instead of rendering nothing.
-  await page.goto('/online-booking/some-studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Цей розділ поки що недоступний' })).toBeVisible();
+  // An unknown booking page answers the page's own "not found", not the owner app or a blank screen.
+  const res = await page.goto('/online-booking/some-studio');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Такої сторінки бронювання немає' })).toBeVisible();
 });
 
 test('email verification link, then forgot password → dev outbox → reset link → new password → log in', async ({
