@@ -1,4 +1,4 @@
-import { activeProvider } from '../integrations/provider';
+import { activeProviderName } from '../integrations/provider';
 import { type PageOutput, pageOutput } from '../shared/booking-schemas';
 import { offerings } from './offerings';
 import { bookingProcedure } from './procedure';
@@ -18,10 +18,7 @@ export const page = bookingProcedure
   .query(async ({ ctx }): Promise<PageOutput> => {
     const { scope, bookingSettings: settings } = ctx;
     const { business } = scope;
-    const [provider, visitor] = await Promise.all([
-      activeProvider({ db: ctx.db, services: ctx.services }, business),
-      readVisitor(ctx, scope),
-    ]);
+    const [provider, visitor] = await Promise.all([activeProviderName(ctx.db, business), readVisitor(ctx, scope)]);
     const paused = settings.paused;
     const offered = paused
       ? { services: [], classes: [], packages: [], vouchers: [] }
@@ -43,7 +40,7 @@ export const page = bookingProcedure
       terms: settings.terms,
       notice_hours: settings.notice_hours,
       horizon_days: settings.horizon_days,
-      payment_provider: provider?.name ?? null,
+      payment_provider: provider,
       ...offered,
       visitor: visitor ? await publicVisitor(scope, visitor) : null,
     };

@@ -52,18 +52,24 @@ export function providerFor(currency: string, connected: ReadonlySet<ProviderNam
 }
 
 /**
- * The provider the booking page takes money through for this business (by its currency: GBP Stripe,
- * else Square; UAH LiqPay), built from its stored keys, or null when none is connected.
+ * The name of the provider the booking page takes money through for this business (by its currency: GBP
+ * Stripe, else Square; UAH LiqPay), or null when none is connected: one indexed read, no keys decrypted
+ * (what the page and the settings show).
  */
+export async function activeProviderName(db: Db, business: BusinessRow): Promise<ProviderName | null> {
+  const rows = await db
+    .select({ provider: paymentIntegrations.provider })
+    .from(paymentIntegrations)
+    .where(eq(paymentIntegrations.business_id, business.id));
+  return providerFor(business.currency, new Set(rows.map((r) => r.provider)));
+}
+
+/** That provider built from its stored keys (to start, check or refund a checkout), or null when none is connected. */
 export async function activeProvider(
   deps: { db: Db; services: Services },
   business: BusinessRow,
 ): Promise<PaymentProvider | null> {
-  const rows = await deps.db
-    .select({ provider: paymentIntegrations.provider })
-    .from(paymentIntegrations)
-    .where(eq(paymentIntegrations.business_id, business.id));
-  const name = providerFor(business.currency, new Set(rows.map((r) => r.provider)));
+  const name = await activeProviderName(deps.db, business);
   return name ? providerNamed(deps, business.id, name) : null;
 }
 

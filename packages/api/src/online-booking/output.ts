@@ -2,7 +2,7 @@ import type { Db } from '@kairos/db';
 import { bookingSettingsOf } from '../booking/settings';
 import type { BusinessRow } from '../core/context';
 import type { Services } from '../core/services';
-import { activeProvider } from '../integrations/provider';
+import { activeProviderName } from '../integrations/provider';
 import type { BookingSettingsOutput } from '../shared/booking-schemas';
 import { activeItems, OFFERABLE } from './items';
 
@@ -13,7 +13,7 @@ export async function bookingSettingsAnswer(
 ): Promise<BookingSettingsOutput> {
   const [row, provider, ...lists] = await Promise.all([
     bookingSettingsOf(deps.db, business.id),
-    activeProvider(deps, business),
+    activeProviderName(deps.db, business),
     ...OFFERABLE.map((kind) => activeItems(deps.db, business.id, kind)),
   ]);
   const [svc = [], cls = [], pkg = [], vch = []] = lists;
@@ -39,7 +39,7 @@ export async function bookingSettingsAnswer(
     package_ids: on(pkg),
     voucher_ids: on(vch),
     page_url: `${deps.services.config.appUrl}/online-booking/${business.slug}`,
-    payment_provider: provider?.name ?? null,
+    payment_provider: provider,
     offerable: {
       services: svc.map((r) => ({ id: r.id, name: r.name, deposit: r.deposit, currency: r.currency })),
       classes: plain(cls),
