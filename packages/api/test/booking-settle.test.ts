@@ -31,7 +31,12 @@ vi.mock('../src/integrations/provider', async (original) => {
       fake.refunds.push({ charge_ref, amount });
     },
   };
-  return { ...actual, activeProvider: async () => provider, providerNamed: async () => provider };
+  return {
+    ...actual,
+    activeProviderName: async () => provider.name,
+    activeProvider: async () => provider,
+    providerNamed: async () => provider,
+  };
 });
 
 let h: Harness;
@@ -121,7 +126,15 @@ describe('hold expiry', () => {
       appointmentBody(a.service, AT),
     );
     expect(early.body.code).toBe('BOOKING_SLOT_TAKEN');
+    const offered = async () =>
+      (
+        await h.client_().get(`/api/v1/online-booking/${a.slug}/slots?service_id=${a.service}&from=2026-12-15&to=2026-12-15`)
+      ).body.data.slots.map((s: { start_at: string }) => s.start_at);
+    expect(await offered()).not.toContain(AT);
     h.advance(2 * MIN);
+    // Offered again as soon as the hold lapsed; reading the slots wrote nothing (the hold is still 'held').
+    expect(await offered()).toContain(AT);
+    expect((await reread()).status).toBe('held');
     const later = await visitor(h, a.businessId, 'bob@example.com').post(
       `/api/v1/online-booking/${a.slug}/bookings`,
       appointmentBody(a.service, AT),

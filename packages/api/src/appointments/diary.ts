@@ -48,7 +48,7 @@ export async function busyBetween(
   const fromDate = toLocal(fromMs, tz).date;
   const toDate = toLocal(toMs, tz).date;
   const [stored, series] = await Promise.all([
-    busyRowsInRange(ctx.db, ctx.businessId, fromMs, toMs),
+    busyRowsInRange(ctx.db, ctx.businessId, fromMs, toMs, ctx.now.getTime()),
     seriesInRange(ctx.db, ctx.businessId, addDays(fromDate, -1), toDate),
   ]);
   const rows: BusyRow[] = [...stored, ...expandSeries(series, tz, fromDate, toDate, fromMs, toMs)];

@@ -1,4 +1,4 @@
-import { appointmentClients, appointments, clients, type Db } from '@kairos/db';
+import { appointmentClients, appointments, clients, type Db, onlineBookings } from '@kairos/db';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { blockedSpans, type Interval } from '../availability/engine';
 import { type ATTENDANCE, MAX_DURATION_MINUTES } from '../shared/appointments-schemas';
@@ -46,8 +46,15 @@ const notCancelled = sql`NOT (${appointments.type} = 'appointment'
   AND EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id})
   AND NOT EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id} AND ac.status <> 'cancelled'))`;
 
+/**
+ * A booking-page hold whose 15 minutes ran out no longer takes its time, even before `expireHolds` (the
+ * cron, a booking) has turned it expired: so reading slots never has to write.
+ */
+const notLapsedHold = (now: number) => sql`NOT EXISTS (SELECT 1 FROM ${onlineBookings} ob
+  WHERE ob.appointment_id = ${appointments.id} AND ob.status = 'held' AND ob.hold_expires_at <= ${now})`;
+
 /** Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request). */
-export function busyRowsInRange(db: Db, businessId: string, from: number, to: number): Promise<BusyRow[]> {
+export function busyRowsInRange(db: Db, businessId: string, from: number, to: number, now: number): Promise<BusyRow[]> {
   return db
     .select({
       id: appointments.id,
@@ -64,6 +71,7 @@ export function busyRowsInRange(db: Db, businessId: string, from: number, to: nu
         lt(appointments.start_at, new Date(to)),
         gt(appointments.end_at, new Date(from)),
         notCancelled,
+        notLapsedHold(now),
       ),
     );
 }

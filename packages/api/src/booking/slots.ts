@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { slotsFor } from '../availability/slots-for';
 import { rangeInput } from '../shared/appointments-schemas';
-import { expireHolds } from './holds';
 import { bookingProcedure } from './procedure';
 import { clampRange } from './window';
 
@@ -33,7 +32,6 @@ export const slots = bookingProcedure
     const range = clampRange(scope, settings, input);
     // Still answers NOT_FOUND for a service not on the page, whatever the range.
     const query = range ? { ...input, from: range.from, to: range.to } : { ...input, to: input.from };
-    await expireHolds(scope.db, scope.now, scope.businessId);
     const found = await slotsFor(scope, query, { onlyOnline: true });
     if (!range || settings.paused) return { timezone: found.timezone, slots: [] };
     return { ...found, slots: found.slots.filter((s) => Date.parse(s.start_at) >= range.earliest) };
