@@ -8,18 +8,14 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, ORIGIN, startWorker, type TestWorker } from './support';
+import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
 
-const QUEUE = 'kairos-jobs';
 let started: TestWorker | undefined;
 let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-races-', {
-    queueProducers: { JOBS: QUEUE },
-    queueConsumers: { [QUEUE]: { maxBatchTimeout: 1, maxRetries: 2 } },
-  });
+  started = await startWorker('kairos-worker-races-', QUEUED);
   ({ mf, hrana } = started);
 }, 60_000);
 
@@ -29,16 +25,6 @@ afterAll(async () => {
 
 type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
-
-async function eventually<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the test.
 type Answer = { data: any; code?: string };

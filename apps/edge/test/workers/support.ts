@@ -81,3 +81,21 @@ export function absorb(jar: Map<string, string>, res: { headers: { getSetCookie(
 
 /** The jar as a Cookie header. */
 export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+
+/** The Worker's job queue as the tests bind it: produced by JOBS, consumed at once, retried twice. */
+export const JOBS_QUEUE = 'kairos-jobs';
+export const QUEUED: WorkerBindings = {
+  queueProducers: { JOBS: JOBS_QUEUE },
+  queueConsumers: { [JOBS_QUEUE]: { maxBatchTimeout: 1, maxRetries: 2 } },
+};
+
+/** Polls `probe` every 100 ms until it answers something truthy (a queued job's effect, say). */
+export async function eventually<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

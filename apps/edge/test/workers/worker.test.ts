@@ -15,10 +15,10 @@ import type {
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, ORIGIN, startWorker, type TestWorker } from './support';
+import { absorb, cookieHeader, eventually, JOBS_QUEUE, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
 
 const CRON = '*/5 * * * *';
-const QUEUE = 'kairos-jobs';
+const QUEUE = JOBS_QUEUE;
 const DAY = 86_400_000;
 
 let started: TestWorker | undefined;
@@ -26,10 +26,7 @@ let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-test-', {
-    queueProducers: { JOBS: QUEUE },
-    queueConsumers: { [QUEUE]: { maxBatchTimeout: 1, maxRetries: 2 } },
-  });
+  started = await startWorker('kairos-worker-test-', QUEUED);
   ({ mf, hrana } = started);
 }, 60_000);
 
@@ -51,16 +48,6 @@ const handlers = async () => (await mf.getWorker()) as unknown as WorkerHandlers
 type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
 const one = (sql: string, ...args: unknown[]) => all(sql, ...args)[0];
-
-async function eventually<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const owner = {
   first_name: 'Olena',
