@@ -50,7 +50,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     errors?: Record<string, string[]>;
   } | null;
   if (!res.ok || !json) {
-    throw new ApiError(json?.message ?? m.bk_error_network(), json?.code ?? 'NETWORK', res.status, json?.errors ?? {});
+    // A field's own message (translated by the server) says more than the summary.
+    const first = Object.values(json?.errors ?? {}).flat()[0];
+    throw new ApiError(first ?? json?.message ?? m.bk_error_network(), json?.code ?? 'NETWORK', res.status, json?.errors ?? {});
   }
   return json.data as T;
 }

@@ -88,7 +88,7 @@ export function Details({ api, page, kind, itemId, time, visitor, onDone, onSlot
   const deposit = service && service.deposit > 0 ? money(service.deposit, service.currency) : null;
   return (
     <Section title={m.bk_details_heading()}>
-      <form onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         {service && (
           <p className="font-medium">
             {service.name} · {money(service.price, service.currency)}

@@ -40,7 +40,7 @@ export function VerifyStep({ api, onVerified }: { api: BookingApi; page: Page; o
   return (
     <Section title={m.bk_verify_heading()}>
       {!sent ? (
-        <form onSubmit={submitAddress} className="flex flex-col gap-3">
+        <form noValidate onSubmit={submitAddress} className="flex flex-col gap-3">
           <div className="grid grid-cols-2 gap-2">
             {(['email', 'sms'] as const).map((c) => (
               <Choice key={c} selected={channel === c} onClick={() => setChannel(c)}>
@@ -63,7 +63,7 @@ export function VerifyStep({ api, onVerified }: { api: BookingApi; page: Page; o
           </Button>
         </form>
       ) : (
-        <form onSubmit={submitCode} className="flex flex-col gap-3">
+        <form noValidate onSubmit={submitCode} className="flex flex-col gap-3">
           <p className="text-sm text-gray-700" aria-live="polite">
             {m.bk_code_sent({ address: sent.address_masked, minutes: Math.round(sent.expires_in_seconds / 60) })}
           </p>
