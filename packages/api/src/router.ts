@@ -1,9 +1,11 @@
 import { accountRouter } from './account/router';
 import { adminRouter } from './admin/dashboard';
+import { adminToolsRouter } from './admin-tools/router';
 import { affiliateRouter } from './affiliate/dashboard';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
+import { subscriptionRouter } from './billing/router';
 import { bookingRouter } from './booking/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
@@ -13,6 +15,7 @@ import { router } from './core/trpc';
 import { expensesRouter } from './expenses/router';
 import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
+import { adminNewsRouter, newsRouter } from './news/router';
 import { notificationsRouter } from './notifications/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
@@ -49,7 +52,11 @@ export const appRouter = router({
   onlineBooking: onlineBookingRouter,
   integrations: integrationsRouter,
   notifications: notificationsRouter,
+  subscription: subscriptionRouter,
+  news: newsRouter,
   admin: adminRouter,
+  adminTools: adminToolsRouter,
+  adminNews: adminNewsRouter,
   affiliate: affiliateRouter,
   system: systemRouter,
 });

@@ -381,5 +381,51 @@ export const migrations: { tag: string; statements: string[] }[] = [
     "statements": [
       "CREATE UNIQUE INDEX `online_bookings_place_unique` ON `online_bookings` (`appointment_id`,`client_id`) WHERE \"online_bookings\".\"kind\" = 'class' AND \"online_bookings\".\"status\" IN ('held', 'confirmed');"
     ]
+  },
+  {
+    "tag": "0016_platform",
+    "statements": [
+      "CREATE TABLE `affiliate_earnings` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`affiliate_user_id` text NOT NULL,\n\t`referred_user_id` text,\n\t`platform_payment_id` text NOT NULL,\n\t`amount` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`payable_at` integer NOT NULL,\n\t`payout_id` text,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`affiliate_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`payout_id`) REFERENCES `affiliate_payouts`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `affiliate_earnings_payment_unique` ON `affiliate_earnings` (`platform_payment_id`);",
+      "CREATE INDEX `affiliate_earnings_affiliate_idx` ON `affiliate_earnings` (`affiliate_user_id`,`payout_id`,`payable_at`);",
+      "CREATE TABLE `affiliate_payouts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`affiliate_user_id` text NOT NULL,\n\t`amount` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`paid_by_user_id` text,\n\t`note` text,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`affiliate_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `affiliate_payouts_affiliate_idx` ON `affiliate_payouts` (`affiliate_user_id`,`created_at`);",
+      "CREATE TABLE `audit_log` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`actor_user_id` text NOT NULL,\n\t`impersonated_user_id` text,\n\t`action` text NOT NULL,\n\t`target_type` text,\n\t`target_id` text,\n\t`details` text,\n\t`ip` text,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `audit_log_created_idx` ON `audit_log` (`created_at`);",
+      "CREATE INDEX `audit_log_actor_idx` ON `audit_log` (`actor_user_id`,`created_at`);",
+      "CREATE INDEX `audit_log_target_idx` ON `audit_log` (`target_id`);",
+      "CREATE TABLE `billing_events` (\n\t`provider` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`received_at` integer NOT NULL,\n\tPRIMARY KEY(`provider`, `event_id`)\n);",
+      "CREATE TABLE `cards` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`provider_ref` text NOT NULL,\n\t`brand` text NOT NULL,\n\t`last4` text NOT NULL,\n\t`exp_month` integer,\n\t`exp_year` integer,\n\t`is_default` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `cards_ref_unique` ON `cards` (`business_id`,`provider`,`provider_ref`);",
+      "CREATE UNIQUE INDEX `cards_one_default` ON `cards` (`business_id`) WHERE is_default = 1;",
+      "CREATE TABLE `export_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`enabled` integer DEFAULT false NOT NULL,\n\t`frequency` text DEFAULT 'monthly' NOT NULL,\n\t`delivery` text DEFAULT 'attachment' NOT NULL,\n\t`last_run_at` integer,\n\t`next_run_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `news` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`title` text NOT NULL,\n\t`body` text NOT NULL,\n\t`locale` text,\n\t`published_at` integer,\n\t`created_by` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\t`deleted_at` integer\n);",
+      "CREATE INDEX `news_published_idx` ON `news` (`published_at`);",
+      "CREATE TABLE `news_reads` (\n\t`user_id` text NOT NULL,\n\t`news_id` text NOT NULL,\n\t`read_at` integer,\n\t`dismissed_at` integer,\n\tPRIMARY KEY(`user_id`, `news_id`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`news_id`) REFERENCES `news`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `platform_payments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`user_id` text,\n\t`kind` text NOT NULL,\n\t`status` text NOT NULL,\n\t`description` text NOT NULL,\n\t`plan_id` text,\n\t`amount` integer NOT NULL,\n\t`amount_before_discount` integer,\n\t`currency` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`provider_ref` text NOT NULL,\n\t`period_start` integer,\n\t`period_end` integer,\n\t`promo_code_id` text,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE UNIQUE INDEX `platform_payments_ref_unique` ON `platform_payments` (`provider`,`provider_ref`);",
+      "CREATE INDEX `platform_payments_business_idx` ON `platform_payments` (`business_id`,`created_at`);",
+      "CREATE INDEX `platform_payments_created_idx` ON `platform_payments` (`created_at`);",
+      "CREATE TABLE `promo_codes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`code` text NOT NULL,\n\t`discount_type` text NOT NULL,\n\t`amount` integer NOT NULL,\n\t`currency` text,\n\t`duration` text NOT NULL,\n\t`duration_months` integer,\n\t`max_redemptions` integer,\n\t`redemptions` integer DEFAULT 0 NOT NULL,\n\t`expires_at` integer,\n\t`created_by` text,\n\t`created_at` integer NOT NULL,\n\t`deleted_at` integer,\n\tCONSTRAINT \"promo_codes_amount_check\" CHECK(amount > 0),\n\tCONSTRAINT \"promo_codes_redemptions_check\" CHECK(max_redemptions IS NULL OR redemptions <= max_redemptions)\n);",
+      "CREATE UNIQUE INDEX `promo_codes_code_unique` ON `promo_codes` (`code`);",
+      "CREATE TABLE `subscription_addons` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`addon` text NOT NULL,\n\t`provider_ref` text,\n\t`status` text NOT NULL,\n\t`ends_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `subscription_addons_unique` ON `subscription_addons` (`business_id`,`addon`);",
+      "ALTER TABLE `users` ADD `marketing_available` integer DEFAULT false NOT NULL;",
+      "ALTER TABLE `subscriptions` ADD `plan_id` text;",
+      "ALTER TABLE `subscriptions` ADD `provider` text;",
+      "ALTER TABLE `subscriptions` ADD `provider_customer_id` text;",
+      "ALTER TABLE `subscriptions` ADD `provider_subscription_id` text;",
+      "ALTER TABLE `subscriptions` ADD `provider_status` text;",
+      "ALTER TABLE `subscriptions` ADD `provider_state_at` integer;",
+      "ALTER TABLE `subscriptions` ADD `current_period_start` integer;",
+      "ALTER TABLE `subscriptions` ADD `pending_plan_id` text;",
+      "ALTER TABLE `subscriptions` ADD `payment_failed_at` integer;",
+      "ALTER TABLE `subscriptions` ADD `lapsed_at` integer;",
+      "ALTER TABLE `subscriptions` ADD `deletion_warning_sent_at` integer;",
+      "ALTER TABLE `subscriptions` ADD `promo_code_id` text;",
+      "ALTER TABLE `subscriptions` ADD `promo_payments_left` integer;",
+      "CREATE INDEX `subscriptions_provider_sub_idx` ON `subscriptions` (`provider`,`provider_subscription_id`);",
+      "CREATE INDEX `subscriptions_lapsed_idx` ON `subscriptions` (`lapsed_at`);"
+    ]
   }
 ];

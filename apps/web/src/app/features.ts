@@ -1,8 +1,10 @@
 import { ACCOUNT_SETUP } from '../features/account-setup/manifest';
 import { ADMIN } from '../features/admin/manifest';
+import { ADMIN_TOOLS } from '../features/admin-tools/manifest';
 import { AFFILIATE } from '../features/affiliate/manifest';
 import { APPOINTMENTS } from '../features/appointments/manifest';
 import { AUTH } from '../features/auth/manifest';
+import { BILLING } from '../features/billing/manifest';
 import { CALENDAR } from '../features/calendar/manifest';
 import { CATALOGUE } from '../features/catalogue/manifest';
 import { CLIENTS } from '../features/clients/manifest';
@@ -12,6 +14,8 @@ import { EXPENSES } from '../features/expenses/manifest';
 import { INCOME } from '../features/income/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
+import { LEAVING } from '../features/leaving/manifest';
+import { NEWS } from '../features/news/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
 import { ONLINE_BOOKING } from '../features/online-booking/manifest';
 import { PRODUCTS } from '../features/products/manifest';
@@ -43,7 +47,11 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   INCOME,
   EXPENSES,
   INVOICES,
+  BILLING,
+  LEAVING,
   ADMIN,
+  ADMIN_TOOLS,
+  NEWS,
   AFFILIATE,
   DEV_OUTBOX,
 ];

@@ -2,6 +2,10 @@ import { type Locale, m } from '@kairos/i18n';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
+import { LEAVING_ERRORS } from '../account/leaving-errors';
+import { ADMIN_ERRORS } from '../admin/errors';
+import { ADMIN_TOOLS_ERRORS } from '../admin-tools/errors';
+import { BILLING_ERRORS } from '../billing/errors';
 import { moneyMessage } from '../payments/money-message';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
@@ -114,6 +118,10 @@ export const ERRORS = {
   INTEGRATION_UNREACHABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', message: m.error_integration_unreachable },
   WEBHOOK_SIGNATURE: { http: 400, trpc: 'BAD_REQUEST', message: m.error_webhook_signature },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
+  ...BILLING_ERRORS,
+  ...ADMIN_ERRORS,
+  ...ADMIN_TOOLS_ERRORS,
+  ...LEAVING_ERRORS,
 } as const satisfies Record<
   string,
   {

@@ -8,7 +8,7 @@ import { notificationText } from './text';
 
 export const notificationOutput = z.object({
   id: z.string(),
-  type: z.enum(['online_booking', 'online_cancelled', 'online_moved', 'late_payment_refunded']),
+  type: z.enum(notifications.type.enumValues),
   /** The sentence in the caller's language. */
   text: z.string(),
   link: z.string().nullable(),

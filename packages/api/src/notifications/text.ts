@@ -5,12 +5,13 @@ export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 /** A notification's sentence in the reader's language, from its type and stored values. */
 export function notificationText(type: NotificationType, params: Record<string, string>, locale: Locale): string {
+  const tag = locale === 'en' ? 'en-GB' : 'uk-UA';
+  const zone = params.timezone || 'UTC';
   const start = params.start_at
-    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: params.timezone || 'UTC',
-      }).format(new Date(params.start_at))
+    ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(params.start_at))
+    : '';
+  const date = params.date
+    ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: zone }).format(new Date(params.date))
     : '';
   const values = { client: params.client ?? '', item: params.item ?? '', start };
   const o = { locale };
@@ -23,5 +24,13 @@ export function notificationText(type: NotificationType, params: Record<string, 
       return m.ntf_online_moved(values, o);
     case 'late_payment_refunded':
       return m.ntf_late_payment_refunded(values, o);
+    case 'payment_failed':
+      return m.ntf_payment_failed({ date }, o);
+    case 'trial_ending':
+      return m.ntf_trial_ending({ date }, o);
+    case 'subscription_activated':
+      return m.ntf_subscription_activated({ plan: params.plan ?? '' }, o);
+    case 'low_credits':
+      return m.ntf_low_credits({ count: params.count ?? '0', channel: params.channel ?? '' }, o);
   }
 }

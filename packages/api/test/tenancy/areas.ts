@@ -1,10 +1,15 @@
+import * as admin from './admin.cases';
+import * as adminTools from './admin-tools.cases';
 import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
+import * as billing from './billing.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as expenses from './expenses.cases';
 import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
+import * as leaving from './leaving.cases';
+import * as news from './news.cases';
 import * as notifications from './notifications.cases';
 import * as offerings from './offerings.cases';
 import * as onlineBooking from './online-booking.cases';
@@ -38,4 +43,9 @@ export const AREAS: Record<string, CaseModule> = {
   onlineBooking,
   notifications,
   integrations,
+  billing,
+  admin,
+  adminTools,
+  leaving,
+  news,
 };

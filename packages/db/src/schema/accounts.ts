@@ -18,6 +18,8 @@ export const users = sqliteTable(
     is_affiliate: flag('is_affiliate'),
     is_api_user: flag('is_api_user'),
     is_premium: flag('is_premium'),
+    /** Marketing granted by an admin without the premium plan (SPEC 6: marketing_available). */
+    marketing_available: flag('marketing_available'),
     /**
      * The business this user owns; null for admins and affiliates. No foreign key:
      * businesses.owner_user_id points back here and both rows are written in one

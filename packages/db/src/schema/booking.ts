@@ -177,7 +177,18 @@ export const notifications = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    type: text('type', { enum: ['online_booking', 'online_cancelled', 'online_moved', 'late_payment_refunded'] }).notNull(),
+    type: text('type', {
+      enum: [
+        'online_booking',
+        'online_cancelled',
+        'online_moved',
+        'late_payment_refunded',
+        'payment_failed',
+        'trial_ending',
+        'subscription_activated',
+        'low_credits',
+      ],
+    }).notNull(),
     /** Values the text is made of in the reader's language (client name, item, time). */
     params: text('params', { mode: 'json' }).$type<Record<string, string>>().notNull(),
     /** Where it leads in the app, e.g. /appointments/calendar/{id}. */

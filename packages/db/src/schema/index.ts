@@ -10,5 +10,6 @@ export * from './invoices';
 export * from './messaging';
 export * from './offerings';
 export * from './payments';
+export * from './platform';
 export * from './sales';
 export * from './settings';

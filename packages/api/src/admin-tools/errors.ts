@@ -1,0 +1,7 @@
+import { m } from '@kairos/i18n';
+
+/** Promo codes, API tokens and affiliates in the admin area. Spread into core/errors.ts. */
+export const ADMIN_TOOLS_ERRORS = {
+  PROMO_CODE_TAKEN: { http: 422, trpc: 'CONFLICT', message: m.error_promo_code_taken },
+  AFFILIATE_NOTHING_TO_PAY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_affiliate_nothing_to_pay },
+} as const;
