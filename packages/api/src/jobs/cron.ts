@@ -1,6 +1,8 @@
 import { effects, jobs, rateLimits, sessions, userTokens } from '@kairos/db';
 import { and, inArray, lt } from 'drizzle-orm';
+import { type LifecycleReport, runBillingLifecycle } from '../billing/lifecycle';
 import { expireHolds } from '../booking/holds';
+import { runScheduledExports } from '../exports/auto-export';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
@@ -13,6 +15,8 @@ export interface CronReport {
   trial_reminders_queued: number;
   /** Booking-page holds whose 15 minutes ran out: their time freed, their held sale deleted. */
   expired_holds: number;
+  billing: LifecycleReport;
+  exports_queued: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -25,5 +29,13 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   await db.delete(effects).where(lt(effects.done_at, new Date(now.getTime() - 30 * DAY)));
   const queued = await enqueueTrialReminders(deps, now);
   const holds = await expireHolds(db, now);
-  return { expired_sessions: expired.length, trial_reminders_queued: queued, expired_holds: holds };
+  const billing = await runBillingLifecycle(deps, now);
+  const exportsQueued = await runScheduledExports(deps, now);
+  return {
+    expired_sessions: expired.length,
+    trial_reminders_queued: queued,
+    expired_holds: holds,
+    billing,
+    exports_queued: exportsQueued,
+  };
 }
