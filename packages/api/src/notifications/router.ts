@@ -1,6 +1,7 @@
 import { router } from '../core/trpc';
 import { markAllRead, markRead, remove } from './actions';
+import { counts } from './counts';
 import { list } from './list';
 
-/** The owner's bell (SPEC 7 "Bell items"). */
-export const notificationsRouter = router({ list, markRead, markAllRead, remove });
+/** The owner's bell (SPEC 7 "Bell items"); `counts` is the badge for notifications and news together. */
+export const notificationsRouter = router({ list, counts, markRead, markAllRead, remove });

@@ -24,6 +24,12 @@ export const cases = (t: TenancyWorld): Cases => ({
     const mine = (await t.a.client.get(LIST)).body.data.map((n: { id: string }) => n.id);
     expect(mine).not.toContain(t.ids.bNotification);
   },
+  'notifications.counts': async () => {
+    // A's count is A's own unread list; B's notification is not in it.
+    const own = (await t.a.client.get(LIST)).body.meta.total;
+    expect((await t.a.client.get('/api/v1/user/bell-counts')).body.data).toMatchObject({ notifications: own });
+    expect((await t.b.client.get('/api/v1/user/bell-counts')).body.data).toMatchObject({ notifications: 1 });
+  },
   'notifications.markRead': async () => {
     await t.notFoundForA('PUT', `${LIST}/${t.ids.bNotification}/mark-as-read`, {});
     expect(await bIds(t)).toContain(t.ids.bNotification);
