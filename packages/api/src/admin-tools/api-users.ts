@@ -1,0 +1,23 @@
+import { apiTokens, users } from '@kairos/db';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminRoute } from './procedure';
+
+/** GET /admin/api-users: the users with full API access (is_api_user) and how many live tokens each has. */
+export const apiUsers = adminRoute('GET', '/api-users', 'API users')
+  .output(z.array(z.object({ id: z.string(), email: z.string(), name: z.string(), live_tokens: z.number().int() })))
+  .query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({
+        id: users.id,
+        email: users.email,
+        first: users.first_name,
+        last: users.last_name,
+        live: sql<number>`(SELECT count(*) FROM ${apiTokens} WHERE ${apiTokens.user_id} = ${users.id} AND ${apiTokens.revoked_at} IS NULL)`,
+      })
+      .from(users)
+      .where(and(eq(users.is_api_user, true), isNull(users.deleted_at)))
+      .orderBy(asc(users.email))
+      .limit(1000);
+    return rows.map((r) => ({ id: r.id, email: r.email, name: `${r.first} ${r.last}`.trim(), live_tokens: Number(r.live) }));
+  });

@@ -1,0 +1,43 @@
+import type { Db } from '@kairos/db';
+import { z } from 'zod';
+import { audit } from '../admin/audit';
+import { adminProcedure } from '../core/trpc';
+
+/** An admin-only procedure at `/api/v1/admin<path>` under the OpenAPI tag `admin`. */
+export function adminRoute(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, summary: string) {
+  return adminProcedure.meta({ rest: { method, path: `/api/v1/admin${path}`, summary, tags: ['admin'] } });
+}
+
+export const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+interface AdminCtx {
+  db: Db;
+  user: { id: string };
+  ip: string;
+  now: Date;
+}
+
+/** The audit row of one admin action in this area (who, what, on what, from where). */
+export function auditAction(
+  ctx: AdminCtx,
+  action: string,
+  target: { type: string; id: string },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return audit(
+    ctx.db,
+    { actor_user_id: ctx.user.id, action, target_type: target.type, target_id: target.id, details: details ?? null, ip: ctx.ip },
+    ctx.now,
+  );
+}
+
+/** A plain page of an admin list. */
+export const pageInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The list envelope (core/list.ts listOutput) of one page of `items` out of `total`. */
+export function pageOf<T>(items: T[], total: number, input: { page: number; per_page: number }) {
+  return { items, total, page: input.page, per_page: input.per_page, last_page: Math.max(1, Math.ceil(total / input.per_page)) };
+}
