@@ -1,7 +1,7 @@
 import { accountRouter } from './account/router';
-import { adminRouter } from './admin/dashboard';
+import { adminRouter } from './admin/router';
 import { adminToolsRouter } from './admin-tools/router';
-import { affiliateRouter } from './affiliate/dashboard';
+import { affiliateRouter } from './affiliate/router';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';

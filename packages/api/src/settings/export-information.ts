@@ -1,9 +1,10 @@
-import { businesses, clients, discounts, locations, services } from '@kairos/db';
+import { businesses, clients, type Db, discounts, locations, services } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
 import { CLIENT_COLUMNS, columnTitle } from '../clients/columns';
 import { fileBaseName, fileOutput } from '../clients/export';
-import { toBase64 } from '../core/files';
+import { type FileOut, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
 import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
@@ -28,76 +29,76 @@ export const exportInformation = writableProcedure
     },
   })
   .output(fileOutput)
-  .query(async ({ ctx }) => {
-    const id = ctx.businessId;
-    const business = await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, id) });
-    const scope: ExportScope = { db: ctx.db, businessId: id, locale: ctx.locale, timeZone: business?.timezone ?? 'UTC' };
-    const [cs, ss, ls, ds, diary, offerings] = await Promise.all([
-      ctx.db.select().from(clients).where(scopeToBusiness(clients, id)).orderBy(asc(clients.sort_key)),
-      ctx.db.select().from(services).where(scopeToBusiness(services, id)).orderBy(asc(services.sort_key)),
-      ctx.db.select().from(locations).where(scopeToBusiness(locations, id)).orderBy(asc(locations.sort_key)),
-      ctx.db.select().from(discounts).where(scopeToBusiness(discounts, id)).orderBy(asc(discounts.sort_key)),
-      diarySheets(scope),
-      offeringSheets(scope),
-    ]);
-    const t = translator(ctx.locale);
-    const archived = t('export_col_archived_at', { zone: scope.timeZone });
-    const when = (d: Date | null) => localDateTime(d, scope.timeZone);
-    const sheets = [
-      sheet(
-        t('export_sheet_business'),
-        [t('export_col_field'), t('export_col_value')],
-        [
-          ['name', business?.name ?? null],
-          ['slug', business?.slug ?? null],
-          ['timezone', business?.timezone ?? null],
-          ['currency', business?.currency ?? null],
-          ['phone', business?.phone ?? null],
-          ['address_1', business?.address_1 ?? null],
-          ['city', business?.city ?? null],
-          ['post_code', business?.post_code ?? null],
-        ],
-      ),
-      sheet(
-        t('export_sheet_clients'),
-        [...CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale)), archived],
-        cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
-      ),
-      sheet(
-        t('export_sheet_services'),
-        [
-          t('export_col_name'),
-          t('export_col_type'),
-          t('export_col_duration'),
-          t('export_col_price'),
-          t('export_col_currency'),
-          archived,
-        ],
-        ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
-      ),
-      sheet(
-        t('export_sheet_locations'),
-        [t('export_col_name'), t('export_col_address'), t('export_col_city'), archived],
-        ls.map((x) => [x.title, x.address_1, x.city, when(x.archived_at)]),
-      ),
-      sheet(
-        t('export_sheet_discounts'),
-        [t('export_col_name'), t('export_col_type'), t('export_col_value'), archived],
-        // a percentage as its number of percent (basis points / 100), a fixed amount in major units
-        ds.map((d) => [
-          d.name,
-          d.type,
-          d.type === 'percentage' ? d.value / 100 : major(d.value, d.currency),
-          when(d.archived_at),
-        ]),
-      ),
-      ...diary,
-      ...offerings,
-    ];
-    const blob = await writeXlsxFile(sheets as never).toBlob();
-    return {
-      file_name: `${fileBaseName('everything', { locale: ctx.locale, now: ctx.now, timeZone: scope.timeZone })}.xlsx`,
-      mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      content_base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
-    };
-  });
+  .query(({ ctx }) => exportWorkbook(ctx.db, ctx.businessId, ctx.locale, ctx.now));
+
+/**
+ * The workbook of everything business `id` owns, in `locale`: what the download answers and what the
+ * automatic export (exports/auto-export.ts) mails, without a request context.
+ */
+export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Date): Promise<FileOut> {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, id) });
+  const scope: ExportScope = { db: db, businessId: id, locale: locale, timeZone: business?.timezone ?? 'UTC' };
+  const [cs, ss, ls, ds, diary, offerings] = await Promise.all([
+    db.select().from(clients).where(scopeToBusiness(clients, id)).orderBy(asc(clients.sort_key)),
+    db.select().from(services).where(scopeToBusiness(services, id)).orderBy(asc(services.sort_key)),
+    db.select().from(locations).where(scopeToBusiness(locations, id)).orderBy(asc(locations.sort_key)),
+    db.select().from(discounts).where(scopeToBusiness(discounts, id)).orderBy(asc(discounts.sort_key)),
+    diarySheets(scope),
+    offeringSheets(scope),
+  ]);
+  const t = translator(locale);
+  const archived = t('export_col_archived_at', { zone: scope.timeZone });
+  const when = (d: Date | null) => localDateTime(d, scope.timeZone);
+  const sheets = [
+    sheet(
+      t('export_sheet_business'),
+      [t('export_col_field'), t('export_col_value')],
+      [
+        ['name', business?.name ?? null],
+        ['slug', business?.slug ?? null],
+        ['timezone', business?.timezone ?? null],
+        ['currency', business?.currency ?? null],
+        ['phone', business?.phone ?? null],
+        ['address_1', business?.address_1 ?? null],
+        ['city', business?.city ?? null],
+        ['post_code', business?.post_code ?? null],
+      ],
+    ),
+    sheet(
+      t('export_sheet_clients'),
+      [...CLIENT_COLUMNS.map((c) => columnTitle(c, locale)), archived],
+      cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
+    ),
+    sheet(
+      t('export_sheet_services'),
+      [
+        t('export_col_name'),
+        t('export_col_type'),
+        t('export_col_duration'),
+        t('export_col_price'),
+        t('export_col_currency'),
+        archived,
+      ],
+      ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
+    ),
+    sheet(
+      t('export_sheet_locations'),
+      [t('export_col_name'), t('export_col_address'), t('export_col_city'), archived],
+      ls.map((x) => [x.title, x.address_1, x.city, when(x.archived_at)]),
+    ),
+    sheet(
+      t('export_sheet_discounts'),
+      [t('export_col_name'), t('export_col_type'), t('export_col_value'), archived],
+      // a percentage as its number of percent (basis points / 100), a fixed amount in major units
+      ds.map((d) => [d.name, d.type, d.type === 'percentage' ? d.value / 100 : major(d.value, d.currency), when(d.archived_at)]),
+    ),
+    ...diary,
+    ...offerings,
+  ];
+  const blob = await writeXlsxFile(sheets as never).toBlob();
+  return {
+    file_name: `${fileBaseName('everything', { locale: locale, now: now, timeZone: scope.timeZone })}.xlsx`,
+    mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content_base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
+  };
+}

@@ -1,7 +1,9 @@
 import { router } from '../core/trpc';
+import { downloadExport } from '../exports/download';
 import { updateBusinessHours } from './business-hours';
 import { updateCalendarAndTime } from './calendar-and-time';
 import { exportInformation } from './export-information';
+import { getExportSettings, updateExportSettings } from './export-information-settings';
 import { get } from './get';
 import { updateCalendar, updateDashboard, updatePayment, updateTax } from './update';
 
@@ -14,4 +16,7 @@ export const settingsRouter = router({
   updateDashboard,
   updateTax,
   exportInformation,
+  getExportSettings,
+  updateExportSettings,
+  downloadExport,
 });

@@ -1,0 +1,40 @@
+import { businesses, type Db, subscriptionAddons, subscriptions, users } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
+import { hasFeature, isReadOnly, summarise } from '../shared/plans';
+
+export type ExportFrequency = 'weekly' | 'monthly';
+
+/** The next run after `from`: a week later, or the same day of the next month (clamped, UTC). */
+export function nextRunAfter(from: Date, frequency: ExportFrequency): Date {
+  if (frequency === 'weekly') return new Date(from.getTime() + 7 * 86_400_000);
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/**
+ * Whether the business may have its data exported automatically now: not read-only (a lapsed account
+ * exports nothing, SPEC 4) and the feature in its plan, the premium flag or the add-on (SPEC 6).
+ * Returns the owner (the recipient) when it may.
+ */
+export async function exportRecipient(db: Db, businessId: string, now: Date) {
+  const [row] = await db
+    .select({ sub: subscriptions, owner: users })
+    .from(businesses)
+    .innerJoin(subscriptions, eq(subscriptions.business_id, businesses.id))
+    .innerJoin(users, eq(users.id, businesses.owner_user_id))
+    .where(eq(businesses.id, businessId));
+  if (!row || row.owner.deleted_at) return null;
+  const entitlement = { subscription: summarise(row.sub, now), is_api_user: false, is_premium: row.owner.is_premium };
+  if (isReadOnly(entitlement)) return null;
+  if (hasFeature(entitlement, 'data_auto_export')) return row.owner;
+  const addon = await db.query.subscriptionAddons.findFirst({
+    where: and(eq(subscriptionAddons.business_id, businessId), eq(subscriptionAddons.addon, 'auto_export')),
+  });
+  const live = addon && (addon.status === 'active' || (addon.ends_at && addon.ends_at > now));
+  return live ? row.owner : null;
+}
