@@ -1,5 +1,4 @@
-// CONTRACT (helper ADMIN replaces the body).
-import type { Db } from '@kairos/db';
+import { auditLog, type Db } from '@kairos/db';
 
 export interface AuditEntry {
   /** The admin who acted (also when acting signed in as a user). */
@@ -14,4 +13,20 @@ export interface AuditEntry {
 }
 
 /** Writes one audit_log row (who, what, on what, when). Every admin action calls it. */
-export async function audit(_db: Db, _entry: AuditEntry, _now: Date): Promise<void> {}
+export async function audit(db: Db, entry: AuditEntry, now: Date): Promise<void> {
+  await db.insert(auditLog).values(auditValues(entry, now));
+}
+
+/** The row `audit` writes, for callers that put it in the same `db.batch` as the action itself. */
+export function auditValues(entry: AuditEntry, now: Date) {
+  return {
+    actor_user_id: entry.actor_user_id,
+    impersonated_user_id: entry.impersonated_user_id ?? null,
+    action: entry.action,
+    target_type: entry.target_type ?? null,
+    target_id: entry.target_id ?? null,
+    details: entry.details ?? null,
+    ip: entry.ip ?? null,
+    created_at: now,
+  };
+}

@@ -1,6 +1,8 @@
-import { businesses, subscriptions } from '@kairos/db';
+import { businesses, subscriptionAddons, subscriptions } from '@kairos/db';
 import { initTRPC } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { audit } from '../admin/audit';
+import { ADDONS, type AddonId } from '../shared/billing';
 import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
 import { controlCharacterPaths } from '../shared/schemas';
 import { fieldLabel, translateKey } from '../shared/validation';
@@ -65,8 +67,32 @@ const refuseControlCharacters = t.middleware(async ({ ctx, getRawInput, next }) 
 
 export const publicProcedure = t.procedure.use(refuseControlCharacters);
 
+/**
+ * Every mutation made in a session an admin opened as a user (SPEC 6 "sign in as") leaves an audit
+ * row 'impersonation.<procedure path>' with the admin as actor, whether it succeeded or not.
+ */
+const auditImpersonatedMutation = t.middleware(async ({ ctx, path, type, next }) => {
+  const impersonator = ctx.auth?.session?.impersonator_id;
+  if (type !== 'mutation' || !impersonator || !ctx.auth) return next();
+  const result = await next();
+  await audit(
+    ctx.db,
+    {
+      actor_user_id: impersonator,
+      impersonated_user_id: ctx.auth.user.id,
+      action: `impersonation.${path}`,
+      target_type: 'user',
+      target_id: ctx.auth.user.id,
+      details: { ok: result.ok },
+      ip: ctx.ip,
+    },
+    ctx.now,
+  );
+  return result;
+});
+
 /** Any logged-in user, by cookie session or bearer token. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(auditImpersonatedMutation).use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
   return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
 });
@@ -102,9 +128,32 @@ export const businessProcedure = authedProcedure.use(async ({ ctx, next }) => {
     subscription,
     is_api_user: ctx.user.is_api_user,
     is_premium: ctx.user.is_premium,
+    marketing_available: ctx.user.marketing_available,
   };
+  // Add-ons only matter below premium: one indexed read for lite and business owners, none for the rest.
+  if (
+    !entitlement.is_api_user &&
+    !entitlement.is_premium &&
+    (subscription.level === 'lite' || subscription.level === 'business')
+  ) {
+    entitlement.addons = await runningAddons(ctx.db, businessId, ctx.now);
+  }
   return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
 });
+
+/** The features of the add-ons running now: active, or cancelled and not yet at their end. */
+async function runningAddons(db: Ctx['db'], businessId: string, now: Date): Promise<Feature[]> {
+  const rows = await db
+    .select({ addon: subscriptionAddons.addon })
+    .from(subscriptionAddons)
+    .where(
+      and(
+        eq(subscriptionAddons.business_id, businessId),
+        or(isNull(subscriptionAddons.ends_at), gt(subscriptionAddons.ends_at, now)),
+      ),
+    );
+  return rows.flatMap((r) => (r.addon in ADDONS ? [ADDONS[r.addon as AddonId].feature] : []));
+}
 
 /** Adding and changing records: refused in read-only mode (SPEC 4). */
 export const writableProcedure = businessProcedure.use(({ ctx, next }) => {

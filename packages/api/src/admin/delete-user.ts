@@ -1,0 +1,17 @@
+import { m } from '@kairos/i18n';
+import { deleteAccount } from '../account/delete-account';
+import { adminProcedure } from '../core/trpc';
+import { adminMessageOutput, auditUserAction, targetInput, targetUser } from './act';
+import { adminRest } from './rest';
+
+/** DELETE /admin/user/{id}: the account leaves like DELETE /user/delete (billing stopped, data purged, tombstone kept). */
+export const deleteUser = adminProcedure
+  .meta(adminRest('DELETE', '/user/{id}', 'Delete a user and their business'))
+  .input(targetInput)
+  .output(adminMessageOutput)
+  .mutation(async ({ ctx, input }) => {
+    const user = await targetUser(ctx, input.id);
+    await deleteAccount({ db: ctx.db, services: ctx.services }, user.id, ctx.now, { actorUserId: ctx.user.id });
+    await auditUserAction(ctx, 'user.delete', user.id, { email: user.email });
+    return { message: m.adm_user_deleted({}, { locale: ctx.locale }) };
+  });

@@ -1,0 +1,45 @@
+import { businesses, subscriptions } from '@kairos/db';
+import { m } from '@kairos/i18n';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { addDays, toInstant } from '../availability/zoned';
+import { AppError } from '../core/errors';
+import { adminProcedure } from '../core/trpc';
+import { isoDate } from '../shared/date-schemas';
+import { auditUserAction, targetUser } from './act';
+import { adminRest } from './rest';
+
+/**
+ * PUT /admin/user/trial/{id}: the trial runs to the end of the chosen day in the business's zone
+ * (stored as the next day's first instant). A later end also clears the trial's lapse and its
+ * reminder, so the owner is trialing again and is reminded again before the new end.
+ */
+export const setTrial = adminProcedure
+  .meta(adminRest('PUT', '/user/trial/{id}', "Set a user's trial end date"))
+  .input(z.object({ id: z.string().min(1).max(64), trial_ends_at: isoDate }))
+  .output(z.object({ message: z.string(), trial_ends_at: z.string() }))
+  .mutation(async ({ ctx, input }) => {
+    const user = await targetUser(ctx, input.id);
+    const business = user.business_id
+      ? await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, user.business_id) })
+      : undefined;
+    if (!business) throw new AppError('ADMIN_TARGET_INVALID');
+    const ends = new Date(toInstant(addDays(input.trial_ends_at, 1), 0, business.timezone));
+    const sub = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, business.id) });
+    if (!sub) throw new AppError('ADMIN_TARGET_INVALID');
+    const reopens = !sub.plan_name && ends > ctx.now;
+    await ctx.db
+      .update(subscriptions)
+      .set({
+        trial_ends_at: ends,
+        trial_reminder_sent_at: null,
+        ...(reopens ? { lapsed_at: null, deletion_warning_sent_at: null } : {}),
+        updated_at: ctx.now,
+      })
+      .where(eq(subscriptions.id, sub.id));
+    await auditUserAction(ctx, 'user.trial', user.id, {
+      from: sub.trial_ends_at.toISOString(),
+      to: ends.toISOString(),
+    });
+    return { message: m.adm_trial_changed({}, { locale: ctx.locale }), trial_ends_at: ends.toISOString() };
+  });
