@@ -56,26 +56,4 @@ export const cases = (t: TenancyWorld): Cases => ({
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
   },
-  'affiliate.dashboard': async () => {
-    const res = await t.a.client.get('/api/v1/affiliate/statistic');
-    expect(res.status).toBe(403);
-    const aff = t.h.client_();
-    const r = await aff.post('/api/register-affiliate', {
-      first_name: 'I',
-      last_name: 'P',
-      email: uniqueEmail('aff'),
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    });
-    const other = t.h.client_();
-    await other.post('/api/register-affiliate', {
-      first_name: 'J',
-      last_name: 'Q',
-      email: uniqueEmail('aff'),
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    });
-    const mine = await aff.get('/api/v1/affiliate/statistic');
-    expect(mine.body.data.code).toBe(r.body.data.affiliate.code);
-  },
 });
