@@ -1,5 +1,5 @@
 import { apiTokens, users } from '@kairos/db';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminRoute } from './procedure';
 
@@ -13,10 +13,12 @@ export const apiUsers = adminRoute('GET', '/api-users', 'API users')
         email: users.email,
         first: users.first_name,
         last: users.last_name,
-        live: sql<number>`(SELECT count(*) FROM ${apiTokens} WHERE ${apiTokens.user_id} = ${users.id} AND ${apiTokens.revoked_at} IS NULL)`,
+        live: count(apiTokens.id),
       })
       .from(users)
+      .leftJoin(apiTokens, and(eq(apiTokens.user_id, users.id), isNull(apiTokens.revoked_at)))
       .where(and(eq(users.is_api_user, true), isNull(users.deleted_at)))
+      .groupBy(users.id)
       .orderBy(asc(users.email))
       .limit(1000);
     return rows.map((r) => ({ id: r.id, email: r.email, name: `${r.first} ${r.last}`.trim(), live_tokens: Number(r.live) }));
