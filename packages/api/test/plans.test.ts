@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRACE_DAYS } from '../src/shared/billing';
 import { canOpenForms, type Entitlement, hasFeature, isReadOnly, levelOf, lowestPlanWith, summarise } from '../src/shared/plans';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -37,15 +38,22 @@ describe('subscription states', () => {
       level: 'business',
     });
   });
-  it('a cancelled plan runs until ends_at (grace period), then is unsubscribed', () => {
+  it('auto-renew off: an unsubscriber runs until ends_at, then is lapsed', () => {
     expect(sub({ plan_name: 'Lite', ends_at: at(3), trial_ends_at: at(-30) })).toMatchObject({
-      state: 'grace_period',
+      state: 'unsubscriber',
       valid: true,
     });
     expect(sub({ plan_name: 'Lite', ends_at: at(-1), trial_ends_at: at(-30) })).toMatchObject({
-      state: 'unsubscriber',
+      state: 'lapsed',
       valid: false,
     });
+  });
+  it('a failed renewal is a grace period for GRACE_DAYS, then lapsed with an incomplete payment', () => {
+    const failed = (days: number) => sub({ plan_name: 'Lite', trial_ends_at: at(-30), payment_failed_at: at(days) });
+    expect(failed(-(GRACE_DAYS - 1))).toMatchObject({ state: 'grace_period', valid: true, has_incomplete_payment: false });
+    expect(isReadOnly(ent(failed(-(GRACE_DAYS - 1))))).toBe(false);
+    expect(failed(-GRACE_DAYS)).toMatchObject({ state: 'lapsed', valid: false, has_incomplete_payment: true });
+    expect(isReadOnly(ent(failed(-GRACE_DAYS)))).toBe(true);
   });
 });
 
@@ -109,6 +117,13 @@ describe('features by plan (SPEC 6)', () => {
     expect(hasFeature(ent(sub()), 'marketing')).toBe(true);
     expect(hasFeature({ ...lite, is_premium: true }, 'marketing')).toBe(true);
     expect(hasFeature({ ...lite, is_api_user: true }, 'tax')).toBe(true);
+  });
+  it('an add-on grants its feature on a lower plan; marketing_available grants marketing', () => {
+    expect(hasFeature({ ...lite, addons: ['marketing'] }, 'marketing')).toBe(true);
+    expect(hasFeature({ ...lite, addons: ['marketing'] }, 'data_auto_export')).toBe(false);
+    expect(hasFeature({ ...business, addons: ['data_auto_export'] }, 'data_auto_export')).toBe(true);
+    expect(hasFeature({ ...lite, marketing_available: true }, 'marketing')).toBe(true);
+    expect(hasFeature({ ...lite, marketing_available: true }, 'tax')).toBe(false);
   });
   it('names the cheapest plan with a feature', () => {
     expect(lowestPlanWith('clients')).toBe('lite');

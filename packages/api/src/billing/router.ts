@@ -1,4 +1,29 @@
 import { router } from '../core/trpc';
+import { addon, cancelAddon } from './addon';
+import { addCard, confirmCard, deleteCard, listCards, setDefaultCard } from './cards';
+import { addons, plans } from './catalogue';
+import { details } from './details';
+import { history } from './history';
+import { autoRenew, cancel, resume } from './renew';
+import { subscribe } from './subscribe';
+import { swap } from './swap';
 
 /** Kairos's own billing: /subscription/* and PUT /user/auto-renew (SPEC 7). One file per procedure. */
-export const subscriptionRouter = router({});
+export const subscriptionRouter = router({
+  details,
+  plans,
+  addons,
+  history,
+  cards: listCards,
+  addCard,
+  confirmCard,
+  setDefaultCard,
+  deleteCard,
+  subscribe,
+  swap,
+  cancel,
+  resume,
+  autoRenew,
+  addon,
+  cancelAddon,
+});

@@ -77,6 +77,18 @@ export interface Config {
   registerLimitPerHour: number;
   /** Payment providers' API origins (STRIPE_API_BASE, SQUARE_API_BASE, LIQPAY_API_BASE); unset = the real hosts. Tests and e2e point them at local fakes. */
   providerBases: { stripe: string; square: string; liqpay: string };
+  /**
+   * Kairos's own billing (what owners pay Kairos): Stripe for GBP, LiqPay for UAH. Unset keys: the paying
+   * /subscription procedures answer BILLING_UNAVAILABLE (plans and details still answer).
+   */
+  billing: {
+    /** KAIROS_STRIPE_SECRET_KEY, KAIROS_STRIPE_WEBHOOK_SECRET */
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    /** KAIROS_LIQPAY_PUBLIC_KEY, KAIROS_LIQPAY_PRIVATE_KEY */
+    liqpayPublicKey?: string;
+    liqpayPrivateKey?: string;
+  };
 }
 
 export interface Services {

@@ -28,6 +28,11 @@ export interface EnvVars {
   STRIPE_API_BASE?: string;
   SQUARE_API_BASE?: string;
   LIQPAY_API_BASE?: string;
+  /** Kairos's own billing (its subscriptions): Stripe for GBP, LiqPay for UAH. */
+  KAIROS_STRIPE_SECRET_KEY?: string;
+  KAIROS_STRIPE_WEBHOOK_SECRET?: string;
+  KAIROS_LIQPAY_PUBLIC_KEY?: string;
+  KAIROS_LIQPAY_PRIVATE_KEY?: string;
 }
 
 /** Production refuses to start without these (the entries check before building the runtime). */
@@ -61,6 +66,12 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
       stripe: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       square: (env.SQUARE_API_BASE || 'https://connect.squareup.com').replace(/\/$/, ''),
       liqpay: (env.LIQPAY_API_BASE || 'https://www.liqpay.ua').replace(/\/$/, ''),
+    },
+    billing: {
+      stripeSecretKey: env.KAIROS_STRIPE_SECRET_KEY || undefined,
+      stripeWebhookSecret: env.KAIROS_STRIPE_WEBHOOK_SECRET || undefined,
+      liqpayPublicKey: env.KAIROS_LIQPAY_PUBLIC_KEY || undefined,
+      liqpayPrivateKey: env.KAIROS_LIQPAY_PRIVATE_KEY || undefined,
     },
   };
 }

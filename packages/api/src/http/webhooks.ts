@@ -1,6 +1,8 @@
 import { providerEvents } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { liqpayBillingWebhook } from '../billing/webhook-liqpay';
+import { stripeBillingWebhook } from '../billing/webhook-stripe';
 import { settleProviderPayment } from '../booking/settle';
 import { publicOf } from '../core/errors';
 import { readProviderEvent } from '../integrations/events';
@@ -15,6 +17,23 @@ import { type AppDeps, localeOf } from './context';
  * answers 200 and does nothing. When settling fails the event is forgotten again so the provider's retry works.
  */
 export function mountWebhooks(app: Hono, deps: AppDeps): void {
+  // Kairos's own billing (its subscriptions): /webhooks/{stripe|liqpay}/billing, before the per-business route
+  // (business ids are UUIDs, never 'billing'), keyed by Kairos's own secrets; CSRF-exempt like the others.
+  app.post('/api/v1/webhooks/:provider{stripe|liqpay}/billing', async (c) => {
+    const raw = await c.req.text();
+    try {
+      const answer =
+        c.req.param('provider') === 'stripe'
+          ? await stripeBillingWebhook(deps, raw, c.req.header('stripe-signature') ?? '')
+          : await liqpayBillingWebhook(deps, raw);
+      if (answer.status !== 200) return fail(c, answer.status === 400 ? 'WEBHOOK_SIGNATURE' : 'NOT_FOUND', answer.status);
+      return c.json({ received: true, duplicate: answer.duplicate });
+    } catch (e) {
+      // Nothing of the event was kept (its effects roll back with its billing_events row): the provider retries.
+      console.error('[webhook] billing failed', e);
+      return fail(c, 'INTERNAL', 500);
+    }
+  });
   app.post('/api/v1/webhooks/:provider{stripe|square|liqpay}/:businessId', async (c) => {
     const provider = c.req.param('provider') as ProviderName;
     const businessId = c.req.param('businessId');

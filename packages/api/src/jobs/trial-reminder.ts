@@ -1,4 +1,4 @@
-import { businesses, subscriptions, users } from '@kairos/db';
+import { businesses, notifications, subscriptions, users } from '@kairos/db';
 import { m } from '@kairos/i18n';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { renderEmail } from '../mail/layout';
@@ -29,7 +29,7 @@ export async function enqueueTrialReminders(deps: JobDeps, now: Date): Promise<n
   return due.length;
 }
 
-/** Consumer: marks the reminder sent (a conditional update, so only once) and emails the owner. */
+/** Consumer: marks the reminder sent (a conditional update, so only once), rings the bell and emails the owner. */
 export async function sendTrialReminder(deps: JobDeps, businessId: string): Promise<void> {
   const now = deps.services.now();
   const claimed = await deps.db
@@ -39,6 +39,13 @@ export async function sendTrialReminder(deps: JobDeps, businessId: string): Prom
     .returning();
   const sub = claimed[0];
   if (!sub) return;
+  // The bell too, once: the claim above is the guard.
+  await deps.db.insert(notifications).values({
+    business_id: businessId,
+    type: 'trial_ending',
+    params: { date: sub.trial_ends_at.toISOString() },
+    link: '/account-setup/subscription/plans',
+  });
   const business = await deps.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) });
   const owner = business ? await deps.db.query.users.findFirst({ where: eq(users.id, business.owner_user_id) }) : undefined;
   if (!business || !owner) return;

@@ -2,6 +2,8 @@
  * Plans, features and subscription state (SPEC 4, 6, 9). One module, used by
  * the procedures (guards) and by the screens (menus, blocked-feature notices).
  */
+import { GRACE_DAYS } from './billing';
+
 export const PLANS = ['lite', 'business', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 export type Level = Plan | 'trial';
@@ -66,6 +68,8 @@ export interface SubscriptionRow {
   trial_ends_at: Date;
   ends_at: Date | null;
   has_incomplete_payment: boolean;
+  /** A renewal failed at this instant (Kairos's own billing); cleared by a later success. */
+  payment_failed_at?: Date | null;
 }
 
 export interface SubscriptionSummary {
@@ -79,21 +83,34 @@ export interface SubscriptionSummary {
   has_incomplete_payment: boolean;
 }
 
-export function summarise(row: SubscriptionRow, now: Date): SubscriptionSummary {
+const GRACE_MS = GRACE_DAYS * 86_400_000;
+
+/**
+ * SPEC 4's states (docs/DECISIONS.md "Subscriptions"): trial = no plan before trial_ends_at; subscriber = a paid
+ * plan renewing; grace_period = a renewal failed less than GRACE_DAYS ago (the plan still works, the payment is
+ * incomplete); unsubscriber = auto-renew off, the plan runs until ends_at; lapsed = the trial ended without a plan,
+ * ends_at passed, or the grace ran out (read-only).
+ */
+export function stateOf(row: SubscriptionRow, now: Date): SubscriptionState {
   const t = now.getTime();
-  let state: SubscriptionState;
-  if (!row.plan_name) state = t < row.trial_ends_at.getTime() ? 'trial' : 'lapsed';
-  else if (!row.ends_at) state = 'subscriber';
-  else state = t < row.ends_at.getTime() ? 'grace_period' : 'unsubscriber';
+  if (!row.plan_name) return t < row.trial_ends_at.getTime() ? 'trial' : 'lapsed';
+  if (row.ends_at && t >= row.ends_at.getTime()) return 'lapsed';
+  if (row.payment_failed_at) return t < row.payment_failed_at.getTime() + GRACE_MS ? 'grace_period' : 'lapsed';
+  return row.ends_at ? 'unsubscriber' : 'subscriber';
+}
+
+export function summarise(row: SubscriptionRow, now: Date): SubscriptionSummary {
+  const state = stateOf(row, now);
+  const failed = Boolean(row.payment_failed_at);
   return {
     plan_name: row.plan_name,
     level: levelOf(row.plan_name),
     state,
-    valid: state === 'trial' || state === 'subscriber' || state === 'grace_period',
+    valid: state !== 'lapsed',
     is_trialing: state === 'trial',
     trial_ends_at: row.trial_ends_at.toISOString(),
     ends_at: row.ends_at?.toISOString() ?? null,
-    has_incomplete_payment: row.has_incomplete_payment,
+    has_incomplete_payment: row.has_incomplete_payment || (failed && state === 'lapsed'),
   };
 }
 
@@ -101,6 +118,10 @@ export interface Entitlement {
   subscription: Pick<SubscriptionSummary, 'valid' | 'is_trialing' | 'has_incomplete_payment' | 'level'>;
   is_api_user: boolean;
   is_premium: boolean;
+  /** Features bought as add-ons (shared/billing.ts ADDONS) that are running now. */
+  addons?: readonly Feature[];
+  /** An admin granted marketing without the premium plan (users.marketing_available). */
+  marketing_available?: boolean;
 }
 
 /** SPEC 4: read-only when the subscription is not valid or has an incomplete payment, unless trialing. */
@@ -117,5 +138,6 @@ export function canOpenForms(e: Entitlement): boolean {
 /** Trial, API users and the premium flag get everything (SPEC 6). */
 export function hasFeature(e: Entitlement, feature: Feature): boolean {
   if (e.is_api_user || e.is_premium || e.subscription.level === 'trial') return true;
-  return PLAN_FEATURES[e.subscription.level].has(feature);
+  if (feature === 'marketing' && e.marketing_available) return true;
+  return PLAN_FEATURES[e.subscription.level].has(feature) || Boolean(e.addons?.includes(feature));
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { toMajor } from '../../src/shared/money';
+import { billingFake } from './billing-fakes';
 import { handlePages } from './payment-fakes-pages';
 
 export interface PaymentRequest {
@@ -66,8 +67,16 @@ export async function startPaymentFakes(options: { port?: number; unref?: boolea
     liqpayAccount: (pub: string, priv: string) => liqpayKeys.set(pub, priv),
     stripeEndpoint: (secretKey: string) => stripeEndpoints.get(secretKey),
     pay,
+    /** Kairos's own billing (billing-fakes.ts): Stripe Billing and LiqPay subscriptions. */
+    billing: undefined as unknown as ReturnType<typeof billingFake>['api'],
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+
+  const billing = billingFake(
+    () => base,
+    () => fake.deliver,
+  );
+  fake.billing = billing.api;
 
   async function pay(id: string): Promise<{ redirect: string; webhook: number | null }> {
     const c = checkouts.get(id);
@@ -165,6 +174,7 @@ export async function startPaymentFakes(options: { port?: number; unref?: boolea
     requests.push({ method: req.method ?? '', path, auth, body });
     const route = `${req.method} ${path}`;
     const refusedKey = auth.includes('bad');
+    if (await billing.handle(req, res, form, json)) return;
     // Stripe (form-encoded, as the SDK sends them).
     if (path.startsWith('/v1/')) {
       if (refusedKey) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });

@@ -1,0 +1,55 @@
+import { subscriptions } from '@kairos/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BusinessRow, Ctx, SubscriptionRow, UserRow } from '../core/context';
+import { type BillingCurrency, type BillingProvider, billingCurrencyOf, billingProviderOf } from '../shared/billing';
+import type { SubscriptionSummary } from '../shared/plans';
+import { billingCall, kairosStripe } from './stripe-billing';
+
+/** What the /subscription procedures get from businessProcedure. */
+export type BillingCtx = Ctx & {
+  businessId: string;
+  business: BusinessRow;
+  subscriptionRow: SubscriptionRow;
+  user: UserRow;
+  subscription: SubscriptionSummary;
+};
+
+export interface BillingOf {
+  currency: BillingCurrency;
+  provider: BillingProvider;
+}
+
+/** Ukraine pays in UAH through LiqPay, everyone else in GBP through Stripe (shared/billing.ts). */
+export function billingOf(business: Pick<BusinessRow, 'region'>): BillingOf {
+  const currency = billingCurrencyOf(business.region);
+  return { currency, provider: billingProviderOf(currency) };
+}
+
+/** The business's Stripe customer, made on first need; one guarded UPDATE keeps a racing second one out. */
+export async function stripeCustomerId(ctx: BillingCtx): Promise<string> {
+  const current = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, ctx.businessId) });
+  if (current?.provider_customer_id) return current.provider_customer_id;
+  const stripe = kairosStripe(ctx.services.config);
+  const customer = await billingCall(
+    stripe.customers.create({
+      email: ctx.user.email,
+      name: ctx.business.name,
+      metadata: { business_id: ctx.businessId },
+    }),
+  );
+  const won = await ctx.db
+    .update(subscriptions)
+    .set({ provider_customer_id: customer.id, provider: 'stripe' })
+    .where(and(eq(subscriptions.business_id, ctx.businessId), isNull(subscriptions.provider_customer_id)))
+    .returning({ id: subscriptions.provider_customer_id });
+  if (won[0]?.id) return won[0].id;
+  const again = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, ctx.businessId) });
+  return again?.provider_customer_id ?? customer.id;
+}
+
+/** The subscription row as it is now (the one in ctx was read with the session). */
+export async function freshSubscription(ctx: Pick<Ctx, 'db'>, businessId: string): Promise<SubscriptionRow> {
+  const row = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) });
+  if (!row) throw new Error(`no subscription row for ${businessId}`);
+  return row;
+}

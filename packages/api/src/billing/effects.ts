@@ -1,0 +1,63 @@
+import { businesses, platformPayments, users } from '@kairos/db';
+import { type Locale, m } from '@kairos/i18n';
+import { eq } from 'drizzle-orm';
+import { creditAffiliate } from '../affiliate/earn';
+import type { SubscriptionRow } from '../core/context';
+import type { JobDeps } from '../jobs/types';
+import { renderEmail } from '../mail/layout';
+import { queueEmail } from '../mail/send';
+import { applyEventOnce, type Charge, type ProviderEvent, paidStatements } from './apply';
+
+/** A paid charge applied once; then the referring affiliate's commission (affiliate/earn.ts). */
+export async function afterPaid(
+  deps: JobDeps,
+  sub: SubscriptionRow,
+  provider: 'stripe' | 'liqpay',
+  charge: Charge,
+  ev: ProviderEvent,
+): Promise<boolean> {
+  const { statements, paymentId } = paidStatements(deps.db, sub, provider, charge, ev);
+  const applied = await applyEventOnce(deps.db, ev, statements);
+  if (applied) {
+    const kept = await deps.db.query.platformPayments.findFirst({ where: eq(platformPayments.id, paymentId) });
+    if (kept && kept.amount > 0) await creditAffiliate(deps.db, paymentId, deps.services.now());
+  }
+  return applied;
+}
+
+/** The owner of a business, for mail in their language. */
+export async function ownerOf(deps: JobDeps, businessId: string) {
+  const [row] = await deps.db
+    .select({ email: users.email, first_name: users.first_name, locale: users.locale, timezone: businesses.timezone })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.owner_user_id))
+    .where(eq(businesses.id, businessId));
+  return row;
+}
+
+export const longDate = (d: Date, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone }).format(d);
+
+/** A failed renewal: the owner is emailed (once per event) to update the card within the grace period. */
+export async function afterFailed(deps: JobDeps, sub: SubscriptionRow, ev: ProviderEvent): Promise<void> {
+  const owner = await ownerOf(deps, sub.business_id);
+  if (!owner) return;
+  const l = owner.locale;
+  await queueEmail(
+    deps,
+    {
+      to: owner.email,
+      business_id: sub.business_id,
+      ...renderEmail(
+        l,
+        m.bil_email_payment_failed_subject({}, { locale: l }),
+        m.bil_email_payment_failed_body({ name: owner.first_name }, { locale: l }),
+        {
+          label: m.bil_email_payment_failed_cta({}, { locale: l }),
+          url: `${deps.services.config.appUrl}/account-setup/subscription/cards`,
+        },
+      ),
+    },
+    `billing-failed:${ev.provider}:${ev.id}`,
+  );
+}

@@ -1,0 +1,154 @@
+import { cards, notifications, subscriptions } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { AppError } from '../core/errors';
+import { scopeToBusiness } from '../core/tenant';
+import { type PlanId, planDisplayName, planPrice } from '../shared/billing';
+import { subscribeInput, subscribeOutput } from '../shared/billing-schemas';
+import { type BillingCtx, billingOf, freshSubscription, stripeCustomerId } from './account';
+import { atSecond, planColumns } from './apply';
+import { liqpayOrderId, liqpaySubscribeForm } from './liqpay-billing';
+import { subscriptionProcedure } from './procedure';
+import { affiliateDiscount, discounted, type PlanDiscount, promoDiscount, redeemPromo, unredeemPromo } from './promo';
+import { billingCall, kairosStripe, stripeCouponId, stripePriceId } from './stripe-billing';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The period Stripe reports for a subscription (on its items since API 2025-03). */
+export function stripePeriod(s: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const item = s.items?.data?.[0] as unknown as { current_period_start?: number; current_period_end?: number } | undefined;
+  const raw = s as unknown as { current_period_start?: number; current_period_end?: number };
+  const start = raw.current_period_start ?? item?.current_period_start;
+  const end = raw.current_period_end ?? item?.current_period_end;
+  return { start: start ? new Date(start * 1000) : null, end: end ? new Date(end * 1000) : null };
+}
+
+/** True while a paid plan runs (also after auto-renew was switched off, until ends_at). */
+export const hasRunningPlan = (ctx: BillingCtx, s: BillingCtx['subscriptionRow']) =>
+  Boolean(s.plan_id && s.provider_subscription_id && s.provider_status !== 'canceled' && ctx.subscription.state !== 'lapsed');
+
+/**
+ * POST /subscription/subscribe {plan_id, promo_code?}: GBP through Stripe Billing with the default card (nothing
+ * charged before the trial ends: trial_end), UAH through LiqPay's subscribe form. A promo code (or the referring
+ * affiliate's discount) becomes a Stripe coupon; its redemption is counted by one guarded UPDATE. Subscribing
+ * again after lapsing starts a new subscription and clears the lapse.
+ */
+export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe to a plan', 'billing_activated')
+  .input(subscribeInput)
+  .output(subscribeOutput)
+  .mutation(async ({ ctx, input }) => {
+    const planId = input.plan_id as PlanId;
+    const s = await freshSubscription(ctx, ctx.businessId);
+    if (hasRunningPlan(ctx, s)) throw new AppError('ALREADY_ON_PLAN');
+    const { currency, provider } = billingOf(ctx.business);
+    // Keys first: without them nothing is promised or counted.
+    if (provider === 'stripe') kairosStripe(ctx.services.config);
+    const discount = input.promo_code
+      ? await promoDiscount(ctx, input.promo_code, currency)
+      : await affiliateDiscount(ctx, ctx.user.id);
+    const promo = {
+      promo_code_id: discount?.promo_code_id ?? null,
+      promo_payments_left: discount?.promo_code_id ? discount.payments : null,
+    };
+    if (provider === 'liqpay') return liqpaySubscribe(ctx, planId, discount, promo);
+    const card = await ctx.db.query.cards.findFirst({
+      where: scopeToBusiness(cards, ctx.businessId, eq(cards.is_default, true), eq(cards.provider, 'stripe')),
+    });
+    if (!card) throw new AppError('CARD_REQUIRED');
+    const stripe = kairosStripe(ctx.services.config);
+    const customer = await stripeCustomerId(ctx);
+    const price = await stripePriceId(stripe, { plan: planId }, currency);
+    const coupon = discount
+      ? await stripeCouponId(stripe, discount.key, {
+          type: discount.type,
+          amount: discount.amount,
+          currency,
+          months: discount.payments,
+          once: discount.payments === 1,
+        })
+      : null;
+    if (discount?.promo_code_id) await redeemPromo(ctx, discount.promo_code_id);
+    const trialing = ctx.now.getTime() < s.trial_ends_at.getTime();
+    let created: Stripe.Subscription;
+    try {
+      created = await billingCall(
+        stripe.subscriptions.create({
+          customer,
+          items: [{ price, metadata: { plan_id: planId } }],
+          default_payment_method: card.provider_ref,
+          metadata: { business_id: ctx.businessId, plan_id: planId },
+          payment_behavior: 'error_if_incomplete',
+          ...(trialing ? { trial_end: seconds(s.trial_ends_at) } : {}),
+          ...(coupon ? { discounts: [{ coupon }] } : {}),
+        }),
+      );
+    } catch (e) {
+      if (discount?.promo_code_id) await unredeemPromo(ctx, discount.promo_code_id);
+      throw e;
+    }
+    if (created.status !== 'trialing' && created.status !== 'active') throw new AppError('SUBSCRIPTION_NOT_ACTIVATED');
+    const period = stripePeriod(created);
+    await activate(ctx, planId, {
+      provider: 'stripe',
+      provider_subscription_id: created.id,
+      provider_status: created.status as 'trialing' | 'active',
+      current_period_start: period.start,
+      current_period_end: period.end,
+      ...promo,
+    });
+    return { status: created.status as 'trialing' | 'active', redirect: null };
+  });
+
+/** The plan is on: the row (one guarded statement) and the bell's "activated" in one batch. */
+async function activate(ctx: BillingCtx, planId: PlanId, set: Partial<typeof subscriptions.$inferInsert>) {
+  await ctx.db.batch([
+    ctx.db
+      .update(subscriptions)
+      .set({
+        ...planColumns(planId),
+        ...set,
+        provider_state_at: atSecond(ctx.now),
+        ends_at: null,
+        pending_plan_id: null,
+        payment_failed_at: null,
+        has_incomplete_payment: false,
+        lapsed_at: null,
+        deletion_warning_sent_at: null,
+      })
+      .where(and(eq(subscriptions.business_id, ctx.businessId))),
+    ctx.db.insert(notifications).values({
+      business_id: ctx.businessId,
+      type: 'subscription_activated',
+      params: { plan: planDisplayName(planId) },
+      link: '/account-setup/subscription/details',
+    }),
+  ]);
+}
+
+/** UAH: LiqPay's subscribe form; the plan turns on with its 'subscribed' callback (webhook-liqpay.ts). */
+async function liqpaySubscribe(
+  ctx: BillingCtx,
+  planId: PlanId,
+  discount: PlanDiscount | null,
+  promo: { promo_code_id: string | null; promo_payments_left: number | null },
+) {
+  const s = ctx.subscriptionRow;
+  const start = ctx.now.getTime() < s.trial_ends_at.getTime() ? s.trial_ends_at : ctx.now;
+  const form = await liqpaySubscribeForm(ctx.services.config, {
+    order_id: liqpayOrderId(ctx.businessId, planId, ctx.now),
+    plan_id: planId,
+    amount: discounted(planPrice(planId, 'UAH'), discount),
+    description: `Kairos ${planDisplayName(planId)}`,
+    start,
+    result_url: `${ctx.services.config.appUrl}/account-setup/subscription/details`,
+    language: ctx.locale,
+  });
+  if (discount?.promo_code_id) await redeemPromo(ctx, discount.promo_code_id);
+  await ctx.db
+    .update(subscriptions)
+    .set({ provider: 'liqpay', ...promo })
+    .where(eq(subscriptions.business_id, ctx.businessId));
+  return { status: 'redirect' as const, redirect: { redirect_url: null, form } };
+}
+
+export { activate };

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runBillingLifecycle } from '../src/billing/lifecycle';
+import { DATA_RETENTION_DAYS, TRIAL_DAYS } from '../src/shared/plans';
+import { billingHarness, DAY, ownerWithCard, subRow, tryWrite, walk } from './support/billing-world';
+import { emailsTo } from './support/mail';
+import { type PaymentFakes, startPaymentFakes } from './support/payment-fakes';
+
+// deleteAccount is helper LEAVING's (account/delete-account.ts): here its call is what the lifecycle owes.
+const deleteAccount = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
+vi.mock('../src/account/delete-account', () => ({ deleteAccount, purgeBusinessData: vi.fn() }));
+
+let fakes: PaymentFakes;
+beforeAll(async () => {
+  fakes = await startPaymentFakes();
+});
+afterAll(() => fakes.close());
+
+describe('subscription lifecycle on an injected clock', () => {
+  it('trial → subscribe (nothing charged) → first invoice → cancel → lapsed → warning → deleted after 90 days', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await ownerWithCard(h, fakes);
+    const businessId = owner.user.business.id;
+    const details = async () => (await owner.client.get('/api/v1/subscription/details')).body.data;
+    expect(await details()).toMatchObject({ state: 'trial', has_card: true, auto_renew: false });
+
+    // Subscribing during the trial: a Stripe trial to the trial's end, nothing charged yet.
+    h.advance(2 * DAY);
+    const res = await owner.client.post('/api/v1/subscription/subscribe', { plan_id: 'lite_monthly' });
+    expect(res.body.data.status).toBe('trialing');
+    await fakes.billing.flush();
+    const sub = await subRow(h, businessId);
+    const stripe = fakes.billing.subs.get(sub.provider_subscription_id as string);
+    expect(stripe?.items.data[0].current_period_end * 1000).toBe(
+      sub.trial_ends_at.getTime() - (sub.trial_ends_at.getTime() % 1000),
+    );
+    expect((await owner.client.get('/api/v1/subscription/history')).body.data.meta.total).toBe(0);
+    expect(await details()).toMatchObject({ state: 'subscriber', plan_id: 'lite_monthly', auto_renew: true });
+    const bell = (await owner.client.get('/api/v1/user/notifications')).body.data;
+    expect(bell.map((n: { type: string }) => n.type)).toContain('subscription_activated');
+
+    // The trial ends: Stripe charges the first month.
+    await walk(h, owner, (TRIAL_DAYS - 2) * DAY);
+    fakes.billing.renew(sub.provider_subscription_id as string);
+    await fakes.billing.flush();
+    const history = (await owner.client.get('/api/v1/subscription/history')).body.data;
+    expect(history.data).toMatchObject([{ kind: 'subscription', status: 'paid', amount: 1000, currency: 'GBP' }]);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).lapsed).toBe(0);
+
+    // Auto-renew off: the plan runs to the period's end.
+    const cancelled = await owner.client.post('/api/v1/subscription/cancel');
+    expect(cancelled.status).toBe(200);
+    const endsAt = new Date(cancelled.body.data.ends_at);
+    expect(await details()).toMatchObject({ state: 'unsubscriber', valid: true, auto_renew: false });
+    await walk(h, owner, endsAt.getTime() - h.clock.now.getTime() + 60_000);
+    fakes.billing.renew(sub.provider_subscription_id as string);
+    await fakes.billing.flush();
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).lapsed).toBe(1);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).lapsed).toBe(0);
+    const lapsed = await details();
+    expect(lapsed).toMatchObject({ state: 'lapsed', valid: false });
+    expect(new Date(lapsed.deletion_at).getTime()).toBe(h.clock.now.getTime() + DATA_RETENTION_DAYS * DAY);
+    expect((await tryWrite(owner)).body.code).toBe('READ_ONLY');
+
+    // The warning, once, a week before; the deletion at 90 days.
+    h.advance((DATA_RETENTION_DAYS - 8) * DAY);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).deletion_warnings_queued).toBe(0);
+    h.advance(2 * DAY);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).deletion_warnings_queued).toBe(1);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).deletion_warnings_queued).toBe(0);
+    await h.drain();
+    const mails = await emailsTo(h, owner.email);
+    expect(mails.filter((e) => e.subject?.startsWith('Your Kairos data will be deleted'))).toHaveLength(1);
+    expect(deleteAccount).not.toHaveBeenCalled();
+    h.advance(7 * DAY);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).purged).toBe(1);
+    expect(deleteAccount).toHaveBeenCalledTimes(1);
+    expect(deleteAccount.mock.calls[0]?.[1]).toBe(owner.user.id);
+  });
+
+  it('a lapsed owner who subscribes again is restored', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await ownerWithCard(h, fakes);
+    await walk(h, owner, (TRIAL_DAYS + 1) * DAY);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).lapsed).toBe(1);
+    expect((await tryWrite(owner)).body.code).toBe('READ_ONLY');
+    const res = await owner.client.post('/api/v1/subscription/subscribe', { plan_id: 'premium_annual' });
+    expect(res.body.data.status).toBe('active');
+    await fakes.billing.flush();
+    expect((await tryWrite(owner)).status).toBe(200);
+    const details = (await owner.client.get('/api/v1/subscription/details')).body.data;
+    expect(details).toMatchObject({ state: 'subscriber', level: 'premium', deletion_at: null });
+    const history = (await owner.client.get('/api/v1/subscription/history')).body.data.data;
+    expect(history).toMatchObject([{ amount: 30_000, status: 'paid' }]);
+  });
+});
