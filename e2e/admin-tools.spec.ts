@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { loginViaUi, PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
+
+// Admin tools (SPEC 2 "promo-codes (list, form)", "tokens (list)"; SPEC 6 API tokens): an admin creates a promo
+// code, issues an API token that is shown once, sees it work on the REST API and revokes it, after which the very
+// next call is refused.
+
+const TEXT = {
+  en: {
+    newPromo: 'New promo code',
+    code: 'Code',
+    percent: 'Percent off',
+    save: 'Save',
+    codeRule: '3 to 40 letters, digits, - or _',
+    newToken: 'New API token',
+    ownerEmail: 'Owner’s email',
+    tokenName: 'Token name',
+    create: 'Create token',
+    once: 'This is the only time the token is shown',
+    done: 'I have copied it',
+    revoke: 'Revoke',
+    revoked: 'Revoked',
+  },
+  uk: {
+    newPromo: 'Новий промокод',
+    code: 'Код',
+    percent: 'Відсоток знижки',
+    save: 'Зберегти',
+    codeRule: 'Від 3 до 40 літер, цифр, - або _',
+    newToken: 'Новий API-токен',
+    ownerEmail: 'Пошта власника',
+    tokenName: 'Назва токена',
+    create: 'Створити токен',
+    once: 'Токен показано лише цей раз',
+    done: 'Я скопіював(-ла) його',
+    revoke: 'Відкликати',
+    revoked: 'Відкликаний',
+  },
+} as const;
+
+/** An admin made like apps/edge/src/cli/create-admin.ts, signed in on a page of its own, in `locale`. */
+async function adminPage(browser: Browser, testInfo: TestInfo, locale: 'uk' | 'en'): Promise<Page> {
+  const email = uniqueEmail('tools-admin');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
+    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
+    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
+  );
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await loginViaUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+  return page;
+}
+
+for (const locale of ['uk', 'en'] as const) {
+  const t = TEXT[locale];
+
+  test(`an admin creates a promo code (${locale})`, async ({ browser }, testInfo) => {
+    const admin = await adminPage(browser, testInfo, locale);
+    await admin.goto('/admin/promo-codes');
+    await admin.getByRole('link', { name: t.newPromo }).click();
+    await expect(admin).toHaveURL(/\/admin\/promo-codes\/form$/);
+    await admin.getByLabel(t.code, { exact: true }).fill('no spaces!');
+    await admin.getByLabel(t.percent, { exact: true }).fill('20');
+    await admin.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(admin.getByText(t.codeRule)).toBeVisible();
+    const code = `Spring-${locale}-${Date.now().toString(36)}`;
+    await admin.getByLabel(t.code, { exact: true }).fill(code);
+    await shot(admin, testInfo, `admin-promo-form-${locale}`);
+    await admin.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(admin).toHaveURL(/\/admin\/promo-codes$/);
+    await expect(admin.getByRole('listitem').filter({ hasText: code })).toContainText('20');
+    await shot(admin, testInfo, `admin-promo-list-${locale}`);
+  });
+
+  test(`an admin issues an API token, sees it once and revokes it (${locale})`, async ({ browser, playwright }, testInfo) => {
+    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const owner = await registerViaApi(api);
+    const admin = await adminPage(browser, testInfo, locale);
+    await admin.goto('/admin/tokens');
+    await admin.getByRole('button', { name: t.newToken }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(t.ownerEmail).fill(owner.email);
+    const name = `Zapier ${locale}`;
+    await dialog.getByLabel(t.tokenName).fill(name);
+    await dialog.getByRole('button', { name: t.create }).click();
+    await expect(dialog.getByText(t.once)).toBeVisible();
+    const token = await dialog.locator('#issued-token').inputValue();
+    expect(token).toMatch(/^kairos_/);
+    await shot(admin, testInfo, `admin-token-once-${locale}`, false);
+    await dialog.getByRole('button', { name: t.done }).click();
+    await expect(admin.getByRole('dialog')).toHaveCount(0);
+    expect(await admin.content()).not.toContain(token);
+
+    const fresh = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await fresh.get('/api/v1/clients', { headers: bearer })).status()).toBe(200);
+
+    const row = admin.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText(owner.email);
+    await shot(admin, testInfo, `admin-tokens-${locale}`);
+    await row.getByRole('button', { name: `${t.revoke} ${name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: t.revoke, exact: true }).click();
+    await expect(row).toContainText(t.revoked);
+    expect((await fresh.get('/api/v1/clients', { headers: bearer })).status()).toBe(401);
+    await fresh.dispose();
+    await api.dispose();
+  });
+}
