@@ -40,7 +40,8 @@ export function NotificationItem({
   );
 }
 
-function IconButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: typeof CheckIcon }) {
+/** A small icon-only action of a bell item, named for screen readers and on hover. */
+export function IconButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: typeof CheckIcon }) {
   return (
     <Button variant="ghost" size="sm" className="px-2" aria-label={label} title={label} onClick={onClick}>
       <Icon className="size-4" />
