@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runBillingLifecycle } from '../src/billing/lifecycle';
+import { enqueueTrialReminders } from '../src/jobs/trial-reminder';
 import { DATA_RETENTION_DAYS, TRIAL_DAYS } from '../src/shared/plans';
 import { billingHarness, DAY, ownerWithCard, subRow, tryWrite, walk } from './support/billing-world';
 import { emailsTo } from './support/mail';
@@ -75,6 +76,18 @@ describe('subscription lifecycle on an injected clock', () => {
     expect((await runBillingLifecycle(h.deps, h.clock.now)).purged).toBe(1);
     expect(deleteAccount).toHaveBeenCalledTimes(1);
     expect(deleteAccount.mock.calls[0]?.[1]).toBe(owner.user.id);
+  });
+
+  it('the trial reminder rings the bell once (trial_ending)', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await ownerWithCard(h, fakes);
+    await walk(h, owner, (TRIAL_DAYS - 2) * DAY);
+    expect(await enqueueTrialReminders(h.deps, h.clock.now)).toBe(1);
+    await h.drain();
+    expect(await enqueueTrialReminders(h.deps, h.clock.now)).toBe(0);
+    await h.drain();
+    const bell = (await owner.client.get('/api/v1/user/notifications')).body.data;
+    expect(bell.filter((n: { type: string }) => n.type === 'trial_ending')).toHaveLength(1);
   });
 
   it('a lapsed owner who subscribes again is restored', async () => {

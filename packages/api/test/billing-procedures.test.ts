@@ -207,6 +207,8 @@ describe('UAH through LiqPay', () => {
     expect(await fakes.billing.liqpay.callback(id, 'success', { payment_id: 777 })).toBe(200);
     const details = (await owner.client.get(`${SUB}/details`)).body.data;
     expect(details).toMatchObject({ state: 'subscriber', plan_id: 'business_monthly', provider: 'liqpay', currency: 'UAH' });
+    const bell = (await owner.client.get('/api/v1/user/notifications')).body.data;
+    expect(bell.filter((n: { type: string }) => n.type === 'subscription_activated')).toHaveLength(1);
     const history = (await owner.client.get(`${SUB}/history`)).body.data.data;
     expect(history).toMatchObject([{ amount: 59_900, currency: 'UAH', status: 'paid' }]);
     expect((await owner.client.get(`${SUB}/cards`)).body.data.data).toMatchObject([{ last4: '5*23'.slice(-4) }]);

@@ -1,4 +1,4 @@
-import { subscriptions } from '@kairos/db';
+import { notifications, subscriptions } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { safeEqual } from '../core/crypto';
 import { base64ToUtf8 } from '../integrations/http';
@@ -70,7 +70,13 @@ export async function liqpayBillingWebhook(deps: JobDeps, raw: string): Promise<
       lapsed_at: null,
       deletion_warning_sent_at: null,
     };
-    return duplicate(await applyEventOnce(db, ev, [db.update(subscriptions).set(set).where(guard)]));
+    const bell = db.insert(notifications).values({
+      business_id: sub.business_id,
+      type: 'subscription_activated',
+      params: { plan: planDisplayName(order.plan_id) },
+      link: '/account-setup/subscription/details',
+    });
+    return duplicate(await applyEventOnce(db, ev, [db.update(subscriptions).set(set).where(guard), bell]));
   }
   const amount = fromMajor(String(body.amount ?? 0), 'UAH');
   const charge = {
