@@ -5,8 +5,9 @@ import { Outlet, useLocation } from 'react-router';
 import type { Area } from '../../app/manifest';
 import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
-import { ImpersonationLabel, ReadOnlyBanner } from './banners';
+import { ReadOnlyBanner } from './banners';
 import { Header, MOBILE_MENU_ID } from './header';
+import { ImpersonationBanner } from './impersonation-banner';
 import { InstallBanner } from './install-banner';
 import { Logo } from './logo';
 import { NAV } from './nav';
@@ -29,7 +30,7 @@ export function AppShell({ area }: { area: Area }) {
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      <ImpersonationLabel user={user} />
+      <ImpersonationBanner user={user} />
       <Header user={user} area={area} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title={m.shell_menu()} id={MOBILE_MENU_ID}>
         <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
