@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runBillingLifecycle } from '../src/billing/lifecycle';
+import { stopBilling } from '../src/billing/stop';
 import { enqueueTrialReminders } from '../src/jobs/trial-reminder';
 import { DATA_RETENTION_DAYS, TRIAL_DAYS } from '../src/shared/plans';
-import { billingHarness, DAY, ownerWithCard, subRow, tryWrite, walk } from './support/billing-world';
+import { billingHarness, DAY, endTrial, ownerWithCard, subRow, tryWrite, walk } from './support/billing-world';
+import { registerOwner } from './support/harness';
 import { emailsTo } from './support/mail';
 import { type PaymentFakes, startPaymentFakes } from './support/payment-fakes';
 
@@ -104,5 +106,25 @@ describe('subscription lifecycle on an injected clock', () => {
     expect(details).toMatchObject({ state: 'subscriber', level: 'premium', deletion_at: null });
     const history = (await owner.client.get('/api/v1/subscription/history')).body.data.data;
     expect(history).toMatchObject([{ amount: 30_000, status: 'paid' }]);
+  });
+
+  it('stopBilling cancels at Stripe now, detaches the cards, ends the row; twice and never-subscribed are fine', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await ownerWithCard(h, fakes);
+    const businessId = owner.user.business.id;
+    await endTrial(h, businessId);
+    await owner.client.post('/api/v1/subscription/subscribe', { plan_id: 'business_annual' });
+    await fakes.billing.flush();
+    const row = await subRow(h, businessId);
+    const pm = [...fakes.billing.methods.values()].find((m) => m.customer === row.provider_customer_id);
+    await stopBilling(h.deps, businessId, h.clock.now);
+    await stopBilling(h.deps, businessId, h.clock.now);
+    await fakes.billing.flush();
+    expect(fakes.billing.subs.get(row.provider_subscription_id as string)?.status).toBe('canceled');
+    expect(pm?.customer).toBeNull();
+    expect(await subRow(h, businessId)).toMatchObject({ provider_status: 'canceled', ends_at: h.clock.now });
+    expect((await owner.client.get('/api/v1/subscription/cards')).body.data.data).toEqual([]);
+    const never = await registerOwner(h);
+    await expect(stopBilling(h.deps, never.user.business.id, h.clock.now)).resolves.toBeUndefined();
   });
 });
