@@ -1,21 +1,63 @@
+import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Button, Card, CopyIcon, Input, Spinner, Stat, useToast } from '@kairos/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, CopyIcon, Input, Spinner, Stat, TextField, useToast } from '@kairos/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
-import { formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { PageHeader } from '../shell/page-header';
+import { EarningsList, ReferralsList } from './affiliate-lists';
 
+/** The link an owner signs up through; the register page fills `referral_code` from `ref`. */
 export function referralLink(code: string): string {
   return `${window.location.origin}/register?ref=${encodeURIComponent(code)}`;
 }
 
-/** Refer a friend: the code, a copyable link and how many signed up with it. */
+function CodeForm({ code }: { code: string }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(code);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(trpc.affiliate.createCode.mutationOptions());
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await save.mutateAsync({ code: value });
+      await queryClient.invalidateQueries({ queryKey: trpc.affiliate.statistic.queryKey() });
+      toast({ title: m.popup_success(), description: m.lv_aff_code_saved(), tone: 'success' });
+    } catch (e) {
+      const info = errorInfo(e);
+      setError(info.errors.code?.[0] ?? info.message);
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        id="affiliate-new-code"
+        label={m.lv_aff_change_code()}
+        hint={m.lv_aff_code_hint()}
+        value={value}
+        maxLength={40}
+        autoComplete="off"
+        error={error ?? undefined}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        fieldClassName="grow"
+      />
+      <Button type="submit" loading={save.isPending} className="shrink-0 sm:mt-6">
+        {m.lv_aff_save_code()}
+      </Button>
+    </form>
+  );
+}
+
+/** Refer a friend: the code and a copyable link, changing the code, referrals and earnings. */
 export function AffiliateDashboardPage() {
   const { locale } = useLocale();
   const toast = useToast();
-  const data = useQuery(trpc.affiliate.dashboard.queryOptions());
+  const data = useQuery(trpc.affiliate.statistic.queryOptions());
 
   const copy = async (text: string) => {
     try {
@@ -25,6 +67,14 @@ export function AffiliateDashboardPage() {
       toast({ title: m.aff_copy_failed(), tone: 'error' });
     }
   };
+  const s = data.data;
+  const totals = s?.totals ?? [];
+  const sum = (pick: (t: (typeof totals)[number]) => number) =>
+    totals.length ? totals.map((t) => formatMoney(pick(t), t.currency, locale)).join(' · ') : m.lv_aff_none();
+  const next = totals
+    .map((t) => t.next_payable_at)
+    .filter((d): d is string => !!d)
+    .sort()[0];
 
   return (
     <>
@@ -35,24 +85,34 @@ export function AffiliateDashboardPage() {
           {errorInfo(data.error).message}
         </Alert>
       ) : null}
-      {data.data ? (
+      {s ? (
         <div className="flex flex-col gap-6">
           <Card title={m.aff_link_title()} description={m.aff_link_description()}>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <label htmlFor="referral-link" className="sr-only">
-                {m.aff_link_title()}
-              </label>
-              <Input id="referral-link" readOnly value={referralLink(data.data.code)} onFocus={(e) => e.currentTarget.select()} />
-              <Button onClick={() => void copy(referralLink(data.data.code))} className="shrink-0">
-                <CopyIcon className="size-4" />
-                {m.aff_copy_link()}
-              </Button>
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <label htmlFor="referral-link" className="sr-only">
+                  {m.aff_link_title()}
+                </label>
+                <Input id="referral-link" readOnly value={referralLink(s.code)} onFocus={(e) => e.currentTarget.select()} />
+                <Button onClick={() => void copy(referralLink(s.code))} className="shrink-0">
+                  <CopyIcon className="size-4" />
+                  {m.aff_copy_link()}
+                </Button>
+              </div>
+              <CodeForm key={s.code} code={s.code} />
             </div>
           </Card>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <Stat label={m.aff_code()} value={<span className="font-mono">{data.data.code}</span>} />
-            <Stat label={m.aff_referred()} value={formatNumber(data.data.referred_count, locale)} />
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Stat label={m.aff_code()} value={<span className="font-mono wrap-anywhere">{s.code}</span>} />
+            <Stat label={m.aff_referred()} value={formatNumber(s.referred_count, locale)} />
+            <Stat label={m.lv_aff_subscribers()} value={formatNumber(s.subscribers_count, locale)} />
+            <Stat label={m.lv_aff_earned()} value={sum((t) => t.earned)} />
+            <Stat label={m.lv_aff_payable_now()} value={sum((t) => t.payable_now)} />
+            <Stat label={m.lv_aff_paid()} value={sum((t) => t.paid)} />
+            <Stat label={m.lv_aff_next_payable()} value={next ? formatDate(next, locale) : m.lv_aff_none()} />
           </dl>
+          <ReferralsList rows={s.referrals} />
+          <EarningsList rows={s.recent_earnings} />
         </div>
       ) : null}
     </>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { BlockedHint, downloadFile, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
+import { ExportSettingsCard } from '../leaving/export-settings-card';
 import { PageHeader } from '../shell/page-header';
 
-/** /account-setup/helpful-tools/export-information: everything the business owns as one workbook. */
+/** /account-setup/helpful-tools/export-information: everything the business owns as one workbook, and its automatic export. */
 export function ExportInformationPage() {
   const toast = useToast();
   const access = useWriteAccess();
@@ -49,6 +50,7 @@ export function ExportInformationPage() {
           </div>
         </div>
       </Card>
+      <ExportSettingsCard />
     </>
   );
 }

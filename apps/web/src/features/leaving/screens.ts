@@ -1,0 +1,2 @@
+export { DeleteProfilePage } from './delete-profile-page';
+export { ReferAFriendPage } from './refer-a-friend-page';
