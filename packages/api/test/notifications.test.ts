@@ -1,4 +1,4 @@
-import { bookingSettings } from '@kairos/db';
+import { bookingSettings, notifications } from '@kairos/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifyOwner } from '../src/notifications/notify';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
@@ -84,5 +84,35 @@ describe('the bell', () => {
     expect((await a.client.put(`${LIST}/mark-all-as-read`, {})).body.data).toEqual({ count: 0 });
     expect((await b.client.get(LIST)).body.data.map((n: { id: string }) => n.id)).toEqual([theirs?.id]);
     expect((await h.client_().get(LIST)).status).toBe(401);
+  });
+});
+
+describe('billing notifications in the bell', () => {
+  it('shows each billing type in the reader’s language with the link it was written with', async () => {
+    const o = await registerOwner(h, { timezone: 'Europe/London' });
+    const business_id = o.user.business.id;
+    const details = '/account-setup/subscription/details';
+    const cards = '/account-setup/subscription/cards';
+    const rows = [
+      { type: 'payment_failed', params: { date: '2026-12-01T00:00:00.000Z', timezone: 'Europe/London' }, link: cards },
+      { type: 'trial_ending', params: { date: '2026-12-06T00:00:00.000Z', timezone: 'Europe/London' }, link: details },
+      { type: 'subscription_activated', params: { plan: 'Business' }, link: details },
+      { type: 'low_credits', params: { count: '5', channel: 'SMS' }, link: null },
+    ] as const;
+    for (const row of rows) {
+      await h.db.insert(notifications).values({ business_id, ...row, params: { ...row.params }, created_at: h.clock.now });
+      h.advance(1000);
+    }
+    const items = (await o.client.get(LIST)).body.data as { type: string; text: string; link: string | null }[];
+    expect(items.map((n) => [n.type, n.text, n.link])).toEqual([
+      ['low_credits', 'You have 5 SMS credits left', null],
+      ['subscription_activated', 'Subscription plan Business was activated successfully!', details],
+      ['trial_ending', 'Your free trial ends on 6 Dec 2026', details],
+      ['payment_failed', 'Your payment for Kairos failed: please update your card by 1 Dec 2026 to keep your plan', cards],
+    ]);
+    expect((await o.client.get('/api/v1/user/bell-counts')).body.data).toEqual({ notifications: 4, news: 0, total: 4 });
+    o.client.setLocale('uk');
+    const uk = (await o.client.get(LIST)).body.data as { text: string }[];
+    expect(uk.every((n) => /[а-яіїєґ]/i.test(n.text))).toBe(true);
   });
 });
