@@ -54,7 +54,8 @@ export default defineConfig({
     {
       command: 'node --import tsx e2e/fakes/payments-server.ts',
       url: `${paymentsURL}/healthz`,
-      env: { PAYMENTS_FAKE_PORT: String(PAYMENTS_PORT) },
+      // The billing fake (packages/api/test/support/billing-fakes.ts) sends Kairos's own Stripe events to the app at once.
+      env: { PAYMENTS_FAKE_PORT: String(PAYMENTS_PORT), BILLING_WEBHOOK_URL: `${baseURL}/api/v1/webhooks/stripe/billing` },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe',
@@ -74,6 +75,11 @@ export default defineConfig({
         STRIPE_API_BASE: paymentsURL,
         SQUARE_API_BASE: paymentsURL,
         LIQPAY_API_BASE: paymentsURL,
+        // Kairos's own billing against the same fakes (keys the fake knows: billing-fakes.ts, payment-fakes.ts).
+        KAIROS_STRIPE_SECRET_KEY: 'sk_test_kairos_billing_0001',
+        KAIROS_STRIPE_WEBHOOK_SECRET: 'whsec_kairos_billing_fake',
+        KAIROS_LIQPAY_PUBLIC_KEY: 'sandbox_i00000000001',
+        KAIROS_LIQPAY_PRIVATE_KEY: 'sandbox_Aa1Bb2Cc3Dd4Ee5Ff6Gg7Hh8',
       },
       reuseExistingServer: false,
       timeout: 60_000,
