@@ -31,11 +31,14 @@ export async function stripeCustomerId(ctx: BillingCtx): Promise<string> {
   if (current?.provider_customer_id) return current.provider_customer_id;
   const stripe = kairosStripe(ctx.services.config);
   const customer = await billingCall(
-    stripe.customers.create({
-      email: ctx.user.email,
-      name: ctx.business.name,
-      metadata: { business_id: ctx.businessId },
-    }),
+    stripe.customers.create(
+      {
+        email: ctx.user.email,
+        name: ctx.business.name,
+        metadata: { business_id: ctx.businessId },
+      },
+      { idempotencyKey: `kairos-customer:${ctx.businessId}` },
+    ),
   );
   const won = await ctx.db
     .update(subscriptions)

@@ -81,6 +81,8 @@ export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe 
           ...(trialing ? { trial_end: seconds(s.trial_ends_at) } : {}),
           ...(coupon ? { discounts: [{ coupon }] } : {}),
         }),
+        // Two racing subscribes (same plan, card and minute) get one subscription from Stripe; a retry later is new.
+        { idempotencyKey: `kairos-subscribe:${ctx.businessId}:${planId}:${card.id}:${Math.floor(ctx.now.getTime() / 60_000)}` },
       );
     } catch (e) {
       if (discount?.promo_code_id) await unredeemPromo(ctx, discount.promo_code_id);
