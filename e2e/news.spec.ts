@@ -83,8 +83,13 @@ for (const locale of ['uk', 'en'] as const) {
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName(`${t.bell} (${t.unread})`);
     await expect(page.getByTestId('bell-badge')).toHaveText('1');
-    await bell.click();
-    await page.getByRole('tab', { name: new RegExp(t.newsTab) }).click();
+    // Keyboard: Enter opens the bell, the arrow keys move between its tabs.
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: t.bell, exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: new RegExp(t.newsTab) })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: new RegExp(t.newsTab) })).toBeFocused();
     const item = page.getByTestId('news-item').filter({ hasText: title });
     await expect(item).toHaveAttribute('data-status', 'UNREAD');
     await item.getByRole('button', { name: title }).click();
