@@ -102,8 +102,12 @@ export function AffiliateDashboardPage() {
               <CodeForm key={s.code} code={s.code} />
             </div>
           </Card>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Stat label={m.aff_code()} value={<span className="font-mono wrap-anywhere">{s.code}</span>} />
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Stat
+              className="col-span-2 lg:col-span-1"
+              label={m.aff_code()}
+              value={<span className="font-mono wrap-anywhere">{s.code}</span>}
+            />
             <Stat label={m.aff_referred()} value={formatNumber(s.referred_count, locale)} />
             <Stat label={m.lv_aff_subscribers()} value={formatNumber(s.subscribers_count, locale)} />
             <Stat label={m.lv_aff_earned()} value={sum((t) => t.earned)} />
