@@ -69,20 +69,25 @@ export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe 
       : null;
     if (discount?.promo_code_id) await redeemPromo(ctx, discount.promo_code_id);
     const trialing = ctx.now.getTime() < s.trial_ends_at.getTime();
+    // Two racing subscribes (same plan, card and minute) get one subscription from Stripe; a retry later is new.
+    const idempotent = {
+      idempotencyKey: `kairos-subscribe:${ctx.businessId}:${planId}:${card.id}:${Math.floor(ctx.now.getTime() / 60_000)}`,
+    };
     let created: Stripe.Subscription;
     try {
       created = await billingCall(
-        stripe.subscriptions.create({
-          customer,
-          items: [{ price, metadata: { plan_id: planId } }],
-          default_payment_method: card.provider_ref,
-          metadata: { business_id: ctx.businessId, plan_id: planId },
-          payment_behavior: 'error_if_incomplete',
-          ...(trialing ? { trial_end: seconds(s.trial_ends_at) } : {}),
-          ...(coupon ? { discounts: [{ coupon }] } : {}),
-        }),
-        // Two racing subscribes (same plan, card and minute) get one subscription from Stripe; a retry later is new.
-        { idempotencyKey: `kairos-subscribe:${ctx.businessId}:${planId}:${card.id}:${Math.floor(ctx.now.getTime() / 60_000)}` },
+        stripe.subscriptions.create(
+          {
+            customer,
+            items: [{ price, metadata: { plan_id: planId } }],
+            default_payment_method: card.provider_ref,
+            metadata: { business_id: ctx.businessId, plan_id: planId },
+            payment_behavior: 'error_if_incomplete',
+            ...(trialing ? { trial_end: seconds(s.trial_ends_at) } : {}),
+            ...(coupon ? { discounts: [{ coupon }] } : {}),
+          },
+          idempotent,
+        ),
       );
     } catch (e) {
       if (discount?.promo_code_id) await unredeemPromo(ctx, discount.promo_code_id);
