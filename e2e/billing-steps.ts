@@ -18,7 +18,7 @@ export async function addCardThroughStripe(page: Page, w: Words, testInfo: TestI
   await page.waitForURL((url) => !url.pathname.startsWith('/account-setup'));
   await page.getByRole('button').first().click();
   await page.waitForURL(/\/account-setup\/subscription\/cards/);
-  await expect(page.getByText(w.cardAdded)).toBeVisible();
+  await expect(page.getByText(w.cardAdded).first()).toBeVisible();
   // The confirmation's parameters leave the address, so a reload does not repeat it.
   await expect(page).toHaveURL(/\/account-setup\/subscription\/cards$/);
   const card = page.getByTestId('bil-card');
@@ -72,7 +72,7 @@ export async function cancelAndResume(page: Page, w: Words, testInfo: TestInfo):
   await expect(page.getByTestId('subscription-state')).toHaveText(w.autoRenewOffBadge);
   await shot(page, testInfo, 'billing-cancelled');
   await toggle.click();
-  await expect(page.getByText(w.resumed)).toBeVisible();
+  await expect(page.getByText(w.resumed).first()).toBeVisible();
   await expect(toggle).toBeChecked();
 }
 

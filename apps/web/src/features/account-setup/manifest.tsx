@@ -1,11 +1,11 @@
 import { m } from '@kairos/i18n';
-import { BuildingIcon, CardIcon, KeyIcon } from '@kairos/ui';
+import { BuildingIcon, KeyIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
 
 const account = () => import('./screens');
 
-/** Business profile, password and subscription details; heads the account-setup menu group. */
+/** Business profile and password; heads the account-setup menu group (billing adds the subscription screens). */
 export const ACCOUNT_SETUP: FeatureManifest = {
   id: 'account-setup',
   shell: 'owner',
@@ -16,11 +16,6 @@ export const ACCOUNT_SETUP: FeatureManifest = {
       screen: screen(account, (s) => s.BusinessProfilePage),
     },
     { path: '/account-setup/customisation/password', access: 'owner', screen: screen(account, (s) => s.PasswordPage) },
-    {
-      path: '/account-setup/subscription/details',
-      access: 'owner',
-      screen: screen(account, (s) => s.SubscriptionDetailsPage),
-    },
   ],
   menuGroups: [{ area: 'user', id: 'account-setup', order: 30, label: () => m.nav_account_setup() }],
   menu: [
@@ -39,14 +34,6 @@ export const ACCOUNT_SETUP: FeatureManifest = {
       to: '/account-setup/customisation/password',
       label: () => m.nav_password(),
       icon: KeyIcon,
-    },
-    {
-      area: 'user',
-      group: 'account-setup',
-      order: 90,
-      to: '/account-setup/subscription/details',
-      label: () => m.nav_subscription_details(),
-      icon: CardIcon,
     },
   ],
   aliases: {

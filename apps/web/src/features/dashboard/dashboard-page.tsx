@@ -6,7 +6,7 @@ import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { formatTimeZone } from '../../lib/time-zones';
 import { useUser } from '../../lib/viewer';
-import { SubscriptionStateBadge } from '../account-setup/subscription-labels';
+import { SubscriptionStateBadge } from '../billing/labels';
 import { PageHeader } from '../shell/page-header';
 import { greetingAt } from './greeting';
 import { IncomeWidget, LeftToPayWidget } from './money-widgets';

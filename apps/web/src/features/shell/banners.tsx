@@ -1,8 +1,11 @@
+import { TRIAL_REMINDER_DAYS_BEFORE } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Button, buttonClass } from '@kairos/ui';
-import { Link } from 'react-router';
+import { Button } from '@kairos/ui';
+import { daysUntil } from '../../lib/format';
 import type { User } from '../../lib/trpc';
 import { fullName } from '../../lib/viewer';
+import { LinkAlert } from '../billing/link-alert';
+import { BILLING_PATHS } from '../billing/paths';
 
 /** The impersonation-mode label (SPEC 2), shown while an admin is signed in as this user. */
 export function ImpersonationLabel({ user, onReturn }: { user: User; onReturn?: () => void }) {
@@ -22,22 +25,43 @@ export function ImpersonationLabel({ user, onReturn }: { user: User; onReturn?: 
   );
 }
 
-/** SPEC 4: read-only mode after the subscription has ended. */
-export function ReadOnlyBanner({ user }: { user: User }) {
-  if (!user.subscription?.read_only) return null;
+/**
+ * The subscription's banner above every owner page (SPEC 4, 8): expired / read-only with the way back to a plan,
+ * a failed payment (grace period) with the way to the cards, and the trial's last days. One at a time, the most
+ * urgent first; the state comes with the user, so no extra request.
+ */
+export function SubscriptionBanner({ user }: { user: User }) {
+  const sub = user.subscription;
+  if (!sub) return null;
+  if (sub.read_only && !sub.has_incomplete_payment)
+    return (
+      <LinkAlert className="mb-6" tone="error" title={m.bil_expired()} to={BILLING_PATHS.plans} action={m.bil_choose_plan()}>
+        {m.bil_expired_text()}
+      </LinkAlert>
+    );
+  if (sub.has_incomplete_payment || sub.state === 'grace_period')
+    return (
+      <LinkAlert
+        className="mb-6"
+        tone="warning"
+        title={m.bil_payment_incomplete()}
+        to={BILLING_PATHS.cards}
+        action={m.bil_update_payment()}
+      />
+    );
+  if (sub.state !== 'trial' || sub.level !== 'trial' || !sub.is_trialing) return null;
+  const days = daysUntil(sub.trial_ends_at);
+  if (days > TRIAL_REMINDER_DAYS_BEFORE) return null;
   return (
-    <Alert
-      tone="warning"
-      role="status"
+    <LinkAlert
       className="mb-6"
-      title={m.error_read_only()}
-      actions={
-        <Link to="/account-setup/subscription/details" className={buttonClass('secondary', 'sm')}>
-          {m.nav_subscription_details()}
-        </Link>
-      }
-    >
-      {m.shell_read_only_text()}
-    </Alert>
+      tone="info"
+      title={days <= 0 ? m.bil_banner_trial_today() : m.bil_banner_trial({ days })}
+      to={BILLING_PATHS.plans}
+      action={m.bil_choose_plan()}
+    />
   );
 }
+
+/** app-shell.tsx mounts the banner under its earlier name. */
+export const ReadOnlyBanner = SubscriptionBanner;

@@ -1,7 +1,7 @@
 import { FEATURES, type Level, PLAN_FEATURES, PLANS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { CheckIcon, cn } from '@kairos/ui';
-import { featureLabel, levelLabel } from './subscription-labels';
+import { featureLabel, levelLabel } from './labels';
 
 const smsPerMonth = {
   lite: () => m.sub_sms_payg(),

@@ -1,4 +1,4 @@
-import type { Feature, Level, SubscriptionState } from '@kairos/api/shared';
+import { type AddonId, type Feature, type Level, parsePlanId, type SubscriptionState } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, type Tone } from '@kairos/ui';
 
@@ -10,24 +10,33 @@ export const levelLabel: Record<Level, () => string> = {
 };
 
 const stateLabel: Record<SubscriptionState, () => string> = {
-  trial: () => m.sub_state_trial(),
-  subscriber: () => m.sub_state_subscriber(),
-  grace_period: () => m.sub_state_grace_period(),
-  unsubscriber: () => m.sub_state_unsubscriber(),
-  lapsed: () => m.sub_state_lapsed(),
+  trial: () => m.bil_state_trial(),
+  subscriber: () => m.bil_state_subscriber(),
+  grace_period: () => m.bil_state_grace_period(),
+  unsubscriber: () => m.bil_state_unsubscriber(),
+  lapsed: () => m.bil_state_lapsed(),
 };
 
 const stateTone: Record<SubscriptionState, Tone | 'neutral'> = {
   trial: 'info',
   subscriber: 'success',
   grace_period: 'warning',
-  unsubscriber: 'error',
+  unsubscriber: 'warning',
   lapsed: 'error',
 };
 
 export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) {
-  return <Badge tone={stateTone[state]}>{stateLabel[state]()}</Badge>;
+  return (
+    <span data-testid="subscription-state">
+      <Badge tone={stateTone[state]}>{stateLabel[state]()}</Badge>
+    </span>
+  );
 }
+
+export const addonLabel: Record<AddonId, () => string> = {
+  marketing: () => m.bil_addon_marketing(),
+  auto_export: () => m.bil_addon_auto_export(),
+};
 
 export const featureLabel: Record<Feature, () => string> = {
   clients: () => m.feature_clients(),
@@ -55,3 +64,10 @@ export const featureLabel: Record<Feature, () => string> = {
   goals: () => m.feature_goals(),
   tax: () => m.feature_tax(),
 };
+
+/** "Business · Annual" in the screen's language, from a plan id ('business_annual'). */
+export function planLabel(planId: string | null | undefined): string | null {
+  const parsed = planId ? parsePlanId(planId) : null;
+  if (!parsed) return null;
+  return `${levelLabel[parsed.plan]()} · ${parsed.billing === 'annual' ? m.bil_annual() : m.bil_monthly()}`;
+}
