@@ -10,7 +10,7 @@ export const BILLING_ERRORS = {
   ALREADY_ON_PLAN: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_already_on_plan },
   NO_SUBSCRIPTION: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_no_subscription },
   CARD_IN_USE: { http: 409, trpc: 'CONFLICT', message: m.error_card_in_use },
-  BILLING_UNAVAILABLE: { http: 503, trpc: 'PRECONDITION_FAILED', message: m.error_billing_unavailable },
+  BILLING_UNAVAILABLE: { http: 412, trpc: 'PRECONDITION_FAILED', message: m.error_billing_unavailable },
   BILLING_PROVIDER_FAILED: { http: 503, trpc: 'SERVICE_UNAVAILABLE', message: m.error_billing_provider_failed },
   ADDON_INCLUDED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_addon_included },
 } as const;
