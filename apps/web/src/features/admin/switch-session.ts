@@ -1,11 +1,8 @@
-import { queryClient, setViewer, type User, viewerKey } from '../../lib/trpc';
-
 /**
- * The server switched this browser's session (signing in as a user, or back to the admin): the new viewer
- * replaces the old and everything cached for the previous account is dropped.
+ * The server switched this browser's session (signing in as a user, or back to the admin): the app starts
+ * again at `to` as the new account, with nothing cached or in memory from the previous one and no route
+ * guard deciding on a half-switched viewer.
  */
-export function switchViewer(user: User | null): void {
-  setViewer(user);
-  const keep = queryClient.getQueryCache().find({ queryKey: viewerKey(), exact: true });
-  queryClient.removeQueries({ predicate: (q) => q !== keep });
+export function switchSession(to: string): void {
+  window.location.replace(to);
 }

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../../lib/new-password-fields';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from './form-dialog';
 import { type AdminUser, userName } from './labels';
-import { switchViewer } from './switch-session';
+import { switchSession } from './switch-session';
 
 type Open = 'password' | 'trial' | 'sms' | 'balance' | 'delete' | 'signIn' | null;
 
@@ -151,12 +151,7 @@ export function UserActions({ user }: { user: AdminUser }) {
         cancelLabel={m.adm_cancel()}
         closeLabel={m.adm_close()}
         tone="warning"
-        onConfirm={() =>
-          signInAs.mutateAsync({ id: user.id }).then((viewer) => {
-            switchViewer(viewer);
-            navigate('/dashboard');
-          }, fail)
-        }
+        onConfirm={() => signInAs.mutateAsync({ id: user.id }).then(() => switchSession('/dashboard'), fail)}
       />
     </div>
   );

@@ -1,9 +1,8 @@
 import { useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { trpc, type User } from '../../lib/trpc';
-import { switchViewer } from '../admin/switch-session';
+import { switchSession } from '../admin/switch-session';
 import { ImpersonationLabel } from './banners';
 
 /**
@@ -11,15 +10,13 @@ import { ImpersonationLabel } from './banners';
  * user: "You are signed in as {name}" and "Return to admin" (POST /admin/user/logout, then /admin/users).
  */
 export function ImpersonationBanner({ user }: { user: User }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const back = useMutation(trpc.admin.returnToAdmin.mutationOptions());
   if (!user.impersonating) return null;
   const onReturn = () =>
     back.mutateAsync().then(
       (admin) => {
-        switchViewer(admin);
-        navigate(admin ? '/admin/users' : '/login', { replace: true });
+        switchSession(admin ? '/admin/users' : '/login');
       },
       (error) => toast({ title: errorInfo(error).message, tone: 'error' }),
     );
