@@ -21,6 +21,8 @@ const TEXT = {
     done: 'I have copied it',
     revoke: 'Revoke',
     revoked: 'Revoked',
+    promoList: 'Promo codes',
+    tokenList: 'Tokens',
   },
   uk: {
     newPromo: 'Новий промокод',
@@ -36,6 +38,8 @@ const TEXT = {
     done: 'Я скопіював(-ла) його',
     revoke: 'Відкликати',
     revoked: 'Відкликаний',
+    promoList: 'Промокоди',
+    tokenList: 'Токени',
   },
 } as const;
 
@@ -75,7 +79,9 @@ for (const locale of ['uk', 'en'] as const) {
     await shot(admin, testInfo, `admin-promo-form-${locale}`);
     await admin.getByRole('button', { name: t.save, exact: true }).click();
     await expect(admin).toHaveURL(/\/admin\/promo-codes$/);
-    await expect(admin.getByRole('listitem').filter({ hasText: code })).toContainText('20');
+    await expect(admin.getByRole('list', { name: t.promoList }).getByRole('listitem').filter({ hasText: code })).toContainText(
+      '20',
+    );
     await shot(admin, testInfo, `admin-promo-list-${locale}`);
   });
 
@@ -87,7 +93,7 @@ for (const locale of ['uk', 'en'] as const) {
     await admin.getByRole('button', { name: t.newToken }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(t.ownerEmail).fill(owner.email);
-    const name = `Zapier ${locale}`;
+    const name = `Zapier ${locale} ${testInfo.project.name}`;
     await dialog.getByLabel(t.tokenName).fill(name);
     await dialog.getByRole('button', { name: t.create }).click();
     await expect(dialog.getByText(t.once)).toBeVisible();
@@ -102,7 +108,7 @@ for (const locale of ['uk', 'en'] as const) {
     const bearer = { authorization: `Bearer ${token}` };
     expect((await fresh.get('/api/v1/clients', { headers: bearer })).status()).toBe(200);
 
-    const row = admin.getByRole('listitem').filter({ hasText: name });
+    const row = admin.getByRole('list', { name: t.tokenList }).getByRole('listitem').filter({ hasText: name });
     await expect(row).toContainText(owner.email);
     await shot(admin, testInfo, `admin-tokens-${locale}`);
     await row.getByRole('button', { name: `${t.revoke} ${name}` }).click();

@@ -1,6 +1,6 @@
 import { m } from '@kairos/i18n';
 import { buttonClass, Card, SelectField, TextField, useToast } from '@kairos/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
@@ -17,6 +17,7 @@ export function AddAffiliatePage() {
   const { locale } = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useMutation(trpc.adminTools.affiliatesCreate.mutationOptions());
   const form = useForm({
     schema: serverChecked,
@@ -28,6 +29,7 @@ export function AddAffiliatePage() {
     onSubmit: async (data) => {
       const res = await create.mutateAsync(data as Parameters<typeof create.mutateAsync>[0]);
       toast({ title: m.admt_aff_created({ code: res.code }) });
+      await queryClient.invalidateQueries({ queryKey: trpc.adminTools.affiliatesList.pathKey() });
       await navigate('/admin/affiliates');
     },
   });

@@ -1,7 +1,7 @@
 import { parseAmount } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { buttonClass, Card, SelectField, TextField, useToast } from '@kairos/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
@@ -17,6 +17,7 @@ const count = (text: string) => (text.trim() ? Number(text) : null);
 export function PromoCodeFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useMutation(trpc.adminTools.promoCodesCreate.mutationOptions());
   const form = useForm({
     schema: serverChecked,
@@ -47,6 +48,7 @@ export function PromoCodeFormPage() {
     onSubmit: async (data) => {
       const created = await create.mutateAsync(data as Parameters<typeof create.mutateAsync>[0]);
       toast({ title: m.admt_promo_created({ code: created.code }) });
+      await queryClient.invalidateQueries({ queryKey: trpc.adminTools.promoCodesList.pathKey() });
       await navigate('/admin/promo-codes');
     },
   });

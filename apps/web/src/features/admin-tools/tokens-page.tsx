@@ -58,7 +58,7 @@ export function TokensPage() {
             <p className="text-sm text-gray-600">{m.admt_tokens_empty()}</p>
           ) : null}
           {tokens.data?.items.length ? (
-            <ul className={listClass}>
+            <ul className={listClass} aria-label={m.admt_tokens_list()}>
               {tokens.data.items.map((t) => (
                 <Row
                   key={t.id}
