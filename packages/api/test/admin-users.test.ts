@@ -55,7 +55,7 @@ describe('per-user actions', () => {
     const res = await admin.client.put(`/api/v1/admin/user/trial/${o.user.id}`, { trial_ends_at: '2026-12-10' });
     expect(res.status).toBe(200);
     // Kyiv is UTC+2 in December: the day ends at 22:00 UTC.
-    expect(res.body.data.trial_ends_at).toBe('2026-12-10T22:00:00.000Z');
+    expect(res.body.data.trial_ends_at).toBe('2026-12-10T21:59:59.999Z');
     const [sub] = await h.db.select().from(subscriptions).where(eq(subscriptions.business_id, bid));
     expect(sub?.lapsed_at).toBeNull();
     const me = await o.client.get('/api/v1/user');

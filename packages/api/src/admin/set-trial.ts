@@ -10,8 +10,7 @@ import { auditUserAction, targetUser } from './act';
 import { adminRest } from './rest';
 
 /**
- * PUT /admin/user/trial/{id}: the trial runs to the end of the chosen day in the business's zone
- * (stored as the next day's first instant). A later end also clears the trial's lapse and its
+ * PUT /admin/user/trial/{id}: the trial runs to the end of the chosen day in the business's zone. A later end also clears the trial's lapse and its
  * reminder, so the owner is trialing again and is reminded again before the new end.
  */
 export const setTrial = adminProcedure
@@ -24,7 +23,8 @@ export const setTrial = adminProcedure
       ? await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, user.business_id) })
       : undefined;
     if (!business) throw new AppError('ADMIN_TARGET_INVALID');
-    const ends = new Date(toInstant(addDays(input.trial_ends_at, 1), 0, business.timezone));
+    // The last millisecond of the chosen day there: every screen shows that day as the trial's last.
+    const ends = new Date(toInstant(addDays(input.trial_ends_at, 1), 0, business.timezone) - 1);
     const sub = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, business.id) });
     if (!sub) throw new AppError('ADMIN_TARGET_INVALID');
     const reopens = !sub.plan_name && ends > ctx.now;

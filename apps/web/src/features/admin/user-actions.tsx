@@ -157,7 +157,7 @@ export function UserActions({ user }: { user: AdminUser }) {
   );
 }
 
-/** The stored trial end is the first instant after the last trial day (in the business's zone): that day, as YYYY-MM-DD. */
+/** The trial's last day in the business's zone, as YYYY-MM-DD (a stored end at midnight belongs to the day before). */
 function lastTrialDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(new Date(iso).getTime() - 1),
