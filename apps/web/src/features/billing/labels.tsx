@@ -34,8 +34,8 @@ export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) 
 }
 
 export const addonLabel: Record<AddonId, () => string> = {
-  marketing: () => m.bil_addon_marketing(),
-  auto_export: () => m.bil_addon_auto_export(),
+  marketing: () => m.bil_addon_name_marketing(),
+  auto_export: () => m.bil_addon_name_auto_export(),
 };
 
 export const featureLabel: Record<Feature, () => string> = {
