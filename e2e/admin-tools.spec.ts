@@ -22,6 +22,16 @@ const TEXT = {
     revoke: 'Revoke',
     revoked: 'Revoked',
     promoList: 'Promo codes',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    refCode: 'Referral code',
+    createAff: 'Create affiliate',
+    affList: 'Affiliates',
+    settingsOf: (n: string) => `Settings of ${n}`,
+    commission: 'Commission, percent',
+    saveSettings: 'Save',
     tokenList: 'Tokens',
   },
   uk: {
@@ -39,6 +49,16 @@ const TEXT = {
     revoke: 'Відкликати',
     revoked: 'Відкликаний',
     promoList: 'Промокоди',
+    first: 'Ім’я',
+    last: 'Прізвище',
+    email: 'Електронна пошта',
+    password: 'Пароль',
+    refCode: 'Реферальний код',
+    createAff: 'Створити партнера',
+    affList: 'Партнери',
+    settingsOf: (n: string) => `Налаштування: ${n}`,
+    commission: 'Винагорода, відсоток',
+    saveSettings: 'Зберегти',
     tokenList: 'Токени',
   },
 } as const;
@@ -117,5 +137,31 @@ for (const locale of ['uk', 'en'] as const) {
     expect((await fresh.get('/api/v1/clients', { headers: bearer })).status()).toBe(401);
     await fresh.dispose();
     await api.dispose();
+  });
+
+  test(`an admin adds an affiliate and edits their settings (${locale})`, async ({ browser }, testInfo) => {
+    const admin = await adminPage(browser, testInfo, locale);
+    await admin.goto('/admin/add-affiliate');
+    const last = `Partner${Date.now().toString(36)}`;
+    const code = `P-${locale}-${Date.now().toString(36)}`;
+    await admin.getByLabel(t.first, { exact: true }).fill('Petro');
+    await admin.getByLabel(t.last, { exact: true }).fill(last);
+    await admin.getByLabel(t.email, { exact: true }).fill(uniqueEmail('partner'));
+    await admin.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await admin.getByLabel(t.refCode, { exact: true }).fill(code);
+    await admin.getByLabel(t.commission).fill('12.5');
+    await shot(admin, testInfo, `admin-add-affiliate-${locale}`);
+    await admin.getByRole('button', { name: t.createAff }).click();
+    await expect(admin).toHaveURL(/\/admin\/affiliates$/);
+    const row = admin.getByRole('list', { name: t.affList }).getByRole('listitem').filter({ hasText: code });
+    await expect(row).toContainText(last);
+    await shot(admin, testInfo, `admin-affiliates-${locale}`);
+    await row.getByRole('button', { name: t.settingsOf(`Petro ${last}`) }).click();
+    const dialog = admin.getByRole('dialog');
+    await expect(dialog.getByLabel(t.commission)).toHaveValue('12.5');
+    await dialog.getByLabel(t.commission).fill('15');
+    await shot(admin, testInfo, `admin-affiliate-settings-${locale}`, false);
+    await dialog.getByRole('button', { name: t.saveSettings }).click();
+    await expect(admin.getByRole('dialog')).toHaveCount(0);
   });
 }
