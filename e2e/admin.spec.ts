@@ -94,5 +94,15 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(admin).toHaveURL(/\/admin\/users$/);
     await expect(admin.getByRole('heading', { name: t.users, level: 1 })).toBeVisible();
     await expect(admin.getByText(t.label)).toHaveCount(0);
+
+    // The audit log names the owner the admin acted on.
+    await admin.goto('/admin/audit');
+    await expect(admin.getByTestId('audit-row').filter({ hasText: 'user.trial' }).filter({ hasText: owner.email })).toHaveCount(
+      1,
+    );
+    await expect(
+      admin.getByTestId('audit-row').filter({ hasText: 'impersonation.end' }).filter({ hasText: owner.email }),
+    ).toHaveCount(1);
+    await shot(admin, testInfo, `admin-audit-${locale}`);
   });
 }

@@ -38,7 +38,7 @@ export function AdminDashboardPage() {
               hint={m.adm_churn_detail({ ended: n(d.churn.ended), at_start: n(d.churn.at_start) })}
             />
           </dl>
-          <Card title={m.adm_mrr()} className="px-5 pb-4 [&>header]:-mx-5 [&>header]:mb-4">
+          <Card title={m.adm_mrr()}>
             {d.mrr.length ? (
               <p className="flex flex-wrap gap-x-8 gap-y-2 text-2xl font-semibold tabular-nums">
                 {d.mrr.map((r) => (
@@ -76,7 +76,7 @@ export function AdminDashboardPage() {
 function CountTable({ title, head, rows }: { title: string; head: string; rows: [ReactNode, number][] }) {
   const { locale } = useLocale();
   return (
-    <Card title={title} className="px-5 pb-4 [&>header]:-mx-5 [&>header]:mb-2">
+    <Card title={title}>
       {rows.length ? (
         <table className="w-full text-left text-sm">
           <thead className="text-xs font-medium tracking-wide text-gray-500 uppercase">

@@ -40,7 +40,7 @@ export function UserPage() {
         <div className="flex flex-col gap-6">
           {u.deleted_at ? <Badge tone="error">{m.adm_deleted_on({ date: date(u.deleted_at) })}</Badge> : null}
           <Card title={m.adm_user_details()}>
-            <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2" data-testid="admin-user-details">
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="admin-user-details">
               {rows.map(([label, value]) => (
                 <div key={label} className="min-w-0">
                   <dt className="text-gray-500">{label}</dt>
@@ -51,9 +51,7 @@ export function UserPage() {
           </Card>
           {u.deleted_at ? null : (
             <Card title={m.adm_actions()}>
-              <div className="px-5 py-4">
-                <UserActions user={u} />
-              </div>
+              <UserActions user={u} />
             </Card>
           )}
         </div>
