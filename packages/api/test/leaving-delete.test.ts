@@ -84,7 +84,8 @@ describe('DELETE /user/delete', () => {
   it('refuses a cross-site request, and deletes nothing', async () => {
     const a = await busyShop(h);
     const before = await rowsPerTable(h.db, a.user.business.id);
-    for (const extra of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const extra of attempts) {
       const res = await a.c.del('/api/v1/user/delete?confirm_text=DELETE', extra);
       expect(res.status).toBe(419);
       expect(res.body.code).toBe('CSRF_TOKEN_MISMATCH');
