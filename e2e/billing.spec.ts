@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { adminCall, adminSession } from './billing-admin';
 import { addCardThroughStripe, cancelAndResume, expectPlan, fitsWidth, PATHS, subscribe, swapTo } from './billing-steps';
 import { type Locale, W } from './billing-words';
-import { isMobile, registerInLocale, shot } from './support';
+import { api, isMobile, registerInLocale, shot } from './support';
 
 /**
  * Kairos's own billing against the Stripe fake (e2e/fakes/payments-server.ts): during the trial an owner in Great
@@ -40,3 +41,29 @@ for (const locale of ['en', 'uk'] as Locale[]) {
     }
   });
 }
+
+/**
+ * After the trial (an admin ends it yesterday) the plan is charged at once: a 50% promo code typed at subscribe
+ * time shows in the history as the amount paid and what it was before the discount.
+ */
+test('a promo code at subscribe time shows in the history', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'runs at 1280 px; the history list at 375 px is the same data');
+  const w = W.en;
+  const admin = await adminSession(testInfo.project.use.baseURL ?? 'http://localhost:8899');
+  const code = `Half${Date.now().toString(36)}`;
+  await adminCall(admin, 'POST', '/promo-codes', { code, discount_type: 'percent', amount: 50, duration: 'one_time' });
+  await registerInLocale(page, testInfo, 'en');
+  const me = await api<{ id: string }>(page, 'GET', '/api/v1/user');
+  const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await adminCall(admin, 'PUT', `/user/trial/${me.id}`, { trial_ends_at: yesterday });
+  await addCardThroughStripe(page, w, testInfo);
+  await subscribe(page, w, w.business, testInfo, code);
+  await page.goto(PATHS.history);
+  const row = page.getByTestId('bil-history-row').filter({ visible: true });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('bil-history-amount')).toHaveText('£10.00');
+  await expect(row.getByTestId('bil-history-discount')).toHaveText('£20.00 before discount');
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await shot(page, testInfo, 'billing-history');
+  await admin.dispose();
+});
