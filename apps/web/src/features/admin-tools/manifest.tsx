@@ -19,6 +19,8 @@ export const ADMIN_TOOLS: FeatureManifest = {
     {
       path: '/admin/promo-codes/form',
       access: 'admin',
+      // The route table's rule for form paths; admins are let through before the subscription check (access.ts).
+      form: true,
       screen: screen(
         () => import('./promo-code-form-page'),
         (s) => s.PromoCodeFormPage,
