@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { liqpayFake } from './billing-fakes-liqpay';
+import { nested, subscriptionRoutes } from './billing-fakes-subscriptions';
 
 /**
  * A local fake of Stripe Billing for Kairos's own account (customers, setup-mode Checkout, payment methods, prices
@@ -13,31 +14,9 @@ export const BILLING_STRIPE_KEY = 'sk_test_kairos_billing_0001';
 export const BILLING_WEBHOOK_SECRET = 'whsec_kairos_billing_fake';
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe's JSON, built loosely
-type O = Record<string, any>;
+export type O = Record<string, any>;
 
-/** Stripe's form encoding (`items[0][price]`, `metadata[plan_id]`) back to objects; arrays from numeric keys. */
-export function nested(form: Record<string, string>): O {
-  const out: O = {};
-  for (const [key, value] of Object.entries(form)) {
-    const parts = key.replace(/\]/g, '').split('[');
-    let cur = out;
-    parts.forEach((p, i) => {
-      if (i === parts.length - 1) cur[p] = value;
-      else cur = cur[p] ??= {};
-    });
-  }
-  const arrays = (v: unknown): unknown => {
-    if (typeof v !== 'object' || v === null) return v;
-    const o = v as O;
-    const keys = Object.keys(o);
-    if (keys.length && keys.every((k) => /^\d+$/.test(k))) return keys.map((k) => arrays(o[k]));
-    for (const k of keys) o[k] = arrays(o[k]);
-    return o;
-  };
-  return arrays(out) as O;
-}
-
-const PERIOD = { month: 30 * 86_400, year: 365 * 86_400 } as const;
+export const PERIOD = { month: 30 * 86_400, year: 365 * 86_400 } as const;
 
 export function billingFake(getBase: () => string, deliver: () => (url: string, init: RequestInit) => Promise<Response>) {
   let n = 0;
@@ -282,118 +261,24 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
       coupons.set(String(body.id), c);
       return reply(json, 200, c);
     }
-    return handleSubscriptions(req.method ?? '', path, id, body, json);
+    return subscriptionsRoute(req.method ?? '', path, id, body, json);
   }
 
-  function handleSubscriptions(method: string, path: string, id: string, body: O, json: (s: number, b: unknown) => void) {
-    if (method === 'POST' && path === '/v1/subscriptions') {
-      const t = now();
-      const trialEnd = body.trial_end ? Number(body.trial_end) : null;
-      const sub: O = { id: next('sub'), object: 'subscription', customer: body.customer, metadata: body.metadata ?? {} };
-      const items = (body.items as O[]).map((i) => ({
-        id: next('si'),
-        object: 'subscription_item',
-        price: priceOf(i.price),
-        metadata: i.metadata ?? {},
-      }));
-      Object.assign(sub, {
-        items: { object: 'list', data: items },
-        cancel_at_period_end: false,
-        default_payment_method: body.default_payment_method,
-      });
-      sub.coupon = body.discounts?.[0]?.coupon ?? null;
-      if (!trialEnd && declined(sub.default_payment_method))
-        return fail(json, 402, 'card_error', 'Your card was declined.', 'card_declined');
-      subs.set(sub.id, sub);
-      const end = trialEnd ?? t + PERIOD[interval(sub)];
-      setPeriod(sub, t, end);
-      sub.status = trialEnd ? 'trialing' : 'active';
-      event('customer.subscription.created', sub);
-      if (!trialEnd)
-        event(
-          'invoice.paid',
-          invoice(
-            sub,
-            items.map((i) => line(i, t, end)),
-            'subscription_create',
-          ),
-        );
-      return reply(json, 200, present(sub, body.expand));
-    }
-    const sub = subs.get(id);
-    if (path.startsWith('/v1/subscriptions/') && !sub) return fail(json, 404, 'invalid_request_error', 'No such subscription');
-    if (method === 'GET' && sub) return reply(json, 200, present(sub, body.expand));
-    if (method === 'DELETE' && sub) {
-      Object.assign(sub, { status: 'canceled', ended_at: now() });
-      event('customer.subscription.deleted', sub);
-      return reply(json, 200, present(sub, null));
-    }
-    if (method === 'POST' && sub) return updateSubscription(sub, body, json);
-    if (method === 'POST' && path === '/v1/subscription_items') return addItem(body, json);
-    if (method === 'DELETE' && path.startsWith('/v1/subscription_items/')) {
-      const owner = [...subs.values()].find((s) => s.items.data.some((i: O) => i.id === id));
-      if (owner) owner.items.data = owner.items.data.filter((i: O) => i.id !== id);
-      return reply(json, 200, { id, object: 'subscription_item', deleted: true });
-    }
-    return false;
-  }
-
-  /** Prorated amount of a price for the rest of the period (seconds), rounded. */
-  const prorate = (sub: O, amount: number) => {
-    const item = sub.items.data[0];
-    const total = item.current_period_end - item.current_period_start;
-    return Math.round((amount * Math.max(0, item.current_period_end - now())) / total);
-  };
-
-  function updateSubscription(sub: O, body: O, json: (s: number, b: unknown) => void) {
-    if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
-    if (body.metadata) sub.metadata = { ...sub.metadata, ...body.metadata };
-    if (body.items) {
-      const change = body.items[0] as O;
-      const item = sub.items.data.find((i: O) => i.id === change.id);
-      const before = priceOf(item.price.id).unit_amount;
-      const after = priceOf(change.price).unit_amount;
-      if (body.proration_behavior === 'always_invoice' && after > before) {
-        const amount = prorate(sub, after - before);
-        const end = item.current_period_end;
-        const inv = invoice(
-          sub,
-          [{ amount, metadata: change.metadata ?? {}, period: { start: now(), end } }],
-          'subscription_update',
-          false,
-        );
-        if (inv.status !== 'paid') return fail(json, 402, 'card_error', 'Your card was declined.', 'card_declined');
-        event('invoice.paid', inv);
-      }
-      Object.assign(item, { price: priceOf(change.price), metadata: change.metadata ?? item.metadata });
-    }
-    if (body.trial_end) {
-      sub.status = 'trialing';
-      setPeriod(sub, sub.items.data[0].current_period_start, Number(body.trial_end));
-    }
-    event('customer.subscription.updated', sub);
-    return reply(json, 200, present(sub, body.expand));
-  }
-
-  function addItem(body: O, json: (s: number, b: unknown) => void) {
-    const sub = subs.get(body.subscription) as O;
-    const first = sub.items.data[0];
-    const item = { id: next('si'), object: 'subscription_item', price: priceOf(body.price), metadata: body.metadata ?? {} };
-    Object.assign(item, { current_period_start: first.current_period_start, current_period_end: first.current_period_end });
-    if (sub.status !== 'trialing') {
-      const amount = prorate(sub, priceOf(body.price).unit_amount);
-      const inv = invoice(
-        sub,
-        [{ amount, metadata: item.metadata, period: { start: now(), end: first.current_period_end } }],
-        'subscription_update',
-        false,
-      );
-      if (inv.status !== 'paid') return fail(json, 402, 'card_error', 'Your card was declined.', 'card_declined');
-      event('invoice.paid', inv);
-    }
-    sub.items.data.push(item);
-    return reply(json, 200, item);
-  }
+  const subscriptionsRoute = subscriptionRoutes({
+    subs,
+    priceOf,
+    event,
+    invoice,
+    line,
+    setPeriod,
+    declined,
+    now,
+    next,
+    present,
+    reply,
+    fail,
+    interval,
+  });
 
   return { api, handle };
 }
