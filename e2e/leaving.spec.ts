@@ -17,6 +17,11 @@ const TEXT = {
     password: 'Password',
     login: 'Log in',
     refused: 'These credentials do not match our records.',
+    autoExport: 'Send the export automatically',
+    weekly: 'Every week',
+    how: 'How often',
+    save: 'Save',
+    saved: 'Automatic export settings saved',
   },
   uk: {
     menu: 'Видалити профіль',
@@ -30,6 +35,11 @@ const TEXT = {
     password: 'Пароль',
     login: 'Увійти',
     refused: 'Ці облікові дані не відповідають нашим записам.',
+    autoExport: 'Надсилати експорт автоматично',
+    weekly: 'Щотижня',
+    how: 'Як часто',
+    save: 'Зберегти',
+    saved: 'Налаштування автоматичного експорту збережено',
   },
 } as const;
 
@@ -37,6 +47,14 @@ for (const locale of ['uk', 'en'] as const) {
   test(`an owner deletes their account and cannot log in afterwards (${locale})`, async ({ page }, testInfo) => {
     const t = TEXT[locale];
     const user = await registerInLocale(page, testInfo, locale);
+    // The automatic export (the trial has every feature): turned on weekly before leaving.
+    await page.goto('/account-setup/helpful-tools/export-information');
+    await page.getByRole('switch', { name: t.autoExport }).click();
+    await page.getByLabel(t.how).selectOption('weekly');
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await shot(page, testInfo, `export-settings-${locale}`);
+
     await page.goto('/account-setup/customisation/delete-profile');
     await expect(page.getByRole('heading', { level: 1, name: t.menu })).toBeVisible();
     await expect(page.getByText(t.lapse)).toBeVisible();
