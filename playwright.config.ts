@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a loaded shared runner can time a step out; a test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

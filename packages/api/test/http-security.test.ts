@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingProductionSettings } from '../src/http/services';
-import { CONTENT_SECURITY_POLICY, cloudflareHeadersFile, SECURITY_HEADERS } from '../src/shared/security-headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  cloudflareHeadersFile,
+  policyWithFormTargets,
+  SECURITY_HEADERS,
+} from '../src/shared/security-headers';
 import { type Harness, makeHarness, PASSWORD, registerOwner, uniqueEmail } from './support/harness';
 
 // Cookies, CSRF, the client's address and the dev outbox: the holes an outside test found (issue 9).
@@ -198,7 +203,8 @@ describe('security headers', () => {
     const c = h.client_();
     for (const path of ['/healthz', '/api/v1/docs', '/api/v1/nope', '/trpc/auth.me']) {
       const res = await c.get(path);
-      expect(res.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+      // The harness points LiqPay at a closed local port: that origin joins the form targets.
+      expect(res.headers.get('content-security-policy'), path).toBe(policyWithFormTargets(['http://127.0.0.1:9']));
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
@@ -208,13 +214,14 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 
-  it('only the booking page may post a form to the payment provider (LiqPay checkout), nothing else changes', async () => {
+  it('forms may post only to our origin and LiqPay checkout (the real one, plus the configured base), nothing else changes', async () => {
     h = await makeHarness({ LIQPAY_API_BASE: 'http://127.0.0.1:9/' });
-    const res = await h.client_().get('/online-booking/no-such-page');
-    const policy = res.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("form-action 'self' http://127.0.0.1:9;");
-    expect(policy.replace(' http://127.0.0.1:9', '')).toBe(CONTENT_SECURITY_POLICY);
-    expect((await h.client_().get('/healthz')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toContain("form-action 'self' https://www.liqpay.ua;");
+    for (const path of ['/online-booking/no-such-page', '/healthz', '/account-setup/subscription/plans']) {
+      const policy = (await h.client_().get(path)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("form-action 'self' https://www.liqpay.ua http://127.0.0.1:9;");
+      expect(policy.replace(' http://127.0.0.1:9', '')).toBe(CONTENT_SECURITY_POLICY);
+    }
   });
 
   it('the Workers _headers file carries the same headers for the static assets', () => {

@@ -15,8 +15,8 @@ import { PLAN_FEATURES } from '../shared/plans';
 import { billingOf } from './account';
 import { subscriptionProcedure } from './procedure';
 
-/** SMS included per month, per level (SPEC 9 leaves the counts to us: docs/DECISIONS.md "Subscriptions"). */
-const SMS_PER_MONTH = { lite: 20, business: 50, premium: 100 } as const;
+/** SPEC 9: lite is pay as you go (0 included), business 100 and premium 200 SMS a month. */
+const SMS_PER_MONTH = { lite: 0, business: 100, premium: 200 } as const;
 
 /** GET /subscription/plans: every plan in the owner's billing currency, the current one marked. */
 export const plans = subscriptionProcedure('GET', '/plans', 'Plans and prices')

@@ -31,6 +31,7 @@ export const history = subscriptionProcedure('GET', '/history', "Kairos's charge
         created_at: r.created_at.toISOString(),
         kind: r.kind,
         status: r.status,
+        plan_id: r.plan_id,
         description: r.description,
         amount: r.amount,
         amount_before_discount: r.amount_before_discount,

@@ -7,7 +7,7 @@ import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
-import { bookingPagePolicy, SECURITY_HEADERS } from '../shared/security-headers';
+import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-headers';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
 import { trpcBatchGuard } from './trpc-batch';
@@ -23,11 +23,12 @@ export function createApp(deps: AppDeps): Hono {
   const version = deps.services.config.version;
 
   // The same list goes into the web build's _headers file for Cloudflare's static assets.
-  const bookingPolicy = bookingPagePolicy([new URL(deps.services.config.providerBases.liqpay).origin]);
+  // Forms may post to LiqPay's checkout (booking page payments, the owner's UAH subscription).
+  const policy = policyWithFormTargets([new URL(deps.services.config.providerBases.liqpay).origin]);
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (c.req.path.startsWith('/online-booking/')) c.res.headers.set('Content-Security-Policy', bookingPolicy);
+    c.res.headers.set('Content-Security-Policy', policy);
   });
   const cache = deps.services.authCache;
   if (cache) {

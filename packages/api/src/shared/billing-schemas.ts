@@ -43,6 +43,9 @@ export const historyItemOutput = z.object({
   created_at: z.string(),
   kind: z.enum(['subscription', 'addon', 'bundle', 'refund']),
   status: z.enum(['paid', 'failed']),
+  /** The plan paid for (kind subscription): the screens name it in their language. */
+  plan_id: z.string().nullable(),
+  /** As recorded (English, for the books); the screens prefer the plan's name when plan_id is set. */
   description: z.string(),
   amount: z.number().int(),
   amount_before_discount: z.number().int().nullable(),

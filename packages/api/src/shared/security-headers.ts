@@ -7,8 +7,11 @@
  * The CSP allows scripts only from our origin (no inline script: index.html loads /boot.js),
  * styles from our origin plus inline style attributes (React and schedule-x set them), images
  * from our origin, data: and blob: URLs (downloads), no plugins, no framing, and forms and
- * requests to our own origin only. Payment providers' frames are added when checkout arrives.
+ * requests to our own origin only, except that forms may post to LiqPay's checkout (the booking page's
+ * payments and the owner's own UAH subscription are a form POST there; Stripe and Square are plain redirects).
  */
+const LIQPAY_CHECKOUT_ORIGIN = 'https://www.liqpay.ua';
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -21,16 +24,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  `form-action 'self' ${LIQPAY_CHECKOUT_ORIGIN}`,
   "frame-ancestors 'none'",
 ].join('; ');
 
 /**
- * The public booking page's policy: the same, except that its forms may also go to the payment providers'
- * checkout pages it posts to (LiqPay's checkout is a form POST; Stripe and Square are plain redirects).
+ * The policy with the configured LiqPay origin as a form target too (LIQPAY_API_BASE: tests point it at a fake).
  */
-export function bookingPagePolicy(formOrigins: string[]): string {
-  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", ["form-action 'self'", ...formOrigins].join(' '));
+export function policyWithFormTargets(formOrigins: string[]): string {
+  const extra = formOrigins.filter((o) => o !== LIQPAY_CHECKOUT_ORIGIN);
+  return CONTENT_SECURITY_POLICY.replace(
+    `form-action 'self' ${LIQPAY_CHECKOUT_ORIGIN}`,
+    ["form-action 'self'", LIQPAY_CHECKOUT_ORIGIN, ...extra].join(' '),
+  );
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

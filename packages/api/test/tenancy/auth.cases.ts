@@ -1,7 +1,7 @@
 import { businesses, outboxMessages, users } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../support/harness';
+import { PASSWORD } from '../support/harness';
 import type { Cases, TenancyWorld } from './world';
 
 export const cases = (t: TenancyWorld): Cases => ({

@@ -47,8 +47,12 @@ export function cases(t: TenancyWorld): Cases {
       const { appUrl, secret } = t.h.services.config;
       const bLink = pathOf(downloadLink(appUrl, secret, t.b.user.business.id, 'en', t.h.clock.now));
       await t.notFoundForA('GET', bLink);
-      // Positive control: B's own link downloads B's workbook.
+      // Positive control: B's own link downloads B's workbook (B made premium for it: the billing area's
+      // seed puts B on the business plan, which has no automatic export).
+      const premium = (on: boolean) => t.h.db.update(users).set({ is_premium: on }).where(eq(users.id, t.b.user.id));
+      await premium(true);
       const own = await t.b.client.get(bLink);
+      await premium(false);
       expect(own.status).toBe(200);
     },
     'affiliate.statistic': async () => {

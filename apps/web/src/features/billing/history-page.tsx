@@ -10,6 +10,7 @@ import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/recor
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
+import { planLabel } from './labels';
 
 /** The server's page size (billing/history.ts). */
 const PER_PAGE = 20;
@@ -71,7 +72,7 @@ function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
               <tr key={r.id} data-testid="bil-history-row">
                 <td className="px-4 py-3 whitespace-nowrap text-gray-600">{date(r.created_at)}</td>
                 <td className="px-4 py-3 text-gray-900">
-                  <span className="block wrap-anywhere">{r.description}</span>
+                  <span className="block wrap-anywhere">{planLabel(r.plan_id) ?? r.description}</span>
                   {period(r) ? <span className="block text-xs text-gray-500">{period(r)}</span> : null}
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">
@@ -90,7 +91,7 @@ function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
           <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="bil-history-row">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-medium wrap-anywhere text-gray-900">{r.description}</p>
+                <p className="font-medium wrap-anywhere text-gray-900">{planLabel(r.plan_id) ?? r.description}</p>
                 <p className="text-sm text-gray-500">{period(r) ?? date(r.created_at)}</p>
               </div>
               <div className="shrink-0 text-right">

@@ -28,8 +28,8 @@ export const NEWS: FeatureManifest = {
   shell: 'admin',
   routes: [
     { path: '/admin/news', access: 'admin', screen: list },
-    { path: '/admin/news/form', access: 'admin', screen: form },
-    { path: '/admin/news/form/:id', access: 'admin', screen: form },
+    { path: '/admin/news/form', access: 'admin', form: true, screen: form },
+    { path: '/admin/news/form/:id', access: 'admin', form: true, screen: form },
   ],
   menu: [{ area: 'admin', group: 'admin', order: 60, to: '/admin/news', label: () => m.news_menu(), icon: NewsIcon }],
 };
