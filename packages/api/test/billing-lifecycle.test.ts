@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { businesses, clients, platformPayments, users } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBillingLifecycle } from '../src/billing/lifecycle';
 import { stopBilling } from '../src/billing/stop';
 import { enqueueTrialReminders } from '../src/jobs/trial-reminder';
@@ -7,10 +9,6 @@ import { billingHarness, DAY, endTrial, ownerWithCard, subRow, tryWrite, walk } 
 import { registerOwner } from './support/harness';
 import { emailsTo } from './support/mail';
 import { type PaymentFakes, startPaymentFakes } from './support/payment-fakes';
-
-// deleteAccount is helper LEAVING's (account/delete-account.ts): here its call is what the lifecycle owes.
-const deleteAccount = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('../src/account/delete-account', () => ({ deleteAccount, purgeBusinessData: vi.fn() }));
 
 let fakes: PaymentFakes;
 beforeAll(async () => {
@@ -25,6 +23,7 @@ describe('subscription lifecycle on an injected clock', () => {
     const businessId = owner.user.business.id;
     const details = async () => (await owner.client.get('/api/v1/subscription/details')).body.data;
     expect(await details()).toMatchObject({ state: 'trial', has_card: true, auto_renew: false });
+    expect((await tryWrite(owner)).status).toBe(200);
 
     // Subscribing during the trial: a Stripe trial to the trial's end, nothing charged yet.
     h.advance(2 * DAY);
@@ -73,11 +72,18 @@ describe('subscription lifecycle on an injected clock', () => {
     await h.drain();
     const mails = await emailsTo(h, owner.email);
     expect(mails.filter((e) => e.subject?.startsWith('Your Kairos data will be deleted'))).toHaveLength(1);
-    expect(deleteAccount).not.toHaveBeenCalled();
+    const business = () => h.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) });
+    expect(await business()).toBeDefined();
     h.advance(7 * DAY);
     expect((await runBillingLifecycle(h.deps, h.clock.now)).purged).toBe(1);
-    expect(deleteAccount).toHaveBeenCalledTimes(1);
-    expect(deleteAccount.mock.calls[0]?.[1]).toBe(owner.user.id);
+    expect((await runBillingLifecycle(h.deps, h.clock.now)).purged).toBe(0);
+    // Really gone: the business and what it owned; the owner a tombstone; Kairos's own books kept.
+    expect(await business()).toBeUndefined();
+    expect(await h.db.select().from(clients).where(eq(clients.business_id, businessId))).toEqual([]);
+    const user = await h.db.query.users.findFirst({ where: eq(users.id, owner.user.id) });
+    expect(user?.deleted_at).not.toBeNull();
+    expect(user?.email).not.toBe(owner.email);
+    expect(await h.db.select().from(platformPayments).where(eq(platformPayments.business_id, businessId))).toHaveLength(1);
   });
 
   it('the trial reminder rings the bell once (trial_ending)', async () => {
