@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { loginViaUi, PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { adminPage } from './admin-support';
+import { PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
 
 // Admin tools (SPEC 2 "promo-codes (list, form)", "tokens (list)"; SPEC 6 API tokens): an admin creates a promo
 // code, issues an API token that is shown once, sees it work on the REST API and revokes it, after which the very
@@ -63,30 +63,11 @@ const TEXT = {
   },
 } as const;
 
-/** An admin made like apps/edge/src/cli/create-admin.ts, signed in on a page of its own, in `locale`. */
-async function adminPage(browser: Browser, testInfo: TestInfo, locale: 'uk' | 'en'): Promise<Page> {
-  const email = uniqueEmail('tools-admin');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
-    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
-  );
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginViaUi(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-  return page;
-}
-
 for (const locale of ['uk', 'en'] as const) {
   const t = TEXT[locale];
 
   test(`an admin creates a promo code (${locale})`, async ({ browser }, testInfo) => {
-    const admin = await adminPage(browser, testInfo, locale);
+    const admin = await adminPage(browser, testInfo, locale, 'tools-admin');
     await admin.goto('/admin/promo-codes');
     await admin.getByRole('link', { name: t.newPromo }).click();
     await expect(admin).toHaveURL(/\/admin\/promo-codes\/form$/);
@@ -108,7 +89,7 @@ for (const locale of ['uk', 'en'] as const) {
   test(`an admin issues an API token, sees it once and revokes it (${locale})`, async ({ browser, playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     const owner = await registerViaApi(api);
-    const admin = await adminPage(browser, testInfo, locale);
+    const admin = await adminPage(browser, testInfo, locale, 'tools-admin');
     await admin.goto('/admin/tokens');
     await admin.getByRole('button', { name: t.newToken }).click();
     const dialog = admin.getByRole('dialog');
@@ -140,7 +121,7 @@ for (const locale of ['uk', 'en'] as const) {
   });
 
   test(`an admin adds an affiliate and edits their settings (${locale})`, async ({ browser }, testInfo) => {
-    const admin = await adminPage(browser, testInfo, locale);
+    const admin = await adminPage(browser, testInfo, locale, 'tools-admin');
     await admin.goto('/admin/add-affiliate');
     const last = `Partner${Date.now().toString(36)}`;
     const code = `P-${locale}-${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { loginViaUi, newUser, PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { adminPage } from './admin-support';
+import { newUser, registerViaApi, shot } from './support';
 
 // The admin area (SPEC 2, 6; issue 13 quality bar): an admin finds a user, extends their trial, signs in as them,
 // sees the impersonation label and returns to the admin area. At 375 and 1280 px, in Ukrainian and English.
@@ -27,30 +27,6 @@ const TEXT = {
     users: 'Користувачі',
   },
 } as const;
-
-/** An admin made by apps/edge/src/cli/create-admin.ts against the e2e database, signed in, in `locale`. */
-async function adminPage(browser: Browser, testInfo: TestInfo, locale: 'uk' | 'en'): Promise<Page> {
-  const email = uniqueEmail('admin');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
-    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
-  );
-  const context = await browser.newContext({ ...testInfo.project.use });
-  await context.addCookies([
-    { name: 'PARAGLIDE_LOCALE', value: 'uk', url: testInfo.project.use.baseURL ?? 'http://localhost:8899' },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginViaUi(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await context.addCookies([
-    { name: 'PARAGLIDE_LOCALE', value: locale, url: testInfo.project.use.baseURL ?? 'http://localhost:8899' },
-  ]);
-  await page.reload();
-  return page;
-}
 
 for (const locale of ['uk', 'en'] as const) {
   const t = TEXT[locale];

@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, request as requests } from '@playwright/test';
-import { PASSWORD, uniqueEmail, xsrf } from './support';
+import { createAdmin } from './admin-support';
+import { PASSWORD, xsrf } from './support';
 
 /** An admin made by the CLI (as roles.spec does), signed in on a request context of its own. */
 export async function adminSession(baseURL: string): Promise<APIRequestContext> {
-  const email = uniqueEmail('admin');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
-    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
-  );
+  const email = createAdmin();
   const admin = await requests.newContext({ baseURL });
   await admin.get('/api/csrf-cookie');
   const res = await admin.post('/api/login', {

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { loginViaUi, PASSWORD, registerInLocale, shot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { adminPage } from './admin-support';
+import { registerInLocale, shot } from './support';
 
 // News (SPEC 2 admin news list and form; SPEC 4 "News items become READ when marked"): an admin publishes an item,
 // an owner finds it in the bell's News tab with the unread badge, opens it, marks it read and deletes it.
@@ -38,32 +38,13 @@ const TEXT = {
   },
 } as const;
 
-/** An admin (made like apps/edge/src/cli/create-admin.ts) signed in on a page of its own, in `locale`. */
-async function adminPage(browser: Browser, testInfo: TestInfo, locale: 'uk' | 'en'): Promise<Page> {
-  const email = uniqueEmail('news-admin');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
-    // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
-    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
-  );
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginViaUi(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
-  return page;
-}
-
 for (const locale of ['uk', 'en'] as const) {
   test(`an admin publishes news; an owner reads and deletes it in the bell (${locale})`, async ({ browser, page }, testInfo) => {
     const t = TEXT[locale];
     const title = `<b>News ${Date.now().toString(36)}</b>`;
     const body = 'First line <script>alert(1)</script>\nSecond line';
 
-    const admin = await adminPage(browser, testInfo, locale);
+    const admin = await adminPage(browser, testInfo, locale, 'news-admin');
     await admin.goto('/admin/news');
     await admin.getByTestId('news-new').click();
     await expect(admin).toHaveURL(/\/admin\/news\/form$/);

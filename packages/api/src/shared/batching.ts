@@ -20,10 +20,8 @@ export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'auth.verifyEmail',
   'auth.sendVerification',
   'account.updatePassword',
-  // Admin calls that set a password or swap the session cookie (signing in as a user and back).
+  // Admin calls that set a password. (Signing in as a user and back stays batchable: it takes no secret.)
   'admin.setPassword',
-  'admin.signInAs',
-  'admin.returnToAdmin',
   'adminTools.affiliatesCreate',
   // The booking page: sending and checking a visitor's code, and everything reached by a manage link's token.
   'booking.sendCode',
