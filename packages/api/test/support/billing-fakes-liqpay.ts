@@ -45,16 +45,42 @@ export function liqpayFake(deliver: (url: string, init: RequestInit) => Promise<
       });
       return res.status;
     },
-    /** Subscription forms and server calls; false for anything else (the booking fakes answer those). */
-    async handle(req: IncomingMessage, form: Record<string, string>, json: (s: number, b: unknown) => void): Promise<boolean> {
-      const path = (req.url ?? '').split('?')[0];
+    /**
+     * Subscription forms and server calls; false for anything else (the booking fakes answer those).
+     * The browser's 'subscribe' form gets a checkout page whose "Pay" button plays LiqPay: the signed
+     * callbacks ('subscribed', then 'success' unless the first payment starts later) and back to result_url.
+     */
+    async handle(
+      req: IncomingMessage,
+      form: Record<string, string>,
+      json: (s: number, b: unknown) => void,
+      page: (status: number, html: string | null, location?: string) => void,
+    ): Promise<boolean> {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const paying = /^\/billing\/liqpay\/pay\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && paying) {
+        const id = decodeURIComponent(paying[1] as string);
+        const o = orders.get(id);
+        if (!o) return false;
+        await this.callback(id, 'subscribed');
+        const start = Date.parse(String(o.subscribe_date_start ?? '').replace(' ', 'T') + 'Z');
+        if (!(start > Date.now())) await this.callback(id, 'success');
+        page(303, null, String(o.result_url ?? '/'));
+        return true;
+      }
       if (req.method !== 'POST' || (path !== '/api/request' && path !== '/api/3/checkout')) return false;
       const d = decode(form);
       if (!d || !['subscribe', 'unsubscribe', 'subscribe_update'].includes(String(d.action))) return false;
       requests.push(d);
       if (d.action === 'subscribe') {
         orders.set(String(d.order_id), d);
-        json(200, { result: 'ok', status: 'wait_accept', order_id: d.order_id });
+        if (path === '/api/3/checkout') {
+          const amount = `${String(d.amount).replace(/[^0-9.]/g, '')} ${String(d.currency).replace(/[^A-Z]/g, '')}`;
+          page(
+            200,
+            `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LiqPay (fake): subscribe</title><main><h1>LiqPay (fake)</h1><p data-testid="amount">${amount}</p><form method="post" action="/billing/liqpay/pay/${encodeURIComponent(String(d.order_id))}"><button type="submit">Pay</button></form></main>`,
+          );
+        } else json(200, { result: 'ok', status: 'wait_accept', order_id: d.order_id });
         return true;
       }
       const o = orders.get(String(d.order_id));

@@ -207,7 +207,11 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
       res.end();
       return true;
     }
-    if (await api.liqpay.handle(req, form, json)) return true;
+    const page = (status: number, html: string | null, location?: string) => {
+      res.writeHead(status, html === null ? { location: location ?? '/' } : { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html ?? undefined);
+    };
+    if (await api.liqpay.handle(req, form, json, page)) return true;
     if (!path.startsWith('/v1/') || !auth.includes(BILLING_STRIPE_KEY)) return false;
     const body = nested({ ...Object.fromEntries(url.searchParams), ...form });
     const id = path.split('/')[3] ?? '';
