@@ -1,8 +1,8 @@
-import { businesses, subscriptionAddons, subscriptions } from '@kairos/db';
+import { businesses, subscriptions } from '@kairos/db';
 import { initTRPC } from '@trpc/server';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { audit } from '../admin/audit';
-import { ADDONS, type AddonId } from '../shared/billing';
+import { hasFeatureNow } from '../billing/running-addons';
 import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
 import { controlCharacterPaths } from '../shared/schemas';
 import { fieldLabel, translateKey } from '../shared/validation';
@@ -130,30 +130,8 @@ export const businessProcedure = authedProcedure.use(async ({ ctx, next }) => {
     is_premium: ctx.user.is_premium,
     marketing_available: ctx.user.marketing_available,
   };
-  // Add-ons only matter below premium: one indexed read for lite and business owners, none for the rest.
-  if (
-    !entitlement.is_api_user &&
-    !entitlement.is_premium &&
-    (subscription.level === 'lite' || subscription.level === 'business')
-  ) {
-    entitlement.addons = await runningAddons(ctx.db, businessId, ctx.now);
-  }
   return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
 });
-
-/** The features of the add-ons running now: active, or cancelled and not yet at their end. */
-async function runningAddons(db: Ctx['db'], businessId: string, now: Date): Promise<Feature[]> {
-  const rows = await db
-    .select({ addon: subscriptionAddons.addon })
-    .from(subscriptionAddons)
-    .where(
-      and(
-        eq(subscriptionAddons.business_id, businessId),
-        or(isNull(subscriptionAddons.ends_at), gt(subscriptionAddons.ends_at, now)),
-      ),
-    );
-  return rows.flatMap((r) => (r.addon in ADDONS ? [ADDONS[r.addon as AddonId].feature] : []));
-}
 
 /** Adding and changing records: refused in read-only mode (SPEC 4). */
 export const writableProcedure = businessProcedure.use(({ ctx, next }) => {
@@ -168,10 +146,9 @@ export const writableProcedure = businessProcedure.use(({ ctx, next }) => {
  */
 export function gated(feature: Feature, options: { write?: boolean } = {}) {
   const base = options.write ? writableProcedure : businessProcedure;
-  return base.use(({ ctx, next }) => {
-    if (!hasFeature(ctx.entitlement, feature)) {
-      throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
-    }
-    return next();
+  return base.use(async ({ ctx, next }) => {
+    // Add-ons are read only when the plan says no, not on every business request.
+    if (await hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, feature, ctx.now)) return next();
+    throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
   });
 }

@@ -1,5 +1,6 @@
-import { businesses, type Db, subscriptionAddons, subscriptions, users } from '@kairos/db';
-import { and, eq } from 'drizzle-orm';
+import { businesses, type Db, subscriptions, users } from '@kairos/db';
+import { eq } from 'drizzle-orm';
+import { hasFeatureNow } from '../billing/running-addons';
 import { hasFeature, isReadOnly, summarise } from '../shared/plans';
 
 export type ExportFrequency = 'weekly' | 'monthly';
@@ -31,10 +32,5 @@ export async function exportRecipient(db: Db, businessId: string, now: Date) {
   if (!row || row.owner.deleted_at) return null;
   const entitlement = { subscription: summarise(row.sub, now), is_api_user: false, is_premium: row.owner.is_premium };
   if (isReadOnly(entitlement)) return null;
-  if (hasFeature(entitlement, 'data_auto_export')) return row.owner;
-  const addon = await db.query.subscriptionAddons.findFirst({
-    where: and(eq(subscriptionAddons.business_id, businessId), eq(subscriptionAddons.addon, 'auto_export')),
-  });
-  const live = addon && (addon.status === 'active' || (addon.ends_at && addon.ends_at > now));
-  return live ? row.owner : null;
+  return (await hasFeatureNow(db, businessId, entitlement, 'data_auto_export', now)) ? row.owner : null;
 }

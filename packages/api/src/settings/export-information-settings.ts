@@ -1,9 +1,9 @@
 import { exportSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hasFeatureNow } from '../billing/running-addons';
 import { businessProcedure, gated } from '../core/trpc';
 import { nextRunAfter } from '../exports/eligibility';
-import { hasFeature } from '../shared/plans';
 
 export const exportSettingsInput = z.object({
   enabled: z.boolean(),
@@ -38,8 +38,11 @@ export const getExportSettings = businessProcedure
   .meta(rest('GET', 'Automatic export settings'))
   .output(exportSettingsOutput)
   .query(async ({ ctx }) => {
-    const row = await ctx.db.query.exportSettings.findFirst({ where: eq(exportSettings.business_id, ctx.businessId) });
-    return present(row, hasFeature(ctx.entitlement, 'data_auto_export'));
+    const [row, available] = await Promise.all([
+      ctx.db.query.exportSettings.findFirst({ where: eq(exportSettings.business_id, ctx.businessId) }),
+      hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, 'data_auto_export', ctx.now),
+    ]);
+    return present(row, available);
   });
 
 /**
