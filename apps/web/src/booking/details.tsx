@@ -1,32 +1,12 @@
 /** The last step: the service's question, the address, the name, the terms; then pay or confirmed. */
 import { m } from '@kairos/i18n';
 import { type FormEvent, useState } from 'react';
+import { goToProvider } from '../lib/go-to-provider';
 import { ApiError, type BookingApi } from './api';
 import { whenText } from './dates';
 import { getLocale } from './locale';
 import type { BookOutput, Kind, Page, Time, Visitor } from './types';
 import { Button, ErrorText, Field, money, Section } from './ui';
-
-/** Sends the visitor to the provider: a redirect (Stripe, Square) or a posted form (LiqPay). */
-export function goPay(payment: NonNullable<BookOutput['payment']>): void {
-  if (payment.redirect_url) {
-    window.location.assign(payment.redirect_url);
-    return;
-  }
-  if (!payment.form) return;
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = payment.form.action;
-  for (const [name, value] of Object.entries(payment.form.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
-}
 
 interface Props {
   api: BookingApi;
@@ -73,7 +53,7 @@ export function Details({ api, page, kind, itemId, time, visitor, onDone, onSlot
             : { kind, voucher_id: itemId, ...common };
     try {
       const result = await api.book<BookOutput>(body);
-      if (result.payment) goPay(result.payment);
+      if (result.payment) goToProvider(result.payment);
       else onDone(result);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'BOOKING_SLOT_TAKEN') return onSlotTaken(err.message);

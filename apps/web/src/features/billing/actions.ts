@@ -1,4 +1,3 @@
-import type { RedirectOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { useToast } from '@kairos/ui';
 import { useCallback } from 'react';
@@ -34,26 +33,4 @@ export function useBillingAction() {
     },
     [toast],
   );
-}
-
-/** Sends the browser to the provider's page: Stripe's URL, or LiqPay's checkout form posted. */
-export function followRedirect(redirect: RedirectOutput): void {
-  if (redirect.redirect_url) {
-    window.location.assign(redirect.redirect_url);
-    return;
-  }
-  if (!redirect.form) return;
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = redirect.form.action;
-  form.acceptCharset = 'utf-8';
-  for (const [name, value] of Object.entries(redirect.form.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
 }

@@ -1,8 +1,9 @@
 import { m } from '@kairos/i18n';
 import { Button, type ButtonVariant, PlusIcon } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
+import { goToProvider } from '../../lib/go-to-provider';
 import { trpc } from '../../lib/trpc';
-import { followRedirect, useBillingAction } from './actions';
+import { useBillingAction } from './actions';
 
 /**
  * "Add card": the card is entered on the provider's page (Stripe Checkout in setup mode, LiqPay's checkout),
@@ -24,7 +25,7 @@ export function AddCardButton({ returnTo, variant = 'secondary' }: { returnTo: s
           () => addCard.mutateAsync({ return_to: returnTo }),
           () => null,
         )
-          .then(followRedirect)
+          .then(goToProvider)
           .catch(() => undefined)
       }
     >

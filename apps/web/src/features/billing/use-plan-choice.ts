@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { goToProvider } from '../../lib/go-to-provider';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { followRedirect, refreshBilling, useBillingAction } from './actions';
+import { refreshBilling, useBillingAction } from './actions';
 import { planLabel } from './labels';
 
 export interface Outcome {
@@ -42,7 +43,7 @@ export function usePlanChoice(details: SubscriptionDetails) {
     setBusyPlan(plan.id);
     try {
       const result = await subscribe.mutateAsync({ plan_id: plan.id, promo_code: promo.trim() || undefined });
-      if (result.status === 'redirect' && result.redirect) return followRedirect(result.redirect);
+      if (result.status === 'redirect' && result.redirect) return goToProvider(result.redirect);
       await refreshBilling();
       setOutcome({ ok: true, detail: '' });
     } catch (error) {
