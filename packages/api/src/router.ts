@@ -12,10 +12,14 @@ import { locationsRouter } from './catalogue/locations/procedures';
 import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
+import { creditsRouter } from './credits/router';
 import { expensesRouter } from './expenses/router';
 import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
+import { marketingRouter } from './marketing/router';
+import { messagesRouter } from './messages/router';
 import { adminNewsRouter, newsRouter } from './news/router';
+import { notificationSettingsRouter } from './notification-settings/router';
 import { notificationsRouter } from './notifications/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
@@ -52,6 +56,10 @@ export const appRouter = router({
   onlineBooking: onlineBookingRouter,
   integrations: integrationsRouter,
   notifications: notificationsRouter,
+  notificationSettings: notificationSettingsRouter,
+  messages: messagesRouter,
+  credits: creditsRouter,
+  marketing: marketingRouter,
   subscription: subscriptionRouter,
   news: newsRouter,
   admin: adminRouter,

@@ -68,6 +68,7 @@ describe('credit ledger', () => {
     ).toEqual({
       status: 'spent',
       balance: 102,
+      seq: 3,
     });
     expect(await grant(db, { businessId: b, channel: 'email', amount: 5, reason: 'trial_grant', now: NOW })).toBe(5);
     expect(await balances(db, b)).toEqual({ sms: 102, email: 5 });

@@ -427,5 +427,32 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `subscriptions_provider_sub_idx` ON `subscriptions` (`provider`,`provider_subscription_id`);",
       "CREATE INDEX `subscriptions_lapsed_idx` ON `subscriptions` (`lapsed_at`);"
     ]
+  },
+  {
+    "tag": "0017_client_messages",
+    "statements": [
+      "CREATE TABLE `credit_purchases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`bundle_id` text NOT NULL,\n\t`credits` integer NOT NULL,\n\t`amount` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`trigger_seq` integer,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`provider` text NOT NULL,\n\t`provider_ref` text,\n\t`platform_payment_id` text,\n\t`error` text,\n\t`created_at` integer NOT NULL,\n\t`paid_at` integer,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`platform_payment_id`) REFERENCES `platform_payments`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `credit_purchases_business_idx` ON `credit_purchases` (`business_id`,`created_at`);",
+      "CREATE UNIQUE INDEX `credit_purchases_trigger_unique` ON `credit_purchases` (`business_id`,`channel`,`trigger_seq`) WHERE trigger_seq IS NOT NULL;",
+      "CREATE TABLE `campaign_recipients` (\n\t`campaign_id` text NOT NULL,\n\t`client_id` text NOT NULL,\n\t`business_id` text NOT NULL,\n\t`position` integer NOT NULL,\n\t`message_id` text,\n\t`skipped` text,\n\tPRIMARY KEY(`campaign_id`, `client_id`),\n\tFOREIGN KEY (`campaign_id`) REFERENCES `marketing_campaigns`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`client_id`) REFERENCES `clients`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "CREATE UNIQUE INDEX `campaign_recipients_position_unique` ON `campaign_recipients` (`campaign_id`,`position`);",
+      "CREATE INDEX `campaign_recipients_client_idx` ON `campaign_recipients` (`client_id`);",
+      "CREATE TABLE `marketing_campaigns` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`subject` text,\n\t`text` text NOT NULL,\n\t`filters` text NOT NULL,\n\t`status` text DEFAULT 'draft' NOT NULL,\n\t`scheduled_at` integer,\n\t`started_at` integer,\n\t`finished_at` integer,\n\t`cancelled_at` integer,\n\t`recipients_count` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "CREATE INDEX `marketing_campaigns_business_idx` ON `marketing_campaigns` (`business_id`,`status`,`scheduled_at`);",
+      "CREATE INDEX `marketing_campaigns_due_idx` ON `marketing_campaigns` (`status`,`scheduled_at`);",
+      "CREATE TABLE `marketing_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`sender_name` text,\n\t`reply_to` text,\n\t`footer` text,\n\t`optout_code` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "CREATE UNIQUE INDEX `marketing_settings_optout_code_unique` ON `marketing_settings` (`optout_code`);",
+      "CREATE TABLE `notification_settings` (\n\t`business_id` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`booking_enabled` integer DEFAULT false NOT NULL,\n\t`reminder_enabled` integer DEFAULT false NOT NULL,\n\t`reminder_lead_minutes` integer DEFAULT 1440 NOT NULL,\n\t`thank_you_enabled` integer DEFAULT false NOT NULL,\n\t`thank_you_delay_minutes` integer DEFAULT 120 NOT NULL,\n\t`templates` text,\n\t`auto_renew` integer DEFAULT false NOT NULL,\n\t`bundle_id` text,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`business_id`, `channel`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "ALTER TABLE `messages` ADD `appointment_id` text;",
+      "ALTER TABLE `messages` ADD `campaign_id` text REFERENCES marketing_campaigns(id) ON DELETE set null;",
+      "ALTER TABLE `messages` ADD `dedupe_key` text;",
+      "ALTER TABLE `messages` ADD `locale` text;",
+      "ALTER TABLE `messages` ADD `attempts` integer DEFAULT 0 NOT NULL;",
+      "ALTER TABLE `messages` ADD `delivered_at` integer;",
+      "CREATE UNIQUE INDEX `messages_dedupe_unique` ON `messages` (`business_id`,`dedupe_key`) WHERE dedupe_key IS NOT NULL;",
+      "CREATE INDEX `messages_provider_idx` ON `messages` (`provider_message_id`) WHERE provider_message_id IS NOT NULL;",
+      "CREATE INDEX `messages_campaign_idx` ON `messages` (`campaign_id`) WHERE campaign_id IS NOT NULL;",
+      "CREATE INDEX `appointments_start_idx` ON `appointments` (`start_at`);"
+    ]
   }
 ];

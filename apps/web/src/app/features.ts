@@ -8,6 +8,7 @@ import { BILLING } from '../features/billing/manifest';
 import { CALENDAR } from '../features/calendar/manifest';
 import { CATALOGUE } from '../features/catalogue/manifest';
 import { CLIENTS } from '../features/clients/manifest';
+import { CREDITS } from '../features/credits/manifest';
 import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
@@ -15,7 +16,9 @@ import { INCOME } from '../features/income/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
 import { LEAVING } from '../features/leaving/manifest';
+import { MARKETING } from '../features/marketing/manifest';
 import { NEWS } from '../features/news/manifest';
+import { NOTIFICATION_SETTINGS } from '../features/notification-settings/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
 import { ONLINE_BOOKING } from '../features/online-booking/manifest';
 import { PRODUCTS } from '../features/products/manifest';
@@ -53,5 +56,8 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   ADMIN_TOOLS,
   NEWS,
   AFFILIATE,
+  NOTIFICATION_SETTINGS,
+  CREDITS,
+  MARKETING,
   DEV_OUTBOX,
 ];

@@ -6,6 +6,9 @@ import { LEAVING_ERRORS } from '../account/leaving-errors';
 import { ADMIN_ERRORS } from '../admin/errors';
 import { ADMIN_TOOLS_ERRORS } from '../admin-tools/errors';
 import { BILLING_ERRORS } from '../billing/errors';
+import { CREDITS_ERRORS } from '../credits/errors';
+import { MARKETING_ERRORS } from '../marketing/errors';
+import { NOTIFICATION_SETTINGS_ERRORS } from '../notification-settings/errors';
 import { moneyMessage } from '../payments/money-message';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
@@ -122,6 +125,9 @@ export const ERRORS = {
   ...ADMIN_ERRORS,
   ...ADMIN_TOOLS_ERRORS,
   ...LEAVING_ERRORS,
+  ...CREDITS_ERRORS,
+  ...MARKETING_ERRORS,
+  ...NOTIFICATION_SETTINGS_ERRORS,
 } as const satisfies Record<
   string,
   {

@@ -18,6 +18,8 @@ export interface OutgoingEmail {
   business_id?: string | null;
   /** Passed to the provider so a retried send is not delivered twice. */
   idempotencyKey?: string;
+  /** Extra headers (a marketing email's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutgoingSms {

@@ -1,5 +1,5 @@
 import { creditEntries, type Db } from '@kairos/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 /**
  * SMS and email credits: the `credit_entries` ledger (packages/db schema/credits.ts).
@@ -25,7 +25,8 @@ export interface CreditEntryInput {
 }
 
 export type SpendResult =
-  | { status: 'spent'; balance: number }
+  /** `seq`: the entry's number in the channel's ledger (what auto top-up keys a crossing on). */
+  | { status: 'spent'; balance: number; seq: number }
   /** An entry for this reason and reference exists already (a retried job): nothing more was taken. */
   | { status: 'already_spent'; balance: number }
   | { status: 'insufficient'; balance: number };
@@ -38,11 +39,12 @@ const latest = (businessId: string, channel: Channel) => sql`(
 )`;
 
 /**
- * Appends an entry of `delta` (+ grant, - spend) if the balance stays >= 0,
- * as one statement (also usable inside `db.batch`). A repeated reason +
- * reference inserts nothing. Returns the new balance when it inserted.
+ * Appends an entry of `delta` (+ grant, - spend) if the balance stays >= 0
+ * (and `guard`, an extra SQL condition, holds), as one statement (also usable
+ * inside `db.batch`). A repeated reason + reference inserts nothing. Returns
+ * the new balance and the entry's seq when it inserted.
  */
-export function appendEntry(db: Db, e: CreditEntryInput & { delta: number }) {
+export function appendEntry(db: Db, e: CreditEntryInput & { delta: number; guard?: SQL }) {
   if (!Number.isInteger(e.delta) || e.delta === 0)
     throw new Error(`A credit entry needs a non-zero integer delta, got ${e.delta}`);
   return db.run(sql`
@@ -50,9 +52,9 @@ export function appendEntry(db: Db, e: CreditEntryInput & { delta: number }) {
     SELECT ${crypto.randomUUID()}, ${e.businessId}, ${e.channel}, coalesce(last.seq, 0) + 1, ${e.delta},
            coalesce(last.balance, 0) + ${e.delta}, ${e.reason}, ${e.referenceId ?? null}, ${e.now.getTime()}
     FROM (SELECT 1) LEFT JOIN ${latest(e.businessId, e.channel)} AS last ON 1
-    WHERE coalesce(last.balance, 0) + ${e.delta} >= 0
+    WHERE coalesce(last.balance, 0) + ${e.delta} >= 0 ${e.guard ? sql`AND (${e.guard})` : sql``}
     ON CONFLICT DO NOTHING
-    RETURNING balance
+    RETURNING balance, seq
   `);
 }
 
@@ -93,7 +95,7 @@ export async function spend(db: Db, e: CreditEntryInput & { amount: number }): P
   if (e.amount <= 0) throw new Error(`spend() takes a positive amount, got ${e.amount}`);
   const res = await appendEntry(db, { ...e, delta: -e.amount });
   const inserted = res.rows[0];
-  if (inserted) return { status: 'spent', balance: Number(inserted.balance) };
+  if (inserted) return { status: 'spent', balance: Number(inserted.balance), seq: Number(inserted.seq) };
   const now = await balance(db, e.businessId, e.channel);
   if (e.referenceId && (await hasEntry(db, e))) return { status: 'already_spent', balance: now };
   return { status: 'insufficient', balance: now };

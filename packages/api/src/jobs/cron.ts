@@ -3,6 +3,8 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { type LifecycleReport, runBillingLifecycle } from '../billing/lifecycle';
 import { expireHolds } from '../booking/holds';
 import { runScheduledExports } from '../exports/auto-export';
+import { runDueCampaigns } from '../marketing/sending';
+import { enqueueDueReminders } from '../reminders/scan';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
@@ -17,6 +19,10 @@ export interface CronReport {
   expired_holds: number;
   billing: LifecycleReport;
   exports_queued: number;
+  /** Appointment reminders and thank-yous queued (one job per appointment, client, type and channel). */
+  reminders_queued: number;
+  /** Scheduled marketing campaigns whose time came. */
+  campaigns_started: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -31,11 +37,15 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const holds = await expireHolds(db, now);
   const billing = await runBillingLifecycle(deps, now);
   const exportsQueued = await runScheduledExports(deps, now);
+  const remindersQueued = await enqueueDueReminders(deps, now);
+  const campaignsStarted = await runDueCampaigns(deps, now);
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
     expired_holds: holds,
     billing,
     exports_queued: exportsQueued,
+    reminders_queued: remindersQueued,
+    campaigns_started: campaignsStarted,
   };
 }

@@ -1,7 +1,10 @@
 import { effects } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { runTopUp, TOP_UP_QUEUE, type TopUpJob } from '../credits/top-up';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '../mail/client-messages';
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
+import { CAMPAIGN_QUEUE, type CampaignBatchJob, sendCampaignBatch } from '../marketing/sending';
+import { REMINDER_QUEUE, type ReminderJob, sendReminder } from '../reminders/scan';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
 
@@ -13,6 +16,9 @@ export const HANDLERS: Record<string, JobHandler> = {
   },
   [CLIENT_MESSAGE_QUEUE]: (payload, deps, key) => sendClientMessage(deps, payload as ClientMessageJob, key),
   [TRIAL_REMINDER_QUEUE]: (payload, deps) => sendTrialReminder(deps, (payload as { business_id: string }).business_id),
+  [REMINDER_QUEUE]: (payload, deps) => sendReminder(deps, payload as ReminderJob),
+  [CAMPAIGN_QUEUE]: (payload, deps) => sendCampaignBatch(deps, payload as CampaignBatchJob),
+  [TOP_UP_QUEUE]: (payload, deps) => runTopUp(deps, payload as TopUpJob),
 };
 
 /**

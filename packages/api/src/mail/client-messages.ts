@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { EmailAttachment, Services } from '../core/services';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
+import { afterSpend } from '../credits/thresholds';
+import type { JobDeps } from '../jobs/types';
 
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
 const PREVIEW_CHARS = 500;
@@ -24,6 +26,18 @@ export interface ClientMessage {
   attachments?: EmailAttachment[];
   /** What the message log keeps instead of the text's start (when the text holds a secret, e.g. a one-time code). */
   preview?: string;
+  /** The appointment a reminder, thank-you or confirmation is about. */
+  appointment_id?: string | null;
+  campaign_id?: string | null;
+  /**
+   * Makes the message once-only for the business: a second call with the same key writes
+   * nothing, spends nothing and answers `duplicate` (see messages.dedupe_key).
+   */
+  dedupe_key?: string | null;
+  /** The language it is written in. */
+  locale?: 'uk' | 'en' | null;
+  /** Email only: extra headers (List-Unsubscribe for marketing). */
+  headers?: Record<string, string>;
 }
 
 /** What travels on the queue: the row's id and the full content (the row keeps a preview). */
@@ -32,7 +46,11 @@ export interface ClientMessageJob extends ClientMessage {
   business_id: string;
 }
 
-export type QueueResult = { status: 'queued'; id: string; credits: number } | { status: 'insufficient_credits'; credits: number };
+export type QueueResult =
+  | { status: 'queued'; id: string; credits: number }
+  | { status: 'insufficient_credits'; credits: number }
+  /** A message with this dedupe_key exists already: nothing was written or spent. */
+  | { status: 'duplicate'; credits: number };
 
 /**
  * A business's message to a client: one batch records the `messages` row
@@ -40,15 +58,11 @@ export type QueueResult = { status: 'queued'; id: string; credits: number } | { 
  * then the send is queued. The dev outbox stays what it is, the transport
  * when no provider key is set; the client's messages list reads `messages`.
  */
-export async function queueClientMessage(
-  deps: { db: Db; services: Pick<Services, 'queue'> },
-  businessId: string,
-  msg: ClientMessage,
-  now: Date,
-): Promise<QueueResult> {
+export async function queueClientMessage(deps: JobDeps, businessId: string, msg: ClientMessage, now: Date): Promise<QueueResult> {
   const db = deps.db;
   const id = crypto.randomUUID();
   const credits = creditsFor(msg.channel, msg.text);
+  const dedupe = msg.dedupe_key ?? null;
   const spend = { businessId, channel: msg.channel, reason: 'message', referenceId: id, now } as const;
   const spent = and(
     eq(creditEntries.business_id, businessId),
@@ -56,6 +70,10 @@ export async function queueClientMessage(
     eq(creditEntries.reason, 'message'),
     eq(creditEntries.reference_id, id),
   );
+  // A keyed message is written (and paid for) only while no message holds its key.
+  const unsent = dedupe
+    ? sql`NOT EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.business_id} = ${businessId} AND ${messages.dedupe_key} = ${dedupe})`
+    : undefined;
   const row = {
     id,
     business_id: businessId,
@@ -69,18 +87,37 @@ export async function queueClientMessage(
     credits,
     created_at: now,
   } satisfies typeof messages.$inferInsert;
-  await db.batch([
-    appendEntry(db, { ...spend, delta: -credits }),
-    // Only when the spend above went in: a short balance writes nothing at all.
-    db.run(sql`INSERT INTO ${messages} (id, business_id, client_id, channel, type, status, "to", subject, body_preview, credits, created_at)
+  const [spendRes] = await db.batch([
+    appendEntry(db, { ...spend, delta: -credits, guard: unsent }),
+    // Only when the spend above went in: a short balance (or a duplicate) writes nothing at all.
+    db.run(sql`INSERT INTO ${messages} (id, business_id, client_id, channel, type, status, "to", subject, body_preview, credits,
+        created_at, appointment_id, campaign_id, dedupe_key, locale)
       SELECT ${row.id}, ${row.business_id}, ${row.client_id}, ${row.channel}, ${row.type}, ${row.status}, ${row.to}, ${row.subject},
-             ${row.body_preview}, ${row.credits}, ${now.getTime()}
+             ${row.body_preview}, ${row.credits}, ${now.getTime()}, ${msg.appointment_id ?? null}, ${msg.campaign_id ?? null},
+             ${dedupe}, ${msg.locale ?? null}
       WHERE EXISTS (SELECT 1 FROM ${creditEntries} WHERE ${spent})`),
   ]);
-  const written = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).limit(1);
-  if (!written.length) return { status: 'insufficient_credits', credits };
+  const entry = spendRes.rows[0];
+  if (!entry) {
+    if (dedupe) {
+      const held = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.business_id, businessId), eq(messages.dedupe_key, dedupe)))
+        .limit(1);
+      if (held.length) return { status: 'duplicate', credits };
+    }
+    return { status: 'insufficient_credits', credits };
+  }
   const job: ClientMessageJob = { ...msg, message_id: id, business_id: businessId };
   await deps.services.queue.enqueue(CLIENT_MESSAGE_QUEUE, job, { idempotencyKey: `message:${id}` });
+  await afterSpend(deps, {
+    businessId,
+    channel: msg.channel,
+    seq: Number(entry.seq),
+    balance: Number(entry.balance),
+    delta: -credits,
+  });
   return { status: 'queued', id, credits };
 }
 
@@ -114,6 +151,7 @@ export async function sendClientMessage(
             text: job.text,
             html: job.html ?? plainHtml(job.text),
             ...(job.attachments?.length ? { attachments: job.attachments } : {}),
+            ...(job.headers ? { headers: job.headers } : {}),
             business_id: job.business_id,
             idempotencyKey: key,
           })

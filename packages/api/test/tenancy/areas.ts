@@ -5,11 +5,14 @@ import * as auth from './auth.cases';
 import * as billing from './billing.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
+import * as credits from './credits.cases';
 import * as expenses from './expenses.cases';
 import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
 import * as leaving from './leaving.cases';
+import * as marketing from './marketing.cases';
 import * as news from './news.cases';
+import * as notificationSettings from './notification-settings.cases';
 import * as notifications from './notifications.cases';
 import * as offerings from './offerings.cases';
 import * as onlineBooking from './online-booking.cases';
@@ -48,4 +51,7 @@ export const AREAS: Record<string, CaseModule> = {
   adminTools,
   leaving,
   news,
+  notificationSettings,
+  credits,
+  marketing,
 };

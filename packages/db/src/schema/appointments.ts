@@ -54,6 +54,8 @@ export const appointments = sqliteTable(
   },
   (t) => [
     index('appointments_business_start_idx').on(t.business_id, t.start_at),
+    // The reminder cron's scan of what starts soon, across businesses.
+    index('appointments_start_idx').on(t.start_at),
     index('appointments_series_idx').on(t.series_id),
     index('appointments_class_idx').on(t.business_id, t.class_id, t.start_at),
     // For the foreign key: deleting a service looks its appointments up by service_id alone.

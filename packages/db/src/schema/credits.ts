@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { businessId } from './business';
-import { createdAt, id } from './columns';
+import { createdAt, id, instant } from './columns';
+import { platformPayments } from './platform';
 
 /**
  * SMS and email credits as an append-only ledger: one row per grant or spend,
@@ -23,7 +24,21 @@ export const creditEntries = sqliteTable(
     delta: integer('delta').notNull(),
     balance: integer('balance').notNull(),
     reason: text('reason', {
-      enum: ['opening_balance', 'trial_grant', 'purchase', 'message', 'refund', 'admin_adjustment'],
+      // trial_grant: the trial's gift; plan_allowance: a paid plan's monthly SMS (expire at renewal:
+      // `expiry` takes what is left of them); bundle / top_up: bought by hand / automatically (carry over);
+      // message: a send; refund: a failed send's credits back; purchase: older name for bought credits.
+      enum: [
+        'opening_balance',
+        'trial_grant',
+        'plan_allowance',
+        'expiry',
+        'purchase',
+        'bundle',
+        'top_up',
+        'message',
+        'refund',
+        'admin_adjustment',
+      ],
     }).notNull(),
     /** What the entry is for: a message id, a payment id, an admin's user id. */
     reference_id: text('reference_id'),
@@ -37,5 +52,41 @@ export const creditEntries = sqliteTable(
       .where(sql`reference_id IS NOT NULL`),
     check('credit_entries_balance_check', sql`balance >= 0`),
     check('credit_entries_delta_check', sql`delta <> 0`),
+  ],
+);
+
+/**
+ * A credit bundle bought (SPEC 3 "Bundles", SPEC 9 auto top-up): by the owner (`manual`) or automatically
+ * when a spend took the balance down to the threshold (`auto`, `trigger_seq` = the seq of the ledger entry
+ * that crossed it: the unique index makes "once per crossing" a property of the table). Charged to the
+ * default card; paid = a `platform_payments` row (Kairos's income) and a `bundle`/`top_up` credit entry.
+ */
+export const creditPurchases = sqliteTable(
+  'credit_purchases',
+  {
+    id: id(),
+    business_id: businessId(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    bundle_id: text('bundle_id').notNull(),
+    credits: integer('credits').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['manual', 'auto'] }).notNull(),
+    trigger_seq: integer('trigger_seq'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    provider_ref: text('provider_ref'),
+    platform_payment_id: text('platform_payment_id').references(() => platformPayments.id, { onDelete: 'set null' }),
+    error: text('error'),
+    created_at: createdAt(),
+    paid_at: instant('paid_at'),
+  },
+  (t) => [
+    index('credit_purchases_business_idx').on(t.business_id, t.created_at),
+    uniqueIndex('credit_purchases_trigger_unique')
+      .on(t.business_id, t.channel, t.trigger_seq)
+      .where(sql`trigger_seq IS NOT NULL`),
   ],
 );

@@ -7,6 +7,7 @@ export * from './clients';
 export * from './credits';
 export * from './expenses';
 export * from './invoices';
+export * from './marketing';
 export * from './messaging';
 export * from './offerings';
 export * from './payments';

@@ -1,7 +1,9 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { businesses, businessId } from './business';
 import { clients } from './clients';
-import { createdAt, id, instant } from './columns';
+import { createdAt, flag, id, instant, updatedAt } from './columns';
+import { marketingCampaigns } from './marketing';
 
 /**
  * A business's message to a client (SPEC 3 "Message": type, status, receiver,
@@ -33,13 +35,62 @@ export const messages = sqliteTable(
     error: text('error'),
     created_at: createdAt(),
     sent_at: instant('sent_at'),
+    /** The appointment a reminder, thank-you or confirmation is about (a stored id or `<series_id>_<date>`; no FK: it may be an occurrence). */
+    appointment_id: text('appointment_id'),
+    campaign_id: text('campaign_id').references((): AnySQLiteColumn => marketingCampaigns.id, { onDelete: 'set null' }),
+    /**
+     * What makes the message once-only, e.g. `reminder:sms:<appointment>:<client>:<start ms>` or
+     * `campaign:<campaign>:<client>`: a second message with the same key is never written (nor paid for).
+     */
+    dedupe_key: text('dedupe_key'),
+    /** The language it was written in (the client's). */
+    locale: text('locale', { enum: ['uk', 'en'] }),
+    /** Provider attempts so far (retries with backoff; the last failure ends as `error` and the credits come back). */
+    attempts: integer('attempts').notNull().default(0),
+    delivered_at: instant('delivered_at'),
   },
   (t) => [
     index('messages_business_idx').on(t.business_id, t.created_at),
     // The client's list, and the foreign key's lookup when a client is deleted.
     index('messages_client_idx').on(t.client_id, t.created_at),
+    uniqueIndex('messages_dedupe_unique').on(t.business_id, t.dedupe_key).where(sql`dedupe_key IS NOT NULL`),
+    // Delivery webhooks find the row by the provider's id.
+    index('messages_provider_idx').on(t.provider_message_id).where(sql`provider_message_id IS NOT NULL`),
+    index('messages_campaign_idx').on(t.campaign_id).where(sql`campaign_id IS NOT NULL`),
   ],
 );
+
+/**
+ * The owner's client-notification settings per channel (SPEC 2 notifications: email, sms; SPEC 3 "per-type
+ * notification settings (email and sms, each with auto_renew)"). No row = the defaults (shared/messaging.ts).
+ * `templates` holds the owner's own texts per message type and language; a missing one uses the default text.
+ * `auto_renew` + `bundle_id`: auto top-up with the last bundle bought (SPEC 9).
+ */
+export const notificationSettings = sqliteTable(
+  'notification_settings',
+  {
+    business_id: businessId(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    booking_enabled: flag('booking_enabled'),
+    reminder_enabled: flag('reminder_enabled'),
+    /** How long before the appointment the reminder goes (24 h = 1440). */
+    reminder_lead_minutes: integer('reminder_lead_minutes').notNull().default(1440),
+    thank_you_enabled: flag('thank_you_enabled'),
+    /** How long after the appointment's end the thank-you goes. */
+    thank_you_delay_minutes: integer('thank_you_delay_minutes').notNull().default(120),
+    templates: text('templates', { mode: 'json' }).$type<MessageTemplates>(),
+    auto_renew: flag('auto_renew'),
+    /** The last bundle bought on this channel: what auto top-up buys again. */
+    bundle_id: text('bundle_id'),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.channel] })],
+);
+
+/** Per message type, per language: the owner's subject (email) and text, with {placeholders}. */
+export type MessageTemplates = Partial<
+  Record<'booking' | 'reminder' | 'thank_you', Partial<Record<'uk' | 'en', { subject?: string; text: string }>>>
+>;
 
 /** One attachment of an outbox email (`content_base64` is null in a copy of what a provider sent). */
 export interface OutboxAttachment {

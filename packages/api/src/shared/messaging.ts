@@ -1,0 +1,58 @@
+import type { Plan } from './plans';
+
+/**
+ * Client messages (issue 14): the constants the API and the screens share. SPEC 9 gives the
+ * thresholds and allowances; the bundle sizes and prices are ours (docs/DECISIONS.md "Client messages").
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** The messages an owner switches on per channel (SPEC 3 "Message type" less marketing). */
+export const NOTIFIED_TYPES = ['booking', 'reminder', 'thank_you'] as const;
+export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
+
+/** Placeholders a template may use, written `{client_name}`. Marketing texts use the first three. */
+export const PLACEHOLDERS = ['client_name', 'business', 'date', 'time', 'service', 'location', 'cancel_link'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+export const MARKETING_PLACEHOLDERS = ['client_name', 'business'] as const satisfies readonly Placeholder[];
+
+/** Reminder lead times offered (minutes before the start); any whole number of minutes in range is accepted. */
+export const REMINDER_LEAD_OPTIONS = [60, 120, 240, 720, 1440, 2880] as const;
+export const REMINDER_LEAD_RANGE = { min: 15, max: 10_080 } as const;
+/** Thank-you delay after the appointment's end (minutes). */
+export const THANK_YOU_DELAY_OPTIONS = [30, 120, 240, 1440] as const;
+export const THANK_YOU_DELAY_RANGE = { min: 0, max: 10_080 } as const;
+/** Template limits: an SMS text (several segments at most), an email text, a subject. */
+export const TEMPLATE_LIMITS = { sms: 918, email: 5000, subject: 150 } as const;
+
+/** SPEC 9: SMS included each month (granted at each renewal; what is left expires at the next). */
+export const PLAN_SMS_ALLOWANCE: Record<Plan, number> = { lite: 0, business: 100, premium: 200 };
+/** SPEC 9: auto top-up when a balance falls to this (with the last bundle and the default card). */
+export const AUTO_TOP_UP_AT = 10;
+/** SPEC 9: the low-credit reminder (bell and email, once per crossing) for SMS. */
+export const LOW_SMS_CREDITS_AT = 20;
+
+export type BundleCurrency = 'GBP' | 'UAH';
+export interface Bundle {
+  id: string;
+  channel: MessageChannel;
+  credits: number;
+  /** Minor units, VAT included for GBP. */
+  price: Record<BundleCurrency, number>;
+}
+
+/** SPEC 3 "Bundles" / SPEC 9 "Marketing email from 1p per 4 emails". */
+export const BUNDLES: readonly Bundle[] = [
+  { id: 'sms_50', channel: 'sms', credits: 50, price: { GBP: 400, UAH: 9_900 } },
+  { id: 'sms_100', channel: 'sms', credits: 100, price: { GBP: 750, UAH: 18_900 } },
+  { id: 'sms_250', channel: 'sms', credits: 250, price: { GBP: 1_750, UAH: 44_900 } },
+  { id: 'sms_500', channel: 'sms', credits: 500, price: { GBP: 3_250, UAH: 84_900 } },
+  { id: 'email_1000', channel: 'email', credits: 1_000, price: { GBP: 500, UAH: 14_900 } },
+  { id: 'email_4000', channel: 'email', credits: 4_000, price: { GBP: 1_000, UAH: 29_900 } },
+  { id: 'email_10000', channel: 'email', credits: 10_000, price: { GBP: 2_000, UAH: 59_900 } },
+];
+export const bundleById = (id: string): Bundle | undefined => BUNDLES.find((b) => b.id === id);
+
+/** Marketing: recipients per queued batch, and SPEC 9's "OPTOUT plus a code". */
+export const CAMPAIGN_BATCH_SIZE = 500;
+export const OPTOUT_KEYWORD = 'OPTOUT';
