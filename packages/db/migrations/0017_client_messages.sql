@@ -84,6 +84,7 @@ CREATE TABLE `notification_settings` (
 	FOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict
 );
 --> statement-breakpoint
+ALTER TABLE `clients` ADD `locale` text;--> statement-breakpoint
 ALTER TABLE `messages` ADD `appointment_id` text;--> statement-breakpoint
 ALTER TABLE `messages` ADD `campaign_id` text REFERENCES marketing_campaigns(id) ON DELETE set null;--> statement-breakpoint
 ALTER TABLE `messages` ADD `dedupe_key` text;--> statement-breakpoint

@@ -443,6 +443,7 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `marketing_settings` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`sender_name` text,\n\t`reply_to` text,\n\t`footer` text,\n\t`optout_code` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
       "CREATE UNIQUE INDEX `marketing_settings_optout_code_unique` ON `marketing_settings` (`optout_code`);",
       "CREATE TABLE `notification_settings` (\n\t`business_id` text NOT NULL,\n\t`channel` text NOT NULL,\n\t`booking_enabled` integer DEFAULT false NOT NULL,\n\t`reminder_enabled` integer DEFAULT false NOT NULL,\n\t`reminder_lead_minutes` integer DEFAULT 1440 NOT NULL,\n\t`thank_you_enabled` integer DEFAULT false NOT NULL,\n\t`thank_you_delay_minutes` integer DEFAULT 120 NOT NULL,\n\t`templates` text,\n\t`auto_renew` integer DEFAULT false NOT NULL,\n\t`bundle_id` text,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`business_id`, `channel`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "ALTER TABLE `clients` ADD `locale` text;",
       "ALTER TABLE `messages` ADD `appointment_id` text;",
       "ALTER TABLE `messages` ADD `campaign_id` text REFERENCES marketing_campaigns(id) ON DELETE set null;",
       "ALTER TABLE `messages` ADD `dedupe_key` text;",

@@ -35,6 +35,8 @@ export const clients = sqliteTable(
     email_reminders: flag('email_reminders'),
     sms_reminders: flag('sms_reminders'),
     opt_out: flag('opt_out'),
+    /** The language the client's messages are written in; null: the business's default (its owner's locale). */
+    locale: text('locale', { enum: ['uk', 'en'] }),
     last_appointment_at: instant('last_appointment_at'),
     locations: text('locations', { mode: 'json' }).$type<ClientLocation[]>().notNull().default([]),
     /** Lowercased names, email and phone digits: what quick search matches. */
