@@ -1,4 +1,4 @@
-/** The GSM 03.38 basic set (one septet each) and its extension table (two septets each). */
+/** The GSM 03.38 basic set (one septet each) and its extension table (two septets each: ESC + the character). */
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
@@ -13,33 +13,42 @@ export interface SmsSegments {
   per_segment: number;
 }
 
+const LIMITS = { 'GSM-7': { single: 160, part: 153 }, 'UCS-2': { single: 70, part: 67 } } as const;
+
+/** Each character's cost in the encoding: septets (1, or 2 for the extension table) or UTF-16 units (2 for astral). */
+function costs(text: string): { encoding: SmsSegments['encoding']; units: number[] } {
+  const chars = Array.from(text);
+  const gsm: number[] = [];
+  for (const ch of chars) {
+    if (GSM_BASIC.includes(ch)) gsm.push(1);
+    else if (GSM_EXTENDED.includes(ch)) gsm.push(2);
+    else return { encoding: 'UCS-2', units: chars.map((c) => c.length) };
+  }
+  return { encoding: 'GSM-7', units: gsm };
+}
+
 /**
- * SPEC 9 "SMS length 160 characters (70 Cyrillic); emoji may use 2-3 or more credits": 160 GSM-7
- * septets (extension characters take two), or 70 UTF-16 code units once any character needs UCS-2
- * (an emoji is two or more units); longer texts go in parts of 153 / 67. Shared by the server
- * (credits/cost.ts) and the forms' counters.
+ * SPEC 9 "SMS length 160 characters (70 Cyrillic); emoji may use 2-3 or more credits": 160 GSM-7 septets
+ * (extension characters such as € [ ] take two), or 70 UTF-16 code units once any character needs UCS-2 (an emoji
+ * is two units, a ZWJ family several code points of two units each and a joiner of one). Longer texts go in parts
+ * of 153 / 67 (the rest is the concatenation header), and, as phones do, a part never splits an escape pair or a
+ * surrogate pair: a character that does not fit starts the next part, so a part may hold one unit less.
+ * Shared by the server (credits/cost.ts) and the forms' counters. Why not the npm `sms-segments-calculator`:
+ * docs/DECISIONS.md "Client messages".
  */
 export function smsSegments(text: string): SmsSegments {
-  let septets = 0;
-  let gsm = true;
-  for (const ch of text) {
-    if (GSM_BASIC.includes(ch)) septets += 1;
-    else if (GSM_EXTENDED.includes(ch)) septets += 2;
-    else {
-      gsm = false;
-      break;
+  const { encoding, units } = costs(text);
+  const total = units.reduce((a, u) => a + u, 0);
+  const { single, part } = LIMITS[encoding];
+  if (total <= single) return { encoding, units: total, per_segment: single, segments: 1 };
+  let segments = 1;
+  let used = 0;
+  for (const u of units) {
+    if (used + u > part) {
+      segments += 1;
+      used = 0;
     }
+    used += u;
   }
-  if (gsm) {
-    const single = septets <= 160;
-    return {
-      encoding: 'GSM-7',
-      units: septets,
-      per_segment: single ? 160 : 153,
-      segments: single ? 1 : Math.ceil(septets / 153),
-    };
-  }
-  const units = text.length;
-  const single = units <= 70;
-  return { encoding: 'UCS-2', units, per_segment: single ? 70 : 67, segments: single ? 1 : Math.ceil(units / 67) };
+  return { encoding, units: total, per_segment: part, segments };
 }
