@@ -3,12 +3,17 @@ import { type Locale, m } from '@kairos/i18n';
 import { eq } from 'drizzle-orm';
 import { creditAffiliate } from '../affiliate/earn';
 import type { SubscriptionRow } from '../core/context';
+import { grantPlanAllowance } from '../credits/allowance';
 import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
+import { parsePlanId } from '../shared/billing';
 import { applyEventOnce, type Charge, type ProviderEvent, paidStatements } from './apply';
 
-/** A paid charge applied once; then the referring affiliate's commission (affiliate/earn.ts). */
+/**
+ * A paid charge applied once; then the referring affiliate's commission (affiliate/earn.ts) and, for a paid
+ * plan period (not a trial's zero invoice), the plan's included SMS (credits/allowance.ts, keyed by the charge).
+ */
 export async function afterPaid(
   deps: JobDeps,
   sub: SubscriptionRow,
@@ -21,6 +26,12 @@ export async function afterPaid(
   if (applied) {
     const kept = await deps.db.query.platformPayments.findFirst({ where: eq(platformPayments.id, paymentId) });
     if (kept && kept.amount > 0) await creditAffiliate(deps.db, paymentId, deps.services.now());
+  }
+  const plan = charge.kind === 'subscription' && charge.plan_id ? parsePlanId(charge.plan_id)?.plan : undefined;
+  const paidPeriod = charge.amount > 0 || (charge.amount_before_discount ?? 0) > 0;
+  // Outside `applied`: a grant that failed after the event was recorded is made good by the redelivery (keyed).
+  if (plan && paidPeriod && charge.ref) {
+    await grantPlanAllowance(deps.db, { businessId: sub.business_id, plan, reference: charge.ref, now: deps.services.now() });
   }
   return applied;
 }

@@ -32,7 +32,7 @@ export type SpendResult =
   | { status: 'insufficient'; balance: number };
 
 /** The newest entry of the channel, for the statement below. */
-const latest = (businessId: string, channel: Channel) => sql`(
+export const latest = (businessId: string, channel: Channel) => sql`(
   SELECT ${creditEntries.seq} AS seq, ${creditEntries.balance} AS balance FROM ${creditEntries}
   WHERE ${creditEntries.business_id} = ${businessId} AND ${creditEntries.channel} = ${channel}
   ORDER BY ${creditEntries.seq} DESC LIMIT 1
@@ -42,17 +42,19 @@ const latest = (businessId: string, channel: Channel) => sql`(
  * Appends an entry of `delta` (+ grant, - spend) if the balance stays >= 0
  * (and `guard`, an extra SQL condition, holds), as one statement (also usable
  * inside `db.batch`). A repeated reason + reference inserts nothing. Returns
- * the new balance and the entry's seq when it inserted.
+ * the new balance and the entry's seq when it inserted. `delta` may be an SQL
+ * expression worked out in the same statement (the allowance's expiry): NULL
+ * or 0 inserts nothing.
  */
-export function appendEntry(db: Db, e: CreditEntryInput & { delta: number; guard?: SQL }) {
-  if (!Number.isInteger(e.delta) || e.delta === 0)
+export function appendEntry(db: Db, e: CreditEntryInput & { delta: number | SQL; guard?: SQL }) {
+  if (typeof e.delta === 'number' && (!Number.isInteger(e.delta) || e.delta === 0))
     throw new Error(`A credit entry needs a non-zero integer delta, got ${e.delta}`);
   return db.run(sql`
     INSERT INTO ${creditEntries} (id, business_id, channel, seq, delta, balance, reason, reference_id, created_at)
-    SELECT ${crypto.randomUUID()}, ${e.businessId}, ${e.channel}, coalesce(last.seq, 0) + 1, ${e.delta},
-           coalesce(last.balance, 0) + ${e.delta}, ${e.reason}, ${e.referenceId ?? null}, ${e.now.getTime()}
-    FROM (SELECT 1) LEFT JOIN ${latest(e.businessId, e.channel)} AS last ON 1
-    WHERE coalesce(last.balance, 0) + ${e.delta} >= 0 ${e.guard ? sql`AND (${e.guard})` : sql``}
+    SELECT ${crypto.randomUUID()}, ${e.businessId}, ${e.channel}, coalesce(last.seq, 0) + 1, d.delta,
+           coalesce(last.balance, 0) + d.delta, ${e.reason}, ${e.referenceId ?? null}, ${e.now.getTime()}
+    FROM (SELECT ${e.delta} AS delta) AS d LEFT JOIN ${latest(e.businessId, e.channel)} AS last ON 1
+    WHERE d.delta <> 0 AND coalesce(last.balance, 0) + d.delta >= 0 ${e.guard ? sql`AND (${e.guard})` : sql``}
     ON CONFLICT DO NOTHING
     RETURNING balance, seq
   `);
