@@ -91,6 +91,12 @@ export interface Config {
     liqpayPublicKey?: string;
     liqpayPrivateKey?: string;
   };
+  /**
+   * Message delivery webhooks (delivery/routes.ts); each endpoint answers 404 while its key is unset.
+   * KAIROS_TELNYX_PUBLIC_KEY: the Telnyx account's Ed25519 public key (base64, Mission Control → Keys & Credentials).
+   * KAIROS_RESEND_WEBHOOK_SECRET: the Resend webhook's signing secret (`whsec_...`).
+   */
+  delivery: { telnyxPublicKey?: string; resendWebhookSecret?: string };
 }
 
 export interface Services {

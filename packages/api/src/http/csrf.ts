@@ -11,8 +11,8 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A GET that writes (SPEC 7's disconnect): checked like a POST when a session cookie could authenticate it. */
 const WRITING_GET = /^\/api\/v1\/integrations\/[^/]+\/disconnect\/?$/;
-/** Payment providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
-const WEBHOOK = /^\/api\/v1\/webhooks\/(stripe|square|liqpay)\/[^/]+\/?$/;
+/** Providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
+const WEBHOOK = /^\/api\/v1\/webhooks\/((stripe|square|liqpay)\/[^/]+|telnyx|resend)\/?$/;
 
 /**
  * CSRF protection for cookie-authenticated writes (and for the auth calls themselves, against

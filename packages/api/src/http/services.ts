@@ -33,6 +33,9 @@ export interface EnvVars {
   KAIROS_STRIPE_WEBHOOK_SECRET?: string;
   KAIROS_LIQPAY_PUBLIC_KEY?: string;
   KAIROS_LIQPAY_PRIVATE_KEY?: string;
+  /** Delivery webhooks' keys: Telnyx's Ed25519 public key, Resend's Svix signing secret (unset: the endpoint is off). */
+  KAIROS_TELNYX_PUBLIC_KEY?: string;
+  KAIROS_RESEND_WEBHOOK_SECRET?: string;
 }
 
 /** Production refuses to start without these (the entries check before building the runtime). */
@@ -72,6 +75,10 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
       stripeWebhookSecret: env.KAIROS_STRIPE_WEBHOOK_SECRET || undefined,
       liqpayPublicKey: env.KAIROS_LIQPAY_PUBLIC_KEY || undefined,
       liqpayPrivateKey: env.KAIROS_LIQPAY_PRIVATE_KEY || undefined,
+    },
+    delivery: {
+      telnyxPublicKey: env.KAIROS_TELNYX_PUBLIC_KEY?.trim() || undefined,
+      resendWebhookSecret: env.KAIROS_RESEND_WEBHOOK_SECRET?.trim() || undefined,
     },
   };
 }

@@ -5,6 +5,7 @@ import { liqpayBillingWebhook } from '../billing/webhook-liqpay';
 import { stripeBillingWebhook } from '../billing/webhook-stripe';
 import { settleProviderPayment } from '../booking/settle';
 import { publicOf } from '../core/errors';
+import { type DeliveryProvider, deliveryWebhook } from '../delivery/routes';
 import { readProviderEvent } from '../integrations/events';
 import type { ProviderName } from '../shared/booking-schemas';
 import { type AppDeps, localeOf } from './context';
@@ -31,6 +32,18 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
     } catch (e) {
       // Nothing of the event was kept (its effects roll back with its billing_events row): the provider retries.
       console.error('[webhook] billing failed', e);
+      return fail(c, 'INTERNAL', 500);
+    }
+  });
+  // Message delivery reports and inbound SMS (delivery/routes.ts): Kairos's own Telnyx and Resend accounts.
+  app.post('/api/v1/webhooks/:provider{telnyx|resend}', async (c) => {
+    const raw = await c.req.text();
+    try {
+      const answer = await deliveryWebhook(deps, c.req.param('provider') as DeliveryProvider, raw, (n) => c.req.header(n));
+      if (answer.status !== 200) return fail(c, answer.status === 400 ? 'WEBHOOK_SIGNATURE' : 'NOT_FOUND', answer.status);
+      return c.json({ received: true, changed: answer.changed });
+    } catch (e) {
+      console.error('[webhook] delivery event failed', c.req.param('provider'), e);
       return fail(c, 'INTERNAL', 500);
     }
   });

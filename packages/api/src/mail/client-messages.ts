@@ -1,9 +1,10 @@
-import { creditEntries, type Db, messages } from '@kairos/db';
+import { clients, creditEntries, type Db, messages } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { EmailAttachment, Services } from '../core/services';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 import { afterSpend } from '../credits/thresholds';
+import { escapeHtml } from './layout';
 import type { JobDeps } from '../jobs/types';
 
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
@@ -121,27 +122,40 @@ export async function queueClientMessage(deps: JobDeps, businessId: string, msg:
   return { status: 'queued', id, credits };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const plainHtml = (text: string) => `<p style="white-space:pre-wrap">${escapeHtml(text)}</p>`;
 
+/** Provider attempts before a message ends as `error` with its credits refunded (the queues allow as many). */
+export const MAX_SEND_ATTEMPTS = 5;
+export const OPTED_OUT_ERROR = 'opted out';
+
+type SendDeps = { db: Db; services: Services };
+const thisMessage = (job: ClientMessageJob) =>
+  and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id));
+
 /**
- * The queue consumer: hands the message to the provider (Resend/Telnyx, or the
- * dev outbox without keys) and marks the row sent. A failure is noted on the
- * row and rethrown, so the queue retries it (the row stays pending meanwhile).
+ * The queue consumer: hands the message to the provider (Resend/Telnyx, or the dev outbox without keys) and
+ * marks the row sent. Each delivery first claims an attempt with one guarded UPDATE (pending and the attempts
+ * it read), so two concurrent deliveries of one message send it once. A failure is noted on the row and
+ * rethrown: the queue retries it with its own backoff (TableQueue: 2^n s; Cloudflare: retryDelaySeconds).
+ * The MAX_SEND_ATTEMPTS-th failure ends the message as `error` and refunds its credits (one `refund` entry per
+ * message). A marketing message whose client opted out meanwhile is not sent: `error` 'opted out', refunded.
  */
-export async function sendClientMessage(
-  deps: { db: Db; services: Services },
-  job: ClientMessageJob,
-  key?: string,
-): Promise<void> {
+export async function sendClientMessage(deps: SendDeps, job: ClientMessageJob, key?: string): Promise<void> {
   const { db, services } = deps;
   const [row] = await db
-    .select({ status: messages.status })
+    .select({ status: messages.status, attempts: messages.attempts, credits: messages.credits, opt_out: clients.opt_out })
     .from(messages)
-    .where(and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id)))
+    .leftJoin(clients, eq(clients.id, messages.client_id))
+    .where(thisMessage(job))
     .limit(1);
   if (row?.status !== 'pending') return;
+  if (job.type === 'marketing' && row.opt_out) return giveUp(deps, job, row.credits, OPTED_OUT_ERROR);
+  const claimed = await db
+    .update(messages)
+    .set({ attempts: row.attempts + 1 })
+    .where(and(thisMessage(job), eq(messages.status, 'pending'), eq(messages.attempts, row.attempts)))
+    .returning({ attempts: messages.attempts });
+  if (claimed.length === 0) return; // another delivery holds this attempt
   try {
     const sent =
       job.channel === 'email'
@@ -153,18 +167,43 @@ export async function sendClientMessage(
             ...(job.attachments?.length ? { attachments: job.attachments } : {}),
             ...(job.headers ? { headers: job.headers } : {}),
             business_id: job.business_id,
-            idempotencyKey: key,
+            idempotencyKey: key ?? `message:${job.message_id}`,
           })
         : await services.sms.send({ to: job.to, text: job.text, business_id: job.business_id });
     await db
       .update(messages)
       .set({ status: 'sent', provider: sent.provider, provider_message_id: sent.id, sent_at: services.now(), error: null })
-      .where(and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id)));
+      .where(and(thisMessage(job), eq(messages.status, 'pending')));
   } catch (e) {
-    await db
-      .update(messages)
-      .set({ error: String((e as Error)?.message ?? e).slice(0, 500) })
-      .where(and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id)));
+    const error = String((e as Error)?.message ?? e).slice(0, 500);
+    if (row.attempts + 1 >= MAX_SEND_ATTEMPTS) return giveUp(deps, job, row.credits, error);
+    await db.update(messages).set({ error }).where(thisMessage(job));
     throw e;
   }
+}
+
+/** The message ends as `error` and its credits come back, in one batch; a repeat changes nothing. */
+async function giveUp({ db, services }: SendDeps, job: ClientMessageJob, credits: number, error: string): Promise<void> {
+  const now = services.now();
+  const refund = sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${thisMessage(job)} AND ${messages.status} = 'error')`;
+  const end = db
+    .update(messages)
+    .set({ status: 'error', error })
+    .where(and(thisMessage(job), eq(messages.status, 'pending')));
+  if (credits <= 0) {
+    await end;
+    return;
+  }
+  await db.batch([
+    end,
+    appendEntry(db, {
+      businessId: job.business_id,
+      channel: job.channel,
+      reason: 'refund',
+      referenceId: job.message_id,
+      delta: credits,
+      now,
+      guard: refund,
+    }),
+  ]);
 }

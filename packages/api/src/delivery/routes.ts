@@ -1,0 +1,46 @@
+import type { JobDeps } from '../jobs/types';
+import { type DeliveryEvent, readResendEvent, readTelnyxEvent } from './events';
+import { handleInboundSms } from './optout';
+import { verifySvix, verifyTelnyx } from './signatures';
+import { applyDelivery } from './status';
+
+export type DeliveryProvider = 'telnyx' | 'resend';
+export type DeliveryAnswer = { status: 200; changed: boolean } | { status: 400 | 404 };
+
+/**
+ * Delivery reports and inbound SMS (SPEC 3 "Message ... delivery status", SPEC 9 OPTOUT), mounted by
+ * http/webhooks.ts at `POST /api/v1/webhooks/telnyx` (KAIROS_TELNYX_PUBLIC_KEY, Ed25519) and
+ * `POST /api/v1/webhooks/resend` (KAIROS_RESEND_WEBHOOK_SECRET, Svix). Without its key an endpoint is off:
+ * 404. A missing, wrong or stale (> 5 min) signature is 400 with nothing read or written. A signed event is
+ * applied idempotently (status only moves forward; opting out twice is opting out) and answered 200, also
+ * when no message has its id. Each effect is one statement, so a failure (500, the provider retries) leaves
+ * nothing half-done.
+ */
+export async function deliveryWebhook(
+  deps: JobDeps,
+  provider: DeliveryProvider,
+  raw: string,
+  header: (name: string) => string | undefined,
+): Promise<DeliveryAnswer> {
+  const { delivery } = deps.services.config;
+  const key = provider === 'telnyx' ? delivery.telnyxPublicKey : delivery.resendWebhookSecret;
+  if (!key) return { status: 404 };
+  const now = deps.services.now();
+  const verified =
+    provider === 'telnyx' ? await verifyTelnyx(key, raw, header, now) : await verifySvix(key, raw, header, now);
+  if (!verified) return { status: 400 };
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { status: 400 };
+  }
+  const event = provider === 'telnyx' ? readTelnyxEvent(body, now) : readResendEvent(body, now);
+  return { status: 200, changed: await apply(deps, provider, event) };
+}
+
+async function apply(deps: JobDeps, provider: DeliveryProvider, event: DeliveryEvent): Promise<boolean> {
+  if (event.kind === 'status') return applyDelivery(deps.db, provider, event.providerMessageId, event.update);
+  if (event.kind === 'inbound') return (await handleInboundSms(deps.db, event.from, event.text)) > 0;
+  return false;
+}

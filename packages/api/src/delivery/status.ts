@@ -1,0 +1,52 @@
+import { type Db, messages } from '@kairos/db';
+import { and, eq, inArray } from 'drizzle-orm';
+
+type Status = (typeof messages.status.enumValues)[number];
+export type DeliveryUpdate =
+  | { status: 'sent' }
+  | { status: 'delivered'; at: Date }
+  | { status: 'error'; error: string };
+
+/**
+ * Where a status may come from: it only moves forward, pending → sent → delivered, or to error from
+ * pending/sent. `delivered` and `error` are final: whichever the provider reports first stands (a late
+ * "delivered" after a bounce does not undo the error, nor a bounce a delivery), so a replayed or reordered
+ * event leaves the same state.
+ */
+const FROM: Record<DeliveryUpdate['status'], Status[]> = {
+  sent: ['pending'],
+  delivered: ['pending', 'sent'],
+  error: ['pending', 'sent'],
+};
+
+/**
+ * Applies a provider's delivery report to the message it sent (found by provider + its id), as one guarded
+ * UPDATE. An id no message has (mail that is not a client message, or another environment's) changes nothing.
+ * Credits stay spent on a bounce: the provider was paid for the attempt.
+ */
+export async function applyDelivery(
+  db: Db,
+  provider: 'resend' | 'telnyx',
+  providerMessageId: string,
+  update: DeliveryUpdate,
+): Promise<boolean> {
+  if (!providerMessageId) return false;
+  const set =
+    update.status === 'delivered'
+      ? { status: update.status, delivered_at: update.at }
+      : update.status === 'error'
+        ? { status: update.status, error: update.error.slice(0, 500) }
+        : { status: update.status };
+  const changed = await db
+    .update(messages)
+    .set(set)
+    .where(
+      and(
+        eq(messages.provider, provider),
+        eq(messages.provider_message_id, providerMessageId),
+        inArray(messages.status, FROM[update.status]),
+      ),
+    )
+    .returning({ id: messages.id });
+  return changed.length > 0;
+}
