@@ -1,5 +1,6 @@
 import { appointments } from '@kairos/db';
 import { gated } from '../core/trpc';
+import { confirmOwnerAppointment } from '../notification-settings/confirm';
 import { appointmentInput } from '../shared/appointments-schemas';
 import { appointmentOutput } from './output';
 import { occurrenceId } from './series';
@@ -29,7 +30,9 @@ export const create = gated('appointments', { write: true })
       const series = newSeries(ctx, values, rule, clientIds);
       await assertNoOverlap(ctx, series.occurrences, input.allow_overlap);
       await series.write;
-      return answer(ctx, occurrenceId(series.row.id, input.date));
+      const first = occurrenceId(series.row.id, input.date);
+      await confirmOwnerAppointment(ctx, ctx.businessId, first, values, clientIds);
+      return answer(ctx, first);
     }
     await assertNoOverlap(ctx, [values], input.allow_overlap);
     const id = crypto.randomUUID();
@@ -39,5 +42,7 @@ export const create = gated('appointments', { write: true })
         .values({ ...values, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now }),
       ...linkClients(ctx, id, clientIds),
     ]);
+    // After the appointment is written; never fails it.
+    await confirmOwnerAppointment(ctx, ctx.businessId, id, values, clientIds);
     return answer(ctx, id);
   });

@@ -1,6 +1,7 @@
-// CONTRACT (NOTIFY-SETTINGS): the signatures stay; the bodies are the notification-settings helper's.
-import type { Db } from '@kairos/db';
+import { type Db, notificationSettings } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
 import type { MessageChannel, NotifiedType, Placeholder } from '../shared/messaging';
+import { defaultTemplate } from './defaults';
 
 /** One channel's settings as the senders use them (the stored row, or the defaults when there is none). */
 export interface ChannelSettings {
@@ -16,18 +17,38 @@ export interface ChannelSettings {
 
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+/** What a business that never saved its settings gets: everything off, a 24 h reminder, a thank-you 2 h after. */
+export const DEFAULT_CHANNEL_SETTINGS = {
+  booking_enabled: false,
+  reminder_enabled: false,
+  reminder_lead_minutes: 1440,
+  thank_you_enabled: false,
+  thank_you_delay_minutes: 120,
+  auto_renew: false,
+  bundle_id: null,
+} as const;
+
+/** The stored row of a channel, or undefined. */
+export async function settingsRow(db: Db, businessId: string, channel: MessageChannel): Promise<SettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.business_id, businessId), eq(notificationSettings.channel, channel)))
+    .limit(1);
+  return row;
+}
+
+export function toChannelSettings(channel: MessageChannel, row: SettingsRow | undefined): ChannelSettings {
+  if (!row) return { channel, ...DEFAULT_CHANNEL_SETTINGS };
+  const { business_id: _b, templates: _t, updated_at: _u, ...rest } = row;
+  return { ...rest, channel };
+}
+
 /** The channel's settings for a business (defaults when it never saved any). */
-export async function channelSettings(_db: Db, _businessId: string, channel: MessageChannel): Promise<ChannelSettings> {
-  return {
-    channel,
-    booking_enabled: false,
-    reminder_enabled: false,
-    reminder_lead_minutes: 1440,
-    thank_you_enabled: false,
-    thank_you_delay_minutes: 120,
-    auto_renew: false,
-    bundle_id: null,
-  };
+export async function channelSettings(db: Db, businessId: string, channel: MessageChannel): Promise<ChannelSettings> {
+  return toChannelSettings(channel, await settingsRow(db, businessId, channel));
 }
 
 /**
@@ -36,14 +57,37 @@ export async function channelSettings(_db: Db, _businessId: string, channel: Mes
  * email layout's job.
  */
 export async function renderNotification(
-  _db: Db,
-  _businessId: string,
-  _e: { channel: MessageChannel; type: NotifiedType; locale: 'uk' | 'en'; values: PlaceholderValues },
+  db: Db,
+  businessId: string,
+  e: { channel: MessageChannel; type: NotifiedType; locale: 'uk' | 'en'; values: PlaceholderValues },
 ): Promise<{ subject: string | null; text: string }> {
-  throw new Error('renderNotification: not built yet');
+  const row = await settingsRow(db, businessId, e.channel);
+  const own = row?.templates?.[e.type]?.[e.locale];
+  const fallback = defaultTemplate(e.channel, e.type, e.locale);
+  const text = own?.text || fallback.text;
+  if (e.channel === 'sms') return { subject: null, text: fillLines(text, e.values) };
+  return { subject: fillPlaceholders(own?.subject || fallback.subject || '', e.values).trim(), text: fillLines(text, e.values) };
 }
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
 
 /** `{name}` → value; an unknown or missing placeholder becomes ''. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{([a-z_]+)\}/g, (_, k: string) => values[k as Placeholder] ?? '');
+  return text.replace(PLACEHOLDER, (_, k: string) => values[k as Placeholder] ?? '');
+}
+
+/**
+ * Fills line by line and leaves out a line whose every placeholder is empty ("Where: {location}" for an
+ * appointment with no place), so a message never shows a label with nothing after it.
+ */
+function fillLines(text: string, values: PlaceholderValues): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const names = [...line.matchAll(PLACEHOLDER)].map((x) => x[1] as Placeholder);
+      return names.length === 0 || names.some((n) => values[n]?.trim());
+    })
+    .map((line) => fillPlaceholders(line, values))
+    .join('\n')
+    .trim();
 }
