@@ -2,8 +2,8 @@ import { creditEntries, messages } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balances } from '../src/credits/ledger';
-import { type ClientMessage, MAX_SEND_ATTEMPTS, queueClientMessage, sendClientMessage } from '../src/mail/client-messages';
 import { runJob } from '../src/jobs/run';
+import { type ClientMessage, MAX_SEND_ATTEMPTS, queueClientMessage, sendClientMessage } from '../src/mail/client-messages';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { startProviderFakes } from './support/provider-fakes';
 

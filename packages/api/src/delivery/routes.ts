@@ -26,8 +26,7 @@ export async function deliveryWebhook(
   const key = provider === 'telnyx' ? delivery.telnyxPublicKey : delivery.resendWebhookSecret;
   if (!key) return { status: 404 };
   const now = deps.services.now();
-  const verified =
-    provider === 'telnyx' ? await verifyTelnyx(key, raw, header, now) : await verifySvix(key, raw, header, now);
+  const verified = provider === 'telnyx' ? await verifyTelnyx(key, raw, header, now) : await verifySvix(key, raw, header, now);
   if (!verified) return { status: 400 };
   let body: unknown;
   try {

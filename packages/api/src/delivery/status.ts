@@ -2,10 +2,7 @@ import { type Db, messages } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 type Status = (typeof messages.status.enumValues)[number];
-export type DeliveryUpdate =
-  | { status: 'sent' }
-  | { status: 'delivered'; at: Date }
-  | { status: 'error'; error: string };
+export type DeliveryUpdate = { status: 'sent' } | { status: 'delivered'; at: Date } | { status: 'error'; error: string };
 
 /**
  * Where a status may come from: it only moves forward, pending → sent → delivered, or to error from

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { publicOf } from '../core/errors';
 import type { Config } from '../core/services';
 import { SESSION_COOKIE } from '../core/session';
+import { UNSUBSCRIBE_PATH } from '../marketing/unsubscribe-route';
 import { bearerToken, CSRF_COOKIE, CSRF_MAX_AGE, cookieJar, localeOf } from './context';
 import { signCsrfToken, verifyCsrfToken } from './csrf-token';
 
@@ -34,7 +35,14 @@ export function csrfProtection(config: Config): MiddlewareHandler {
   const appOrigin = new URL(config.appUrl).origin;
   return async (c, next) => {
     const safe = SAFE.has(c.req.method) && !(WRITING_GET.test(c.req.path) && getCookie(c, SESSION_COOKIE));
-    if (safe || WEBHOOK.test(c.req.path) || (c.req.path.startsWith('/api/v1/') && bearerToken(c))) return next();
+    // A marketing email's one-click unsubscribe (RFC 8058): posted by mail providers, authenticated by its HMAC token.
+    if (
+      safe ||
+      WEBHOOK.test(c.req.path) ||
+      UNSUBSCRIBE_PATH.test(c.req.path) ||
+      (c.req.path.startsWith('/api/v1/') && bearerToken(c))
+    )
+      return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const fromApp = site === 'same-origin' || (origin !== undefined && origin === appOrigin);

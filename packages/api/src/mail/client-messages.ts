@@ -4,8 +4,8 @@ import type { EmailAttachment, Services } from '../core/services';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 import { afterSpend } from '../credits/thresholds';
-import { escapeHtml } from './layout';
 import type { JobDeps } from '../jobs/types';
+import { escapeHtml } from './layout';
 
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
 const PREVIEW_CHARS = 500;
@@ -129,8 +129,7 @@ export const MAX_SEND_ATTEMPTS = 5;
 export const OPTED_OUT_ERROR = 'opted out';
 
 type SendDeps = { db: Db; services: Services };
-const thisMessage = (job: ClientMessageJob) =>
-  and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id));
+const thisMessage = (job: ClientMessageJob) => and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id));
 
 /**
  * The queue consumer: hands the message to the provider (Resend/Telnyx, or the dev outbox without keys) and

@@ -54,6 +54,11 @@ export function outboxSms(db: Db): SmsSender {
   };
 }
 
+/** A subject or header value on one line: a typed line break never starts a header of its own. */
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ').trim();
+const safeHeaders = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.replace(/[^A-Za-z0-9-]/g, ''), oneLine(v)]));
+
 /** The Resend SDK; `baseUrl` points it at a local fake of Resend's HTTP API in tests. */
 export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseUrl?: string }): Mailer {
   const resend = new Resend(opts.apiKey, opts.baseUrl ? { baseUrl: opts.baseUrl } : undefined);
@@ -63,9 +68,10 @@ export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseU
         {
           from: opts.from,
           to: e.to,
-          subject: e.subject,
+          subject: oneLine(e.subject),
           text: e.text,
           html: e.html,
+          ...(e.headers && Object.keys(e.headers).length ? { headers: safeHeaders(e.headers) } : {}),
           ...(e.attachments?.length
             ? {
                 attachments: e.attachments.map((a) => ({

@@ -77,7 +77,11 @@ export async function telnyxSigner() {
     publicKey,
     async headers(body: string, at: Date): Promise<Record<string, string>> {
       const timestamp = String(Math.floor(at.getTime() / 1000));
-      const sig = await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(`${timestamp}|${body}`));
+      const sig = await crypto.subtle.sign(
+        { name: 'Ed25519' },
+        pair.privateKey,
+        new TextEncoder().encode(`${timestamp}|${body}`),
+      );
       return { 'content-type': 'application/json', 'telnyx-timestamp': timestamp, 'telnyx-signature-ed25519': b64(sig) };
     },
   };
@@ -93,7 +97,12 @@ export function svixSigner(secret = `whsec_${b64(crypto.getRandomValues(new Uint
       const raw = Buffer.from(secret.slice('whsec_'.length), 'base64');
       const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
       const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`));
-      return { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': timestamp, 'svix-signature': `v1,${b64(mac)}` };
+      return {
+        'content-type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': timestamp,
+        'svix-signature': `v1,${b64(mac)}`,
+      };
     },
   };
 }
