@@ -116,6 +116,15 @@ describe('sending client messages safely', () => {
     expect(await row(res.id)).toMatchObject({ status: 'sent' });
   });
 
+  it("passes the message's headers (List-Unsubscribe) to Resend, each on one line", async () => {
+    const o = await setUp();
+    const headers = { 'List-Unsubscribe': '<https://kairos.test/u/1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const msg = { ...email(o.clientId, 'marketing'), subject: 'Autumn\r\nBcc: x@evil.test', headers };
+    await queueClientMessage(h.deps, o.businessId, msg, h.clock.now);
+    await h.drain();
+    expect(sends()[0]?.body).toMatchObject({ headers, subject: 'Autumn Bcc: x@evil.test' });
+  });
+
   it('two concurrent deliveries of one message send it once', async () => {
     const o = await setUp();
     const res = (await queueClientMessage(h.deps, o.businessId, email(o.clientId), h.clock.now)) as { id: string };
