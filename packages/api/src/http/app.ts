@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { publicOf } from '../core/errors';
 import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
+import { mountUnsubscribeRoutes } from '../marketing/unsubscribe-route';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
   mountRest(app, appRouter, (c) => buildContext(c, deps, c.req.path.startsWith('/api/v1/')));
   mountReceiptRoutes(app, deps);
   mountWebhooks(app, deps);
+  mountUnsubscribeRoutes(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

@@ -1,6 +1,9 @@
-// CONTRACT (MARKETING-API): the signatures stay; the bodies are the marketing helper's.
-import type { Db } from '@kairos/db';
+import { type Db, marketingCampaigns, marketingSettings, notifications } from '@kairos/db';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
+import { runCampaignBatch } from './batch';
+import { assertAffordable, campaignCost } from './cost';
+import { businessInfo, startCampaign } from './start';
 
 export const CAMPAIGN_QUEUE = 'campaign-batch';
 
@@ -12,20 +15,102 @@ export interface CampaignBatchJob {
   to: number;
 }
 
-/** The cron: starts scheduled campaigns whose time has come. Returns how many started. */
-export async function runDueCampaigns(_deps: JobDeps, _now: Date): Promise<number> {
-  return 0;
+const DUE_PER_RUN = 50;
+
+/**
+ * The cron: starts scheduled campaigns whose time has come. Returns how many started. Each is claimed by
+ * one guarded UPDATE (start.ts), so two crons at once start it once. One that comes due without the
+ * credits for every recipient is cancelled, and the owner gets a bell (the low-credits notice, linking to
+ * /marketing) — sending later, whenever credits arrive, would surprise more than it helps
+ * (docs/DECISIONS.md "Client messages").
+ */
+export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(marketingCampaigns)
+    .where(
+      and(
+        eq(marketingCampaigns.status, 'scheduled'),
+        lte(marketingCampaigns.scheduled_at, now),
+        isNull(marketingCampaigns.started_at),
+      ),
+    )
+    .orderBy(marketingCampaigns.scheduled_at)
+    .limit(DUE_PER_RUN);
+  let started = 0;
+  for (const c of due) {
+    try {
+      const business = await businessInfo(deps.db, c.business_id);
+      const cost = await campaignCost(deps.db, business, c);
+      try {
+        assertAffordable(c.channel, cost);
+      } catch {
+        await cancelUnpaid(deps, c, cost.credits_available, now);
+        continue;
+      }
+      if ((await startCampaign(deps, business, c, now, ['scheduled'], true)) !== null) started += 1;
+    } catch (e) {
+      console.error('[marketing] could not start campaign', c.id, e);
+    }
+  }
+  return started;
+}
+
+async function cancelUnpaid(deps: JobDeps, c: typeof marketingCampaigns.$inferSelect, available: number, now: Date) {
+  const cancelled = await deps.db
+    .update(marketingCampaigns)
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where(
+      and(eq(marketingCampaigns.id, c.id), eq(marketingCampaigns.status, 'scheduled'), isNull(marketingCampaigns.started_at)),
+    )
+    .returning({ id: marketingCampaigns.id });
+  if (!cancelled.length) return;
+  await deps.db.insert(notifications).values({
+    business_id: c.business_id,
+    type: 'low_credits',
+    params: { count: String(available), channel: c.channel === 'sms' ? 'SMS' : 'email' },
+    link: `/marketing/show/${c.id}`,
+    created_at: now,
+  });
 }
 
 /** The queue consumer: writes (and pays for) the messages of one batch of recipients, each exactly once. */
-export async function sendCampaignBatch(_deps: JobDeps, _job: CampaignBatchJob): Promise<void> {}
+export async function sendCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Promise<void> {
+  await runCampaignBatch(deps, job);
+}
 
-/** The business's SMS opt-out code (created on first use): "Reply OPTOUT <code> to stop". */
-export async function optoutCodeOf(_db: Db, _businessId: string): Promise<string> {
-  throw new Error('optoutCodeOf: not built yet');
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function randomCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => CODE_CHARS[b % CODE_CHARS.length]).join('');
+}
+
+/**
+ * The business's SMS opt-out code (created on first use): "Reply OPTOUT <code> to stop". Race-free: the
+ * insert does nothing when the business has a row already (another request made it) or the code is taken
+ * (unique index; another code is drawn), and the stored row is what is answered.
+ */
+export async function optoutCodeOf(db: Db, businessId: string): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await db
+      .select({ code: marketingSettings.optout_code })
+      .from(marketingSettings)
+      .where(eq(marketingSettings.business_id, businessId))
+      .limit(1);
+    if (row) return row.code;
+    await db.insert(marketingSettings).values({ business_id: businessId, optout_code: randomCode() }).onConflictDoNothing();
+  }
+  throw new Error(`Could not create an opt-out code for ${businessId}`);
 }
 
 /** The business an opt-out code belongs to (case-insensitive), or null. */
-export async function businessByOptoutCode(_db: Db, _code: string): Promise<string | null> {
-  return null;
+export async function businessByOptoutCode(db: Db, code: string): Promise<string | null> {
+  const wanted = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{4,12}$/.test(wanted)) return null;
+  const [row] = await db
+    .select({ id: marketingSettings.business_id })
+    .from(marketingSettings)
+    .where(sql`${marketingSettings.optout_code} = ${wanted}`)
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,0 +1,60 @@
+import type { CampaignFilters, Db } from '@kairos/db';
+import { AppError } from '../core/errors';
+import { creditsFor } from '../credits/cost';
+import { balance } from '../credits/ledger';
+import type { MessageChannel } from '../shared/messaging';
+import { smsText } from './compose';
+import { countRecipients, recipientsWhere } from './recipients';
+
+export interface BusinessInfo {
+  id: string;
+  name: string;
+  timezone: string;
+}
+
+export interface CampaignCost {
+  recipients: number;
+  credits_per_message: number;
+  credits_required: number;
+  credits_available: number;
+}
+
+/** The longest client name we price an SMS for: 40 characters (Cyrillic for a Cyrillic text, so UCS-2 stays UCS-2). */
+const longestName = (text: string) => (/[\u0400-\u04FF]/.test(text) ? 'Щ' : 'W').repeat(40);
+
+/**
+ * Credits one message of the campaign costs. Email: 1. SMS: the segments of the text as sent (placeholders
+ * filled with a 40-character name and the business's own name, plus the "Reply OPTOUT <code>" line with a
+ * 6-character code): an upper bound for nearly every client, so the credits asked for cover the send.
+ */
+export function creditsPerMessage(business: BusinessInfo, channel: MessageChannel, text: string): number {
+  if (channel === 'email') return creditsFor('email', text);
+  const sample = smsText(
+    { channel, subject: null, text, business: business.name, footer: null, optoutCode: 'XXXXXX', appUrl: '', secret: '' },
+    longestName(text),
+  );
+  return creditsFor('sms', sample);
+}
+
+/** Who the campaign reaches now and what sending costs against the channel's balance. */
+export async function campaignCost(
+  db: Db,
+  business: BusinessInfo,
+  c: { channel: MessageChannel; text: string; filters: CampaignFilters },
+): Promise<CampaignCost> {
+  const where = recipientsWhere(business.id, business.timezone, c.channel, c.filters);
+  const [recipients, available] = await Promise.all([countRecipients(db, where), balance(db, business.id, c.channel)]);
+  const perMessage = creditsPerMessage(business, c.channel, c.text);
+  return {
+    recipients,
+    credits_per_message: perMessage,
+    credits_required: recipients * perMessage,
+    credits_available: available,
+  };
+}
+
+/** SPEC 8: not enough credits for every recipient refuses the send (nothing changes). */
+export function assertAffordable(channel: MessageChannel, cost: CampaignCost): void {
+  if (cost.credits_available >= cost.credits_required) return;
+  throw new AppError(channel === 'sms' && cost.credits_available > 0 ? 'SMS_CREDITS_SHORT' : 'CREDITS_EMPTY');
+}
