@@ -1,5 +1,8 @@
-// CONTRACT (REMINDERS): the signatures stay; the bodies are the reminders helper's.
 import type { JobDeps } from '../jobs/types';
+import { dueStored } from './due';
+import { dueOccurrences } from './due-series';
+import { liveBusinesses } from './live';
+import { sendDueReminder } from './send';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -14,10 +17,30 @@ export interface ReminderJob {
   start_at: number;
 }
 
-/** The cron: queues every reminder and thank-you that is due now, across businesses. Returns how many were queued. */
-export async function enqueueDueReminders(_deps: JobDeps, _now: Date): Promise<number> {
-  return 0;
+/** `<type>:<channel>:<appointment id>:<client id>:<start ms>`: one message per visit, client, type and channel. */
+export const reminderKey = (j: ReminderJob) => `${j.type}:${j.channel}:${j.appointment_id}:${j.client_id}:${j.start_at}`;
+
+/**
+ * The cron: queues every reminder and thank-you that is due now, across businesses (stored appointments and
+ * class sessions in one statement, series occurrences expanded over the window), skipping read-only
+ * businesses. Each job is keyed, so a second run, or two at once, queue nothing new; the message itself is
+ * once-only by its dedupe key whatever the queue does. Returns how many due jobs were handed to the queue.
+ */
+export async function enqueueDueReminders(deps: JobDeps, now: Date): Promise<number> {
+  const t = now.getTime();
+  const [stored, occurrences] = await Promise.all([dueStored(deps.db, t), dueOccurrences(deps.db, t)]);
+  const due = [...stored, ...occurrences];
+  const live = await liveBusinesses(deps.db, [...new Set(due.map((d) => d.business_id))], now);
+  let queued = 0;
+  for (const job of due) {
+    if (!live.has(job.business_id)) continue;
+    await deps.services.queue.enqueue(REMINDER_QUEUE, job, { idempotencyKey: `reminder:${reminderKey(job)}` });
+    queued += 1;
+  }
+  return queued;
 }
 
 /** The queue consumer: still due (not moved, cancelled or opted out)? Then render and queueClientMessage with a dedupe key. */
-export async function sendReminder(_deps: JobDeps, _job: ReminderJob): Promise<void> {}
+export async function sendReminder(deps: JobDeps, job: ReminderJob): Promise<void> {
+  await sendDueReminder(deps, job);
+}

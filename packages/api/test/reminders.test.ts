@@ -1,0 +1,365 @@
+import { appointmentClients, clients, creditEntries, subscriptions } from '@kairos/db';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendEntry } from '../src/credits/ledger';
+import { enqueueDueReminders, type ReminderJob, sendReminder } from '../src/reminders/scan';
+import { at, business, HOUR, MIN, outboxTo, tick } from './reminders.fixtures';
+import { type Harness, makeHarness } from './support/harness';
+
+/**
+ * The reminder cron (enqueueDueReminders) and its consumer (sendReminder) on a real database with an
+ * injected clock: what is due at the edges of the lead and delay, and what is dropped on the way.
+ */
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+});
+afterEach(() => h.close());
+
+const PHONE = '+447700900123';
+
+describe('reminders: when they are due', () => {
+  it('goes at start − lead, not a minute before, once, with the name, service, date and time', async () => {
+    at(h, '2026-11-20T09:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const ann = await b.person('Ann');
+    const appt = await b.book('2026-11-23', '10:00', [ann]);
+
+    at(h, '2026-11-22T09:59:00Z');
+    expect(await tick(h)).toBe(0);
+    expect(await b.sent()).toHaveLength(0);
+
+    at(h, '2026-11-22T10:00:00Z');
+    expect(await tick(h)).toBe(1);
+    const [msg] = await b.sent();
+    expect(msg).toMatchObject({
+      type: 'reminder',
+      channel: 'sms',
+      to: PHONE,
+      client_id: ann,
+      appointment_id: appt,
+      locale: 'en',
+    });
+    expect(msg?.status).toBe('sent');
+    expect(msg?.dedupe_key).toBe(`reminder:sms:${appt}:${ann}:${Date.parse('2026-11-23T10:00:00Z')}`);
+    const [sms] = await outboxTo(h, PHONE);
+    expect(sms?.body_text).toContain('Ann');
+    expect(sms?.body_text).toContain('Haircut');
+    expect(sms?.body_text).toContain('Studio Nova');
+    expect(sms?.body_text).toContain('10:00');
+    expect(sms?.body_text).toContain('Monday 23 November');
+
+    // Later runs, up to the start, send nothing more; at the start it is no longer due.
+    at(h, '2026-11-23T09:59:00Z');
+    await tick(h);
+    at(h, '2026-11-23T10:00:00Z');
+    expect(await tick(h)).toBe(0);
+    expect(await b.sent()).toHaveLength(1);
+  });
+
+  it('an appointment booked after its due time: reminded while still an hour away, not nearer (the confirmation covers it)', async () => {
+    at(h, '2026-11-22T10:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const ann = await b.person('Ann');
+    const far = await b.book('2026-11-22', '11:00', [ann]);
+    const near = await b.book('2026-11-22', '10:59', [ann]);
+    await tick(h);
+    expect((await b.sent()).map((m) => m.appointment_id)).toEqual([far]);
+    expect(near).toBeTruthy();
+  });
+
+  it('thank-you: end + delay, never before, and not for visits older than a day past it', async () => {
+    at(h, '2026-11-19T08:00:00Z');
+    const b = await business(h);
+    const ann = await b.person('Ann');
+    const old = await b.book('2026-11-19', '10:00', [ann]);
+    at(h, '2026-11-22T08:00:00Z');
+    const today = await b.book('2026-11-22', '10:00', [ann]);
+    await b.settings('sms', { thank_you_enabled: true, thank_you_delay_minutes: 120 });
+
+    at(h, '2026-11-22T12:44:00Z');
+    expect(await tick(h)).toBe(0);
+    at(h, '2026-11-22T12:45:00Z');
+    expect(await tick(h)).toBe(1);
+    const sent = await b.sent('thank_you');
+    expect(sent.map((m) => m.appointment_id)).toEqual([today]);
+    expect(old).not.toBe(today);
+    const [sms] = await outboxTo(h, PHONE);
+    expect(sms?.body_text).toContain('Thank you for visiting Studio Nova, Ann');
+  });
+
+  it('thank-you: attended and pending clients, never a no-show or a cancellation', async () => {
+    at(h, '2026-11-22T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { thank_you_enabled: true, thank_you_delay_minutes: 30 });
+    const [came, noShow, cancelled] = [await b.person('Came'), await b.person('Gone'), await b.person('Cancel')];
+    const cls = (
+      await b.client.post('/api/v1/classes', {
+        name: 'Yoga',
+        duration_minutes: 60,
+        price: 1000,
+        colour: '#16a34a',
+        spaces: 5,
+        limit_spaces: true,
+      })
+    ).body.data.id;
+    const session = await b.book('2026-11-22', '10:00', [came, noShow, cancelled], {
+      type: 'class_session',
+      class_id: cls,
+      service_id: null,
+    });
+    await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: came, status: 'attended' });
+    await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: noShow, status: 'no_show' });
+    await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: cancelled, status: 'cancelled' });
+    at(h, '2026-11-22T11:30:00Z');
+    await tick(h);
+    expect((await b.sent('thank_you')).map((m) => m.client_id)).toEqual([came]);
+  });
+
+  it('blocked time never; a class session reminds each of its clients', async () => {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 120 });
+    const [x, y] = [await b.person('Xena'), await b.person('Yuri', { phone: '07700 900456' })];
+    const cls = (
+      await b.client.post('/api/v1/classes', {
+        name: 'Yoga',
+        duration_minutes: 60,
+        price: 1000,
+        colour: '#16a34a',
+        spaces: 5,
+        limit_spaces: true,
+      })
+    ).body.data.id;
+    await b.book('2026-11-22', '12:00', [x, y], { type: 'class_session', class_id: cls, service_id: null });
+    await b.book('2026-11-22', '11:00', [], { type: 'blocked', service_id: null, duration_minutes: 60, title: 'Lunch' });
+    at(h, '2026-11-22T10:00:00Z');
+    expect(await tick(h)).toBe(2);
+    expect((await b.sent()).map((m) => m.client_id).sort()).toEqual([x, y].sort());
+    expect((await outboxTo(h, '+447700900456'))[0]?.body_text).toContain('Yoga');
+  });
+});
+
+describe('reminders: daylight saving', () => {
+  // The clocks go back on 25 October 2026 in London and Kyiv alike (01:00 UTC): a reminder 24 h before a 09:00
+  // appointment that day goes 24 real hours before it, which is 10:00 on the wall clock the day before.
+  for (const [timezone, start, due, locale] of [
+    ['Europe/London', '2026-10-25T09:00:00Z', '2026-10-24T09:00:00Z', 'en'],
+    ['Europe/Kyiv', '2026-10-25T07:00:00Z', '2026-10-24T07:00:00Z', 'uk'],
+    // Spring forward (29 March 2026 in London): 09:00 BST is 08:00 UTC; 24 h before is 08:00 GMT.
+    ['Europe/London', '2026-03-29T08:00:00Z', '2026-03-28T08:00:00Z', 'en'],
+  ] as const) {
+    it(`${timezone}: 09:00 on ${start.slice(0, 10)} is reminded at ${due}`, async () => {
+      at(h, new Date(Date.parse(due) - 3 * 86_400_000).toISOString());
+      const b = await business(h, { timezone, locale });
+      await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+      const ann = await b.person('Ann');
+      const appt = await b.book(start.slice(0, 10), '09:00', [ann]);
+      at(h, new Date(Date.parse(due) - MIN).toISOString());
+      expect(await tick(h)).toBe(0);
+      at(h, due);
+      expect(await tick(h)).toBe(1);
+      const [msg] = await b.sent();
+      expect(msg?.dedupe_key).toBe(`reminder:sms:${appt}:${ann}:${Date.parse(start)}`);
+      expect(msg?.body_preview).toContain('09:00');
+    });
+  }
+});
+
+describe('reminders: recurring series', () => {
+  it('an occurrence (no row of its own) is reminded with its <series>_<date> id; a cancelled one is not', async () => {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const ann = await b.person('Ann');
+    const first = await b.book('2026-11-20', '15:00', [ann], { recurring: { frequency: 'weekly', end_date: '2026-12-31' } });
+    const seriesId = (await b.client.get(`/api/v1/appointments/${first}`)).body.data.series_id as string | undefined;
+    at(h, '2026-11-26T15:00:00Z');
+    expect(await tick(h)).toBe(1);
+    const [msg] = await b.sent();
+    expect(msg?.appointment_id).toMatch(/_2026-11-27$/);
+    if (seriesId) expect(msg?.appointment_id).toBe(`${seriesId}_2026-11-27`);
+    expect(msg?.body_preview).toContain('15:00');
+
+    // The next week's occurrence is cancelled on its own: no reminder for it.
+    const next = String(msg?.appointment_id).replace('2026-11-27', '2026-12-04');
+    const del = await b.client.del(`/api/v1/appointments/${next}?recurring_range=this`);
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    at(h, '2026-12-03T15:00:00Z');
+    await tick(h);
+    expect(await b.sent()).toHaveLength(1);
+  });
+});
+
+describe("reminders: the client's flags and address", () => {
+  it('SMS reminders off or no phone → no SMS; email reminders on with an address → an email in their language', async () => {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    await b.settings('email', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const off = await b.person('Off', { sms_reminders: false, email_reminders: false, email: 'off@example.com' });
+    const noPhone = await b.person('Mail', { phone: null, email: 'mail@example.com' });
+    await h.db.update(clients).set({ locale: 'uk' }).where(eq(clients.id, noPhone));
+    await b.book('2026-11-21', '10:00', [off, noPhone]);
+    at(h, '2026-11-20T10:00:00Z');
+    await tick(h);
+    const sent = await b.sent();
+    expect(sent.map((m) => [m.client_id, m.channel, m.locale])).toEqual([[noPhone, 'email', 'uk']]);
+    const [mail] = await outboxTo(h, 'mail@example.com');
+    expect(mail?.subject).toContain('Нагадування');
+    expect(mail?.body_text).toContain('Вітаємо, Mail!');
+    expect(mail?.body_text).toContain('субота');
+  });
+
+  it('a read-only business (the trial ran out, no plan) sends nothing', async () => {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    await b.book('2026-11-21', '10:00', [await b.person('Ann')]);
+    await h.db
+      .update(subscriptions)
+      .set({ trial_ends_at: new Date('2026-11-20T09:00:00Z') })
+      .where(eq(subscriptions.business_id, b.businessId));
+    at(h, '2026-11-20T10:00:00Z');
+    expect(await tick(h)).toBe(0);
+    expect(await b.sent()).toHaveLength(0);
+  });
+});
+
+describe('reminders: moved, cancelled, switched off after queueing', () => {
+  async function queued() {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const ann = await b.person('Ann');
+    const appt = await b.book('2026-11-21', '10:00', [ann]);
+    at(h, '2026-11-20T10:00:00Z');
+    expect(await enqueueDueReminders(h.deps, h.clock.now)).toBe(1);
+    return { b, ann, appt };
+  }
+
+  it('moved: the old time is dropped, the new time gets its own reminder', async () => {
+    const { b, appt } = await queued();
+    const moved = await b.client.put(`/api/v1/appointments/${appt}/time`, {
+      date: '2026-11-22',
+      start_time: '12:00',
+      allow_overlap: true,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await h.drain();
+    expect(await b.sent()).toHaveLength(0);
+    at(h, '2026-11-21T12:00:00Z');
+    expect(await tick(h)).toBe(1);
+    const [msg] = await b.sent();
+    expect(msg?.dedupe_key).toContain(`:${Date.parse('2026-11-22T12:00:00Z')}`);
+    expect(msg?.body_preview).toContain('12:00');
+  });
+
+  it('cancelled: nothing, now or later', async () => {
+    const { b, ann, appt } = await queued();
+    await b.client.put(`/api/v1/appointments/${appt}/status`, { client_id: ann, status: 'cancelled' });
+    await h.drain();
+    h.advance(HOUR);
+    await tick(h);
+    expect(await b.sent()).toHaveLength(0);
+    const [link] = await h.db
+      .select()
+      .from(appointmentClients)
+      .where(and(eq(appointmentClients.appointment_id, appt)));
+    expect(link?.status).toBe('cancelled');
+  });
+
+  it("the client's flag goes off after queueing: dropped", async () => {
+    const { b, ann } = await queued();
+    await h.db.update(clients).set({ sms_reminders: false }).where(eq(clients.id, ann));
+    await h.drain();
+    expect(await b.sent()).toHaveLength(0);
+  });
+
+  it('the owner switches SMS reminders off after queueing: dropped', async () => {
+    const { b } = await queued();
+    await b.settings('sms', { reminder_enabled: false });
+    await h.drain();
+    expect(await b.sent()).toHaveLength(0);
+  });
+
+  it('deleted: dropped', async () => {
+    const { b, appt } = await queued();
+    const del = await b.client.del(`/api/v1/appointments/${appt}`);
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    await h.drain();
+    expect(await b.sent()).toHaveLength(0);
+  });
+});
+
+describe('reminders: exactly once', () => {
+  async function due() {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const [ann, bob] = [await b.person('Ann'), await b.person('Bob', { phone: '07700 900456' })];
+    const appt = await b.book('2026-11-21', '10:00', [ann, bob]);
+    at(h, '2026-11-20T10:00:00Z');
+    return { b, ann, bob, appt };
+  }
+  const spends = (businessId: string) =>
+    h.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.business_id, businessId), eq(creditEntries.reason, 'message')));
+
+  it('concurrent cron runs (scan + drain, 6 at once, twice): one message and one spend per client', async () => {
+    const { b, ann, bob } = await due();
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(Array.from({ length: 6 }, () => tick(h)));
+      h.advance(5 * MIN);
+    }
+    const sent = await b.sent();
+    expect(sent.map((m) => m.client_id).sort()).toEqual([ann, bob].sort());
+    expect(sent.every((m) => m.status === 'sent')).toBe(true);
+    expect(await spends(b.businessId)).toHaveLength(2);
+    expect(await outboxTo(h, PHONE)).toHaveLength(1);
+  });
+
+  it('the same job delivered again (a restart, a redelivery, two consumers at once) still sends once', async () => {
+    const { b, ann, appt } = await due();
+    const job: ReminderJob = {
+      business_id: b.businessId,
+      appointment_id: appt,
+      client_id: ann,
+      type: 'reminder',
+      channel: 'sms',
+      start_at: Date.parse('2026-11-21T10:00:00Z'),
+    };
+    await Promise.all(Array.from({ length: 5 }, () => sendReminder(h.deps, job)));
+    await h.drain();
+    await sendReminder(h.deps, job);
+    await tick(h);
+    const mine = (await b.sent()).filter((m) => m.client_id === ann);
+    expect(mine).toHaveLength(1);
+    expect((await spends(b.businessId)).length).toBe(2);
+  });
+
+  it('no credits left: nothing is sent and nothing written, and the dropped reminder is not sent later (the brief: no retry)', async () => {
+    const { b, ann } = await due();
+    await appendEntry(h.db, {
+      businessId: b.businessId,
+      channel: 'sms',
+      reason: 'admin_adjustment',
+      delta: -5,
+      now: h.clock.now,
+    });
+    await tick(h);
+    expect(await b.sent()).toHaveLength(0);
+    expect(await spends(b.businessId)).toHaveLength(0);
+    expect(await outboxTo(h, PHONE)).toHaveLength(0);
+    await appendEntry(h.db, { businessId: b.businessId, channel: 'sms', reason: 'admin_adjustment', delta: 1, now: h.clock.now });
+    h.advance(5 * MIN);
+    await tick(h);
+    // The job of the first run is done (its key is used): a later run does not queue it again.
+    expect((await b.sent()).map((m) => m.client_id)).toEqual([]);
+    expect(ann).toBeTruthy();
+  });
+});
