@@ -73,3 +73,40 @@ export async function stripeCouponId(
   );
   return coupon.id;
 }
+
+export type OffSessionCharge = { status: 'paid'; ref: string } | { status: 'declined'; ref: string | null; error: string };
+
+/**
+ * Charges a saved card with the owner away (a credit bundle, an auto top-up): one PaymentIntent confirmed
+ * off-session, `idempotencyKey` making a retried call the same charge at Stripe. A decline (or a card that
+ * needs the owner, `requires_action`) is an answer, not an exception; anything else throws as billingCall does.
+ */
+export async function chargeOffSession(
+  config: Config,
+  c: { customer: string; paymentMethod: string; amount: number; currency: BillingCurrency; description: string },
+  idempotencyKey: string,
+  metadata: Record<string, string>,
+): Promise<OffSessionCharge> {
+  try {
+    const intent = await kairosStripe(config).paymentIntents.create(
+      {
+        amount: c.amount,
+        currency: c.currency.toLowerCase(),
+        customer: c.customer,
+        payment_method: c.paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: c.description,
+        metadata,
+      },
+      { idempotencyKey },
+    );
+    if (intent.status === 'succeeded') return { status: 'paid', ref: intent.id };
+    return { status: 'declined', ref: intent.id, error: `payment intent ${intent.status}` };
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeCardError) {
+      return { status: 'declined', ref: e.payment_intent?.id ?? null, error: e.code ?? e.message };
+    }
+    return stripeBillingFailure(e);
+  }
+}

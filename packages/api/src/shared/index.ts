@@ -5,6 +5,7 @@ export * from './billing';
 export * from './billing-schemas';
 export * from './catalogue-schemas';
 export * from './clients-schemas';
+export * from './credits-schemas';
 export * from './date-schemas';
 export * from './expenses-schemas';
 export * from './invoices-schemas';

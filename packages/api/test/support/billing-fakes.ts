@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { paymentIntentsFake } from './billing-fakes-intents';
 import { liqpayFake } from './billing-fakes-liqpay';
 import { nested, subscriptionRoutes } from './billing-fakes-subscriptions';
 
@@ -42,6 +43,8 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
     coupons,
     sent: [] as string[],
     liqpay: liqpayFake((url, init) => deliver()(url, init)),
+    /** Off-session charges of credit bundles (billing-fakes-intents.ts). */
+    paymentIntents: undefined as unknown as ReturnType<typeof paymentIntentsFake>['api'],
     /** Delivers queued events in order; returns their HTTP statuses. */
     async flush(): Promise<number[]> {
       const statuses: number[] = [];
@@ -57,6 +60,8 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
     renew,
   };
   const now = () => Math.floor(api.clock().getTime() / 1000);
+  const paymentIntents = paymentIntentsFake({ methods, next, now, declined: (pm) => declined(pm) });
+  api.paymentIntents = paymentIntents.api;
 
   function event(type: string, object: O) {
     const e = { id: next('evt'), object: 'event', type, created: now(), data: { object: structuredClone(object) } };
@@ -265,6 +270,7 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
       coupons.set(String(body.id), c);
       return reply(json, 200, c);
     }
+    if (paymentIntents.handle(req, path, body, json)) return true;
     return subscriptionsRoute(req.method ?? '', path, id, body, json);
   }
 
