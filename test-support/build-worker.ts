@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -10,7 +11,8 @@ const root = resolve(import.meta.dirname, '..');
  * Bundles the Workers entry exactly as `wrangler deploy` would, from the root
  * wrangler.toml, without deploying (works offline). The static assets directory is
  * swapped for an empty one so the web build need not exist. Returns the path of
- * the bundled module (`<outdir>/worker.js`).
+ * the bundled module (`<outdir>/bundle/worker.js`); esbuild's metafile is written next to it
+ * (`bundle-meta.json`, what `workerSize` reads).
  */
 export async function buildWorker(outdir: string): Promise<string> {
   const assets = join(outdir, 'empty-assets');
@@ -24,6 +26,8 @@ export async function buildWorker(outdir: string): Promise<string> {
       '--dry-run',
       '--outdir',
       join(outdir, 'bundle'),
+      '--metafile',
+      join(outdir, 'bundle', 'bundle-meta.json'),
       '--assets',
       assets,
       '--config',
@@ -32,4 +36,21 @@ export async function buildWorker(outdir: string): Promise<string> {
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' }, timeout: 60_000 },
   );
   return join(outdir, 'bundle', 'worker.js');
+}
+
+/** What the bundle weighs: bytes, gzip bytes (what Cloudflare's size limit counts) and the heaviest packages. */
+export function workerSize(script: string): { bytes: number; gzip: number; heaviest: [string, number][] } {
+  const code = readFileSync(script);
+  const meta = JSON.parse(readFileSync(join(script, '..', 'bundle-meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+  const byPackage = new Map<string, number>();
+  for (const output of Object.values(meta.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split('/').slice(0, 3).join('/');
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + input.bytesInOutput);
+    }
+  }
+  const heaviest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  return { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, heaviest };
 }
