@@ -1,0 +1,128 @@
+import type { CampaignOutput } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Button, Card, cn, useToast } from '@kairos/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorInfo } from '../../lib/errors';
+import { FormError } from '../../lib/form-error';
+import { marketingCalls, refreshMarketing } from './api';
+import { campaignPath } from './labels';
+import { FiltersStep } from './step-filters';
+import { MessageStep, NameStep } from './step-message';
+import { WhenStep } from './step-when';
+import { checkDraft, type Draft, inputOf, STEPS, type Step, stepOfField } from './wizard-state';
+
+const STEP_LABEL: Record<Step, () => string> = {
+  name: () => m.wmkt_step_name(),
+  message: () => m.wmkt_step_message(),
+  filters: () => m.wmkt_step_filters(),
+  when: () => m.wmkt_step_when(),
+};
+
+export interface StepProps {
+  draft: Draft;
+  update: (changes: Partial<Draft>) => void;
+  errors: Record<string, string[]>;
+}
+
+/** The campaign wizard: name and channel, message, filters with the count, and when to send. */
+export function CampaignWizard({ campaign, initial, zone }: { campaign: CampaignOutput | null; initial: Draft; zone: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useState(initial);
+  const [step, setStep] = useState<Step>('name');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const at = STEPS.indexOf(step);
+
+  const go = (next: Step) => {
+    setStep(next);
+    // The new step's heading takes focus once it is painted (keyboard and screen-reader users start there).
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const update = (changes: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    const cleared = Object.keys(changes);
+    setErrors((e) =>
+      Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.some((c) => k === c || k.startsWith(`filters.${c}`)))),
+    );
+  };
+  const showErrors = (found: Record<string, string[]>, message: string | null) => {
+    setErrors(found);
+    setFormError(message);
+    const first = STEPS.find((s) => Object.keys(found).some((k) => stepOfField(k) === s));
+    if (first) go(first);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (at < STEPS.length - 1) return go(STEPS[at + 1] ?? 'when');
+    const local = checkDraft(draft, zone);
+    if (local) return showErrors(local, null);
+    setSaving(true);
+    try {
+      const input = inputOf(draft, zone);
+      const saved = campaign ? await marketingCalls.update({ id: campaign.id, ...input }) : await marketingCalls.create(input);
+      if (draft.when === 'now') await marketingCalls.run(saved.id);
+      await refreshMarketing();
+      const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
+      toast({ title: m.popup_success(), description: done({ name: saved.name }), tone: 'success' });
+      navigate(campaignPath(saved.id));
+    } catch (e) {
+      const info = errorInfo(e);
+      showErrors(info.errors, Object.keys(info.errors).length ? null : info.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const props: StepProps = { draft, update, errors };
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={m.wmkt_steps_label()}>
+        {STEPS.map((s, i) => (
+          <li key={s}>
+            <button
+              type="button"
+              onClick={() => go(s)}
+              aria-current={s === step ? 'step' : undefined}
+              className={cn(
+                'flex w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
+                s === step
+                  ? 'border-brand-500 bg-brand-50 font-semibold text-brand-800'
+                  : 'border-gray-200 bg-white text-gray-600',
+              )}
+            >
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-white text-xs ring-1 ring-gray-300">
+                {i + 1}
+              </span>
+              <span className="min-w-0 wrap-anywhere">{STEP_LABEL[s]()}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <FormError message={formError} />
+      <Card>
+        <h2 ref={heading} tabIndex={-1} className="mb-4 text-base font-semibold text-gray-900 outline-none">
+          {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, name: STEP_LABEL[step]() })}
+        </h2>
+        {step === 'name' ? <NameStep {...props} /> : null}
+        {step === 'message' ? <MessageStep {...props} /> : null}
+        {step === 'filters' ? <FiltersStep {...props} /> : null}
+        {step === 'when' ? <WhenStep {...props} zone={zone} /> : null}
+      </Card>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="secondary" disabled={at === 0} onClick={() => go(STEPS[at - 1] ?? 'name')}>
+          {m.wmkt_back()}
+        </Button>
+        <Button type="submit" loading={saving} data-testid="wizard-next">
+          {at < STEPS.length - 1
+            ? m.wmkt_next()
+            : { draft: m.wmkt_save_draft, schedule: m.wmkt_schedule, now: m.wmkt_send_now }[draft.when]()}
+        </Button>
+      </div>
+    </form>
+  );
+}
