@@ -82,8 +82,10 @@ export async function matchOrCreateClient(
   const id = crypto.randomUUID();
   const d = derivedColumns({ first_name, last_name, ...contact });
   const at = scope.now.getTime();
-  await scope.db.run(sql`INSERT INTO ${clients} (id, business_id, first_name, last_name, email, phone, search, sort_key, created_at, updated_at)
-    SELECT ${id}, ${scope.businessId}, ${first_name}, ${last_name}, ${contact.email}, ${contact.phone}, ${d.search}, ${d.sort_key}, ${at}, ${at}
+  // A new client's messages are written in the language they booked in.
+  await scope.db.run(sql`INSERT INTO ${clients} (id, business_id, first_name, last_name, email, phone, search, sort_key, locale, created_at, updated_at)
+    SELECT ${id}, ${scope.businessId}, ${first_name}, ${last_name}, ${contact.email}, ${contact.phone}, ${d.search}, ${d.sort_key},
+           ${options.locale ?? null}, ${at}, ${at}
     WHERE NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${and(eq(clients.business_id, scope.businessId), isNull(clients.archived_at), sameContact(visitor))})`);
   return (await visitorClient(scope, visitor)) ?? id;
 }

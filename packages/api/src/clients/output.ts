@@ -19,6 +19,8 @@ export const clientOutput = z.object({
   email_reminders: z.boolean(),
   sms_reminders: z.boolean(),
   opt_out: z.boolean(),
+  /** The language of the client's messages; null: the business's default. */
+  locale: z.enum(['uk', 'en']).nullable(),
   last_appointment_date: z.string().nullable(),
   locations: z.array(
     z.object({
@@ -53,6 +55,7 @@ export function toClient(r: typeof clients.$inferSelect): ClientOutput {
     email_reminders: r.email_reminders,
     sms_reminders: r.sms_reminders,
     opt_out: r.opt_out,
+    locale: r.locale,
     last_appointment_date: r.last_appointment_at?.toISOString() ?? null,
     locations: r.locations,
     archived_at: r.archived_at?.toISOString() ?? null,

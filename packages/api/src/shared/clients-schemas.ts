@@ -40,6 +40,11 @@ export const clientInput = z.object({
   email_reminders: z.boolean().default(true),
   sms_reminders: z.boolean().default(true),
   opt_out: z.boolean().default(false),
+  /** The language of the client's messages; null: the business's default (issue 14). */
+  locale: z
+    .enum(['uk', 'en'])
+    .nullish()
+    .transform((v) => v ?? null),
   /** SPEC 3: an entry with neither title nor address_1 becomes null and is not kept. */
   locations: z
     .array(clientLocationInput.nullable())
