@@ -11,7 +11,7 @@ export type CampaignRow = typeof marketingCampaigns.$inferSelect & { credits_spe
 
 /** A campaign's credits spent: its messages' credits, less the failed ones (their credits come back). */
 const spent = sql<number>`coalesce((SELECT sum(${messages.credits}) FROM ${messages}
-  WHERE ${messages.campaign_id} = ${marketingCampaigns.id} AND ${messages.status} <> 'error'), 0)`;
+  WHERE ${messages.campaign_id} = "marketing_campaigns"."id" AND ${messages.status} <> 'error'), 0)`;
 export const campaignColumns = { ...getTableColumns(marketingCampaigns), credits_spent: spent };
 
 export async function findCampaign(db: Db, businessId: string, id: string, where?: SQL): Promise<CampaignRow> {

@@ -1,0 +1,292 @@
+import {
+  campaignRecipients,
+  clients,
+  creditEntries,
+  jobs,
+  marketingCampaigns,
+  messages,
+  notifications,
+  outboxMessages,
+} from '@kairos/db';
+import { and, eq, like } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutgoingEmail } from '../src/core/services';
+import { balances } from '../src/credits/ledger';
+import { businessByOptoutCode, CAMPAIGN_QUEUE, optoutCodeOf, runDueCampaigns, sendCampaignBatch } from '../src/marketing/sending';
+import { emailCampaign, type MarketingOwner, marketingOwner, smsCampaign } from './marketing.fixtures';
+import { type Harness, makeHarness } from './support/harness';
+
+/**
+ * Sending campaigns: run now and the cron start a campaign once; every recipient gets exactly one message
+ * and the credits are charged once and exactly, even when a batch dies half-way and is run again; emails
+ * carry RFC 8058 one-click unsubscribe, SMS the opt-out code; what clients typed is escaped.
+ */
+let h: Harness;
+let o: MarketingOwner;
+let sent: OutgoingEmail[];
+beforeEach(async () => {
+  h = await makeHarness();
+  o = await marketingOwner(h);
+  sent = [];
+  const send = h.services.mailer.send.bind(h.services.mailer);
+  h.services.mailer.send = (e) => {
+    // Campaign mail only (not the owner's own account emails).
+    if (e.headers?.['List-Unsubscribe']) sent.push(e);
+    return send(e);
+  };
+});
+afterEach(() => h.close());
+
+async function emailClients(n: number, prefix = 'c') {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) ids.push(await o.addClient(`${prefix}${i}`, { email: `${prefix}${i}@example.com` }));
+  return ids;
+}
+async function create(body: Record<string, unknown>) {
+  const res = await o.client.post('/api/v1/marketing', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id as string;
+}
+const campaignRow = async (id: string) => (await h.db.select().from(marketingCampaigns).where(eq(marketingCampaigns.id, id)))[0];
+const spendsOf = (id: string) =>
+  h.db
+    .select()
+    .from(creditEntries)
+    .where(like(creditEntries.reference_id, `campaign:${id}:%`));
+const messagesOf = (id: string) => h.db.select().from(messages).where(eq(messages.campaign_id, id));
+
+describe('run now', () => {
+  it('sends one email per recipient with one spend for the batch, then reports the campaign finished', async () => {
+    await emailClients(3);
+    const id = await create(emailCampaign());
+    const run = await o.client.post(`/api/v1/marketing/run/${id}`);
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.body.data).toMatchObject({ status: 'sent', recipients_count: 3, started_at: h.clock.now.toISOString() });
+    await h.drain();
+    expect(sent.map((e) => e.to).sort()).toEqual(['c0@example.com', 'c1@example.com', 'c2@example.com']);
+    expect(sent[0]?.subject).toMatch(/^Hello c\d Test$/);
+    expect(sent[0]?.text).toContain('Glow Studio has 20% off');
+    const spends = await spendsOf(id);
+    expect(spends.map((s) => [s.delta, s.reason])).toEqual([[-3, 'message']]);
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 2 });
+    const show = await o.client.get(`/api/v1/marketing/show/${id}`);
+    expect(show.body.data.campaign).toMatchObject({ credits_spent: 3, finished_at: h.clock.now.toISOString() });
+    expect(show.body.data.totals).toEqual({ pending: 0, sent: 3, delivered: 0, error: 0, skipped: 0 });
+    expect(show.body.data.messages.map((m: { client_name: string }) => m.client_name).sort()).toEqual([
+      'c0 Test',
+      'c1 Test',
+      'c2 Test',
+    ]);
+    // Running it again is refused: it has been sent.
+    expect((await o.client.post(`/api/v1/marketing/run/${id}`)).body.code).toBe('CAMPAIGN_LOCKED');
+  });
+
+  it('refuses without the credits for every recipient, with nothing changed (SPEC 8)', async () => {
+    await emailClients(6); // the trial has 5 email credits
+    const id = await create(emailCampaign());
+    const res = await o.client.post(`/api/v1/marketing/run/${id}`);
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code: 'CREDITS_EMPTY', message: 'Please add some email or SMS credits first!' });
+    for (let i = 0; i < 6; i++) await o.addClient(`s${i}`, { phone: `07700 90010${i}` });
+    const sms = await create(smsCampaign());
+    const short = await o.client.post(`/api/v1/marketing/run/${sms}`);
+    expect(short.body.code).toBe('SMS_CREDITS_SHORT');
+    expect(short.body.message).toMatch(/^You need to buy more SMS credits/);
+    expect((await campaignRow(id))?.status).toBe('draft');
+    expect(await h.db.select().from(campaignRecipients)).toEqual([]);
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 5 });
+  });
+
+  it('refuses a campaign that reaches nobody', async () => {
+    const id = await create(emailCampaign());
+    const res = await o.client.post(`/api/v1/marketing/run/${id}`);
+    expect(res.body).toMatchObject({ code: 'MARKETING_NO_CLIENTS' });
+    expect((await campaignRow(id))?.status).toBe('draft');
+  });
+});
+
+describe('the cron', () => {
+  it('starts a due campaign once under two concurrent crons', async () => {
+    await emailClients(4);
+    const at = new Date(h.clock.now.getTime() + 3_600_000).toISOString();
+    const id = await create(emailCampaign({ scheduled_at: at }));
+    expect(await runDueCampaigns(h.deps, h.clock.now)).toBe(0); // not due yet
+    h.advance(3_600_000);
+    const started = await Promise.all([runDueCampaigns(h.deps, h.clock.now), runDueCampaigns(h.deps, h.clock.now)]);
+    expect(started[0] + started[1]).toBe(1);
+    expect(await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE))).toHaveLength(1);
+    await h.drain();
+    await runDueCampaigns(h.deps, h.clock.now);
+    await h.drain();
+    expect(sent).toHaveLength(4);
+    expect(await messagesOf(id)).toHaveLength(4);
+    expect((await spendsOf(id)).map((s) => s.delta)).toEqual([-4]);
+  });
+
+  it('cancels a due campaign it cannot pay for and rings the bell', async () => {
+    await emailClients(6);
+    const id = await create(emailCampaign({ scheduled_at: new Date(h.clock.now.getTime() + 60_000).toISOString() }));
+    h.advance(60_000);
+    expect(await runDueCampaigns(h.deps, h.clock.now)).toBe(0);
+    expect(await campaignRow(id)).toMatchObject({ status: 'cancelled', cancelled_at: h.clock.now });
+    const bells = await h.db.select().from(notifications).where(eq(notifications.business_id, o.businessId));
+    expect(bells.map((b) => [b.type, b.params.channel, b.link])).toContainEqual([
+      'low_credits',
+      'email',
+      `/marketing/show/${id}`,
+    ]);
+    expect(await messagesOf(id)).toEqual([]);
+  });
+});
+
+const waitUntil = async (ok: () => boolean) => {
+  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(ok()).toBe(true);
+};
+
+async function outboxCounts() {
+  const rows = await h.db.select({ to: outboxMessages.to }).from(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+  const counts = new Map<string, number>();
+  for (const r of rows.filter((x) => x.to !== o.email)) counts.set(r.to, (counts.get(r.to) ?? 0) + 1);
+  return counts;
+}
+
+describe('exactly once', () => {
+  it('a batch killed half-way finishes on redelivery: one message each, credits charged once', async () => {
+    await emailClients(30);
+    await o.credits('email', 100);
+    const id = await create(emailCampaign());
+    expect((await o.client.post(`/api/v1/marketing/run/${id}`)).status).toBe(200);
+    // The provider call after the 10th never returns: the process "dies" there, holding the job's lease.
+    const real = h.services.mailer.send;
+    let calls = 0;
+    h.services.mailer.send = (e) => (e.headers && ++calls > 10 ? new Promise(() => {}) : real(e));
+    void h.drain();
+    await waitUntil(() => calls > 10);
+    expect(sent).toHaveLength(10);
+    // A new process: providers answer again; the dead job's lease runs out and it is delivered again.
+    h.services.mailer.send = real;
+    h.advance(61_000);
+    await h.drain();
+    const counts = await outboxCounts();
+    expect(counts.size).toBe(30);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    const msgs = await messagesOf(id);
+    expect(msgs).toHaveLength(30);
+    expect(msgs.every((m) => m.status === 'sent' && m.credits === 1)).toBe(true);
+    expect((await spendsOf(id)).map((s) => s.delta)).toEqual([-30]);
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 75 });
+    expect((await campaignRow(id))?.finished_at).not.toBeNull();
+  });
+
+  it('the same batch delivered twice at once writes and charges each recipient once', async () => {
+    await emailClients(5);
+    const id = await create(emailCampaign());
+    await o.client.post(`/api/v1/marketing/run/${id}`);
+    const [job] = await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE));
+    const payload = JSON.parse(job?.payload as string);
+    await Promise.all([sendCampaignBatch(h.deps, payload), sendCampaignBatch(h.deps, payload)]);
+    await h.drain();
+    expect(await messagesOf(id)).toHaveLength(5);
+    expect((await spendsOf(id)).map((s) => s.delta)).toEqual([-5]);
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 0 });
+    const recipients = await h.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaign_id, id));
+    expect(new Set(recipients.map((r) => r.message_id)).size).toBe(5);
+  });
+
+  it('sends every batch of a campaign larger than one batch', async () => {
+    const now = h.clock.now;
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({
+      business_id: o.businessId,
+      first_name: `Bulk${i}`,
+      email: `bulk${i}@example.com`,
+      marketing_messages: true,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await h.db.insert(clients).values(rows.slice(i, i + 200));
+    await o.credits('email', 2_000);
+    const id = await create(emailCampaign());
+    expect((await o.client.post(`/api/v1/marketing/run/${id}`)).body.data.recipients_count).toBe(1_100);
+    const batches = await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE));
+    expect(batches.map((j) => JSON.parse(j.payload)).map((p) => [p.from, p.to])).toEqual([
+      [0, 500],
+      [500, 1000],
+      [1000, 1100],
+    ]);
+    await h.drain();
+    expect(await messagesOf(id)).toHaveLength(1_100);
+    expect((await spendsOf(id)).map((s) => s.delta).sort()).toEqual([-100, -500, -500]);
+    expect((await outboxCounts()).size).toBe(1_100);
+  });
+});
+
+describe('opting out', () => {
+  it('every email has RFC 8058 one-click unsubscribe; the POST opts the client out without a session', async () => {
+    const [ann] = await emailClients(1);
+    const id = await create(emailCampaign());
+    await o.client.post(`/api/v1/marketing/run/${id}`);
+    await h.drain();
+    const headers = sent[0]?.headers ?? {};
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<http:\/\/localhost[^>]*(\/api\/marketing\/unsubscribe\/[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1];
+    expect(url).toBeTruthy();
+    expect(sent[0]?.text).toContain(`/unsubscribe/${url?.split('/').pop()}`);
+    const provider = h.client_(); // no session, no CSRF cookie: a mail provider
+    const info = await provider.get(url as string);
+    expect(info.body.data).toEqual({ business: 'Glow Studio', opted_out: false });
+    const res = await provider.request('POST', url as string, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-skip-csrf': '1',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [row] = await h.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, ann as string));
+    expect(row?.opt_out).toBe(true);
+    const forged = `${ann}.${'a'.repeat(32)}`;
+    expect((await provider.request('POST', `/api/marketing/unsubscribe/${forged}`, '', { 'x-skip-csrf': '1' })).status).toBe(404);
+    // The opted-out list shows them; the app can opt them back in.
+    const list = await o.client.get('/api/v1/marketing/opt-out');
+    expect(list.body.data.data.map((c: { id: string }) => c.id)).toEqual([ann]);
+    const back = await o.client.put(`/api/v1/marketing/opt-out/${ann}`, { opt_out: false });
+    expect(back.body.data).toMatchObject({ id: ann, opt_out: false });
+  });
+
+  it('an SMS campaign ends with the opt-out code, which finds the business', async () => {
+    await o.addClient('Ann', { phone: '07700 900001' });
+    const id = await create(smsCampaign());
+    await o.client.post(`/api/v1/marketing/run/${id}`);
+    await h.drain();
+    const code = await optoutCodeOf(h.db, o.businessId);
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(await optoutCodeOf(h.db, o.businessId)).toBe(code);
+    const [sms] = await h.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
+    expect(sms?.body_text).toBe(`Hi Ann Test, 20% off at Glow Studio this week!\nReply OPTOUT ${code} to stop`);
+    expect(await businessByOptoutCode(h.db, code.toLowerCase())).toBe(o.businessId);
+    expect(await businessByOptoutCode(h.db, 'NOPE99')).toBeNull();
+  });
+
+  it('creates one code under concurrent first uses', async () => {
+    const codes = await Promise.all(Array.from({ length: 5 }, () => optoutCodeOf(h.db, o.businessId)));
+    expect(new Set(codes).size).toBe(1);
+  });
+});
+
+describe('escaping', () => {
+  it("renders a client's typed name escaped in an email campaign", async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    await o.addClient(evil, { email: 'evil@example.com' });
+    const id = await create(emailCampaign({ text: 'Hi {client_name} <b>bold</b>' }));
+    await o.client.post(`/api/v1/marketing/run/${id}`);
+    await h.drain();
+    const [mail] = await h.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, 'evil@example.com')));
+    expect(mail?.body_html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail?.body_html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(mail?.body_html).not.toMatch(/<img|<b>/);
+  });
+});
