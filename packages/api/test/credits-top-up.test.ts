@@ -2,6 +2,7 @@ import { creditEntries, creditPurchases, jobs, notificationSettings, notificatio
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, spend } from '../src/credits/ledger';
+import { chooseBundle } from '../src/credits/purchase';
 import { runTopUp, TOP_UP_QUEUE } from '../src/credits/top-up';
 import { type ClientMessage, queueClientMessage } from '../src/mail/client-messages';
 import { billingHarness, ownerWithCard } from './support/billing-world';
@@ -41,7 +42,7 @@ const ownerMail = (h: Harness, to: string) => h.db.select().from(outboxMessages)
 async function toppingOwner(h: Harness, start: number, card: { last4?: string } = {}) {
   const owner = await ownerWithCard(h, fakes, card);
   const b = owner.user.business.id;
-  await h.db.insert(notificationSettings).values({ business_id: b, channel: 'sms', auto_renew: true, bundle_id: 'sms_50' });
+  await chooseBundle(h.db, b, 'sms', { bundleId: 'sms_50', autoRenew: true }, h.clock.now);
   if (!card.last4) {
     const bought = await owner.client.post('/api/v1/user/sms-notification-settings/buy-sms-bundle/sms_50', { auto_renew: true });
     expect(bought.status).toBe(200);
