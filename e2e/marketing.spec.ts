@@ -88,7 +88,12 @@ async function run(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
   await adminCall(admin, 'PUT', `/user/marketing/${me.id}`, { marketing_available: true });
   await admin.dispose();
   for (const [i, first] of ['Emma', 'Oliver'].entries()) {
-    await api(page, 'POST', '/api/v1/clients', { first_name: first, last_name: 'Stone', phone: w.phones[i], marketing_messages: true });
+    await api(page, 'POST', '/api/v1/clients', {
+      first_name: first,
+      last_name: 'Stone',
+      phone: w.phones[i],
+      marketing_messages: true,
+    });
   }
 
   await openMarketing(page, testInfo, w);

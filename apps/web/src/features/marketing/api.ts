@@ -1,55 +1,15 @@
-import type {
-  CampaignOutput,
-  campaignInput,
-  campaignListInput,
-  campaignListOutput,
-  campaignSalesInput,
-  campaignSalesOutput,
-  campaignShowInput,
-  campaignShowOutput,
-  countInput,
-  countOutput,
-  marketingAccessOutput,
-  marketingClientOutput,
-  optedOutListInput,
-  optedOutListOutput,
-  optOutInput,
-} from '@kairos/api/shared';
+import type { campaignListInput, campaignSalesInput, campaignShowInput, countInput, optedOutListInput } from '@kairos/api/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { queryClient, trpcClient } from '../../lib/trpc';
 
 type In<S extends z.ZodType> = z.input<S>;
-type Out<S extends z.ZodType> = z.output<S>;
-interface Query<I, O> {
-  query(input: I): Promise<O>;
-}
-interface Mutation<I, O> {
-  mutate(input: I): Promise<O>;
-}
 
 /**
- * The /marketing procedures (packages/api/src/marketing/router.ts) typed by the shared contract
- * (shared/marketing-schemas.ts), so the screens depend on the contract and the procedure names
- * live in this one file.
+ * The /marketing procedures (packages/api/src/marketing/router.ts) behind one query key prefix, so
+ * one invalidation refreshes every list, page and count after a change.
  */
-interface MarketingClient {
-  list: Query<In<typeof campaignListInput>, Out<typeof campaignListOutput>>;
-  show: Query<In<typeof campaignShowInput>, Out<typeof campaignShowOutput>>;
-  count: Mutation<In<typeof countInput>, Out<typeof countOutput>>;
-  sales: Query<In<typeof campaignSalesInput>, Out<typeof campaignSalesOutput>>;
-  requestAccess: Query<void, Out<typeof marketingAccessOutput>>;
-  optedOut: Query<In<typeof optedOutListInput>, Out<typeof optedOutListOutput>>;
-  create: Mutation<In<typeof campaignInput>, CampaignOutput>;
-  update: Mutation<In<typeof campaignInput> & { id: string }, CampaignOutput>;
-  cancel: Mutation<{ id: string }, CampaignOutput>;
-  run: Mutation<{ id: string }, CampaignOutput>;
-  duplicate: Mutation<{ id: string }, CampaignOutput>;
-  optOut: Mutation<In<typeof optOutInput>, Out<typeof marketingClientOutput>>;
-}
-
-const client = (trpcClient as unknown as { marketing: MarketingClient }).marketing;
-
+const client = trpcClient.marketing;
 const KEY = 'marketing';
 
 export const marketingQueries = {
@@ -64,10 +24,12 @@ export const marketingQueries = {
     queryOptions({ queryKey: [KEY, 'opted-out', input], queryFn: () => client.optedOut.query(input) }),
 };
 
+type CampaignBody = Parameters<typeof client.create.mutate>[0];
+
 export const marketingCalls = {
   count: (input: In<typeof countInput>) => client.count.mutate(input),
-  create: (input: In<typeof campaignInput>) => client.create.mutate(input),
-  update: (input: In<typeof campaignInput> & { id: string }) => client.update.mutate(input),
+  create: (input: CampaignBody) => client.create.mutate(input),
+  update: (input: CampaignBody & { id: string }) => client.update.mutate(input),
   cancel: (id: string) => client.cancel.mutate({ id }),
   run: (id: string) => client.run.mutate({ id }),
   duplicate: (id: string) => client.duplicate.mutate({ id }),

@@ -22,7 +22,8 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
   const { locale } = useLocale();
   const zone = useUser().business?.timezone;
   const when = (c: CampaignOutput) => formatDateTime(campaignDate(c), locale, zone);
-  const num = (n: number) => formatNumber(n, locale);
+  // Recipients and credits are known once a campaign is sent; before that a 0 would read as "nobody".
+  const num = (n: number, c: CampaignOutput) => (c.status === 'sent' || n > 0 ? formatNumber(n, locale) : '—');
   const name = (c: CampaignOutput) => (
     <Link
       to={campaignPath(c.id)}
@@ -58,8 +59,8 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
                   <StatusBadge status={c.status} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-gray-600">{when(c)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{num(c.recipients_count)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{num(c.credits_spent)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{num(c.recipients_count, c)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{num(c.credits_spent, c)}</td>
                 <td className="px-4 py-2 text-right">
                   <CampaignActions campaign={c} />
                 </td>
@@ -83,7 +84,7 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
               <StatusBadge status={c.status} />
               <span className="tabular-nums">
-                {m.wmkt_card_counts({ recipients: num(c.recipients_count), credits: num(c.credits_spent) })}
+                {m.wmkt_card_counts({ recipients: num(c.recipients_count, c), credits: num(c.credits_spent, c) })}
               </span>
             </div>
           </li>

@@ -38,7 +38,7 @@ export function MarketingTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab
     <div
       role="tablist"
       aria-label={m.wmkt_tabs_label()}
-      className="mb-4 flex max-w-full overflow-x-auto rounded-lg bg-gray-100 p-1 sm:inline-flex"
+      className="mb-4 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex"
       onKeyDown={onKeyDown}
     >
       {TABS.map((t, i) => {
@@ -57,7 +57,7 @@ export function MarketingTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t)}
             className={cn(
-              'h-9 shrink-0 grow rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 sm:grow-0 sm:px-4',
+              'min-h-9 rounded-md px-2 py-1 text-sm leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-4 sm:whitespace-nowrap',
               selected ? 'bg-white text-gray-900 shadow-xs' : 'text-gray-600 hover:text-gray-900',
             )}
           >
