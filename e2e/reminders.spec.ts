@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, registerInLocale, shot } from './support';
+
+/**
+ * SMS reminders end to end: the owner switches them on (PUT /user/sms-notification-settings, as the
+ * notification settings screen saves them), adds a client with a phone and an appointment tomorrow within the
+ * 24 h lead time, and the server's cron (every 3 s in the test server: KAIROS_CRON_INTERVAL_MS) finds it; the
+ * queue sends exactly one SMS, which the dev outbox shows with the client's name (English text) and the time.
+ */
+const HOUR = 3_600_000;
+
+/** Tomorrow-ish: 20 hours from now on a quarter hour, as the business's date and wall-clock time. */
+function inTwentyHours(timeZone: string) {
+  const at = new Date(Math.ceil((Date.now() + 20 * HOUR) / (15 * 60_000)) * 15 * 60_000);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** A phone of the test's own (the outbox is shared by every test of the run). */
+const ownPhone = (locale: 'en' | 'uk') => {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return locale === 'en' ? `+447700${digits.slice(0, 6)}` : `+38050${digits}`;
+};
+
+async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
+  await api(page, 'PUT', '/api/v1/user/sms-notification-settings', {
+    booking_enabled: false,
+    reminder_enabled: true,
+    reminder_lead_minutes: 1440,
+    thank_you_enabled: false,
+    thank_you_delay_minutes: 120,
+  });
+  const phone = ownPhone(locale);
+  const name = locale === 'en' ? 'Harriet' : 'Оксана';
+  const client = await api(page, 'POST', '/api/v1/clients', { first_name: name, last_name: 'Test', phone });
+  const service = await api(page, 'POST', '/api/v1/services', {
+    name: locale === 'en' ? 'Colour' : 'Стрижка',
+    type: 'single',
+    parts: [{ title: 'Part', duration_minutes: 60, type: 'block' }],
+    colour: '#2563eb',
+    price: 4000,
+  });
+  const when = inTwentyHours(timeZone);
+  await api(page, 'POST', '/api/v1/appointments', {
+    type: 'appointment',
+    service_id: service.id,
+    client_ids: [client.id],
+    date: when.date,
+    start_time: when.time,
+    allow_overlap: true,
+  });
+  return { phone, name, when };
+}
+
+for (const locale of ['en', 'uk'] as const) {
+  test(`SMS reminders on → one reminder for tomorrow's appointment in the dev outbox (${locale})`, async ({ page }, testInfo) => {
+    const timeZone = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
+    await registerInLocale(page, testInfo, locale);
+    const { phone, name, when } = await remindedClient(page, locale, timeZone);
+
+    // The cron runs every 3 s; the queue sends at once. Reload the outbox until the SMS is there.
+    await page.goto('/dev/outbox');
+    const sms = page.getByRole('listitem').filter({ hasText: phone });
+    await expect(async () => {
+      await page.reload();
+      await expect(sms.first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    await expect(sms.first()).toContainText(when.time);
+    await expect(sms.first()).toContainText(locale === 'en' ? 'Colour' : 'Стрижка');
+    // The English default text names the client; the Ukrainian default addresses them without the name.
+    if (locale === 'en') await expect(sms.first()).toContainText(name);
+    else await expect(sms.first()).toContainText('Нагадування');
+
+    // Several more cron runs later, still exactly one.
+    await page.waitForTimeout(7_000);
+    await page.reload();
+    await expect(sms).toHaveCount(1);
+    await sms.first().scrollIntoViewIfNeeded();
+    await shot(page, testInfo, `reminder-outbox-${locale}`, false);
+  });
+}
