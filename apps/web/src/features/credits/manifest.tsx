@@ -1,8 +1,11 @@
 import type { FeatureManifest } from '../../app/manifest';
+import { screen } from '../../lib/lazy';
 
-/** Credits and bundles: the credits panel the notification settings show, and the credits history. */
+const credits = () => import('./credits-page');
+
+/** Credits and bundles: the credits panel the notification settings show, and its own page (SMS or email). */
 export const CREDITS: FeatureManifest = {
   id: 'credits',
   shell: 'owner',
-  routes: [],
+  routes: [{ path: '/account-setup/credits/:channel', access: 'owner', screen: screen(credits, (s) => s.CreditsPage) }],
 };
