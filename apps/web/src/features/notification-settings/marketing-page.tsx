@@ -1,0 +1,99 @@
+import { m } from '@kairos/i18n';
+import { Alert, Card, Spinner, TextField, useToast } from '@kairos/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorInfo } from '../../lib/errors';
+import { FormError } from '../../lib/form-error';
+import { TextAreaField } from '../../lib/records';
+import { queryClient, type RouterOutputs, trpc } from '../../lib/trpc';
+import { SaveBar } from '../settings/settings-page';
+import { FeatureGate } from '../shell/blocked-feature';
+import { NotifyLayout } from './layout';
+
+type Marketing = RouterOutputs['notificationSettings']['getMarketing'];
+
+/** /account-setup/notifications/marketing: sender, reply-to, footer and the SMS opt-out code. */
+export function MarketingSettingsPage() {
+  return (
+    <NotifyLayout>
+      <FeatureGate feature="marketing">
+        <Loaded />
+      </FeatureGate>
+    </NotifyLayout>
+  );
+}
+
+function Loaded() {
+  const query = useQuery(trpc.notificationSettings.getMarketing.queryOptions());
+  if (!query.data) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="size-6" label={m.web_loading()} />
+      </div>
+    );
+  }
+  return <MarketingForm settings={query.data} />;
+}
+
+function MarketingForm({ settings }: { settings: Marketing }) {
+  const toast = useToast();
+  const update = useMutation(trpc.notificationSettings.updateMarketing.mutationOptions());
+  const [v, setV] = useState({
+    sender_name: settings.sender_name ?? '',
+    reply_to: settings.reply_to ?? '',
+    footer: settings.footer ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(v);
+      queryClient.setQueryData(trpc.notificationSettings.getMarketing.queryKey(), saved);
+      toast({ title: m.popup_success(), description: m.wns_saved() });
+    } catch (e) {
+      const info = errorInfo(e);
+      setErrors(info.errors);
+      setFormError(info.message);
+    }
+  };
+  const field = (name: keyof typeof v) => ({
+    id: `marketing-${name}`,
+    value: v[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setV((x) => ({ ...x, [name]: e.target.value })),
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <FormError message={formError} />
+      <Card title={m.wns_mkt_title()}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={m.wns_mkt_sender()} hint={m.wns_mkt_sender_hint()} maxLength={100} {...field('sender_name')} />
+          <TextField label={m.wns_mkt_reply_to()} type="email" autoComplete="email" maxLength={255} {...field('reply_to')} />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label={m.wns_mkt_footer()}
+              hint={m.wns_mkt_footer_hint()}
+              rows={3}
+              maxLength={500}
+              {...field('footer')}
+            />
+          </div>
+        </div>
+      </Card>
+      <Card title={m.wns_mkt_optout()}>
+        <p className="mb-3 font-mono text-lg font-semibold tracking-wider" data-testid="optout-code">
+          OPTOUT {settings.optout_code}
+        </p>
+        <Alert tone="info">{m.wns_mkt_optout_hint({ code: settings.optout_code })}</Alert>
+        <Link to="/marketing" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+          {m.wns_mkt_link()}
+        </Link>
+      </Card>
+      <SaveBar submitting={update.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MessageChannel, Placeholder } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+
+export type Lang = 'uk' | 'en';
+export const LANGS: readonly Lang[] = ['uk', 'en'];
+
+/** Sample values for the preview: tomorrow at 10:00, in the text's language. */
+export function sampleValues(lang: Lang, business: string): Record<Placeholder, string> {
+  const o = { locale: lang };
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(10, 0, 0, 0);
+  const tag = lang === 'uk' ? 'uk-UA' : 'en-GB';
+  return {
+    client_name: m.wns_sample_client({}, o),
+    business: business || m.wns_sample_business({}, o),
+    date: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(at),
+    time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(at),
+    service: m.wns_sample_service({}, o),
+    location: m.wns_sample_location({}, o),
+    cancel_link: `${location.origin}/online-booking/…`,
+  };
+}
+
+/** What the client receives: placeholders filled, a line whose placeholders are all empty left out (as the server does). */
+export function fillPreview(text: string, values: Partial<Record<Placeholder, string>>): string {
+  const ph = /\{([a-z_]+)\}/g;
+  return text
+    .split('\n')
+    .filter((line) => {
+      const names = [...line.matchAll(ph)].map((x) => x[1] as Placeholder);
+      return names.length === 0 || names.some((n) => values[n]?.trim());
+    })
+    .map((line) => line.replace(ph, (_, k: string) => values[k as Placeholder] ?? ''))
+    .join('\n')
+    .trim();
+}
+
+/** "30 min", "2 h", "1 d" (uk: "30 хв", "2 год", "1 дн."). */
+export function durationLabel(minutes: number): string {
+  if (minutes === 0) return m.wns_right_after();
+  if (minutes % 1440 === 0) return m.wns_days({ count: minutes / 1440 });
+  if (minutes % 60 === 0) return m.wns_hours({ count: minutes / 60 });
+  return m.wns_minutes({ count: minutes });
+}
+
+export const isSms = (channel: MessageChannel) => channel === 'sms';
