@@ -47,6 +47,12 @@ export async function business(h: Harness, o: { timezone?: string; locale?: 'uk'
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.data.id as string;
     },
+    /** A session of a new class "Yoga" with these clients. */
+    async session(date: string, start_time: string, client_ids: string[]) {
+      const yoga = { name: 'Yoga', duration_minutes: 60, price: 1000, colour: '#16a34a', spaces: 5, limit_spaces: true };
+      const cls = (await c.post('/api/v1/classes', yoga)).body.data.id as string;
+      return this.book(date, start_time, client_ids, { type: 'class_session', class_id: cls, service_id: null });
+    },
     /** Switches a channel's reminder / thank-you on (what PUT /user/{type}-notification-settings stores). */
     async settings(channel: 'email' | 'sms', s: Partial<typeof notificationSettings.$inferInsert>) {
       await h.db

@@ -95,21 +95,7 @@ describe('reminders: when they are due', () => {
     const b = await business(h);
     await b.settings('sms', { thank_you_enabled: true, thank_you_delay_minutes: 30 });
     const [came, noShow, cancelled] = [await b.person('Came'), await b.person('Gone'), await b.person('Cancel')];
-    const cls = (
-      await b.client.post('/api/v1/classes', {
-        name: 'Yoga',
-        duration_minutes: 60,
-        price: 1000,
-        colour: '#16a34a',
-        spaces: 5,
-        limit_spaces: true,
-      })
-    ).body.data.id;
-    const session = await b.book('2026-11-22', '10:00', [came, noShow, cancelled], {
-      type: 'class_session',
-      class_id: cls,
-      service_id: null,
-    });
+    const session = await b.session('2026-11-22', '10:00', [came, noShow, cancelled]);
     await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: came, status: 'attended' });
     await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: noShow, status: 'no_show' });
     await b.client.put(`/api/v1/appointments/${session}/status`, { client_id: cancelled, status: 'cancelled' });
@@ -123,17 +109,7 @@ describe('reminders: when they are due', () => {
     const b = await business(h);
     await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 120 });
     const [x, y] = [await b.person('Xena'), await b.person('Yuri', { phone: '07700 900456' })];
-    const cls = (
-      await b.client.post('/api/v1/classes', {
-        name: 'Yoga',
-        duration_minutes: 60,
-        price: 1000,
-        colour: '#16a34a',
-        spaces: 5,
-        limit_spaces: true,
-      })
-    ).body.data.id;
-    await b.book('2026-11-22', '12:00', [x, y], { type: 'class_session', class_id: cls, service_id: null });
+    await b.session('2026-11-22', '12:00', [x, y]);
     await b.book('2026-11-22', '11:00', [], { type: 'blocked', service_id: null, duration_minutes: 60, title: 'Lunch' });
     at(h, '2026-11-22T10:00:00Z');
     expect(await tick(h)).toBe(2);
