@@ -27,7 +27,7 @@ async function world(channels: ('email' | 'sms')[]) {
     (await o.client.post('/api/v1/clients', { first_name, last_name: 'Brown', ...extra })).body.data.id as string;
   const ann = await add('Ann', { email: 'ann@x.example', phone: '07700 900123', locale: 'uk' });
   const bob = await add('Bob', { email: 'bob@x.example', phone: '07700 900124', email_reminders: false, sms_reminders: false });
-  const cid = await add('Cid', { phone: '07700 900125' });
+  const cid = await add('Cid', { phone: '07700 900125', locale: '' });
   const service = (
     await o.client.post('/api/v1/services', {
       name: 'Cut',

@@ -42,9 +42,9 @@ export const clientInput = z.object({
   opt_out: z.boolean().default(false),
   /** The language of the client's messages; null: the business's default (issue 14). */
   locale: z
-    .enum(['uk', 'en'])
+    .enum(['uk', 'en', ''])
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v || null),
   /** SPEC 3: an entry with neither title nor address_1 becomes null and is not kept. */
   locations: z
     .array(clientLocationInput.nullable())

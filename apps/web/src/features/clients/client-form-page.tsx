@@ -1,6 +1,6 @@
 import { clientFormInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Button, Card, CloseIcon, PlusIcon, TextField } from '@kairos/ui';
+import { Button, Card, CloseIcon, PlusIcon, SelectField, TextField } from '@kairos/ui';
 import { useMemo } from 'react';
 import { FormError } from '../../lib/form-error';
 import { CheckboxField, RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
@@ -30,6 +30,7 @@ function valuesOf(c: Client | null) {
     email_reminders: c?.email_reminders ?? true,
     sms_reminders: c?.sms_reminders ?? true,
     opt_out: c?.opt_out ?? false,
+    locale: s(c?.locale),
     locations: (c?.locations ?? []).map(
       (l): LocationValues => ({
         title: s(l.title),
@@ -182,6 +183,11 @@ function ClientForm({ record }: { record: Client | null }) {
             {...form.checkbox('marketing_messages')}
           />
           <CheckboxField label={m.client_label_opt_out()} hint={m.client_hint_opt_out()} {...form.checkbox('opt_out')} />
+          <SelectField label={m.wns_client_locale()} fieldClassName="md:max-w-xs" {...form.field('locale')}>
+            <option value="">{m.wns_client_locale_default()}</option>
+            <option value="uk">Українська</option>
+            <option value="en">English</option>
+          </SelectField>
         </div>
       </Card>
 
