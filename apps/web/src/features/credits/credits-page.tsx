@@ -11,7 +11,7 @@ export function CreditsPage() {
   const channel = useParams().channel === 'email' ? 'email' : 'sms';
   return (
     <>
-      <PageHeader title={m.wcr_title()} description={m.wcr_description()} />
+      <PageHeader title={m.wcr_title()} />
       <CreditsPanel channel={channel} />
     </>
   );
