@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { adminCall, adminSession } from './billing-admin';
-import { api, isMobile, registerInLocale, shot } from './support';
+import { api, isMobile, registerInLocale, shot, uniqueEmail } from './support';
 
 /**
  * Marketing at 375 px and 1280 px, in English and in Ukrainian: an owner granted marketing by an
@@ -80,13 +80,18 @@ async function buildAndCount(page: Page, w: Words, name: string) {
   await page.getByRole('button', { name: w.count, exact: true }).click();
 }
 
-async function run(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
-  const w = WORDS[locale];
-  await registerInLocale(page, testInfo, locale);
+/** An admin grants the logged-in owner marketing (users.marketing_available). */
+async function grantMarketing(page: Page, testInfo: TestInfo) {
   const admin = await adminSession(testInfo.project.use.baseURL ?? 'http://localhost:8899');
   const me = await api<{ id: string }>(page, 'GET', '/api/v1/user');
   await adminCall(admin, 'PUT', `/user/marketing/${me.id}`, { marketing_available: true });
   await admin.dispose();
+}
+
+async function run(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
+  const w = WORDS[locale];
+  await registerInLocale(page, testInfo, locale);
+  await grantMarketing(page, testInfo);
   for (const [i, first] of ['Emma', 'Oliver'].entries()) {
     await api(page, 'POST', '/api/v1/clients', {
       first_name: first,
@@ -143,4 +148,69 @@ test('build, count, schedule and cancel an SMS campaign; opt a client out', asyn
 
 test('the same in Ukrainian', async ({ page }, testInfo) => {
   await run(page, testInfo, 'uk');
+});
+
+/** The link a marketing email carries to /unsubscribe/<token>, read from the dev outbox once the queue has sent it. */
+async function unsubscribeLink(page: Page, email: string): Promise<string> {
+  let href = '';
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/outbox');
+        const item = page.getByRole('listitem').filter({ hasText: email }).first();
+        const links = await item.getByTestId('outbox-link').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+        href = links.find((l) => /\/unsubscribe\/[^/]+$/.test(l) && !l.includes('/api/')) ?? '';
+        return href;
+      },
+      { timeout: 90_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .not.toBe('');
+  return href;
+}
+
+async function asGuest(browser: Browser, testInfo: TestInfo, locale: 'en' | 'uk') {
+  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL }]);
+  return context;
+}
+
+test('an email campaign sent now: its client unsubscribes from the link without a session', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await registerInLocale(page, testInfo, 'en');
+  await grantMarketing(page, testInfo);
+  const email = uniqueEmail('ava');
+  await api(page, 'POST', '/api/v1/clients', { first_name: 'Ava', last_name: 'Reed', email, marketing_messages: true });
+
+  await openMarketing(page, testInfo, WORDS.en);
+  await page.getByTestId('campaign-new').click();
+  await page.getByLabel('Campaign name').fill('Autumn news');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByTestId('wizard-next').click();
+  await page.getByLabel('Subject').fill('News from us');
+  await page.getByLabel('Text', { exact: true }).fill('Hello {client_name}, we have news.');
+  await page.getByTestId('wizard-next').click();
+  await page.getByLabel('All clients', { exact: true }).check();
+  await page.getByTestId('wizard-next').click();
+  await page.getByRole('radio', { name: 'Now' }).check();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByRole('heading', { name: 'Autumn news', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('campaign-status')).toHaveText('Sent');
+
+  const link = await unsubscribeLink(page, email);
+  const guest = await asGuest(browser, testInfo, 'uk');
+  const visitor = await guest.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Відписатися від маркетингових повідомлень' })).toBeVisible();
+  await expect(visitor.getByText('Amelia’s Salon', { exact: false })).toBeVisible();
+  await shot(visitor, testInfo, 'marketing-unsubscribe-uk');
+  await visitor.getByTestId('unsubscribe-button').click();
+  await expect(visitor.getByTestId('unsubscribe-done')).toContainText('Готово');
+  await guest.close();
+
+  await page.goto('/marketing?tab=opted-out');
+  await expect(page.getByTestId('opted-out-row').filter({ hasText: 'Ava Reed' })).toBeVisible();
 });

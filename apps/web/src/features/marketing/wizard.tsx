@@ -35,6 +35,8 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Once saved (a "send now" whose run failed stays a draft), another try updates it rather than making a second one.
+  const savedId = useRef<string | null>(campaign?.id ?? null);
   const at = STEPS.indexOf(step);
 
   const go = (next: Step) => {
@@ -64,7 +66,10 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
     setSaving(true);
     try {
       const input = inputOf(draft, zone);
-      const saved = campaign ? await marketingCalls.update({ id: campaign.id, ...input }) : await marketingCalls.create(input);
+      const saved = savedId.current
+        ? await marketingCalls.update({ id: savedId.current, ...input })
+        : await marketingCalls.create(input);
+      savedId.current = saved.id;
       if (draft.when === 'now') await marketingCalls.run(saved.id);
       await refreshMarketing();
       const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
