@@ -4,9 +4,10 @@ import { fromBase64 } from '../core/files';
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 
 const encoder = new TextEncoder();
-const bytes = (b64: string): Uint8Array | null => {
+/** Decoded base64 in a buffer of its own (what WebCrypto's BufferSource takes), or null when it is not base64. */
+const bytes = (b64: string): Uint8Array<ArrayBuffer> | null => {
   try {
-    return fromBase64(b64);
+    return new Uint8Array(fromBase64(b64));
   } catch {
     return null;
   }
