@@ -15,6 +15,8 @@ export const ORIGIN = 'http://localhost';
 
 /** The bindings a test adds beyond the database and app variables every test gets. */
 export interface WorkerBindings {
+  /** Extra environment variables (secrets, keys) beside the database and app variables. */
+  vars?: Record<string, string>;
   queueProducers?: Record<string, string>;
   queueConsumers?: Record<string, { maxBatchTimeout?: number; maxRetries?: number }>;
   r2Buckets?: Record<string, string>;
@@ -30,7 +32,7 @@ export interface TestWorker {
 }
 
 /** Build the worker bundle into a temporary folder, start Hrana, and start Miniflare once both are ready. */
-export async function startWorker(prefix: string, extra: WorkerBindings): Promise<TestWorker> {
+export async function startWorker(prefix: string, { vars, ...extra }: WorkerBindings): Promise<TestWorker> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   let hrana: HranaServer | undefined;
   let mf: Miniflare | undefined;
@@ -59,6 +61,7 @@ export async function startWorker(prefix: string, extra: WorkerBindings): Promis
         APP_ENV: 'test',
         APP_URL: 'http://kairos.test',
         BUILD_HASH: 'test-build',
+        ...vars,
       },
       ...extra,
     });
