@@ -179,6 +179,29 @@ describe('exactly once', () => {
     expect((await campaignRow(id))?.finished_at).not.toBeNull();
   });
 
+  it('a start that died before queueing its batches is picked up by the cron once it has stalled', async () => {
+    await emailClients(3);
+    const id = await create(emailCampaign({ scheduled_at: new Date(h.clock.now.getTime() + 60_000).toISOString() }));
+    h.advance(60_000);
+    // The process dies right after the start's batch committed: no batch job was queued.
+    const dead = { ...h.services, queue: { enqueue: () => Promise.reject(new Error('killed')) } };
+    await runDueCampaigns({ db: h.db, services: dead }, h.clock.now);
+    expect((await campaignRow(id))?.status).toBe('sent');
+    expect(await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE))).toEqual([]);
+    h.advance(5 * 60_000);
+    await runDueCampaigns(h.deps, h.clock.now); // not stalled yet
+    expect(await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE))).toEqual([]);
+    h.advance(11 * 60_000);
+    await runDueCampaigns(h.deps, h.clock.now);
+    await h.drain();
+    expect(await messagesOf(id)).toHaveLength(3);
+    expect(sent).toHaveLength(3);
+    expect((await spendsOf(id)).map((s) => s.delta)).toEqual([-3]);
+    expect((await campaignRow(id))?.finished_at).not.toBeNull();
+    await runDueCampaigns(h.deps, h.clock.now); // finished: nothing more
+    expect(await h.db.select().from(jobs).where(eq(jobs.queue, CAMPAIGN_QUEUE))).toHaveLength(1);
+  });
+
   it('the same batch delivered twice at once writes and charges each recipient once', async () => {
     await emailClients(5);
     const id = await create(emailCampaign());

@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
 import { runCampaignBatch } from './batch';
 import { assertAffordable, campaignCost } from './cost';
+import { resumeStalledCampaigns } from './resume';
 import { businessInfo, startCampaign } from './start';
 
 export const CAMPAIGN_QUEUE = 'campaign-batch';
@@ -22,7 +23,7 @@ const DUE_PER_RUN = 50;
  * one guarded UPDATE (start.ts), so two crons at once start it once. One that comes due without the
  * credits for every recipient is cancelled, and the owner gets a bell (the low-credits notice, linking to
  * /marketing) — sending later, whenever credits arrive, would surprise more than it helps
- * (docs/DECISIONS.md "Client messages").
+ * (docs/DECISIONS.md "Client messages"). Campaigns whose sending stalled get their batches again (resume.ts).
  */
 export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number> {
   const due = await deps.db
@@ -53,6 +54,7 @@ export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number>
       console.error('[marketing] could not start campaign', c.id, e);
     }
   }
+  await resumeStalledCampaigns(deps, now);
   return started;
 }
 
