@@ -17,7 +17,7 @@ const TEXT = {
     saved: 'Notification settings saved.',
     one: '1 SMS · 1 credit',
     two: '2 SMS · 2 credits',
-    ucs2: 'Cyrillic or emoji: 70 characters per SMS',
+    ucs2: '70 characters per SMS',
   },
   uk: {
     nav: 'Сповіщення',
@@ -29,7 +29,7 @@ const TEXT = {
     saved: 'Налаштування сповіщень збережено.',
     one: '1 SMS · 1 кредит',
     two: '2 SMS · кредитів: 2',
-    ucs2: 'Кирилиця або емодзі: 70 символів в одному SMS',
+    ucs2: '70 символів в одному SMS',
   },
 } as const;
 
@@ -74,6 +74,8 @@ for (const { locale, project } of CASES) {
     await expect(counter).toContainText(t.ucs2);
     await expect(reminder.getByTestId('sms-reminder-preview')).toContainText('нагадуємо');
     await shot(page, testInfo, `notification-settings-sms-${locale}`);
+    await page.locator('#sms-reminder-uk-text').scrollIntoViewIfNeeded();
+    await shot(page, testInfo, `notification-settings-sms-reminder-${locale}`, false);
 
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved).first()).toBeVisible();
