@@ -38,6 +38,10 @@ export const autoTopUpOutput = z.object({
   bundle_id: z.string().nullable(),
 });
 
+/**
+ * The ledger's reasons, as packages/db schema/credits.ts has them (the web cannot import the schema); the
+ * history procedure's output type makes the compiler refuse a reason the database has and this list lacks.
+ */
 export const CREDIT_REASONS = [
   'opening_balance',
   'trial_grant',
