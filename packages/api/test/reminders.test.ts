@@ -50,9 +50,9 @@ describe('reminders: when they are due', () => {
     expect(sms?.body_text).toContain('10:00');
     expect(sms?.body_text).toContain('Monday 23 November');
 
-    // Later runs, up to the start, send nothing more; at the start it is no longer due.
+    // Later runs, up to the start, queue nothing more (it is sent); at the start it is no longer due.
     at(h, '2026-11-23T09:59:00Z');
-    await tick(h);
+    expect(await tick(h)).toBe(0);
     at(h, '2026-11-23T10:00:00Z');
     expect(await tick(h)).toBe(0);
     expect(await b.sent()).toHaveLength(1);

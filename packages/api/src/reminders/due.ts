@@ -26,6 +26,11 @@ const reachable = sql.raw(`c.archived_at IS NULL AND CASE ns.channel
 const notHeld = sql.raw(`NOT EXISTS (SELECT 1 FROM online_bookings ob
   WHERE ob.appointment_id = a.id AND ob.client_id = ac.client_id AND ob.status = 'held')`);
 
+/** Not sent already (the message's dedupe key, on its unique index): later runs do not queue it again. */
+const unsent = (type: string) =>
+  sql.raw(`NOT EXISTS (SELECT 1 FROM messages m WHERE m.business_id = a.business_id
+    AND m.dedupe_key = '${type}:' || ns.channel || ':' || a.id || ':' || ac.client_id || ':' || a.start_at)`);
+
 /**
  * The stored appointments and class sessions (never blocked time) with a reminder or thank-you due now, per
  * client and channel, across businesses: one statement, bounded on appointments(start_at) by the longest lead
@@ -43,7 +48,7 @@ export async function dueStored(db: Db, now: number): Promise<ReminderJob[]> {
     WHERE a.start_at > ${now} AND a.start_at <= ${now + MAX_LEAD_MS} AND a.type <> 'blocked'
       AND a.start_at - ns.reminder_lead_minutes * ${MIN} <= ${now}
       AND (a.created_at <= a.start_at - ns.reminder_lead_minutes * ${MIN} OR a.start_at - ${now} >= ${LATE_REMINDER_MIN_AHEAD_MS})
-      AND ${reachable} AND ${notHeld}
+      AND ${reachable} AND ${notHeld} AND ${unsent('reminder')}
     UNION ALL
     SELECT a.business_id, a.id, ac.client_id, 'thank_you', ns.channel, a.start_at
     FROM appointments a
@@ -53,7 +58,7 @@ export async function dueStored(db: Db, now: number): Promise<ReminderJob[]> {
     WHERE a.start_at > ${now - MAX_THANKS_BACK_MS} AND a.start_at <= ${now} AND a.type <> 'blocked'
       AND a.end_at + ns.thank_you_delay_minutes * ${MIN} <= ${now}
       AND a.end_at + ns.thank_you_delay_minutes * ${MIN} + ${THANK_YOU_WINDOW_MS} > ${now}
-      AND ${reachable} AND ${notHeld}`);
+      AND ${reachable} AND ${notHeld} AND ${unsent('thank_you')}`);
   return rows.map((r) => ({ ...r, start_at: Number(r.start_at) }));
 }
 
