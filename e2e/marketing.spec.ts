@@ -44,7 +44,7 @@ const WORDS = {
     schedule: 'Запланувати',
     isScheduled: 'Заплановано',
     past: 'Минулі',
-    optedOut: 'Відмовилися від розсилок',
+    optedOut: 'Відписані клієнти',
     actions: (n: string) => `Дії з «${n}»`,
     cancel: 'Скасувати розсилку',
     cancelled: 'Скасовано',
@@ -199,6 +199,7 @@ test('an email campaign sent now: its client unsubscribes from the link without 
   await page.getByTestId('wizard-next').click();
   await expect(page.getByRole('heading', { name: 'Autumn news', level: 1 })).toBeVisible();
   await expect(page.getByTestId('campaign-status')).toHaveText('Sent');
+  await shot(page, testInfo, 'marketing-campaign-en');
 
   const link = await unsubscribeLink(page, email);
   const guest = await asGuest(browser, testInfo, 'uk');

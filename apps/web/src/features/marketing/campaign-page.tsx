@@ -24,6 +24,7 @@ import {
   MESSAGE_STATUS_LABEL,
   type MessageStatus,
 } from './labels';
+import { PER_PAGE } from './paged';
 import { SalesTable } from './sales-table';
 
 type Show = z.output<typeof campaignShowOutput>;
@@ -82,7 +83,13 @@ function CampaignView({ show, onPage }: { show: Show; onPage: (p: number) => voi
         <p className="text-sm whitespace-pre-line wrap-anywhere text-gray-700">{c.text}</p>
       </Card>
       <CampaignMessages messages={show.messages} />
-      <Pagination page={show.meta.page} lastPage={show.meta.last_page} total={show.meta.total} perPage={25} onPage={onPage} />
+      <Pagination
+        page={show.meta.page}
+        lastPage={show.meta.last_page}
+        total={show.meta.total}
+        perPage={PER_PAGE}
+        onPage={onPage}
+      />
       {c.status === 'sent' ? <SalesTable campaignId={c.id} /> : null}
       <p className="mt-6">
         <Link to={MARKETING_PATH} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">

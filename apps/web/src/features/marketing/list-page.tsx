@@ -2,17 +2,16 @@ import { m } from '@kairos/i18n';
 import { buttonClass, PlusIcon, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { PageHeader } from '../shell/page-header';
 import { MarketingAccessGate } from './access-gate';
 import { marketingQueries } from './api';
 import { CampaignList } from './campaign-list';
 import { NEW_CAMPAIGN_PATH } from './labels';
 import { OptedOutPanel } from './opted-out-panel';
+import { Paged, PER_PAGE } from './paged';
 import { SalesTable } from './sales-table';
 import { MarketingTabs, PANEL_ID, TABS, type Tab, tabId } from './tabs';
 
-const PER_PAGE = 25;
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /** /marketing: scheduled and past campaigns (date range, pages), the opted-out clients, and sales after campaigns. */
@@ -76,7 +75,6 @@ function CampaignsPanel({ only, params, set }: PanelProps & { only: 'scheduled' 
     ...marketingQueries.list({ page, per_page: PER_PAGE, only, ...range }),
     placeholderData: keepPreviousData,
   });
-  const data = query.data;
   return (
     <>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
@@ -95,27 +93,16 @@ function CampaignsPanel({ only, params, set }: PanelProps & { only: 'scheduled' 
           onChange={(e) => set({ to: e.target.value })}
         />
       </div>
-      {query.isError && !data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <ListSkeleton label={m.wmkt_loading()} />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={only === 'scheduled' ? m.wmkt_empty_scheduled() : m.wmkt_empty_past()}
-          text={from || to ? m.wmkt_empty_filtered() : undefined}
-        />
-      ) : (
-        <CampaignList rows={data.data} />
-      )}
-      {data ? (
-        <Pagination
-          page={data.meta.page}
-          lastPage={data.meta.last_page}
-          total={data.meta.total}
-          perPage={PER_PAGE}
-          onPage={(p) => set({ page: String(p) })}
-        />
-      ) : null}
+      <Paged
+        query={query}
+        empty={{
+          title: only === 'scheduled' ? m.wmkt_empty_scheduled() : m.wmkt_empty_past(),
+          text: from || to ? m.wmkt_empty_filtered() : undefined,
+        }}
+        onPage={(p) => set({ page: String(p) })}
+      >
+        {(rows) => <CampaignList rows={rows} />}
+      </Paged>
       {only === 'past' ? <SalesTable range={range} /> : null}
     </>
   );

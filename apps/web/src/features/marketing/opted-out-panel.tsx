@@ -5,12 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorInfo } from '../../lib/errors';
-import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { ClientPicker } from '../appointments/client-picker';
 import { marketingCalls, marketingQueries, refreshMarketing } from './api';
+import { Paged } from './paged';
 
 type MarketingClient = z.output<typeof marketingClientOutput>;
-const PER_PAGE = 25;
 
 interface PanelProps {
   params: URLSearchParams;
@@ -43,7 +42,6 @@ export function OptedOutPanel({ params, set }: PanelProps) {
       setBusy(null);
     }
   };
-  const data = query.data;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 md:grid-cols-2">
@@ -66,31 +64,22 @@ export function OptedOutPanel({ params, set }: PanelProps) {
           onChange={(e) => set({ search: e.target.value })}
         />
       </div>
-      {query.isError && !data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <ListSkeleton label={m.wmkt_loading()} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={search ? m.wmkt_opted_out_none_found() : m.wmkt_opted_out_empty()} />
-      ) : (
-        <ul
-          className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-xs"
-          aria-label={m.wmkt_tab_opted_out()}
-        >
-          {data.data.map((c) => (
-            <OptedOutRow key={c.id} client={c} busy={busy === c.id} onToggle={(on) => void toggle(c.id, c.name, on)} />
-          ))}
-        </ul>
-      )}
-      {data ? (
-        <Pagination
-          page={data.meta.page}
-          lastPage={data.meta.last_page}
-          total={data.meta.total}
-          perPage={PER_PAGE}
-          onPage={(p) => set({ page: String(p) })}
-        />
-      ) : null}
+      <Paged
+        query={query}
+        empty={{ title: search ? m.wmkt_opted_out_none_found() : m.wmkt_opted_out_empty() }}
+        onPage={(p) => set({ page: String(p) })}
+      >
+        {(rows) => (
+          <ul
+            className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-xs"
+            aria-label={m.wmkt_tab_opted_out()}
+          >
+            {rows.map((c) => (
+              <OptedOutRow key={c.id} client={c} busy={busy === c.id} onToggle={(on) => void toggle(c.id, c.name, on)} />
+            ))}
+          </ul>
+        )}
+      </Paged>
     </div>
   );
 }
