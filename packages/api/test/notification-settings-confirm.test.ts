@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmOwnerAppointment } from '../src/notification-settings/confirm';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { serviceBody } from './support/online-bookings';
 
 /** The owner adds an appointment: its clients get the booking confirmation as the settings and their flags allow, once. */
 let h: Harness;
@@ -28,15 +29,7 @@ async function world(channels: ('email' | 'sms')[]) {
   const ann = await add('Ann', { email: 'ann@x.example', phone: '07700 900123', locale: 'uk' });
   const bob = await add('Bob', { email: 'bob@x.example', phone: '07700 900124', email_reminders: false, sms_reminders: false });
   const cid = await add('Cid', { phone: '07700 900125', locale: '' });
-  const service = (
-    await o.client.post('/api/v1/services', {
-      name: 'Cut',
-      type: 'single',
-      parts: [{ title: 'Cut', duration_minutes: 30, type: 'block' }],
-      colour: '#2563eb',
-      price: 3000,
-    })
-  ).body.data.id as string;
+  const service = (await o.client.post('/api/v1/services', serviceBody('Cut'))).body.data.id as string;
   const book = async (client_ids: string[]) => {
     const res = await o.client.post('/api/v1/appointments', {
       type: 'appointment',

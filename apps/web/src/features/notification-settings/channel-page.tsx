@@ -6,7 +6,7 @@ import {
   THANK_YOU_DELAY_OPTIONS,
 } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, SelectField, Spinner, Switch, useToast } from '@kairos/ui';
+import { Card, SelectField, Switch, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
@@ -16,7 +16,7 @@ import { useUser } from '../../lib/viewer';
 import { CreditsPanel } from '../credits/credits-panel';
 import { SaveBar } from '../settings/settings-page';
 import { type ChannelSettings, type ChannelValues, inputOf, valuesOf } from './channel-values';
-import { NotifyLayout } from './layout';
+import { Loading, NotifyLayout } from './layout';
 import { durationLabel, type Lang } from './sample';
 import { TemplateEditor, type Tpl } from './template-editor';
 
@@ -34,13 +34,7 @@ function ChannelPage({ channel }: { channel: MessageChannel }) {
   return (
     <NotifyLayout>
       <div className="flex flex-col gap-6">
-        {query.data ? (
-          <ChannelForm key={channel} channel={channel} settings={query.data} />
-        ) : (
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="size-6" label={m.web_loading()} />
-          </div>
-        )}
+        {query.data ? <ChannelForm key={channel} channel={channel} settings={query.data} /> : <Loading />}
         <CreditsPanel channel={channel} />
       </div>
     </NotifyLayout>

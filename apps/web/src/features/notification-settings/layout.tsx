@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { cn } from '@kairos/ui';
+import { cn, Spinner } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageHeader } from '../shell/page-header';
@@ -38,5 +38,14 @@ export function NotifyLayout({ children }: { children: ReactNode }) {
       </nav>
       {children}
     </>
+  );
+}
+
+/** The spinner a tab shows while its data loads. */
+export function Loading() {
+  return (
+    <div className="flex justify-center py-16 text-brand-600">
+      <Spinner className="size-6" label={m.web_loading()} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Alert, Card, Spinner, TextField, useToast } from '@kairos/ui';
+import { Alert, Card, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { TextAreaField } from '../../lib/records';
 import { queryClient, type RouterOutputs, trpc } from '../../lib/trpc';
 import { SaveBar } from '../settings/settings-page';
 import { FeatureGate } from '../shell/blocked-feature';
-import { NotifyLayout } from './layout';
+import { Loading, NotifyLayout } from './layout';
 
 type Marketing = RouterOutputs['notificationSettings']['getMarketing'];
 
@@ -27,11 +27,7 @@ export function MarketingSettingsPage() {
 function Loaded() {
   const query = useQuery(trpc.notificationSettings.getMarketing.queryOptions());
   if (!query.data) {
-    return (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="size-6" label={m.web_loading()} />
-      </div>
-    );
+    return <Loading />;
   }
   return <MarketingForm settings={query.data} />;
 }

@@ -1,12 +1,12 @@
 import { m } from '@kairos/i18n';
-import { Badge, Button, Card, SelectField, Spinner, TextField, type Tone } from '@kairos/ui';
+import { Badge, Button, Card, SelectField, TextField, type Tone } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { NotifyLayout } from './layout';
+import { Loading, NotifyLayout } from './layout';
 
 type Item = RouterOutputs['messages']['list']['items'][number];
 type Filters = { type: string; channel: string; status: string; from: string; to: string };
@@ -79,9 +79,7 @@ export function MessagesPage() {
           </p>
         ) : null}
         {!data ? (
-          <div className="flex justify-center py-10 text-brand-600">
-            <Spinner className="size-6" label={m.web_loading()} />
-          </div>
+          <Loading />
         ) : data.items.length === 0 ? (
           <p className="py-8 text-center text-sm text-gray-500">{m.wns_log_empty()}</p>
         ) : (
