@@ -47,7 +47,7 @@ export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
             <tbody className="divide-y divide-gray-100">
               {rows.map((r) => (
                 <tr key={r.campaign_id} data-testid="sales-row">
-                  <th scope="row" className="max-w-48 px-4 py-3 font-medium wrap-anywhere text-gray-900">
+                  <th scope="row" className="max-w-48 min-w-32 px-4 py-3 font-medium wrap-break-word text-gray-900">
                     {r.name}
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(r.started_at, locale, zone)}</td>
