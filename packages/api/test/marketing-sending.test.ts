@@ -81,6 +81,21 @@ describe('run now', () => {
     expect((await o.client.post(`/api/v1/marketing/run/${id}`)).body.code).toBe('CAMPAIGN_LOCKED');
   });
 
+  it('sends to exactly the clients the count reached', async () => {
+    const cut = await o.addService('Cut');
+    const [ann, bob] = await emailClients(3);
+    await o.addClient('Opted', { email: 'opted@example.com', opt_out: true });
+    await o.addClient('NoEmail', { phone: '07700 900001' });
+    for (const c of [ann, bob]) await o.visit(c as string, '2026-11-01T10:00:00Z', { service_id: cut });
+    const filters = { service_ids: [cut], visited_from: '2026-10-01' };
+    const count = await o.client.post('/api/v1/marketing/count', { channel: 'email', text: 'Hi', filters });
+    expect(count.body.data.recipients).toBe(2);
+    const id = await create(emailCampaign({ filters }));
+    expect((await o.client.post(`/api/v1/marketing/run/${id}`)).body.data.recipients_count).toBe(2);
+    await h.drain();
+    expect(sent.map((e) => e.to).sort()).toEqual(['c0@example.com', 'c1@example.com']);
+  });
+
   it('refuses without the credits for every recipient, with nothing changed (SPEC 8)', async () => {
     await emailClients(6); // the trial has 5 email credits
     const id = await create(emailCampaign());
