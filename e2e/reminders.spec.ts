@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { api, registerInLocale, shot } from './support';
 
 /**
- * SMS reminders end to end: the owner switches them on (PUT /user/sms-notification-settings, as the
- * notification settings screen saves them), adds a client with a phone and an appointment tomorrow within the
- * 24 h lead time, and the server's cron (every 3 s in the test server: KAIROS_CRON_INTERVAL_MS) finds it; the
- * queue sends exactly one SMS, which the dev outbox shows with the client's name (English text) and the time.
+ * SMS reminders end to end: the owner switches them on on the SMS notification settings screen (24 h before),
+ * adds a client with a phone and an appointment tomorrow within the lead time (through the API), and the
+ * server's cron (every 3 s in the test server: KAIROS_CRON_INTERVAL_MS) finds it; the queue sends exactly one
+ * SMS, which the dev outbox shows with the client's name (the English text) and the time.
  */
 const HOUR = 3_600_000;
 
@@ -31,14 +31,24 @@ const ownPhone = (locale: 'en' | 'uk') => {
   return locale === 'en' ? `+447700${digits.slice(0, 6)}` : `+38050${digits}`;
 };
 
+const WORDS = {
+  en: { reminder: 'Reminder', save: 'Save changes', saved: 'Notification settings saved.' },
+  uk: { reminder: 'Нагадування', save: 'Зберегти зміни', saved: 'Налаштування сповіщень збережено.' },
+} as const;
+
+/** On the SMS notification settings screen: the reminder switched on, 24 h before, saved. */
+async function switchOnSmsReminders(page: Page, locale: 'en' | 'uk') {
+  const t = WORDS[locale];
+  await page.goto('/account-setup/notifications/sms');
+  const reminder = page.locator('section').filter({ has: page.getByRole('heading', { name: t.reminder, exact: true }) });
+  await reminder.getByRole('switch').check();
+  await page.locator('#sms-reminder_lead_minutes').selectOption('1440');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved).first()).toBeVisible();
+}
+
 async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
-  await api(page, 'PUT', '/api/v1/user/sms-notification-settings', {
-    booking_enabled: false,
-    reminder_enabled: true,
-    reminder_lead_minutes: 1440,
-    thank_you_enabled: false,
-    thank_you_delay_minutes: 120,
-  });
+  await switchOnSmsReminders(page, locale);
   const phone = ownPhone(locale);
   const name = locale === 'en' ? 'Harriet' : 'Оксана';
   const client = await api(page, 'POST', '/api/v1/clients', { first_name: name, last_name: 'Test', phone });
