@@ -1,4 +1,6 @@
 import { appointmentClients, appointments } from '@kairos/db';
+import { expect } from 'vitest';
+import type { OutgoingEmail } from '../src/core/services';
 import { grant } from '../src/credits/ledger';
 import { type Harness, registerOwner } from './support/harness';
 
@@ -41,19 +43,28 @@ export async function marketingOwner(h: Harness, overrides: Record<string, unkno
       parts: [],
       currency: 'GBP',
     });
-    await h.db
-      .insert(appointmentClients)
-      .values({
-        appointment_id: id,
-        client_id: clientId,
-        business_id: businessId,
-        status: extra.cancelled ? 'cancelled' : 'pending',
-      });
+    await h.db.insert(appointmentClients).values({
+      appointment_id: id,
+      client_id: clientId,
+      business_id: businessId,
+      status: extra.cancelled ? 'cancelled' : 'pending',
+    });
     return id;
   };
   const credits = (channel: 'email' | 'sms', amount: number) =>
     grant(h.db, { businessId, channel, reason: 'bundle', amount, referenceId: crypto.randomUUID(), now: h.clock.now });
-  return { ...o, businessId, addClient, addService, addLocation, visit, credits };
+  /** `n` clients `<prefix>0..` with emails `<prefix>i@example.com`. */
+  const emailClients = async (n: number, prefix = 'c') => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push(await addClient(`${prefix}${i}`, { email: `${prefix}${i}@example.com` }));
+    return ids;
+  };
+  const createCampaign = async (body: Record<string, unknown>) => {
+    const res = await o.client.post('/api/v1/marketing', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.id as string;
+  };
+  return { ...o, businessId, addClient, addService, addLocation, visit, credits, emailClients, createCampaign };
 }
 export type MarketingOwner = Awaited<ReturnType<typeof marketingOwner>>;
 
@@ -72,3 +83,14 @@ export const smsCampaign = (fields: Record<string, unknown> = {}) => ({
   filters: { all_clients: true },
   ...fields,
 });
+
+/** Records the campaign emails handed to the mailer (not the owner's own account emails). */
+export function campaignMailSpy(h: Harness): OutgoingEmail[] {
+  const sent: OutgoingEmail[] = [];
+  const send = h.services.mailer.send.bind(h.services.mailer);
+  h.services.mailer.send = (e) => {
+    if (e.headers?.['List-Unsubscribe']) sent.push(e);
+    return send(e);
+  };
+  return sent;
+}
