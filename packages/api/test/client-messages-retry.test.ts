@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { balances } from '../src/credits/ledger';
 import { runJob } from '../src/jobs/run';
 import { type ClientMessage, MAX_SEND_ATTEMPTS, queueClientMessage, sendClientMessage } from '../src/mail/client-messages';
+import { telnyxSms } from '../src/mail/providers';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { startProviderFakes } from './support/provider-fakes';
 
@@ -25,6 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   fakes.fail('/emails', 0);
+  fakes.fail('/messages', 0);
   h.close();
 });
 
@@ -114,6 +116,21 @@ describe('sending client messages safely', () => {
     const res = (await queueClientMessage(h.deps, o.businessId, email(o.clientId), h.clock.now)) as { id: string };
     await h.drain();
     expect(await row(res.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('an SMS the provider refuses is tried once per queue attempt (the SDK does not retry on its own)', async () => {
+    const o = await setUp();
+    h.services.sms = telnyxSms(h.db, { apiKey: 'KEY_t', from: '+447700900000', baseURL: fakes.url });
+    fakes.fail('/messages', 1);
+    const msg: ClientMessage = { client_id: o.clientId, channel: 'sms', type: 'reminder', to: '+447700900123', text: 'Hi' };
+    const res = (await queueClientMessage(h.deps, o.businessId, msg, h.clock.now)) as { id: string };
+    await h.drain();
+    const texts = () => fakes.requests.filter((r) => r.path === '/messages');
+    expect(texts()).toHaveLength(1);
+    expect(await row(res.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    await rounds(2);
+    expect(texts()).toHaveLength(2);
+    expect(await row(res.id)).toMatchObject({ status: 'sent', attempts: 2, provider: 'telnyx' });
   });
 
   it("passes the message's headers (List-Unsubscribe) to Resend, each on one line", async () => {

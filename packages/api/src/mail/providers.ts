@@ -101,9 +101,12 @@ export function resendMailer(db: Db, opts: { apiKey: string; from: string; baseU
   };
 }
 
-/** The Telnyx SDK; `baseURL` points it at a local fake in tests. */
+/**
+ * The Telnyx SDK; `baseURL` points it at a local fake in tests. Its own retries are off: a failed send is
+ * retried by the queue, with backoff, counted in messages.attempts (mail/client-messages.ts).
+ */
 export function telnyxSms(db: Db, opts: { apiKey: string; from: string; baseURL?: string }): SmsSender {
-  const telnyx = new Telnyx({ apiKey: opts.apiKey, ...(opts.baseURL ? { baseURL: opts.baseURL } : {}) });
+  const telnyx = new Telnyx({ apiKey: opts.apiKey, maxRetries: 0, ...(opts.baseURL ? { baseURL: opts.baseURL } : {}) });
   return {
     async send(s: OutgoingSms) {
       const res = await telnyx.messages.send({ from: opts.from, to: s.to, text: s.text });
