@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
-import { grant } from '../../src/credits/ledger';
+import { grant, spend } from '../../src/credits/ledger';
 import { chooseBundle } from '../../src/credits/purchase';
 import type { Cases, TenancyWorld } from './world';
 
-/** B has bought credits (an entry A must never see) and auto top-up on (A must not be able to change it). */
+/** B has bought credits and spent them (entries A must never see) and auto top-up on (A must not be able to change it). */
 export async function seed(t: TenancyWorld) {
   const businessId = t.b.user.business.id;
   await grant(t.h.db, { businessId, channel: 'sms', amount: 77, reason: 'bundle', referenceId: 'b-bundle', now: t.h.clock.now });
+  // Spent again at once: B's balance stays what other areas' cases expect (admin.cases snapshots it).
+  await spend(t.h.db, { businessId, channel: 'sms', amount: 77, reason: 'message', referenceId: 'b-send', now: t.h.clock.now });
   await chooseBundle(t.h.db, businessId, 'sms', { bundleId: 'sms_100', autoRenew: true }, t.h.clock.now);
 }
 
