@@ -1,6 +1,7 @@
-import { appointmentClients, clients, creditEntries, subscriptions } from '@kairos/db';
+import { appointmentClients, clients, creditEntries, onlineBookings, subscriptions } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manageTokenFor } from '../src/booking/manage-token';
 import { appendEntry } from '../src/credits/ledger';
 import { enqueueDueReminders, type ReminderJob, sendReminder } from '../src/reminders/scan';
 import { at, business, HOUR, MIN, outboxTo, tick } from './reminders.fixtures';
@@ -201,6 +202,42 @@ describe("reminders: the client's flags and address", () => {
     at(h, '2026-11-20T10:00:00Z');
     expect(await tick(h)).toBe(0);
     expect(await b.sent()).toHaveLength(0);
+  });
+});
+
+describe('reminders: the cancel link', () => {
+  it("an online booking's reminder carries its manage link; an appointment the owner made has no such line", async () => {
+    at(h, '2026-11-20T08:00:00Z');
+    const b = await business(h);
+    await b.settings('email', { reminder_enabled: true, reminder_lead_minutes: 1440 });
+    const online = await b.person('Olga', { email: 'olga@example.com' });
+    const walkIn = await b.person('Walt', { email: 'walt@example.com' });
+    const booked = await b.book('2026-11-21', '10:00', [online]);
+    await b.book('2026-11-21', '11:00', [walkIn]);
+    const [row] = await h.db
+      .insert(onlineBookings)
+      .values({
+        business_id: b.businessId,
+        kind: 'appointment',
+        status: 'confirmed',
+        client_id: online,
+        appointment_id: booked,
+        item_id: b.service,
+        item_name: 'Haircut',
+        currency: 'GBP',
+        manage_token_hash: 'hash-of-the-token',
+        locale: 'en',
+      })
+      .returning({ id: onlineBookings.id });
+    at(h, '2026-11-20T11:00:00Z');
+    expect(await tick(h)).toBe(2);
+    const token = manageTokenFor(h.services.config.secret, row?.id as string);
+    const [olga] = await outboxTo(h, 'olga@example.com');
+    expect(olga?.body_text).toContain(`/online-booking/${b.user.business.slug}/manage/${token}`);
+    const [walt] = await outboxTo(h, 'walt@example.com');
+    expect(walt?.subject).toContain('Haircut');
+    expect(walt?.body_text).not.toContain('/manage/');
+    expect(walt?.body_text).not.toContain('Change or cancel');
   });
 });
 
