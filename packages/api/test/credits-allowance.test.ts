@@ -97,4 +97,26 @@ describe('plan allowance (grantPlanAllowance)', () => {
     expect(await balance(h.db, b, 'sms')).toBe(trial + 100);
     expect(await h.db.select().from(platformPayments).where(eq(platformPayments.business_id, b))).toHaveLength(2);
   });
+
+  it('LiqPay: each successful payment grants once (a repeated callback grants nothing more)', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await registerOwner(h, { business_name: 'Kyiv Studio', locale: 'uk' });
+    const b = owner.user.business.id;
+    const trial = await balance(h.db, b, 'sms');
+    await endTrial(h, b);
+    const res = await owner.client.post('/api/v1/subscription/subscribe', { plan_id: 'premium_monthly' });
+    const form = res.body.data.redirect.form;
+    expect((await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields) })).status).toBe(200);
+    const id = String(([...fakes.billing.liqpay.orders.values()].at(-1) as Record<string, unknown>).order_id);
+    expect(await fakes.billing.liqpay.callback(id, 'subscribed')).toBe(200);
+    expect(await balance(h.db, b, 'sms')).toBe(trial);
+    for (let i = 0; i < 2; i++) expect(await fakes.billing.liqpay.callback(id, 'success', { payment_id: 901 })).toBe(200);
+    expect(await balance(h.db, b, 'sms')).toBe(trial + 200);
+    await sends(h, b, 150);
+    expect(await fakes.billing.liqpay.callback(id, 'success', { payment_id: 902 })).toBe(200);
+    expect((await smsEntries(h, b)).slice(-2)).toEqual([
+      { reason: 'expiry', delta: -50, balance: trial },
+      { reason: 'plan_allowance', delta: 200, balance: trial + 200 },
+    ]);
+  });
 });
