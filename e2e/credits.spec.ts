@@ -29,9 +29,10 @@ const C = {
 
 /**
  * An owner in Great Britain (GBP: Stripe) adds a card on the Stripe fake's page during the trial, then buys 100 SMS
- * credits from the credits panel on the SMS notification settings page: a confirm dialog names the price and the card, the balance goes up by 100, the
- * ledger shows the bundle, auto top-up is on. English at 1280 px, the same flow with the screens in Ukrainian at 375 px.
- * (Ukrainian businesses pay in UAH through LiqPay, which has no off-session card charge: docs/DECISIONS.md.)
+ * credits from the credits panel on the SMS notification settings page: a confirm dialog names the price and the
+ * card, the balance goes up by 100, the ledger shows the bundle, auto top-up is on. English at 1280 px, the same flow
+ * with the screens in Ukrainian at 375 px. (Ukrainian businesses pay in UAH through LiqPay, which has no off-session
+ * card charge here: docs/DECISIONS.md "Client messages".)
  */
 for (const locale of ['en', 'uk'] as Locale[]) {
   test(`buy an SMS bundle with the default card (${locale})`, async ({ page }, testInfo) => {
