@@ -24,9 +24,23 @@ function localHref(url: string): string {
   }
 }
 
-/** The HTML body in a sandboxed frame (links open in the top window), the text body and its links. */
-export function OutboxMessage({ text, html, title }: { text: string; html: string | null; title: string }) {
-  const [showText, setShowText] = useState(!html);
+/**
+ * The HTML body in a sandboxed frame (links open in the top window), the text body and its links.
+ * `preferHtml` false starts on the text (the page frames only its newest emails: a hundred frames
+ * make the page slow to load and to scan); the button switches either way.
+ */
+export function OutboxMessage({
+  text,
+  html,
+  title,
+  preferHtml = true,
+}: {
+  text: string;
+  html: string | null;
+  title: string;
+  preferHtml?: boolean;
+}) {
+  const [showText, setShowText] = useState(!html || !preferHtml);
   const links = linksIn(`${text} ${html ?? ''}`);
   const srcDoc = html ? `<base target="_top">${html}` : '';
 

@@ -9,6 +9,9 @@ import { PageHeader } from '../shell/page-header';
 import { OutboxAttachments, OutboxMessage } from './outbox-message';
 
 /** /dev/outbox: what the server would have sent by email or SMS (only without provider keys). */
+/** How many of the newest emails open as HTML; older ones open as text. */
+const FRAMED = 5;
+
 export function OutboxPage() {
   const { locale } = useLocale();
   const outbox = useQuery({ ...trpc.system.outbox.queryOptions(), staleTime: 0 });
@@ -38,7 +41,7 @@ export function OutboxPage() {
         </Card>
       ) : null}
       <ol className="flex flex-col gap-4" aria-label={m.outbox_title()}>
-        {messages.map((msg) => (
+        {messages.map((msg, index) => (
           <li key={msg.id}>
             <Card
               headingLevel={2}
@@ -55,7 +58,12 @@ export function OutboxPage() {
                 </span>
               }
             >
-              <OutboxMessage text={msg.body_text} html={msg.body_html} title={msg.subject ?? msg.to} />
+              <OutboxMessage
+                text={msg.body_text}
+                html={msg.body_html}
+                title={msg.subject ?? msg.to}
+                preferHtml={index < FRAMED}
+              />
               <OutboxAttachments messageId={msg.id} files={msg.attachments} />
             </Card>
           </li>
