@@ -1,4 +1,4 @@
-import { clients, marketingCampaigns } from '@kairos/db';
+import { campaignRecipients, clients, marketingCampaigns } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Cases, TenancyWorld } from './world';
@@ -16,12 +16,25 @@ const draft = (filters: Record<string, unknown>) => ({
 });
 
 export async function seed(t: TenancyWorld) {
-  await t.h.db.update(clients).set({ marketing_messages: true }).where(eq(clients.id, t.bClientId));
   t.ids['marketing.b'] = (await t.b.client.post('/api/v1/marketing', draft({ client_ids: [t.bClientId] }))).body.data.id;
-  const sent = (await t.b.client.post('/api/v1/marketing', draft({ all_clients: true }))).body.data.id;
-  const run = await t.b.client.post(`/api/v1/marketing/run/${sent}`);
-  if (run.status !== 200) throw new Error(`seed: ${JSON.stringify(run.body)}`);
-  t.ids['marketing.b.sent'] = sent;
+  // A sent campaign written straight in: running one would spend B's credits and add to B's message log,
+  // which other areas' cases compare.
+  const [sent] = await t.h.db
+    .insert(marketingCampaigns)
+    .values({
+      business_id: t.b.user.business.id,
+      ...draft({ client_ids: [t.bClientId] }),
+      channel: 'email',
+      status: 'sent',
+      started_at: t.h.clock.now,
+      finished_at: t.h.clock.now,
+      recipients_count: 1,
+    })
+    .returning({ id: marketingCampaigns.id });
+  t.ids['marketing.b.sent'] = sent?.id as string;
+  await t.h.db
+    .insert(campaignRecipients)
+    .values({ campaign_id: sent?.id as string, client_id: t.bClientId, business_id: t.b.user.business.id, position: 0 });
 }
 
 async function bDraftUnchanged(t: TenancyWorld) {
