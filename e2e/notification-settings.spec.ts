@@ -102,12 +102,15 @@ for (const { locale, project } of CASES) {
   });
 }
 
-test('the message log and the email tab open at both widths', async ({ page }, testInfo) => {
+test('the email, marketing and message log tabs open at both widths', async ({ page }, testInfo) => {
   const locale = testInfo.project.name === 'mobile' ? 'uk' : 'en';
   await registerInLocale(page, testInfo, locale);
   await page.goto('/account-setup/notifications/email');
   await expect(page.locator('#email-booking-' + (locale === 'uk' ? 'uk' : 'en') + '-subject')).toBeVisible();
   await shot(page, testInfo, `notification-settings-email-${locale}`);
+  await page.goto('/account-setup/notifications/marketing');
+  await expect(page.getByTestId('optout-code')).toContainText(/OPTOUT [A-Z0-9]+/);
+  await shot(page, testInfo, `notification-settings-marketing-${locale}`);
   await page.goto('/account-setup/notifications/messages');
   await expect(page.locator('#log-type')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
