@@ -47,11 +47,12 @@ export const AREAS: Record<string, CaseModule> = {
   notifications,
   integrations,
   billing,
-  admin,
   adminTools,
   leaving,
   news,
   notificationSettings,
   credits,
   marketing,
+  // Last: its seed snapshots B's credits and trial, which other areas' seeds may spend (a queued message).
+  admin,
 };
