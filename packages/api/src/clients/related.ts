@@ -18,6 +18,8 @@ import { findClient } from './scope';
 export const relatedItem = z.object({
   id: z.string(),
   type: z.string(),
+  /** Messages: reminder, thank_you, booking or marketing (`type` is the channel there); null elsewhere. */
+  kind: z.string().nullable().default(null),
   title: z.string().nullable(),
   status: z.string().nullable(),
   receiver: z.string().nullable(),
@@ -61,6 +63,7 @@ export const related = gated('clients')
       items: rows.map((r) => ({
         id: r.id,
         type: r.channel,
+        kind: r.type,
         title: r.subject,
         status: r.status,
         receiver: r.to,

@@ -12,6 +12,7 @@ import { type AppointmentType, type Attendance, appointmentPath } from '../appoi
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 import { KIND_LABEL, methodLabel } from '../income/labels';
 import { STATUS_LABEL as INVOICE_STATUS, invoicePath } from '../invoices/labels';
+import { label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
 import { SALE_STATUS, SALE_STATUS_TONE, salePath } from '../sales/format';
 import { isPaymentMethod } from '../settings/labels';
 
@@ -127,7 +128,11 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
                 <span className="font-medium text-gray-900 tabular-nums">{formatMoney(item.amount, item.currency, locale)}</span>
               ) : null}
               {type === 'messages' ? (
-                <Badge>{item.type === 'sms' ? m.client_message_sms() : m.client_message_email()}</Badge>
+                <>
+                  <Badge>{item.type === 'sms' ? m.client_message_sms() : m.client_message_email()}</Badge>
+                  {item.kind ? <Badge>{label(TYPES, item.kind)}</Badge> : null}
+                  {item.status ? <Badge tone={MESSAGE_TONE[item.status] ?? 'info'}>{label(STATUSES, item.status)}</Badge> : null}
+                </>
               ) : null}
               {status ? <Badge tone={STATUS_TONE[item.status ?? ''] ?? 'neutral'}>{status}</Badge> : null}
               <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>

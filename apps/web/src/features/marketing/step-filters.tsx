@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { ClientPicker } from '../appointments/client-picker';
 import { marketingCalls } from './api';
 import { CountFacts, type CountResult } from './count-facts';
-import type { StepProps } from './wizard';
+import type { StepProps } from './wizard-state';
 import { type Draft, filtersOf } from './wizard-state';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { TextAreaField } from '../../lib/records/fields';
 import { CHANNEL_LABEL, type Channel } from './labels';
-import type { StepProps } from './wizard';
+import type { StepProps } from './wizard-state';
 
 /** Step 1: the campaign's name (only the owner sees it) and its channel. */
 export function NameStep({ draft, update, errors }: StepProps) {

@@ -2,8 +2,7 @@ import { m } from '@kairos/i18n';
 import { ChoiceGroup, TextField } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
 import { zoneOption } from '../../lib/time-zones';
-import type { StepProps } from './wizard';
-import type { When } from './wizard-state';
+import type { StepProps, When } from './wizard-state';
 
 /** Step 4: keep it as a draft, schedule it at a date and time in the business's zone, or send it now. */
 export function WhenStep({ draft, update, errors, zone }: StepProps & { zone: string }) {

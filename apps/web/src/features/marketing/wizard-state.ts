@@ -5,6 +5,13 @@ import { zonedInstant, zonedParts, zonedToday } from './zoned';
 
 export type When = 'draft' | 'schedule' | 'now';
 
+/** What each step of the wizard gets. */
+export interface StepProps {
+  draft: Draft;
+  update: (changes: Partial<Draft>) => void;
+  errors: Record<string, string[]>;
+}
+
 /** The wizard's values: text fields as typed, lists as chosen. */
 export interface Draft {
   name: string;

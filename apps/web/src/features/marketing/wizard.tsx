@@ -10,7 +10,7 @@ import { campaignPath } from './labels';
 import { FiltersStep } from './step-filters';
 import { MessageStep, NameStep } from './step-message';
 import { WhenStep } from './step-when';
-import { checkDraft, type Draft, inputOf, STEPS, type Step, stepOfField } from './wizard-state';
+import { checkDraft, type Draft, inputOf, STEPS, type Step, type StepProps, stepOfField } from './wizard-state';
 
 const STEP_LABEL: Record<Step, () => string> = {
   name: () => m.wmkt_step_name(),
@@ -18,12 +18,6 @@ const STEP_LABEL: Record<Step, () => string> = {
   filters: () => m.wmkt_step_filters(),
   when: () => m.wmkt_step_when(),
 };
-
-export interface StepProps {
-  draft: Draft;
-  update: (changes: Partial<Draft>) => void;
-  errors: Record<string, string[]>;
-}
 
 /** The campaign wizard: name and channel, message, filters with the count, and when to send. */
 export function CampaignWizard({ campaign, initial, zone }: { campaign: CampaignOutput | null; initial: Draft; zone: string }) {

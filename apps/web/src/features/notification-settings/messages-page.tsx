@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Badge, Button, Card, SelectField, TextField, type Tone } from '@kairos/ui';
+import { Badge, Button, Card, SelectField, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
@@ -7,25 +7,10 @@ import { currentLocale } from '../../lib/i18n';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { Loading, NotifyLayout } from './layout';
+import { CHANNELS, label, STATUSES, STATUS_TONE as TONE, TYPES } from './message-labels';
 
 type Item = RouterOutputs['messages']['list']['items'][number];
 type Filters = { type: string; channel: string; status: string; from: string; to: string };
-
-const TYPES = {
-  booking: () => m.wns_type_booking(),
-  reminder: () => m.wns_type_reminder(),
-  thank_you: () => m.wns_type_thank_you(),
-  marketing: () => m.wns_log_type_marketing(),
-} as const;
-const STATUSES = {
-  pending: () => m.wns_status_pending(),
-  sent: () => m.wns_status_sent(),
-  delivered: () => m.wns_status_delivered(),
-  error: () => m.wns_status_error(),
-} as const;
-const TONE: Record<string, Tone> = { pending: 'warning', sent: 'info', delivered: 'success', error: 'error' };
-const CHANNELS = { email: () => m.wns_tab_email(), sms: () => m.wns_tab_sms() } as const;
-const label = (map: Record<string, () => string>, key: string) => map[key]?.() ?? key;
 
 /** /account-setup/notifications/messages: every message sent to clients, filtered, newest first. */
 export function MessagesPage() {
