@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Leaving (profile deletion), exports and the affiliate's own code. Spread into core/errors.ts. */
 export const LEAVING_ERRORS = {

@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Promo codes, API tokens and affiliates in the admin area. Spread into core/errors.ts. */
 export const ADMIN_TOOLS_ERRORS = {

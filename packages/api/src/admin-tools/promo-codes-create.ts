@@ -1,5 +1,5 @@
 import { promoCodes } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { AppError } from '../core/errors';
 import { uniqueFailed } from '../sales/db-errors';
 import { adminRoute, auditAction } from './procedure';

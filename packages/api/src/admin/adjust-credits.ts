@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { z } from 'zod';
 import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';

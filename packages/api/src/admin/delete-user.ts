@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { deleteAccount } from '../account/delete-account';
 import { adminProcedure } from '../core/trpc';
 import { adminMessageOutput, auditUserAction, targetInput, targetUser } from './act';

@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** The admin area's refusals. Spread into core/errors.ts. */
 export const ADMIN_ERRORS = {

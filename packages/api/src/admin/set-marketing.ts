@@ -1,5 +1,5 @@
 import { users } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminProcedure } from '../core/trpc';

@@ -1,5 +1,5 @@
 import { affiliates } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../core/context';

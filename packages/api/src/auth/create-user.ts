@@ -1,5 +1,6 @@
 import { affiliates, businesses, businessSettings, subscriptions, users } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Ctx, UserRow } from '../core/context';

@@ -1,5 +1,5 @@
 import { users } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import { revokeUserApiTokens } from '../core/api-tokens';
 import { AppError } from '../core/errors';

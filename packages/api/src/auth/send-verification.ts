@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { hit, LIMITS } from '../core/rate-limit';
 import { authedProcedure } from '../core/trpc';
 import { messageOutput } from './forgot-password';

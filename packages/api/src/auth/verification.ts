@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import type { Ctx, UserRow } from '../core/context';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';

@@ -1,5 +1,6 @@
 import { businesses, platformPayments, users } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import { creditAffiliate } from '../affiliate/earn';
 import type { SubscriptionRow } from '../core/context';

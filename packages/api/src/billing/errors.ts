@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Kairos's own billing (subscriptions, cards, promo codes at subscribe time). Spread into core/errors.ts. */
 export const BILLING_ERRORS = {

@@ -1,5 +1,5 @@
 import { businesses, subscriptions } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { deleteAccount } from '../account/delete-account';
 import type { JobDeps } from '../jobs/types';

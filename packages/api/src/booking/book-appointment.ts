@@ -1,5 +1,5 @@
 import { onlineBookings, services } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';

@@ -1,5 +1,6 @@
 import { businesses, clients, type Db, onlineBookings } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { BusinessRow } from '../core/context';
 import { toBase64 } from '../core/files';

@@ -1,5 +1,5 @@
 import { appointments, onlineBookings } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import { unlinkOne } from '../appointments/client-links';
 import { AppError } from '../core/errors';

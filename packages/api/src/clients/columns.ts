@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Import/export columns, in template order. The first two are the required ones. */
 export const CLIENT_COLUMNS = [

@@ -1,5 +1,6 @@
 import { clients } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocal } from '../availability/zoned';

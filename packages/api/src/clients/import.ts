@@ -1,5 +1,5 @@
 import { clients } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
 import { fromBase64, readTable } from '../core/files';

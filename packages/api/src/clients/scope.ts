@@ -1,5 +1,5 @@
 import { clients } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
 import { findOwned } from '../core/tenant';

@@ -1,4 +1,3 @@
-import { m } from '@kairos/i18n';
 import { and, asc } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
@@ -32,9 +31,13 @@ export function crudProcedures<
 export const byColumn = (c: SQLiteColumn, id: SQLiteColumn) => [asc(c), asc(id)];
 
 /** A business-rule failure on one field, translated. */
-export function fieldError(ctx: Pick<Ctx, 'locale'>, field: string, key: keyof typeof m): AppError {
-  const fn = m[key] as (i: object, o: { locale: 'uk' | 'en' }) => string;
-  return new AppError('VALIDATION_ERROR', {}, { [field]: [fn({}, { locale: ctx.locale })] });
+export function fieldError(
+  ctx: Pick<Ctx, 'locale'>,
+  field: string,
+  message: (inputs: Record<string, never>, options: { locale: 'uk' | 'en' }) => string,
+): AppError {
+  // The message itself (`m.some_key`), not its key: `m[key]` keeps every message in the Worker bundle.
+  return new AppError('VALIDATION_ERROR', {}, { [field]: [message({}, { locale: ctx.locale })] });
 }
 
 export { and };

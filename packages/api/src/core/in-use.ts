@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /**
  * IN_USE: a record deleted for good while other rows still point at it (the

@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Credits and bundles (SPEC 8). Spread into core/errors.ts. */
 export const CREDITS_ERRORS = {

@@ -1,5 +1,5 @@
 import { effects, notifications } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { ownerOf } from '../billing/effects';
 import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';

@@ -1,5 +1,6 @@
 import { expenses } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { z } from 'zod';
 import { fileOutput } from '../clients/export';
 import { type Cell, tableFile } from '../core/files';

@@ -1,5 +1,5 @@
 import type { expenses } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
 import { z } from 'zod';
 import {
   DISTANCE_UNITS,
@@ -11,14 +11,12 @@ import {
   VEHICLES,
   vehicleOf,
 } from '../shared/expenses-schemas';
+import { translateKey } from '../shared/validation';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 
-// biome-ignore lint/suspicious/noExplicitAny: category messages are looked up by key
-const messages = m as unknown as Record<string, (inputs: any, options?: { locale?: Locale }) => string>;
-
-/** A category's name in the caller's language. */
-export const categoryName = (key: string, locale: Locale): string => messages[`exp_category_${key}`]?.({}, { locale }) ?? key;
+/** A category's name in the caller's language (the key itself if it has no message). */
+export const categoryName = (key: string, locale: Locale): string => translateKey(`exp_category_${key}`, {}, locale);
 
 export const receiptOutput = z.object({
   /** A safe download name (the uploaded name with the extension of its real type). */

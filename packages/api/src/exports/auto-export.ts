@@ -1,5 +1,5 @@
 import { exportSettings } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, lte } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';

@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_BATCH_CALLS, UNBATCHED_PROCEDURES } from '../shared/batching';
 import { localeOf } from './context';

@@ -1,5 +1,6 @@
 import { appointments, clients, invoices, paymentAllocations, payments, sales, services } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';

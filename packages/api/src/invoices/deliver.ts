@@ -1,5 +1,6 @@
 import { invoices } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';

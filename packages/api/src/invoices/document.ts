@@ -1,5 +1,6 @@
 import { users } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import { type FileOut, toBase64 } from '../core/files';
 import type { BusinessScope } from '../core/scope';

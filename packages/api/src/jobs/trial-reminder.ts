@@ -1,5 +1,5 @@
 import { businesses, notifications, subscriptions, users } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';

@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Bidi embedding/override/isolate controls: in a name they can make a link or an amount read backwards. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

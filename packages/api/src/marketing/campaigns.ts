@@ -1,5 +1,6 @@
 import { type Db, marketingCampaigns, messages } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import { foundOr404 } from '../core/tenant';

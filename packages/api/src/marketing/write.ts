@@ -1,5 +1,5 @@
 import { marketingCampaigns } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { z } from 'zod';
 import { gated } from '../core/trpc';
 import { campaignInput, campaignOutput } from '../shared/marketing-schemas';

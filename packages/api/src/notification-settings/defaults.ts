@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { type MessageChannel, type NotifiedType, PLACEHOLDERS } from '../shared/messaging';
 
 export interface TemplateText {

@@ -1,4 +1,4 @@
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 /** Client-notification settings. Spread into core/errors.ts. */
 export const NOTIFICATION_SETTINGS_ERRORS = {

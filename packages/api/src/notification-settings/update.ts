@@ -1,5 +1,6 @@
 import { type MessageTemplates, notificationSettings } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
 import { type MessageChannel, NOTIFIED_TYPES, PLACEHOLDERS } from '../shared/messaging';

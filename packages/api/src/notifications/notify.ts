@@ -1,5 +1,5 @@
 import { bookingSettings, businesses, clients, type Db, notifications, onlineBookings, users } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../core/services';
 import { renderEmail } from '../mail/layout';

@@ -1,5 +1,6 @@
 import type { notifications } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 

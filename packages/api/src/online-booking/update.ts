@@ -1,5 +1,6 @@
 import { bookingSettings, businesses } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { isReservedSlug } from '../auth/slug';
 import { AppError } from '../core/errors';

@@ -5,7 +5,7 @@
  */
 import { clients, saleLines } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expandSeries, seriesInRange } from '../appointments/series';
 import { addDays, toLocal } from '../availability/zoned';

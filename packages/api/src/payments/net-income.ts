@@ -1,5 +1,5 @@
 import { expenses, payments } from '@kairos/db';
-import { m } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import { addDays, isoWeekday, offsetMinutes } from '../availability/zoned';
 import { AppError } from '../core/errors';

@@ -1,5 +1,6 @@
 import { appointments, clients, invoices, issuedVouchers, paymentAllocations, payments, saleLines } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';

@@ -4,7 +4,8 @@
  * currency signs (fonts/make-fonts.sh), embedded as a subset of the glyphs used, so
  * Ukrainian text and "₴" render and a one-page invoice stays around 20 KB.
  */
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatMoney } from '../shared/money';

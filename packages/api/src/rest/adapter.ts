@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import type { AnyRouter } from '@trpc/server';
 import type { Context, Hono } from 'hono';
 import type { Ctx } from '../core/context';

@@ -1,6 +1,7 @@
 /** Making a sale (SPEC 3): the plan and client checks, then the one batch, tried again on a taken voucher code or a passed race. */
 import { clients } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';

@@ -1,6 +1,7 @@
 /** A sale's lines planned: the items and discounts they name read in a fixed number of queries, each line checked and priced, and the sale's totals. */
 import { discounts, giftVoucherItems, giftVouchers, packageServices, packages, products, services } from '@kairos/db';
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';

@@ -1,4 +1,4 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
 import { toLocal } from '../availability/zoned';
 import { toMajor } from '../shared/money';
 import { minutesToTime } from '../shared/settings-schemas';
@@ -25,10 +25,13 @@ export const sheet = (name: string, headers: string[], rows: Cell[][]) => ({
   ],
 });
 
+/** A paraglide message, passed as itself (`t(m.export_col_id)`), never looked up by key (README "Worker bundle"). */
+// biome-ignore lint/suspicious/noExplicitAny: each message takes its own inputs
+export type Message = (inputs: any, options: { locale: Locale }) => string;
+
 /** A message in the caller's language (messages without parameters, or with the given ones). */
 export function translator(locale: Locale) {
-  return (key: keyof typeof m, params: Record<string, unknown> = {}) =>
-    (m[key] as (i: object, o: { locale: Locale }) => string)(params, { locale });
+  return (message: Message, params: Record<string, unknown> = {}) => message(params, { locale });
 }
 
 /** An instant as the business's wall clock: "2026-11-24 10:00". */

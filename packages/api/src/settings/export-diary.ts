@@ -9,6 +9,7 @@ import {
   locations,
   services,
 } from '@kairos/db';
+import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { durationOf } from '../appointments/series';
 import { scopeToBusiness } from '../core/tenant';
@@ -17,6 +18,12 @@ import { type Cell, type ExportScope, localDateTime, localParts, major, sheet, t
 
 type Attendance = 'pending' | 'attended' | 'cancelled' | 'no_show';
 type Kind = 'appointment' | 'blocked' | 'class_session';
+const FREQUENCY = {
+  daily: m.wap_frequency_daily,
+  weekly: m.wap_frequency_weekly,
+  biweekly: m.wap_frequency_biweekly,
+  monthly: m.wap_frequency_monthly,
+};
 
 /**
  * The diary sheets of the export-everything workbook: every stored
@@ -51,21 +58,21 @@ export async function diarySheets(s: ExportScope) {
     lookups(s),
   ]);
   const kind = (k: Kind) =>
-    t(k === 'appointment' ? 'wap_type_appointment' : k === 'blocked' ? 'wap_type_blocked' : 'wap_type_class_session');
+    t(k === 'appointment' ? m.wap_type_appointment : k === 'blocked' ? m.wap_type_blocked : m.wap_type_class_session);
   const attendance = (a: Attendance) =>
     t(
       a === 'pending'
-        ? 'wap_status_pending'
+        ? m.wap_status_pending
         : a === 'attended'
-          ? 'wap_status_attended'
+          ? m.wap_status_attended
           : a === 'cancelled'
-            ? 'wap_status_cancelled'
-            : 'wap_status_no_show',
+            ? m.wap_status_cancelled
+            : m.wap_status_no_show,
     );
   const clientName = (cid: string) => names.clients.get(cid)?.name ?? '';
   const place = (r: { location_type: string | null; location_id: string | null }) =>
     r.location_type === 'client'
-      ? t('export_location_client')
+      ? t(m.export_location_client)
       : r.location_id
         ? (names.locations.get(r.location_id) ?? null)
         : null;
@@ -86,7 +93,7 @@ export async function diarySheets(s: ExportScope) {
       r.id,
       kind(r.type),
       start.date,
-      r.all_day ? t('export_all_day') : start.time,
+      r.all_day ? t(m.export_all_day) : start.time,
       r.all_day ? null : localParts(r.end_at, s.timeZone).time,
       r.title,
       ...what(r),
@@ -107,7 +114,7 @@ export async function diarySheets(s: ExportScope) {
     (byAppointment.get(r.id) ?? []).map((l) => {
       const start = localParts(r.start_at, s.timeZone);
       const c = names.clients.get(l.client);
-      const time = r.all_day ? t('export_all_day') : start.time;
+      const time = r.all_day ? t(m.export_all_day) : start.time;
       return [r.id, start.date, time, r.title, c?.name ?? '', c?.email ?? null, attendance(l.status)];
     }),
   );
@@ -120,10 +127,10 @@ export async function diarySheets(s: ExportScope) {
     return [
       x.id,
       kind(x.type),
-      t(`wap_frequency_${x.frequency}`),
+      t(FREQUENCY[x.frequency]),
       x.start_date,
       x.end_date,
-      x.all_day ? t('export_all_day') : minutesToTime(x.start_minute),
+      x.all_day ? t(m.export_all_day) : minutesToTime(x.start_minute),
       durationOf(x.parts),
       x.title,
       ...what(x),
@@ -139,61 +146,61 @@ export async function diarySheets(s: ExportScope) {
     ];
   });
 
-  const common = [t('export_col_title'), t('export_col_service'), t('export_col_class'), t('export_col_location')];
+  const common = [t(m.export_col_title), t(m.export_col_service), t(m.export_col_class), t(m.export_col_location)];
   return [
     sheet(
-      t('export_sheet_appointments'),
+      t(m.export_sheet_appointments),
       [
-        t('export_col_id'),
-        t('export_col_type'),
-        t('export_col_date'),
-        t('export_col_start', zone),
-        t('export_col_end', zone),
+        t(m.export_col_id),
+        t(m.export_col_type),
+        t(m.export_col_date),
+        t(m.export_col_start, zone),
+        t(m.export_col_end, zone),
         ...common,
-        t('export_col_clients'),
-        t('export_col_price'),
-        t('export_col_quantity'),
-        t('export_col_discount'),
-        t('export_col_total'),
-        t('export_col_currency'),
-        t('export_col_notes'),
-        t('export_col_series'),
-        t('export_col_created_at', zone),
+        t(m.export_col_clients),
+        t(m.export_col_price),
+        t(m.export_col_quantity),
+        t(m.export_col_discount),
+        t(m.export_col_total),
+        t(m.export_col_currency),
+        t(m.export_col_notes),
+        t(m.export_col_series),
+        t(m.export_col_created_at, zone),
       ],
       appointmentRows,
     ),
     sheet(
-      t('export_sheet_attendance'),
+      t(m.export_sheet_attendance),
       [
-        t('export_col_appointment'),
-        t('export_col_date'),
-        t('export_col_start', zone),
-        t('export_col_title'),
-        t('export_col_client'),
-        t('export_col_email'),
-        t('export_col_attendance'),
+        t(m.export_col_appointment),
+        t(m.export_col_date),
+        t(m.export_col_start, zone),
+        t(m.export_col_title),
+        t(m.export_col_client),
+        t(m.export_col_email),
+        t(m.export_col_attendance),
       ],
       attendanceRows,
     ),
     sheet(
-      t('export_sheet_series'),
+      t(m.export_sheet_series),
       [
-        t('export_col_id'),
-        t('export_col_type'),
-        t('export_col_frequency'),
-        t('export_col_first_date'),
-        t('export_col_last_date'),
-        t('export_col_start', zone),
-        t('export_col_duration'),
+        t(m.export_col_id),
+        t(m.export_col_type),
+        t(m.export_col_frequency),
+        t(m.export_col_first_date),
+        t(m.export_col_last_date),
+        t(m.export_col_start, zone),
+        t(m.export_col_duration),
         ...common,
-        t('export_col_clients'),
-        t('export_col_price'),
-        t('export_col_quantity'),
-        t('export_col_total'),
-        t('export_col_currency'),
-        t('export_col_notes'),
-        t('export_col_cancelled_dates'),
-        t('export_col_detached_dates'),
+        t(m.export_col_clients),
+        t(m.export_col_price),
+        t(m.export_col_quantity),
+        t(m.export_col_total),
+        t(m.export_col_currency),
+        t(m.export_col_notes),
+        t(m.export_col_cancelled_dates),
+        t(m.export_col_detached_dates),
       ],
       seriesRows,
     ),

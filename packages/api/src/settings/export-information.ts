@@ -1,5 +1,6 @@
 import { businesses, clients, type Db, discounts, locations, services } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
 import { CLIENT_COLUMNS, columnTitle } from '../clients/columns';
@@ -47,12 +48,12 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     offeringSheets(scope),
   ]);
   const t = translator(locale);
-  const archived = t('export_col_archived_at', { zone: scope.timeZone });
+  const archived = t(m.export_col_archived_at, { zone: scope.timeZone });
   const when = (d: Date | null) => localDateTime(d, scope.timeZone);
   const sheets = [
     sheet(
-      t('export_sheet_business'),
-      [t('export_col_field'), t('export_col_value')],
+      t(m.export_sheet_business),
+      [t(m.export_col_field), t(m.export_col_value)],
       [
         ['name', business?.name ?? null],
         ['slug', business?.slug ?? null],
@@ -65,30 +66,30 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
       ],
     ),
     sheet(
-      t('export_sheet_clients'),
+      t(m.export_sheet_clients),
       [...CLIENT_COLUMNS.map((c) => columnTitle(c, locale)), archived],
       cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
     ),
     sheet(
-      t('export_sheet_services'),
+      t(m.export_sheet_services),
       [
-        t('export_col_name'),
-        t('export_col_type'),
-        t('export_col_duration'),
-        t('export_col_price'),
-        t('export_col_currency'),
+        t(m.export_col_name),
+        t(m.export_col_type),
+        t(m.export_col_duration),
+        t(m.export_col_price),
+        t(m.export_col_currency),
         archived,
       ],
       ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
     ),
     sheet(
-      t('export_sheet_locations'),
-      [t('export_col_name'), t('export_col_address'), t('export_col_city'), archived],
+      t(m.export_sheet_locations),
+      [t(m.export_col_name), t(m.export_col_address), t(m.export_col_city), archived],
       ls.map((x) => [x.title, x.address_1, x.city, when(x.archived_at)]),
     ),
     sheet(
-      t('export_sheet_discounts'),
-      [t('export_col_name'), t('export_col_type'), t('export_col_value'), archived],
+      t(m.export_sheet_discounts),
+      [t(m.export_col_name), t(m.export_col_type), t(m.export_col_value), archived],
       // a percentage as its number of percent (basis points / 100), a fixed amount in major units
       ds.map((d) => [d.name, d.type, d.type === 'percentage' ? d.value / 100 : major(d.value, d.currency), when(d.archived_at)]),
     ),

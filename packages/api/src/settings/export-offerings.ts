@@ -1,4 +1,5 @@
 import { classes, packageServices, packages, services } from '@kairos/db';
+import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { scopeToBusiness } from '../core/tenant';
 import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
@@ -16,9 +17,9 @@ export async function offeringSheets(s: ExportScope) {
     s.db.select().from(packageServices).where(scopeToBusiness(packageServices, id)),
     s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
   ]);
-  const yesNo = (v: boolean) => (v ? t('export_yes') : t('export_no'));
+  const yesNo = (v: boolean) => (v ? t(m.export_yes) : t(m.export_no));
   const serviceName = new Map(svcs.map((x) => [x.id, x.name]));
-  const archived = t('export_col_archived_at', { zone: s.timeZone });
+  const archived = t(m.export_col_archived_at, { zone: s.timeZone });
   const included = (packageId: string) =>
     lines
       .filter((l) => l.package_id === packageId)
@@ -26,16 +27,16 @@ export async function offeringSheets(s: ExportScope) {
       .join('; ');
   return [
     sheet(
-      t('export_sheet_classes'),
+      t(m.export_sheet_classes),
       [
-        t('export_col_name'),
-        t('export_col_duration'),
-        t('export_col_price'),
-        t('export_col_currency'),
-        t('export_col_spaces'),
-        t('export_col_limit_spaces'),
-        t('export_col_online_booking'),
-        t('export_col_notes'),
+        t(m.export_col_name),
+        t(m.export_col_duration),
+        t(m.export_col_price),
+        t(m.export_col_currency),
+        t(m.export_col_spaces),
+        t(m.export_col_limit_spaces),
+        t(m.export_col_online_booking),
+        t(m.export_col_notes),
         archived,
       ],
       cls.map((c) => [
@@ -51,15 +52,15 @@ export async function offeringSheets(s: ExportScope) {
       ]),
     ),
     sheet(
-      t('export_sheet_packages'),
+      t(m.export_sheet_packages),
       [
-        t('export_col_name'),
-        t('export_col_services'),
-        t('export_col_price'),
-        t('export_col_currency'),
-        t('export_col_expiry'),
-        t('export_col_online_booking'),
-        t('export_col_notes'),
+        t(m.export_col_name),
+        t(m.export_col_services),
+        t(m.export_col_price),
+        t(m.export_col_currency),
+        t(m.export_col_expiry),
+        t(m.export_col_online_booking),
+        t(m.export_col_notes),
         archived,
       ],
       pkgs.map((p) => [

@@ -1,9 +1,15 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
 import type { z } from 'zod';
 import { formatMoney } from './money';
+import { SERVER_MESSAGES } from './server-messages.gen';
 
 // biome-ignore lint/suspicious/noExplicitAny: messages are looked up by key
-const messages = m as unknown as Record<string, ((inputs: any, options?: { locale?: Locale }) => string) | undefined>;
+type Lookup = Record<string, ((inputs: any, options?: { locale?: Locale }) => string) | undefined>;
+/**
+ * Messages looked up by a key built at run time: the server's own (not `m[key]`, which would keep every
+ * web message in the Worker bundle too; README "Worker bundle").
+ */
+const messages: Lookup = SERVER_MESSAGES;
 
 export function translateKey(key: string, params: Record<string, unknown>, locale: Locale): string {
   const fn = messages[key];

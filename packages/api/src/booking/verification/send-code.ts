@@ -1,4 +1,5 @@
-import { type Locale, m } from '@kairos/i18n';
+import type { Locale } from '@kairos/i18n';
+import * as m from '@kairos/i18n/messages';
 import type { Ctx } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { BusinessScope } from '../../core/scope';
