@@ -1,7 +1,7 @@
 import { businesses, users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isReservedSlug } from '../auth/slug';
 import { loadViewer, viewerOutput } from '../auth/viewer-output';
 import { AppError } from '../core/errors';

@@ -1,7 +1,7 @@
 import { affiliates, users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailTaken } from '../auth/create-user';
 import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';

@@ -1,6 +1,6 @@
 import { affiliateEarnings, affiliates, users } from '@kairos/db';
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput } from '../core/list';
 import { adminRoute, pageInput, pageOf } from './procedure';
 

@@ -1,6 +1,6 @@
 import { affiliates, users } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { affiliateSettingsShape, checkPairs } from './affiliate-schemas';
 import { adminRoute, auditAction } from './procedure';

@@ -1,6 +1,6 @@
 import { apiTokens, users } from '@kairos/db';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminRoute } from './procedure';
 
 /** GET /admin/api-users: the users with full API access (is_api_user) and how many live tokens each has. */

@@ -1,5 +1,5 @@
 import type { Db } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { audit } from '../admin/audit';
 import { adminProcedure } from '../core/trpc';
 

@@ -1,6 +1,6 @@
 import { promoCodes } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { idParam } from '../core/list';
 import { adminRoute, auditAction } from './procedure';

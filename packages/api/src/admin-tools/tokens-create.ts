@@ -1,7 +1,7 @@
 import { users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueApiUserToken } from '../core/api-tokens';
 import { AppError } from '../core/errors';
 import { adminRoute, auditAction } from './procedure';

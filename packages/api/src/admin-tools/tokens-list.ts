@@ -1,6 +1,6 @@
 import { apiTokens, users } from '@kairos/db';
 import { count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput } from '../core/list';
 import { adminRoute, iso, pageInput, pageOf } from './procedure';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { revokeApiToken } from '../core/api-tokens';
 import { AppError } from '../core/errors';
 import { idParam } from '../core/list';

@@ -1,6 +1,6 @@
 import { users } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ctx, UserRow } from '../core/context';
 import { AppError } from '../core/errors';
 import { type AuditEntry, audit } from './audit';

@@ -1,5 +1,5 @@
 import * as m from '@kairos/i18n/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 import { appendEntry, balance, type Channel } from '../credits/ledger';

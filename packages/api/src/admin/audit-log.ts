@@ -1,7 +1,7 @@
 import { auditLog, users } from '@kairos/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput } from '../core/list';
 import { adminProcedure } from '../core/trpc';
 import { adminRest } from './rest';

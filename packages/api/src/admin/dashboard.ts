@@ -1,6 +1,6 @@
 import { businesses, subscriptions, users } from '@kairos/db';
 import { and, count, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminProcedure } from '../core/trpc';
 import { churnWindow, monthlyRecurringRevenue } from './dashboard-figures';
 import { adminRest } from './rest';

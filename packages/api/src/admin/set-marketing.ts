@@ -1,7 +1,7 @@
 import { users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminProcedure } from '../core/trpc';
 import { queryBool } from '../shared/schemas';
 import { adminMessageOutput, auditUserAction, targetUser } from './act';

@@ -1,7 +1,7 @@
 import { sessions, users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimPasswordWork } from '../auth/password-work';
 import { revokeUserApiTokens } from '../core/api-tokens';
 import { adminProcedure } from '../core/trpc';

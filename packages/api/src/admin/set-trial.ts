@@ -1,7 +1,7 @@
 import { businesses, subscriptions } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';

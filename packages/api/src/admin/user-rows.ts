@@ -1,6 +1,6 @@
 import { businesses, creditEntries, type Db, subscriptions, users } from '@kairos/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { summarise } from '../shared/plans';
 
 /** A user as the admin lists see them: who, which business, where the plan stands, credits. */

@@ -1,6 +1,6 @@
 import { subscriptions, users } from '@kairos/db';
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { containsAnyCase, listOutput } from '../core/list';
 import { adminProcedure } from '../core/trpc';

@@ -1,7 +1,7 @@
 import { affiliates } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
 import { affiliateProcedure } from '../core/trpc';

@@ -1,6 +1,6 @@
 import { affiliateEarnings, type Db, subscriptions, users } from '@kairos/db';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type SubscriptionState, summarise } from '../shared/plans';
 
 export const earningOutput = z.object({

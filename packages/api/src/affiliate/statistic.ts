@@ -1,6 +1,6 @@
 import { affiliates } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { affiliateProcedure } from '../core/trpc';
 import { earningOutput, earningsOf, presentEarning, referralOutput, referrals, totals, totalsOutput } from './earnings';

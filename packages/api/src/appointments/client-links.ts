@@ -1,7 +1,7 @@
 import { appointmentClients, appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { Target } from './target';

@@ -1,6 +1,6 @@
 import { onlineBookings } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BusinessScope } from '../core/scope';
 
 /** Set on an appointment or class session that came from the booking page (SPEC 2; issue 12 "calendar"). */

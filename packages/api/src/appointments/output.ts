@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toLocal } from '../availability/zoned';
 import { FREQUENCIES } from '../shared/appointments-schemas';
 import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays } from '../availability/zoned';
 import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';

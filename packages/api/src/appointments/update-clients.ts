@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gated } from '../core/trpc';
 import { clientsOf } from './load';
 import { appointmentOutput } from './output';

@@ -1,6 +1,6 @@
 import { appointmentClients } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
 import { ATTENDANCE } from '../shared/appointments-schemas';

@@ -1,7 +1,7 @@
 import { users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { hit, LIMITS } from '../core/rate-limit';
 import { publicProcedure } from '../core/trpc';
 import { renderEmail } from '../mail/layout';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidateSession, SESSION_COOKIE } from '../core/session';
 import { publicProcedure } from '../core/trpc';
 

@@ -1,6 +1,6 @@
 import { affiliates, businesses, businessSettings, type Db, locations, subscriptions } from '@kairos/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Auth } from '../core/context';
 import { balances } from '../credits/ledger';
 import { settingsOutput, toSettings } from '../settings/output';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gated, router } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
 import { slotsFor } from './slots-for';

@@ -1,6 +1,6 @@
 import { subscriptionAddons } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { ADDONS, type AddonId } from '../shared/billing';

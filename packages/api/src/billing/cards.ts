@@ -1,6 +1,6 @@
 import { cards } from '@kairos/db';
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import { addCardInput, cardOutput, cardsOutput, redirectOutput } from '../shared/billing-schemas';

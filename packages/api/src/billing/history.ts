@@ -1,6 +1,6 @@
 import { platformPayments } from '@kairos/db';
 import { count, desc } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { historyOutput } from '../shared/billing-schemas';
 import { subscriptionProcedure } from './procedure';

@@ -1,6 +1,6 @@
 import { subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { autoRenewInput } from '../shared/billing-schemas';
 import { type BillingCtx, freshSubscription } from './account';

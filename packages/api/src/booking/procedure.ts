@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { diaryBetween } from '../appointments/diary';
 import { rangeInput } from '../shared/appointments-schemas';
 import { sessionsOutput } from '../shared/booking-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { slotsFor } from '../availability/slots-for';
 import { rangeInput } from '../shared/appointments-schemas';
 import { bookingProcedure } from './procedure';

@@ -2,7 +2,7 @@ import { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toLocal } from '../availability/zoned';
 import { tableFile } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';

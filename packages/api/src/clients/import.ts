@@ -1,6 +1,6 @@
 import { clients } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
 import { fromBase64, readTable } from '../core/files';
 import { gated } from '../core/trpc';

@@ -1,5 +1,5 @@
 import type { clients } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const clientOutput = z.object({
   id: z.string(),

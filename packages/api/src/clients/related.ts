@@ -1,6 +1,6 @@
 import { messages } from '@kairos/db';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appointmentsOfClient } from '../appointments/for-client';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';

@@ -1,7 +1,7 @@
 import type { Db } from '@kairos/db';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export { DEFAULT_PER_PAGE, idParam, type ListInput, listInput } from '../shared/list-schemas';
 

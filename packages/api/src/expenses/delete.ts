@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
 import { recurringRange } from '../shared/appointments-schemas';

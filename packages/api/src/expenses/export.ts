@@ -1,7 +1,7 @@
 import { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileOutput } from '../clients/export';
 import { type Cell, tableFile } from '../core/files';
 import { todayOf } from '../core/scope';

@@ -1,6 +1,6 @@
 import type { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DISTANCE_UNITS,
   EXPENSE_CATEGORIES,

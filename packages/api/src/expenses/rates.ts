@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gated } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
 import { DISTANCE_UNITS, defaultDistanceUnit, mileageLevels, taxYearOf, VEHICLES } from '../shared/expenses-schemas';

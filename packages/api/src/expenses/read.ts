@@ -1,6 +1,6 @@
 import { expenses } from '@kairos/db';
 import { and, desc, eq, gte, lte, or, type SQL, sum } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { containsAnyCase, listOutput, paginate } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';

@@ -3,7 +3,7 @@ import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ctx } from '../core/context';
 import { AppError, publicOf, toPublicError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';

@@ -1,6 +1,6 @@
 import { expenses } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { expenseOutput, toExpense } from './output';

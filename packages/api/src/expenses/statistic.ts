@@ -1,6 +1,6 @@
 import { expenses } from '@kairos/db';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileOutput } from '../clients/export';
 import { AppError } from '../core/errors';
 import { businessProcedure } from '../core/trpc';

@@ -1,6 +1,6 @@
 import { paymentIntegrations } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { writableProcedure } from '../core/trpc';
 import { integrationsOutput, providerName } from '../shared/booking-schemas';
 import { integrationsOf } from './list';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessProcedure } from '../core/trpc';
 import { isSandbox, liqpayCallbackUrl } from './liqpay';
 import { loadConnection } from './store';

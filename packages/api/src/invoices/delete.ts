@@ -1,6 +1,6 @@
 import { invoices } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';

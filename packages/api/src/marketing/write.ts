@@ -1,6 +1,6 @@
 import { marketingCampaigns } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { gated } from '../core/trpc';
 import { campaignInput, campaignOutput } from '../shared/marketing-schemas';
 import { campaignValues, findCampaign, toCampaign, validateCampaign } from './campaigns';

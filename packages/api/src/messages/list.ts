@@ -1,6 +1,6 @@
 import { clients, messages } from '@kairos/db';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, toInstant } from '../availability/zoned';
 import { listOutput } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';

@@ -1,6 +1,6 @@
 import { news, newsReads } from '@kairos/db';
 import { count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { idParam } from '../shared/list-schemas';
 import { readerOf, userNews } from './user-procedure';

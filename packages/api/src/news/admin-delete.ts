@@ -1,5 +1,5 @@
 import { news } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { idParam } from '../shared/list-schemas';
 import { adminNews, auditNews, liveNews } from './admin-procedure';

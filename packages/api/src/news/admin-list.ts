@@ -1,6 +1,6 @@
 import { news } from '@kairos/db';
 import { desc, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput, paginate } from '../core/list';
 import { adminNews } from './admin-procedure';
 import { presentAdminNews } from './present';

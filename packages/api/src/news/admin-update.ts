@@ -1,6 +1,6 @@
 import { news } from '@kairos/db';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { idParam } from '../shared/list-schemas';
 import { adminNews, auditNews, liveNews } from './admin-procedure';

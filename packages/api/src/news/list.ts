@@ -1,6 +1,6 @@
 import { news, newsReads } from '@kairos/db';
 import { count, desc } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput } from '../core/list';
 import { userNewsOutput } from './schemas';
 import { readerOf, userNews } from './user-procedure';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What an admin writes (SPEC 2 news form): plain text, shown escaped; locale null = both languages. */
 export const newsInput = z.object({

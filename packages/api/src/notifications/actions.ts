@@ -1,6 +1,6 @@
 import { notifications } from '@kairos/db';
 import { eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';

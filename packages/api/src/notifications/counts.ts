@@ -1,6 +1,6 @@
 import { news, newsReads, notifications } from '@kairos/db';
 import { count, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';
 import { readerOf } from '../news/user-procedure';

@@ -1,6 +1,6 @@
 import { notifications } from '@kairos/db';
 import { desc, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOutput, paginate } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gated } from '../core/trpc';
 import { paymentOutput } from '../shared/payments-schemas';
 import { voidCheckout } from './reverse';

@@ -1,5 +1,5 @@
 import type { products } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const productOutput = z.object({
   id: z.string(),

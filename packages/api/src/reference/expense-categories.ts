@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authedProcedure } from '../core/trpc';
 import { categoryName } from '../expenses/output';
 import { EXPENSE_CATEGORIES } from '../shared/expenses-schemas';

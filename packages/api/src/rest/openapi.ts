@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERRORS } from '../core/errors';
 import { restProcedures } from './procedures';
 

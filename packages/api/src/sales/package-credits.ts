@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { findClient } from '../clients/scope';
 import { gated } from '../core/trpc';
 import { packageCreditOutput, packageCreditsInput } from '../shared/sales-schemas';

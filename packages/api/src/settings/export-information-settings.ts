@@ -1,6 +1,6 @@
 import { exportSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasFeatureNow } from '../billing/running-addons';
 import { businessProcedure, gated } from '../core/trpc';
 import { nextRunAfter } from '../exports/eligibility';

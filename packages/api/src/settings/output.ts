@@ -1,5 +1,5 @@
 import type { businessSettings } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_METHODS } from '../shared/settings-schemas';
 import { defaultSettings } from './defaults';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The public booking page's contract (SPEC 2 "Public booking flow"; issue 12): the constants, and the

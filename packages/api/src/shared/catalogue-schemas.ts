@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_AMOUNT_MINOR } from './money';
 import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';

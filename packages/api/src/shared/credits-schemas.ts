@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUNDLES, MESSAGE_CHANNELS } from './messaging';
 
 /** The credits contract (SPEC 7): bundles, buying one, the auto top-up switch and the ledger. Shared with the web app. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Calendar dates ("YYYY-MM-DD") as every form, tRPC call and REST route takes

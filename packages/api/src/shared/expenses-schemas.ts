@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECURRING_RANGES, recurringRange } from './appointments-schemas';
 import { daysInMonth, isoDate } from './date-schemas';
 import { parseDecimal } from './money';

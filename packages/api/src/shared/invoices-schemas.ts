@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { listInput } from './list-schemas';
 import { MAX_AMOUNT_MINOR } from './money';

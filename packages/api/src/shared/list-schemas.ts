@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryBool } from './schemas';
 
 /** The shared list pattern's query: page, search, active/archived tab, lite mode. */

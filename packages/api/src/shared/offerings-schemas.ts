@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SERVICE_COLOURS } from './catalogue-schemas';
 import { moneyAmount } from './money-schema';
 import { optionalText } from './schemas';

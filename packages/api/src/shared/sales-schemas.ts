@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';

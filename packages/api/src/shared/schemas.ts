@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalTimeZone } from './time-zones';
 
 /** Reusable field schemas. The same ones validate forms in the browser, tRPC and REST. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
 import { moneyAmount } from './money-schema';

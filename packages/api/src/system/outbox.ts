@@ -1,6 +1,6 @@
 import { outboxMessages } from '@kairos/db';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
 import { publicProcedure, router } from '../core/trpc';

@@ -1,5 +1,5 @@
 import type { giftVouchers } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { VOUCHER_TEMPLATES } from '../shared/vouchers-schemas';
 
 /** A gift voucher definition as lists and pickers show it. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@kairos/i18n';
 import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BusinessRow } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { normalisePhone, phoneCountryOf } from '../../shared/phone';

@@ -1,6 +1,6 @@
 import { locations } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { locationInput } from '../../shared/catalogue-schemas';

@@ -1,6 +1,6 @@
 import { services } from '@kairos/db';
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { serviceInput } from '../../shared/catalogue-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../errors';
 import { isForeignKeyViolation } from '../in-use';
 import { idParam } from '../list';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Kit, withLines } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 

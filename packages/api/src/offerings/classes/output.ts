@@ -1,5 +1,5 @@
 import type { classes } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const classOutput = z.object({
   id: z.string(),

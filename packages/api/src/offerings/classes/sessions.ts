@@ -1,5 +1,5 @@
 import type { classes } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { diaryBetween } from '../../appointments/diary';
 import { appointmentOutput } from '../../appointments/output';
 import { addDays } from '../../availability/zoned';

@@ -1,5 +1,5 @@
 import type { packages } from '@kairos/db';
-import { z } from 'zod';
+import * as z from 'zod';
 import { packageSaleOutput } from '../../shared/sales-schemas';
 
 export const packageOutput = z.object({
