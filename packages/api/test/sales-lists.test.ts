@@ -118,6 +118,7 @@ describe('package balances, package sales and the client tab', () => {
       {
         id: sale.id,
         type: 'sale',
+        kind: null,
         title: 'Five cuts, Comb',
         status: 'left_to_pay',
         receiver: null,
