@@ -35,7 +35,7 @@ describe('subscription lifecycle on an injected clock', () => {
     expect(stripe?.items.data[0].current_period_end * 1000).toBe(
       sub.trial_ends_at.getTime() - (sub.trial_ends_at.getTime() % 1000),
     );
-    expect((await owner.client.get('/api/v1/subscription/history')).body.data.meta.total).toBe(0);
+    expect((await owner.client.get('/api/v1/subscription/history')).body.meta.total).toBe(0);
     expect(await details()).toMatchObject({ state: 'subscriber', plan_id: 'lite_monthly', auto_renew: true });
     const bell = (await owner.client.get('/api/v1/user/notifications')).body.data;
     expect(bell.map((n: { type: string }) => n.type)).toContain('subscription_activated');
@@ -45,7 +45,7 @@ describe('subscription lifecycle on an injected clock', () => {
     fakes.billing.renew(sub.provider_subscription_id as string);
     await fakes.billing.flush();
     const history = (await owner.client.get('/api/v1/subscription/history')).body.data;
-    expect(history.data).toMatchObject([{ kind: 'subscription', status: 'paid', amount: 1000, currency: 'GBP' }]);
+    expect(history).toMatchObject([{ kind: 'subscription', status: 'paid', amount: 1000, currency: 'GBP' }]);
     expect((await runBillingLifecycle(h.deps, h.clock.now)).lapsed).toBe(0);
 
     // Auto-renew off: the plan runs to the period's end.
@@ -110,7 +110,7 @@ describe('subscription lifecycle on an injected clock', () => {
     expect((await tryWrite(owner)).status).toBe(200);
     const details = (await owner.client.get('/api/v1/subscription/details')).body.data;
     expect(details).toMatchObject({ state: 'subscriber', level: 'premium', deletion_at: null });
-    const history = (await owner.client.get('/api/v1/subscription/history')).body.data.data;
+    const history = (await owner.client.get('/api/v1/subscription/history')).body.data;
     expect(history).toMatchObject([{ amount: 30_000, status: 'paid' }]);
   });
 
@@ -129,7 +129,7 @@ describe('subscription lifecycle on an injected clock', () => {
     expect(fakes.billing.subs.get(row.provider_subscription_id as string)?.status).toBe('canceled');
     expect(pm?.customer).toBeNull();
     expect(await subRow(h, businessId)).toMatchObject({ provider_status: 'canceled', ends_at: h.clock.now });
-    expect((await owner.client.get('/api/v1/subscription/cards')).body.data.data).toEqual([]);
+    expect((await owner.client.get('/api/v1/subscription/cards')).body.data).toEqual([]);
     const never = await registerOwner(h);
     await expect(stopBilling(h.deps, never.user.business.id, h.clock.now)).resolves.toBeUndefined();
   });

@@ -22,13 +22,13 @@ describe('cards', () => {
   it('add through the setup page, confirm, make default (Stripe too), delete; the default is kept while paying', async () => {
     const h = await billingHarness(fakes);
     const owner = await ownerWithCard(h, fakes);
-    let list = (await owner.client.get(`${SUB}/cards`)).body.data.data;
+    let list = (await owner.client.get(`${SUB}/cards`)).body.data;
     expect(list).toMatchObject([{ brand: 'visa', last4: '4242', is_default: true, exp_month: 12, exp_year: 2030 }]);
     const second = await addCard(owner, fakes, { last4: '1881' });
     expect(second.find((c) => c.last4 === '1881')?.is_default).toBe(false);
     // The webhook for the same card changes nothing (stored once).
     await fakes.billing.flush();
-    list = (await owner.client.get(`${SUB}/cards`)).body.data.data;
+    list = (await owner.client.get(`${SUB}/cards`)).body.data;
     expect(list).toHaveLength(2);
     const other = list.find((c: { last4: string }) => c.last4 === '1881');
     expect((await owner.client.put(`${SUB}/cards/${other.id}`)).body.data.is_default).toBe(true);
@@ -41,7 +41,7 @@ describe('cards', () => {
     expect(refused.body.code).toBe('CARD_IN_USE');
     const first = list.find((c: { last4: string }) => c.last4 === '4242');
     expect((await owner.client.del(`${SUB}/cards/${first.id}`)).status).toBe(200);
-    expect((await owner.client.get(`${SUB}/cards`)).body.data.data).toHaveLength(1);
+    expect((await owner.client.get(`${SUB}/cards`)).body.data).toHaveLength(1);
     expect((await owner.client.del(`${SUB}/cards/${first.id}`)).status).toBe(404);
   });
 
@@ -62,7 +62,7 @@ describe('cards', () => {
     const { makeHarness } = await import('./support/harness');
     const h = await makeHarness();
     const owner = await registerOwner(h);
-    expect((await owner.client.get(`${SUB}/plans`)).body.data.data).toHaveLength(6);
+    expect((await owner.client.get(`${SUB}/plans`)).body.data).toHaveLength(6);
     expect((await owner.client.get(`${SUB}/details`)).body.data.state).toBe('trial');
     expect((await owner.client.post(`${SUB}/cards`, {})).body.code).toBe('BILLING_UNAVAILABLE');
     expect((await owner.client.post(`${SUB}/subscribe`, { plan_id: 'lite_monthly' })).body.code).toBe('BILLING_UNAVAILABLE');
@@ -101,7 +101,7 @@ describe('promo codes at subscribe', () => {
         fakes.billing.renew(row.provider_subscription_id as string);
         await fakes.billing.flush();
       }
-      const history = (await owner.client.get(`${SUB}/history`)).body.data.data;
+      const history = (await owner.client.get(`${SUB}/history`)).body.data;
       return { paid: history.map((p: { amount: number }) => p.amount).reverse(), row: await subRow(h, owner.user.business.id) };
     };
     const once = await amounts('ONCE50', 2);
@@ -136,7 +136,7 @@ describe('swap and add-ons', () => {
     const up = await owner.client.post(`${SUB}/swap`, { plan_id: 'premium_monthly' });
     expect(up.body.data).toMatchObject({ change: 'upgrade', charged: 500 });
     await fakes.billing.flush();
-    const history = (await owner.client.get(`${SUB}/history`)).body.data.data;
+    const history = (await owner.client.get(`${SUB}/history`)).body.data;
     expect(history.map((p: { amount: number }) => p.amount)).toEqual([500, 2000]);
     expect((await subRow(h, businessId)).plan_id).toBe('premium_monthly');
     const down = await owner.client.post(`${SUB}/swap`, { plan_id: 'lite_monthly' });
@@ -150,13 +150,13 @@ describe('swap and add-ons', () => {
     await fakes.billing.flush();
     row = await subRow(h, businessId);
     expect(row).toMatchObject({ plan_id: 'lite_monthly', pending_plan_id: null });
-    expect((await owner.client.get(`${SUB}/history`)).body.data.data[0].amount).toBe(1000);
+    expect((await owner.client.get(`${SUB}/history`)).body.data[0].amount).toBe(1000);
   });
 
   it('an add-on grants its feature and cancelling removes it at the period end; ADDON_INCLUDED on premium', async () => {
     const { h, owner, businessId } = await paying('lite_monthly');
     const available = async () => (await owner.client.get('/api/v1/user/export-information-settings')).body.data.available;
-    const addons = async () => (await owner.client.get(`${SUB}/addons`)).body.data.data;
+    const addons = async () => (await owner.client.get(`${SUB}/addons`)).body.data;
     expect((await addons()).find((a: { id: string }) => a.id === 'auto_export')).toMatchObject({
       status: 'none',
       included_in_plan: false,
@@ -166,7 +166,7 @@ describe('swap and add-ons', () => {
     const on = await owner.client.post(`${SUB}/addon`, { addon_id: 'auto_export' });
     expect(on.body.data.status).toBe('active');
     await fakes.billing.flush();
-    const history = (await owner.client.get(`${SUB}/history`)).body.data.data;
+    const history = (await owner.client.get(`${SUB}/history`)).body.data;
     expect(history[0]).toMatchObject({ kind: 'addon', status: 'paid' });
     expect(history[0].amount).toBeGreaterThan(0);
     expect(await available()).toBe(true);
@@ -209,9 +209,9 @@ describe('UAH through LiqPay', () => {
     expect(details).toMatchObject({ state: 'subscriber', plan_id: 'business_monthly', provider: 'liqpay', currency: 'UAH' });
     const bell = (await owner.client.get('/api/v1/user/notifications')).body.data;
     expect(bell.filter((n: { type: string }) => n.type === 'subscription_activated')).toHaveLength(1);
-    const history = (await owner.client.get(`${SUB}/history`)).body.data.data;
+    const history = (await owner.client.get(`${SUB}/history`)).body.data;
     expect(history).toMatchObject([{ amount: 59_900, currency: 'UAH', status: 'paid' }]);
-    expect((await owner.client.get(`${SUB}/cards`)).body.data.data).toMatchObject([{ last4: '5*23'.slice(-4) }]);
+    expect((await owner.client.get(`${SUB}/cards`)).body.data).toMatchObject([{ last4: '5*23'.slice(-4) }]);
     const cancelled = await owner.client.post(`${SUB}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(fakes.billing.liqpay.requests.at(-1)).toMatchObject({ action: 'unsubscribe', order_id: id });

@@ -25,17 +25,17 @@ describe('credit bundles', () => {
     const gb = await registerOwner(h);
     const sms = await gb.client.get('/api/v1/data/sms-bundles');
     expect(sms.status).toBe(200);
-    expect(sms.body.data.data[1]).toEqual({
+    expect(sms.body.data[1]).toEqual({
       id: 'sms_100',
       channel: 'sms',
       credits: 100,
       price: { amount: 750, currency: 'GBP' },
     });
     const email = await gb.client.get('/api/v1/data/email-bundles');
-    expect(email.body.data.data.map((b: { id: string }) => b.id)).toEqual(['email_1000', 'email_4000', 'email_10000']);
+    expect(email.body.data.map((b: { id: string }) => b.id)).toEqual(['email_1000', 'email_4000', 'email_10000']);
     const ua = await registerOwner(h, { locale: 'uk' });
     const uah = await ua.client.get('/api/v1/data/sms-bundles');
-    expect(uah.body.data.data[1].price).toEqual({ amount: 18_900, currency: 'UAH' });
+    expect(uah.body.data[1].price).toEqual({ amount: 18_900, currency: 'UAH' });
   });
 
   it('charges the default card off-session once and grants the credits, records Kairos’s income and the choice, in the trial too', async () => {

@@ -48,7 +48,7 @@ describe('opting out', () => {
     expect((await provider.request('POST', `/api/marketing/unsubscribe/${forged}`, '', { 'x-skip-csrf': '1' })).status).toBe(404);
     // The opted-out list shows them; the app can opt them back in.
     const list = await o.client.get('/api/v1/marketing/opt-out');
-    expect(list.body.data.data.map((c: { id: string }) => c.id)).toEqual([ann]);
+    expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([ann]);
     const back = await o.client.put(`/api/v1/marketing/opt-out/${ann}`, { opt_out: false });
     expect(back.body.data).toMatchObject({ id: ann, opt_out: false });
   });

@@ -73,7 +73,7 @@ describe('writing campaigns', () => {
     expect(Object.keys(past.errors)).toEqual(['scheduled_at']);
     o.client.setLocale('uk');
     expect((await bad(emailCampaign({ filters: {} }))).message).toBe('Будь ласка, оберіть хоча б один фільтр');
-    expect((await o.client.get('/api/v1/marketing')).body.data.meta.total).toBe(0);
+    expect((await o.client.get('/api/v1/marketing')).body.meta.total).toBe(0);
   });
 
   it('creates a draft or a scheduled campaign, updates it, and locks it once sent or cancelled', async () => {
@@ -124,13 +124,13 @@ describe('reading campaigns', () => {
     const sent = await create(emailCampaign({ name: 'Sent' }));
     await o.client.post(`/api/v1/marketing/run/${sent.id}`);
     const names = async (q: string) =>
-      (await o.client.get(`/api/v1/marketing?${q}`)).body.data.data.map((c: { name: string }) => c.name);
+      (await o.client.get(`/api/v1/marketing?${q}`)).body.data.map((c: { name: string }) => c.name);
     expect(await names('only=scheduled')).toEqual(['Draft', 'Later']);
     expect((await names('only=past')).sort()).toEqual(['Gone', 'Sent']);
     expect(await names('only=scheduled&start_date=2026-12-01&end_date=2026-12-31')).toEqual(['Later']);
     expect(await names('start_date=2026-11-23')).toEqual(['Later']);
     const page = await o.client.get('/api/v1/marketing?per_page=2&page=2');
-    expect(page.body.data.meta).toEqual({ page: 2, last_page: 2, total: 4 });
+    expect(page.body.meta).toEqual({ page: 2, last_page: 2, total: 4 });
     expect([draft.id, later.id]).toHaveLength(2);
   });
 
@@ -165,7 +165,7 @@ describe('reading campaigns', () => {
     await sale(bob, 2, 5555, 'GBP', true); // deleted
     await sale(cat, 1, 4444);
     const res = await o.client.get('/api/v1/marketing/sales');
-    expect(res.body.data.data).toEqual([
+    expect(res.body.data).toEqual([
       {
         campaign_id: c.id,
         name: 'Winter offer',
@@ -179,6 +179,6 @@ describe('reading campaigns', () => {
         ],
       },
     ]);
-    expect((await o.client.get('/api/v1/marketing/sales?start_date=2026-11-23')).body.data.data).toEqual([]);
+    expect((await o.client.get('/api/v1/marketing/sales?start_date=2026-11-23')).body.data).toEqual([]);
   });
 });

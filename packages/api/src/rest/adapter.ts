@@ -67,6 +67,10 @@ function fileResponse(f: FileOut): Response {
   });
 }
 
+/** `{ data }` or `{ data, meta }` (and perhaps a message): already in the REST shape. */
+export const isDataShaped = (keys: string[]) =>
+  keys.includes('data') && keys.every((k) => k === 'data' || k === 'meta' || k === 'message');
+
 function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): unknown {
   let message = p.rest.message ? translateKey(p.rest.message, {}, ctx.locale) : null;
   if (result && typeof result === 'object' && !Array.isArray(result)) {
@@ -79,6 +83,8 @@ function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): u
       const { items, ...meta } = r;
       return { data: items, meta, message };
     }
+    // An output that is already `{ data, meta? }` (the billing and marketing contracts) is not wrapped twice.
+    if (isDataShaped(keys)) return { data: r.data ?? null, ...(r.meta !== undefined ? { meta: r.meta } : {}), message };
   }
   if (lite && Array.isArray(result)) return result;
   return { data: result ?? null, message };

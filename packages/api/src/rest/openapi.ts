@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import * as z from 'zod';
 import { ERRORS } from '../core/errors';
+import { isDataShaped } from './adapter';
 import { restProcedures } from './procedures';
 
 function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output'): Record<string, unknown> {
@@ -10,6 +11,18 @@ function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output'): Record<stri
   } catch {
     return {};
   }
+}
+
+/** What `data` (and `meta`) hold in the REST envelope for an output schema (as the adapter's `envelope` shapes it). */
+function bodyOf(output: Record<string, unknown>): Record<string, unknown> {
+  const props = (output.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const keys = Object.keys(props);
+  if (props.items?.type === 'array') {
+    const { items, ...meta } = props;
+    return { data: items, meta: { type: 'object', properties: meta } };
+  }
+  if (isDataShaped(keys)) return { data: props.data, ...(props.meta ? { meta: props.meta } : {}) };
+  return { data: output };
 }
 
 /** The OpenAPI 3.1 document, generated from the same procedures and schemas the adapter mounts. */
@@ -45,7 +58,7 @@ export function openApiDocument(router: AnyRouter, version: string) {
               'application/json': {
                 schema: {
                   type: 'object',
-                  properties: { data: schemaOf(p.output, 'output'), message: { type: ['string', 'null'] } },
+                  properties: { ...bodyOf(schemaOf(p.output, 'output')), message: { type: ['string', 'null'] } },
                 },
               },
             },

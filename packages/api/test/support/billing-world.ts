@@ -37,7 +37,7 @@ export async function addCard(owner: Owner, fakes: PaymentFakes, card: { last4?:
   fakes.billing.completeSetup(sessionId, card);
   const confirmed = await owner.client.post('/api/v1/subscription/cards/confirm', { session_id: sessionId });
   expect(confirmed.status).toBe(200);
-  return confirmed.body.data.data as { id: string; last4: string; is_default: boolean }[];
+  return confirmed.body.data as { id: string; last4: string; is_default: boolean }[];
 }
 
 export const subRow = async (h: Harness, businessId: string) =>
