@@ -19,6 +19,10 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** danger: a destructive action (red); warning: go ahead anyway; primary: a plain confirmation. */
   tone?: 'danger' | 'warning' | 'primary';
+  /** What the confirmation is about, below the description (figures, a list). */
+  children?: ReactNode;
+  /** The confirm button stays disabled (e.g. while the figures load, or when they say it cannot go). */
+  confirmDisabled?: boolean;
 }
 
 const accent = { danger: 'error', warning: 'warning', primary: 'default' } as const;
@@ -40,6 +44,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   tone = 'danger',
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const restoreFocus = useFocusReturn(open);
@@ -75,11 +81,18 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            loading={busy}
+            disabled={confirmDisabled}
+            onClick={() => void confirm()}
+          >
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

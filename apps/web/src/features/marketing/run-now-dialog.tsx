@@ -1,8 +1,7 @@
 import type { CampaignOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Button, Dialog, Spinner } from '@kairos/ui';
+import { Alert, ConfirmDialog, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { marketingCalls } from './api';
 import { CountFacts } from './count-facts';
@@ -16,7 +15,6 @@ interface RunNowDialogProps {
 
 /** "Send now?": who the campaign reaches now and what it costs (counted as the dialog opens), then send. */
 export function RunNowDialog({ campaign: c, open, onOpenChange, onConfirm }: RunNowDialogProps) {
-  const [busy, setBusy] = useState(false);
   const count = useQuery({
     queryKey: ['marketing', 'run-count', c.id, c.updated_at],
     queryFn: () => marketingCalls.count({ channel: c.channel, text: c.text, filters: c.filters }),
@@ -24,34 +22,18 @@ export function RunNowDialog({ campaign: c, open, onOpenChange, onConfirm }: Run
     enabled: open,
   });
   const cannot = !count.data || count.data.recipients === 0 || count.data.credits_required > count.data.credits_available;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The toast said why; the dialog stays for another try or a cancel.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
       title={m.wmkt_run_title({ name: c.name })}
       description={m.wmkt_run_text()}
       closeLabel={m.wmkt_close()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {m.wmkt_not_now()}
-          </Button>
-          <Button loading={busy} disabled={cannot} onClick={() => void confirm()} data-testid="run-confirm">
-            {m.wmkt_run_confirm()}
-          </Button>
-        </>
-      }
+      cancelLabel={m.wmkt_not_now()}
+      confirmLabel={m.wmkt_run_confirm()}
+      confirmDisabled={cannot}
+      onConfirm={onConfirm}
+      tone="primary"
     >
       {count.isPending ? (
         <Spinner label={m.wmkt_counting()} />
@@ -62,6 +44,6 @@ export function RunNowDialog({ campaign: c, open, onOpenChange, onConfirm }: Run
       ) : (
         <CountFacts channel={c.channel} count={count.data} />
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
