@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditsFor } from '../src/credits/cost';
-import { smsSegments } from '../src/shared/sms-segments';
+import { smsSegments, smsText } from '../src/shared/sms-segments';
 
 const seg = (text: string) => smsSegments(text);
 
@@ -50,5 +50,14 @@ describe('SMS segments', () => {
   it('credits: an SMS costs its segments, an email one', () => {
     expect(creditsFor('sms', 'я'.repeat(135))).toBe(3);
     expect(creditsFor('email', 'я'.repeat(135))).toBe(1);
+  });
+
+  it('typographic quotes, dashes and ellipsis go as their GSM-7 twins (a curly apostrophe does not double the cost)', () => {
+    const text = 'Hi Anna, your Haircut at Amelia\u2019s Salon \u2014 \u201Cthe best\u201D\u2026 see you';
+    expect(smsText(text)).toBe('Hi Anna, your Haircut at Amelia\'s Salon - "the best"... see you');
+    expect(seg(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    // Real Unicode stays Unicode: Cyrillic with a typographic apostrophe.
+    expect(seg('м\u2019ята')).toMatchObject({ encoding: 'UCS-2' });
+    expect(smsText('м\u2019ята')).toBe("м'ята");
   });
 });

@@ -5,6 +5,7 @@ import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 import { afterSpend } from '../credits/thresholds';
 import type { JobDeps } from '../jobs/types';
+import { smsText } from '../shared/sms-segments';
 import { escapeHtml } from './layout';
 
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
@@ -168,7 +169,7 @@ export async function sendClientMessage(deps: SendDeps, job: ClientMessageJob, k
             business_id: job.business_id,
             idempotencyKey: key ?? `message:${job.message_id}`,
           })
-        : await services.sms.send({ to: job.to, text: job.text, business_id: job.business_id });
+        : await services.sms.send({ to: job.to, text: smsText(job.text), business_id: job.business_id });
     await db
       .update(messages)
       .set({ status: 'sent', provider: sent.provider, provider_message_id: sent.id, sent_at: services.now(), error: null })
