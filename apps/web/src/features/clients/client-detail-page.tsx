@@ -152,6 +152,9 @@ function ClientDetail({ client }: { client: Client }) {
             <Row label={m.client_label_opt_out()} inline>
               {yesNo(client.opt_out)}
             </Row>
+            <Row label={m.wns_client_locale()} inline>
+              {client.locale === 'uk' ? 'Українська' : client.locale === 'en' ? 'English' : m.wns_client_locale_default()}
+            </Row>
           </dl>
         </Card>
 
@@ -183,7 +186,9 @@ function Row({ label, children, inline = false }: { label: string; children: Rea
   return (
     <div className={inline ? 'flex items-center justify-between gap-3' : 'grid gap-0.5'}>
       <dt className="text-gray-500">{label}</dt>
-      <dd className="min-w-0 wrap-anywhere text-gray-900">{children ?? <span className="text-gray-400">{'—'}</span>}</dd>
+      <dd className={inline ? 'shrink-0 text-right text-gray-900' : 'min-w-0 wrap-anywhere text-gray-900'}>
+        {children ?? <span className="text-gray-400">{'—'}</span>}
+      </dd>
     </div>
   );
 }
