@@ -1,11 +1,11 @@
 import { businesses, cards, creditPurchases, type Db, notificationSettings, platformPayments, subscriptions } from '@kairos/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { chargeOffSession } from '../billing/stripe-billing';
 import { AppError } from '../core/errors';
 import type { Config } from '../core/services';
 import { type BillingCurrency, billingCurrencyOf } from '../shared/billing';
 import { type Bundle, bundleById } from '../shared/messaging';
-import { appendEntry } from './ledger';
+import { appendEntry, balance } from './ledger';
 
 /** Where a business's bundle is charged: its billing currency, its Stripe customer and default card. */
 export interface PayingCard {
@@ -79,7 +79,7 @@ export async function buyBundle(
     .onConflictDoNothing()
     .returning({ id: creditPurchases.id });
   if (!inserted.length) return { status: 'duplicate' };
-  const description = `Kairos ${bundle.credits} ${bundle.channel === 'sms' ? 'SMS' : 'email'} credits`;
+  const description = purchaseDescription(bundle);
   const charge = await chargeOffSession(
     config,
     { customer: paying.customer, paymentMethod: paying.card.ref, amount, currency: paying.currency, description },
@@ -93,41 +93,71 @@ export async function buyBundle(
     await markFailed(db, id, charge.ref, charge.error);
     return { status: 'declined', purchaseId: id };
   }
-  const paymentId = crypto.randomUUID();
-  const [, , credited] = await db.batch([
-    db
-      .update(creditPurchases)
-      .set({ status: 'paid', provider_ref: charge.ref, paid_at: now })
-      .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'pending'))),
-    db.insert(platformPayments).values({
-      id: paymentId,
-      business_id: businessId,
-      kind: 'bundle',
-      status: 'paid',
-      description,
-      amount,
-      currency: paying.currency,
-      provider: 'stripe',
-      provider_ref: charge.ref,
-      created_at: now,
-    }),
-    appendEntry(db, {
-      businessId,
-      channel: bundle.channel,
-      reason: o.kind === 'auto' ? 'top_up' : 'bundle',
-      referenceId: id,
-      delta: bundle.credits,
-      now,
-    }),
-    db.update(creditPurchases).set({ platform_payment_id: paymentId }).where(eq(creditPurchases.id, id)),
-    ...(o.kind === 'manual'
-      ? [chooseBundle(db, businessId, bundle.channel, { bundleId: bundle.id, autoRenew: o.autoRenew ?? false }, now)]
-      : []),
-  ]);
-  return { status: 'paid', purchaseId: id, balance: Number(credited.rows[0]?.balance ?? 0) };
+  const credited = await settlePaid(
+    db,
+    { id, businessId, bundle, amount, currency: paying.currency, kind: o.kind },
+    charge.ref,
+    now,
+    {
+      autoRenew: o.kind === 'manual' ? (o.autoRenew ?? false) : undefined,
+    },
+  );
+  return { status: 'paid', purchaseId: id, balance: credited };
 }
 
-const markFailed = (db: Db, id: string, ref: string | null, error: string) =>
+export interface PurchaseFacts {
+  id: string;
+  businessId: string;
+  bundle: Bundle;
+  amount: number;
+  currency: BillingCurrency;
+  kind: 'manual' | 'auto';
+}
+
+export const purchaseDescription = (bundle: Bundle) =>
+  `Kairos ${bundle.credits} ${bundle.channel === 'sms' ? 'SMS' : 'email'} credits`;
+
+/**
+ * A charge that went through, in ONE batch: the purchase paid, Kairos's income row, the credits (reference = the
+ * purchase: once) and, bought by hand, the channel's bundle and auto top-up choice. Every statement is guarded on
+ * the purchase still being pending, so settling twice (the request and the reconciling cron) writes once.
+ * Returns the channel's balance.
+ */
+export async function settlePaid(
+  db: Db,
+  p: PurchaseFacts,
+  chargeRef: string | null,
+  now: Date,
+  o: { autoRenew?: boolean } = {},
+): Promise<number> {
+  const paymentId = crypto.randomUUID();
+  const stillPending = sql`EXISTS (SELECT 1 FROM ${creditPurchases} WHERE ${creditPurchases.id} = ${p.id} AND ${creditPurchases.status} = 'pending')`;
+  await db.batch([
+    db.run(sql`INSERT INTO ${platformPayments} (id, business_id, kind, status, description, amount, currency, provider, provider_ref, created_at)
+      SELECT ${paymentId}, ${p.businessId}, 'bundle', 'paid', ${purchaseDescription(p.bundle)}, ${p.amount}, ${p.currency}, 'stripe',
+             ${chargeRef}, ${now.getTime()}
+      WHERE ${stillPending}`),
+    appendEntry(db, {
+      businessId: p.businessId,
+      channel: p.bundle.channel,
+      reason: p.kind === 'auto' ? 'top_up' : 'bundle',
+      referenceId: p.id,
+      delta: p.bundle.credits,
+      now,
+      guard: stillPending,
+    }),
+    ...(o.autoRenew !== undefined
+      ? [chooseBundle(db, p.businessId, p.bundle.channel, { bundleId: p.bundle.id, autoRenew: o.autoRenew }, now)]
+      : []),
+    db
+      .update(creditPurchases)
+      .set({ status: 'paid', provider_ref: chargeRef, paid_at: now, platform_payment_id: paymentId })
+      .where(and(eq(creditPurchases.id, p.id), eq(creditPurchases.status, 'pending'))),
+  ]);
+  return balance(db, p.businessId, p.bundle.channel);
+}
+
+export const markFailed = (db: Db, id: string, ref: string | null, error: string) =>
   db
     .update(creditPurchases)
     .set({ status: 'failed', provider_ref: ref, error: error.slice(0, 500) })

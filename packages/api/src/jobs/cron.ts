@@ -2,6 +2,7 @@ import { effects, jobs, rateLimits, sessions, userTokens } from '@kairos/db';
 import { and, inArray, lt } from 'drizzle-orm';
 import { type LifecycleReport, runBillingLifecycle } from '../billing/lifecycle';
 import { expireHolds } from '../booking/holds';
+import { reconcilePurchases } from '../credits/reconcile';
 import { runScheduledExports } from '../exports/auto-export';
 import { runDueCampaigns } from '../marketing/sending';
 import { enqueueDueReminders } from '../reminders/scan';
@@ -23,6 +24,8 @@ export interface CronReport {
   reminders_queued: number;
   /** Scheduled marketing campaigns whose time came. */
   campaigns_started: number;
+  /** Credit bundle purchases left pending by a request that died, settled or failed. */
+  purchases_reconciled: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -39,6 +42,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const exportsQueued = await runScheduledExports(deps, now);
   const remindersQueued = await enqueueDueReminders(deps, now);
   const campaignsStarted = await runDueCampaigns(deps, now);
+  const purchasesReconciled = await reconcilePurchases(deps, now);
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
@@ -47,5 +51,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
     exports_queued: exportsQueued,
     reminders_queued: remindersQueued,
     campaigns_started: campaignsStarted,
+    purchases_reconciled: purchasesReconciled,
   };
 }
