@@ -64,6 +64,8 @@ async function openMarketing(page: Page, testInfo: TestInfo, w: Words) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: /Open menu|Відкрити меню/ }).click();
   await page.getByRole('link', { name: w.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/marketing$/);
+  // At 375 px the side panel closes with an animation: a click on the page before it is gone lands on the panel.
+  await expect(page.locator('#mobile-menu')).toBeHidden();
 }
 
 /** Steps 1-3 of the wizard up to the count: an SMS to every client who takes marketing. */
@@ -158,6 +160,8 @@ async function unsubscribeLink(page: Page, email: string): Promise<string> {
       async () => {
         await page.goto('/dev/outbox');
         const item = page.getByRole('listitem').filter({ hasText: email }).first();
+        // The list loads after the page: wait for the email's entry (absent until the queue has sent it).
+        await item.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
         const links = await item.getByTestId('outbox-link').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
         href = links.find((l) => /\/unsubscribe\/[^/]+$/.test(l) && !l.includes('/api/')) ?? '';
         return href;
