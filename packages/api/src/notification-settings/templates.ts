@@ -1,6 +1,6 @@
 import { type Db, notificationSettings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import type { MessageChannel, NotifiedType, Placeholder } from '../shared/messaging';
+import { fillPlaceholders, fillTemplate, type MessageChannel, type NotifiedType, type Placeholder } from '../shared/messaging';
 import { defaultTemplate } from './defaults';
 
 /** One channel's settings as the senders use them (the stored row, or the defaults when there is none). */
@@ -65,29 +65,11 @@ export async function renderNotification(
   const own = row?.templates?.[e.type]?.[e.locale];
   const fallback = defaultTemplate(e.channel, e.type, e.locale);
   const text = own?.text || fallback.text;
-  if (e.channel === 'sms') return { subject: null, text: fillLines(text, e.values) };
-  return { subject: fillPlaceholders(own?.subject || fallback.subject || '', e.values).trim(), text: fillLines(text, e.values) };
+  if (e.channel === 'sms') return { subject: null, text: fillTemplate(text, e.values) };
+  return {
+    subject: fillPlaceholders(own?.subject || fallback.subject || '', e.values).trim(),
+    text: fillTemplate(text, e.values),
+  };
 }
 
-const PLACEHOLDER = /\{([a-z_]+)\}/g;
-
-/** `{name}` → value; an unknown or missing placeholder becomes ''. */
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (_, k: string) => values[k as Placeholder] ?? '');
-}
-
-/**
- * Fills line by line and leaves out a line whose every placeholder is empty ("Where: {location}" for an
- * appointment with no place), so a message never shows a label with nothing after it.
- */
-function fillLines(text: string, values: PlaceholderValues): string {
-  return text
-    .split('\n')
-    .filter((line) => {
-      const names = [...line.matchAll(PLACEHOLDER)].map((x) => x[1] as Placeholder);
-      return names.length === 0 || names.some((n) => values[n]?.trim());
-    })
-    .map((line) => fillPlaceholders(line, values))
-    .join('\n')
-    .trim();
-}
+export { fillPlaceholders };

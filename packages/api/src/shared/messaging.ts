@@ -14,6 +14,29 @@ export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
 /** Placeholders a template may use, written `{client_name}`. Marketing texts use the first three. */
 export const PLACEHOLDERS = ['client_name', 'business', 'date', 'time', 'service', 'location', 'cancel_link'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** `{name}` → value; an unknown or missing placeholder becomes ''. */
+export function fillPlaceholders(text: string, values: Partial<Record<Placeholder, string>>): string {
+  return text.replace(PLACEHOLDER, (_, k: string) => values[k as Placeholder] ?? '');
+}
+
+/**
+ * What the client receives: filled line by line, leaving out a line whose every placeholder is empty ("Where:
+ * {location}" for an appointment with no place). The server's messages and the settings screen's preview.
+ */
+export function fillTemplate(text: string, values: Partial<Record<Placeholder, string>>): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const names = [...line.matchAll(PLACEHOLDER)].map((x) => x[1] as Placeholder);
+      return names.length === 0 || names.some((n) => values[n]?.trim());
+    })
+    .map((line) => fillPlaceholders(line, values))
+    .join('\n')
+    .trim();
+}
+
 export const MARKETING_PLACEHOLDERS = ['client_name', 'business'] as const satisfies readonly Placeholder[];
 
 /** Reminder lead times offered (minutes before the start); any whole number of minutes in range is accepted. */

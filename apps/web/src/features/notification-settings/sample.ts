@@ -1,4 +1,4 @@
-import type { MessageChannel, Placeholder } from '@kairos/api/shared';
+import { fillTemplate, type MessageChannel, type Placeholder } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 
 export type Lang = 'uk' | 'en';
@@ -22,19 +22,8 @@ export function sampleValues(lang: Lang, business: string): Record<Placeholder, 
   };
 }
 
-/** What the client receives: placeholders filled, a line whose placeholders are all empty left out (as the server does). */
-export function fillPreview(text: string, values: Partial<Record<Placeholder, string>>): string {
-  const ph = /\{([a-z_]+)\}/g;
-  return text
-    .split('\n')
-    .filter((line) => {
-      const names = [...line.matchAll(ph)].map((x) => x[1] as Placeholder);
-      return names.length === 0 || names.some((n) => values[n]?.trim());
-    })
-    .map((line) => line.replace(ph, (_, k: string) => values[k as Placeholder] ?? ''))
-    .join('\n')
-    .trim();
-}
+/** What the client receives (the server's own filling rule). */
+export const fillPreview = fillTemplate;
 
 /** "30 min", "2 h", "1 d" (uk: "30 хв", "2 год", "1 дн."). */
 export function durationLabel(minutes: number): string {
