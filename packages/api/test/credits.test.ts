@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditsFor } from '../src/credits/cost';
 import { balance, balances, grant, spend } from '../src/credits/ledger';
+import { CREDIT_REASONS } from '../src/shared/credits-schemas';
 
 /**
  * The credit ledger on real databases: an in-memory one (as the API tests use),
@@ -170,5 +171,9 @@ describe('creditsFor', () => {
     expect(creditsFor('sms', 'я'.repeat(134))).toBe(2);
     expect(creditsFor('sms', '😀'.repeat(35))).toBe(1);
     expect(creditsFor('sms', '😀'.repeat(36))).toBe(2);
+  });
+
+  it("the screens' list of reasons is the ledger's, in both directions", () => {
+    expect([...CREDIT_REASONS].sort()).toEqual([...creditEntries.reason.enumValues].sort());
   });
 });
