@@ -2,6 +2,7 @@ import { accountRouter } from './account/router';
 import { adminRouter } from './admin/router';
 import { adminToolsRouter } from './admin-tools/router';
 import { affiliateRouter } from './affiliate/router';
+import { analyticsRouter } from './analytics/router';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
@@ -14,6 +15,7 @@ import { clientsRouter } from './clients/router';
 import { router } from './core/trpc';
 import { creditsRouter } from './credits/router';
 import { expensesRouter } from './expenses/router';
+import { goalsRouter } from './goals/router';
 import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
 import { marketingRouter } from './marketing/router';
@@ -23,6 +25,7 @@ import { notificationSettingsRouter } from './notification-settings/router';
 import { notificationsRouter } from './notifications/router';
 import { classesRouter } from './offerings/classes/router';
 import { packagesRouter } from './offerings/packages/router';
+import { onboardingRouter } from './onboarding/router';
 import { onlineBookingRouter } from './online-booking/router';
 import { paymentsRouter } from './payments/router';
 import { productsRouter } from './products/router';
@@ -30,7 +33,9 @@ import { dataRouter } from './reference/router';
 import { salesRouter } from './sales/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
+import { taxRouter } from './tax/router';
 import { giftVouchersRouter } from './vouchers/router';
+import { zoomRouter } from './zoom/router';
 
 /** Business areas, one router each. */
 export const appRouter = router({
@@ -66,6 +71,11 @@ export const appRouter = router({
   adminTools: adminToolsRouter,
   adminNews: adminNewsRouter,
   affiliate: affiliateRouter,
+  analytics: analyticsRouter,
+  goals: goalsRouter,
+  tax: taxRouter,
+  onboarding: onboardingRouter,
+  zoom: zoomRouter,
   system: systemRouter,
 });
 

@@ -455,5 +455,17 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `messages_campaign_idx` ON `messages` (`campaign_id`) WHERE campaign_id IS NOT NULL;",
       "CREATE INDEX `appointments_start_idx` ON `appointments` (`start_at`);"
     ]
+  },
+  {
+    "tag": "0018_insight",
+    "statements": [
+      "CREATE TABLE `goals` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`category` text NOT NULL,\n\t`type` text NOT NULL,\n\t`period` text NOT NULL,\n\t`amount` integer NOT NULL,\n\t`currency` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `goals_business_category_unique` ON `goals` (`business_id`,`category`);",
+      "CREATE TABLE `onboarding_steps` (\n\t`user_id` text NOT NULL,\n\t`step_id` text NOT NULL,\n\t`read_at` integer NOT NULL,\n\tPRIMARY KEY(`user_id`, `step_id`),\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `zoom_connections` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`zoom_user_id` text NOT NULL,\n\t`account_email` text,\n\t`secret` text NOT NULL,\n\t`access_expires_at` integer NOT NULL,\n\t`connected_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `zoom_meetings` (\n\t`appointment_id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`meeting_id` text,\n\t`join_url` text,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`synced_start_at` integer,\n\t`synced_duration_minutes` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`appointment_id`) REFERENCES `appointments`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `zoom_meetings_business_idx` ON `zoom_meetings` (`business_id`);",
+      "-- Issue 15's new dashboard widgets are shown to existing businesses too (they can be switched off in the dashboard settings).\nUPDATE `business_settings` SET `dashboard` = json_insert(json_insert(json_insert(`dashboard`, '$.widgets[#]', 'last_week'), '$.widgets[#]', 'goals'), '$.widgets[#]', 'tax') WHERE json_type(`dashboard`, '$.widgets') = 'array';"
+    ]
   }
 ];

@@ -2,6 +2,7 @@ import { ACCOUNT_SETUP } from '../features/account-setup/manifest';
 import { ADMIN } from '../features/admin/manifest';
 import { ADMIN_TOOLS } from '../features/admin-tools/manifest';
 import { AFFILIATE } from '../features/affiliate/manifest';
+import { ANALYTICS } from '../features/analytics/manifest';
 import { APPOINTMENTS } from '../features/appointments/manifest';
 import { AUTH } from '../features/auth/manifest';
 import { BILLING } from '../features/billing/manifest';
@@ -12,6 +13,7 @@ import { CREDITS } from '../features/credits/manifest';
 import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
+import { GOALS } from '../features/goals/manifest';
 import { INCOME } from '../features/income/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
@@ -20,11 +22,14 @@ import { MARKETING } from '../features/marketing/manifest';
 import { NEWS } from '../features/news/manifest';
 import { NOTIFICATION_SETTINGS } from '../features/notification-settings/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
+import { ONBOARDING } from '../features/onboarding/manifest';
 import { ONLINE_BOOKING } from '../features/online-booking/manifest';
 import { PRODUCTS } from '../features/products/manifest';
 import { SALES } from '../features/sales/manifest';
 import { SETTINGS } from '../features/settings/manifest';
 import { SHELL } from '../features/shell/manifest';
+import { TAX } from '../features/tax/manifest';
+import { ZOOM } from '../features/zoom/manifest';
 import type { FeatureManifest } from './manifest';
 
 /**
@@ -59,5 +64,10 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   NOTIFICATION_SETTINGS,
   CREDITS,
   MARKETING,
+  ANALYTICS,
+  GOALS,
+  TAX,
+  ONBOARDING,
+  ZOOM,
   DEV_OUTBOX,
 ];

@@ -8,10 +8,12 @@ import { ADMIN_ERRORS } from '../admin/errors';
 import { ADMIN_TOOLS_ERRORS } from '../admin-tools/errors';
 import { BILLING_ERRORS } from '../billing/errors';
 import { CREDITS_ERRORS } from '../credits/errors';
+import { GOALS_ERRORS } from '../goals/errors';
 import { MARKETING_ERRORS } from '../marketing/errors';
 import { NOTIFICATION_SETTINGS_ERRORS } from '../notification-settings/errors';
 import { moneyMessage } from '../payments/money-message';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
+import { ZOOM_ERRORS } from '../zoom/errors';
 import { inUseMessage } from './in-use';
 
 /**
@@ -129,6 +131,8 @@ export const ERRORS = {
   ...CREDITS_ERRORS,
   ...MARKETING_ERRORS,
   ...NOTIFICATION_SETTINGS_ERRORS,
+  ...GOALS_ERRORS,
+  ...ZOOM_ERRORS,
 } as const satisfies Record<
   string,
   {

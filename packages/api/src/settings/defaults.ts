@@ -22,7 +22,9 @@ export function defaultSettings(businessId: string, region: 'GB' | 'UK' | 'OTHER
       end_minute: 17 * 60,
     })),
     payment: { accepted_methods: ['cash', 'card_payment', 'bank_transfer'], default_method: 'cash', bank_details: null },
-    dashboard: { widgets: ['today_appointments', 'income', 'left_to_pay', 'new_clients', 'credits', 'trial'] },
+    dashboard: {
+      widgets: ['today_appointments', 'last_week', 'goals', 'tax', 'income', 'left_to_pay', 'new_clients', 'credits', 'trial'],
+    },
     tax:
       region === 'GB'
         ? { tax_year_start_month: 4, tax_year_start_day: 6, vat_registered: false, vat_rate: 2000, vat_number: null }

@@ -15,7 +15,17 @@ export const PAYMENT_METHODS = [
   'other',
 ] as const;
 
-export const DASHBOARD_WIDGETS = ['today_appointments', 'income', 'left_to_pay', 'new_clients', 'credits', 'trial'] as const;
+export const DASHBOARD_WIDGETS = [
+  'today_appointments',
+  'income',
+  'left_to_pay',
+  'new_clients',
+  'last_week',
+  'goals',
+  'tax',
+  'credits',
+  'trial',
+] as const;
 
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 

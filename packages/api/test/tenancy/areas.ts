@@ -1,5 +1,6 @@
 import * as admin from './admin.cases';
 import * as adminTools from './admin-tools.cases';
+import * as analytics from './analytics.cases';
 import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
 import * as billing from './billing.cases';
@@ -7,6 +8,7 @@ import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as credits from './credits.cases';
 import * as expenses from './expenses.cases';
+import * as goals from './goals.cases';
 import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
 import * as leaving from './leaving.cases';
@@ -15,13 +17,16 @@ import * as news from './news.cases';
 import * as notificationSettings from './notification-settings.cases';
 import * as notifications from './notifications.cases';
 import * as offerings from './offerings.cases';
+import * as onboarding from './onboarding.cases';
 import * as onlineBooking from './online-booking.cases';
 import * as payments from './payments.cases';
 import * as products from './products.cases';
 import * as sales from './sales.cases';
 import * as settings from './settings.cases';
+import * as tax from './tax.cases';
 import * as vouchers from './vouchers.cases';
 import type { Cases, TenancyWorld } from './world';
+import * as zoom from './zoom.cases';
 
 export interface CaseModule {
   cases: (t: TenancyWorld) => Cases;
@@ -53,6 +58,11 @@ export const AREAS: Record<string, CaseModule> = {
   notificationSettings,
   credits,
   marketing,
+  analytics,
+  goals,
+  tax,
+  onboarding,
+  zoom,
   // Last: its seed snapshots B's credits and trial, which other areas' seeds may spend (a queued message).
   admin,
 };

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './platform';
 export * from './sales';
 export * from './settings';
+export * from './insight';

@@ -36,6 +36,9 @@ export const widgetLabel: Record<DashboardWidget, { label: () => string; hint: (
   income: { label: () => m.wc_widget_income(), hint: () => m.wc_widget_income_hint() },
   left_to_pay: { label: () => m.wc_widget_left_to_pay(), hint: () => m.wc_widget_left_to_pay_hint() },
   new_clients: { label: () => m.wc_widget_new_clients(), hint: () => m.wc_widget_new_clients_hint() },
+  last_week: { label: () => m.wdb_widget_last_week(), hint: () => m.wdb_widget_last_week_hint() },
+  goals: { label: () => m.wdb_widget_goals(), hint: () => m.wdb_widget_goals_hint() },
+  tax: { label: () => m.wdb_widget_tax(), hint: () => m.wdb_widget_tax_hint() },
   credits: { label: () => m.wc_widget_credits(), hint: () => m.wc_widget_credits_hint() },
   trial: { label: () => m.wc_widget_trial(), hint: () => m.wc_widget_trial_hint() },
 };

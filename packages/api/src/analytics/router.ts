@@ -1,0 +1,4 @@
+import { router } from '../core/trpc';
+
+/** Insight (issue 15): GET /data/statistic (the dashboard in one request), /data/analytics, /data/analytics-details. */
+export const analyticsRouter = router({});

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/**
+ * Goals (issue 15, SPEC 3 "Goal", SPEC 2 "4-step create wizard", SPEC 9 "21 goal-motivation phrases"). A goal
+ * is a type (what is measured), a period and an amount; its category follows from its type, and a business
+ * has at most one goal per category.
+ */
+export const GOAL_TYPES = ['income', 'net_income', 'appointments', 'new_clients', 'returning_clients'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+export const GOAL_CATEGORIES = ['financial', 'appointments', 'clients'] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+export const GOAL_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export type GoalPeriod = (typeof GOAL_PERIODS)[number];
+
+export const GOAL_CATEGORY: Record<GoalType, GoalCategory> = {
+  income: 'financial',
+  net_income: 'financial',
+  appointments: 'appointments',
+  new_clients: 'clients',
+  returning_clients: 'clients',
+};
+/** Money goals are in minor units of the business's currency; the others are counts. */
+export const isMoneyGoal = (t: GoalType) => t === 'income' || t === 'net_income';
+
+/** SPEC 9: 21 motivation phrases. */
+export const MOTIVATION_PHRASES = 21;
+
+/** Amount limits: a count up to 100,000; money up to 100,000,000 minor units. */
+export const GOAL_LIMITS = { count: 100_000, money: 100_000_000 } as const;
+
+export const goalInput = z.object({
+  type: z.enum(GOAL_TYPES),
+  period: z.enum(GOAL_PERIODS),
+  amount: z.number().int().min(1),
+});

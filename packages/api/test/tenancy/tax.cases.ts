@@ -1,0 +1,4 @@
+import type { Cases, TenancyWorld } from './world';
+
+/** Cross-tenant and unauthenticated cases for the tax area (issue 15). */
+export const cases = (_t: TenancyWorld): Cases => ({});
