@@ -1,6 +1,27 @@
 export { Alert, type AlertProps, Badge, type Tone } from './alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export { Card, type CardProps, Stat, type StatProps } from './card';
+export {
+  AreaChart,
+  type AreaChartProps,
+  BarChart,
+  type BarChartProps,
+  BarList,
+  type BarListItem,
+  type BarListProps,
+  type CartesianChartProps,
+  CHART_COLORS,
+  type ChartColor,
+  ChartFrame,
+  type ChartRow,
+  ChartTable,
+  type ChartTableProps,
+  DonutChart,
+  type DonutChartProps,
+  Legend,
+  type LegendProps,
+  type ValueFormatter,
+} from './charts';
 export { cn } from './cn';
 export { ColourPicker, type ColourPickerProps } from './colour-picker';
 export { Combobox, type ComboboxChip, type ComboboxProps } from './combobox';
