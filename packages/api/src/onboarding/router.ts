@@ -1,4 +1,6 @@
 import { router } from '../core/trpc';
+import { list } from './list';
+import { mark } from './mark';
 
 /** Onboarding tours: GET /onboarding, POST /onboarding (step_id) (SPEC 7). */
-export const onboardingRouter = router({});
+export const onboardingRouter = router({ list, mark });

@@ -445,6 +445,7 @@ export const SERVER_MESSAGES = {
   field_start_minute: m.field_start_minute,
   field_start_time: m.field_start_time,
   field_state: m.field_state,
+  field_step_id: m.field_step_id,
   field_stock: m.field_stock,
   field_supplier: m.field_supplier,
   field_tax_year_start_day: m.field_tax_year_start_day,
