@@ -1,3 +1,4 @@
+export * from './analytics-schemas';
 export * from './appointments-schemas';
 export * from './auth-schemas';
 export * from './batching';
