@@ -1,4 +1,5 @@
 import { router } from '../core/trpc';
+import { statistic } from './statistic';
 
 /** Insight (issue 15): GET /data/statistic (the dashboard in one request), /data/analytics, /data/analytics-details. */
-export const analyticsRouter = router({});
+export const analyticsRouter = router({ statistic });

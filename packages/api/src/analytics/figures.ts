@@ -1,0 +1,74 @@
+import { appointments as a, clients, expenses, payments, saleLines, sales } from '@kairos/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { BusinessScope } from '../core/scope';
+import { unindexed } from '../payments/present';
+import type { AnalyticsFigures } from '../shared/analytics-schemas';
+import { type OccurrenceVisit, occurrenceVisits, type Span, visitsSql } from './visits';
+
+const n = (x: unknown) => Number(x ?? 0);
+
+/** Net income in [from, to): payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), one covering-index sum. */
+export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQL => sql`
+  SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments}
+  WHERE ${payments.business_id} = ${scope.businessId} AND ${payments.taken_at} >= ${from} AND ${payments.taken_at} < ${to}
+    AND ${payments.method} <> 'gift_voucher'`;
+
+/** Appointments (type appointment, not class sessions or blocked time) and class sessions starting in the span, occurrences included. */
+async function sessionCounts(scope: BusinessScope, span: Span, occ: OccurrenceVisit[]) {
+  const rows = await scope.db.all<{ type: string; n: number }>(sql`
+    SELECT ${a.type} AS type, count(*) AS n FROM ${a}
+    WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}
+    GROUP BY ${a.type}`);
+  const virtual = new Map(occ.map((v) => [v[0], v[4]]));
+  const of = (type: string) => n(rows.find((r) => r.type === type)?.n) + [...virtual.values()].filter((t) => t === type).length;
+  return { appointments: of('appointment'), class_sessions: of('class_session') };
+}
+
+/** "The numbers" for a span (SPEC 2 analytics): each figure one SQL aggregate; series occurrences passed in as JSON. */
+export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {
+  const occ = await occurrenceVisits(scope, span);
+  const b = scope.businessId;
+  const [[row], sessions] = await Promise.all([
+    scope.db.all<Record<string, number>>(sql`
+      SELECT
+        (${netIncomeSql(scope, span.from, span.to)}) AS income,
+        (SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
+          AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}) AS expenses,
+        (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}
+          AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}) AS new_clients,
+        (SELECT count(*) FROM ${sales} WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
+          AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sales,
+        (SELECT coalesce(sum(CASE WHEN ${saleLines.kind} = 'product' THEN ${saleLines.quantity} END), 0) || ',' ||
+                coalesce(sum(CASE WHEN ${saleLines.kind} = 'gift_voucher' THEN ${saleLines.quantity} END), 0)
+          FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
+          WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
+            AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sold,
+        v.*
+      FROM (SELECT count(*) AS visits, coalesce(sum(status = 'attended'), 0) AS attended,
+              coalesce(sum(status = 'cancelled'), 0) AS cancelled, coalesce(sum(status = 'no_show'), 0) AS no_show,
+              count(DISTINCT CASE WHEN status <> 'cancelled' THEN client_id END) AS active_clients
+            FROM (${visitsSql(scope, span, occ)})) v`),
+    sessionCounts(scope, span, occ),
+  ]);
+  const [products, vouchers] = String(row?.sold ?? '0,0')
+    .split(',')
+    .map(Number);
+  const income = n(row?.income);
+  const spent = n(row?.expenses);
+  return {
+    income,
+    expenses: spent,
+    profit: income - spent,
+    visits: n(row?.visits),
+    attended: n(row?.attended),
+    cancelled: n(row?.cancelled),
+    no_show: n(row?.no_show),
+    appointments: sessions.appointments,
+    class_sessions: sessions.class_sessions,
+    new_clients: n(row?.new_clients),
+    active_clients: n(row?.active_clients),
+    sales: n(row?.sales),
+    products_sold: products ?? 0,
+    vouchers_sold: vouchers ?? 0,
+  };
+}
