@@ -28,8 +28,26 @@ export const MOTIVATION_PHRASES = 21;
 /** Amount limits: a count up to 100,000; money up to 100,000,000 minor units. */
 export const GOAL_LIMITS = { count: 100_000, money: 100_000_000 } as const;
 
-export const goalInput = z.object({
+/** The largest amount a goal of this type may have (minor units for money). */
+export const goalLimitOf = (t: GoalType) => (isMoneyGoal(t) ? GOAL_LIMITS.money : GOAL_LIMITS.count);
+
+const goalFields = z.object({
   type: z.enum(GOAL_TYPES),
   period: z.enum(GOAL_PERIODS),
   amount: z.number().int().min(1),
 });
+
+/** Amounts above the type's limit are refused under `amount` (shown as money for money goals). */
+function withinLimit(g: { type: GoalType; amount: number }, ctx: z.RefinementCtx) {
+  const max = goalLimitOf(g.type);
+  if (g.amount > max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      params: { key: 'validation_max_value', max, unit: isMoneyGoal(g.type) ? 'money' : 'count' },
+    });
+}
+
+export const goalInput = goalFields.superRefine(withinLimit);
+export type GoalInput = z.infer<typeof goalInput>;
+export const goalUpdateInput = goalFields.extend({ id: z.string().min(1).max(64) }).superRefine(withinLimit);
