@@ -103,6 +103,9 @@ describe('account setup settings', () => {
       vat_registered: true,
       vat_rate: 2000,
       vat_number: 'GB123456789',
+      // Not sent: the business's defaults (issue 15's tax estimate).
+      regime: 'uk',
+      ua_group: 3,
     });
   });
 

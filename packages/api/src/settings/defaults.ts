@@ -1,4 +1,5 @@
 import type { businessSettings } from '@kairos/db';
+import { defaultTaxRegime } from '../shared/tax';
 
 type Row = typeof businessSettings.$inferInsert;
 
@@ -25,9 +26,15 @@ export function defaultSettings(businessId: string, region: 'GB' | 'UK' | 'OTHER
     dashboard: {
       widgets: ['today_appointments', 'last_week', 'goals', 'tax', 'income', 'left_to_pay', 'new_clients', 'credits', 'trial'],
     },
-    tax:
-      region === 'GB'
-        ? { tax_year_start_month: 4, tax_year_start_day: 6, vat_registered: false, vat_rate: 2000, vat_number: null }
-        : { tax_year_start_month: 1, tax_year_start_day: 1, vat_registered: false, vat_rate: 2000, vat_number: null },
+    tax: {
+      ...(region === 'GB'
+        ? { tax_year_start_month: 4, tax_year_start_day: 6 }
+        : { tax_year_start_month: 1, tax_year_start_day: 1 }),
+      vat_registered: false,
+      vat_rate: 2000,
+      vat_number: null,
+      regime: defaultTaxRegime(region),
+      ua_group: 3,
+    },
   };
 }

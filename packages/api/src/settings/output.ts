@@ -1,6 +1,7 @@
 import type { businessSettings } from '@kairos/db';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../shared/settings-schemas';
+import { defaultTaxRegime } from '../shared/tax';
 import { defaultSettings } from './defaults';
 
 export const settingsOutput = z.object({
@@ -33,6 +34,8 @@ export const settingsOutput = z.object({
     vat_registered: z.boolean(),
     vat_rate: z.number().int(),
     vat_number: z.string().nullable(),
+    regime: z.enum(['uk', 'ua']),
+    ua_group: z.union([z.literal(2), z.literal(3)]),
   }),
 });
 export type SettingsOutput = z.infer<typeof settingsOutput>;
@@ -47,6 +50,7 @@ export function toSettings(row: Row | null | undefined, businessId: string, regi
     business_time_settings: r.business_hours,
     payment_settings: r.payment as SettingsOutput['payment_settings'],
     dashboard_settings: r.dashboard,
-    tax_settings: r.tax,
+    // Rows from before issue 15 lack the regime and group: the business's defaults.
+    tax_settings: { ...r.tax, regime: r.tax.regime ?? defaultTaxRegime(region), ua_group: r.tax.ua_group ?? 3 },
   };
 }

@@ -113,6 +113,9 @@ export const taxSettingsInput = z
       .max(40)
       .nullish()
       .transform((v) => v || null),
+    /** Absent: the default for the business (Ukrainian businesses 'ua', else 'uk'). */
+    regime: z.enum(['uk', 'ua']).optional(),
+    ua_group: z.union([z.literal(2), z.literal(3)]).optional(),
   })
   .refine((t) => t.tax_year_start_day <= new Date(Date.UTC(2025, t.tax_year_start_month, 0)).getUTCDate(), {
     path: ['tax_year_start_day'],

@@ -41,6 +41,13 @@ export interface TaxSettings {
   /** Basis points: 2000 = 20 %. */
   vat_rate: number;
   vat_number: string | null;
+  /**
+   * Which tax estimate applies (issue 15): UK self-assessment or Ukraine's FOP single tax. Rows written
+   * before it lack the key: read it with the default (Ukrainian businesses 'ua', else 'uk').
+   */
+  regime?: 'uk' | 'ua';
+  /** The FOP single-tax group (Ukraine): 2 or 3; absent means 3. */
+  ua_group?: 2 | 3;
 }
 
 /** Per-business settings, one row, loaded with the session. */
