@@ -13,6 +13,14 @@ export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQ
   WHERE ${payments.business_id} = ${scope.businessId} AND ${payments.taken_at} >= ${from} AND ${payments.taken_at} < ${to}
     AND ${payments.method} <> 'gift_voucher'`;
 
+/** Clients created in the span. */
+export async function newClientsIn(scope: BusinessScope, span: Span): Promise<number> {
+  const [row] = await scope.db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM ${clients} WHERE ${clients.business_id} = ${scope.businessId}
+      AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}`);
+  return n(row?.n);
+}
+
 /** Appointments (type appointment, not class sessions or blocked time) and class sessions starting in the span, occurrences included. */
 async function sessionCounts(scope: BusinessScope, span: Span, occ: OccurrenceVisit[]) {
   const rows = await scope.db.all<{ type: string; n: number }>(sql`
