@@ -5,7 +5,13 @@
  * the app and goes back to the success / result URL.
  */
 import { startPaymentFakes } from '../../packages/api/test/support/payment-fakes';
+import { startZoomFake } from './zoom-api';
 
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
 const port = Number(process.env.PAYMENTS_FAKE_PORT) || 9899;
 void startPaymentFakes({ port }).then((fakes) => console.log(`payment fakes on ${fakes.url}`));
+
+// Zoom's OAuth and API (zoom-api.ts) on a port of its own: ZOOM_FAKE_PORT, else the payments port + 10000.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
+const zoomPort = Number(process.env.ZOOM_FAKE_PORT) || port + 10_000;
+void startZoomFake({ port: zoomPort }).then((fake) => console.log(`zoom fake on ${fake.url}`));

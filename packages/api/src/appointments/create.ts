@@ -2,6 +2,7 @@ import { appointments } from '@kairos/db';
 import { gated } from '../core/trpc';
 import { confirmOwnerAppointment } from '../notification-settings/confirm';
 import { appointmentInput } from '../shared/appointments-schemas';
+import { assertZoomReady, pendingMeetingWrite, queueZoomSync } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { occurrenceId } from './series';
 import { newSeries, ruleFor } from './series-write';
@@ -22,6 +23,7 @@ export const create = gated('appointments', { write: true })
   .input(appointmentInput)
   .output(appointmentOutput)
   .mutation(async ({ ctx, input }) => {
+    if (input.zoom_meeting) await assertZoomReady(ctx);
     const values = await buildValues(ctx, input);
     const clientIds = await checkClients(ctx, input.client_ids);
     await assertCapacity(ctx, values.class_id, clientIds.length);
@@ -41,8 +43,10 @@ export const create = gated('appointments', { write: true })
         .insert(appointments)
         .values({ ...values, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now }),
       ...linkClients(ctx, id, clientIds),
+      ...(input.zoom_meeting ? [pendingMeetingWrite(ctx, id)] : []),
     ]);
-    // After the appointment is written; never fails it.
-    await confirmOwnerAppointment(ctx, ctx.businessId, id, values, clientIds);
+    // After the appointment is written; never fails it. With Zoom, the job confirms once the link exists.
+    if (input.zoom_meeting) await queueZoomSync(ctx, id, clientIds);
+    else await confirmOwnerAppointment(ctx, ctx.businessId, id, values, clientIds);
     return answer(ctx, id);
   });

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { recurringRange } from '../shared/appointments-schemas';
+import { meetingOf, queueZoomDelete } from '../zoom/hooks';
 import { cancelWrites, truncateWrites } from './series-write';
 import { requireRange, resolveTarget } from './target';
 import { runBatch, unlinkAll } from './write';
@@ -32,9 +33,12 @@ export const remove = gated('appointments', { write: true })
             ctx.db.delete(appointments).where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, row.id))),
           ]
         : [];
+    // The meeting row cascades away with the appointment: its Zoom id goes into the job first.
+    const meeting = t.kind === 'stored' ? await meetingOf(ctx, row.id) : undefined;
     if (series && range === 'future')
       await runBatch(ctx, [...dropRow, ...truncateWrites(ctx, series, row.series_date as string)]);
     else if (series) await runBatch(ctx, [...dropRow, cancelWrites(ctx, series, row.series_date as string)]);
     else await runBatch(ctx, dropRow);
+    await queueZoomDelete(ctx, meeting);
     return null;
   });

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
 import { ATTENDANCE } from '../shared/appointments-schemas';
+import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { answer, materialise, resolveTarget } from './target';
 
@@ -36,5 +37,7 @@ export const updateStatus = gated('appointments', { write: true })
       )
       .returning();
     if (!res.length) throw new AppError('NOT_FOUND');
+    // Every client cancelled: the job deletes the meeting (and makes it again if one comes back).
+    await resyncIfMeeting(ctx, id);
     return answer(ctx, id);
   });

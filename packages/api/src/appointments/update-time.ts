@@ -6,6 +6,7 @@ import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { localDate, localTime, MAX_DURATION_MINUTES, recurringRange } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
+import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { durationOf, occurrenceId } from './series';
 import { newSeries, ruleFor, truncateWrites } from './series-write';
@@ -76,5 +77,6 @@ export const updateTime = gated('appointments', { write: true })
       .update(appointments)
       .set({ ...moved, updated_at: ctx.now })
       .where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, row.id)));
+    await resyncIfMeeting(ctx, row.id);
     return answer(ctx, row.id);
   });

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { appointmentInput } from '../shared/appointments-schemas';
+import { meetingOf, queueZoomDelete, refuseZoomForSeries, zoomUpdatePlan } from '../zoom/hooks';
 import { clientsOf } from './load';
 import { appointmentOutput } from './output';
 import { occurrenceId } from './series';
@@ -32,6 +33,7 @@ export const update = gated('appointments', { write: true })
   .mutation(async ({ ctx, input }) => {
     const t = await resolveTarget(ctx, input.id);
     const range = requireRange(t, input.recurring_range);
+    refuseZoomForSeries(input.zoom_meeting, Boolean(t.series || input.recurring), ctx.locale);
     const values = await buildValues(ctx, input);
     const clientIds = await checkClients(ctx, input.client_ids);
     await assertCapacity(ctx, values.class_id, clientIds.length);
@@ -54,11 +56,13 @@ export const update = gated('appointments', { write: true })
     if (!series && input.recurring) {
       const next = newSeries(ctx, values, ruleFor(values, values.start_at, input.date, input.recurring, tz), clientIds);
       await assertNoOverlap(ctx, next.occurrences, input.allow_overlap, (r) => r.id === t.row.id);
+      const meeting = await meetingOf(ctx, t.row.id);
       await ctx.db.batch([
         unlinkAll(ctx, t.row.id),
         ctx.db.delete(appointments).where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, t.row.id))),
         next.write,
       ]);
+      await queueZoomDelete(ctx, meeting);
       return answer(ctx, occurrenceId(next.row.id, input.date));
     }
     await assertNoOverlap(ctx, [values], input.allow_overlap, (r) => r.id === t.row.id);
@@ -68,6 +72,7 @@ export const update = gated('appointments', { write: true })
       return answer(ctx, id);
     }
     const current = (await clientsOf(ctx.db, ctx.businessId, [t.row.id])).get(t.row.id) ?? [];
+    const zoom = await zoomUpdatePlan(ctx, t.row.id, input.zoom_meeting, values);
     await ctx.db.batch([
       ctx.db
         .update(appointments)
@@ -79,6 +84,8 @@ export const update = gated('appointments', { write: true })
         current.map((c) => c.id),
         clientIds,
       ),
+      ...zoom.writes,
     ]);
+    await zoom.after();
     return answer(ctx, t.row.id);
   });

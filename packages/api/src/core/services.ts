@@ -97,6 +97,11 @@ export interface Config {
    * KAIROS_RESEND_WEBHOOK_SECRET: the Resend webhook's signing secret (`whsec_...`).
    */
   delivery: { telnyxPublicKey?: string; resendWebhookSecret?: string };
+  /**
+   * Zoom (zoom/): an OAuth app's KAIROS_ZOOM_CLIENT_ID and KAIROS_ZOOM_CLIENT_SECRET (unset: ZOOM_UNAVAILABLE);
+   * KAIROS_ZOOM_OAUTH_URL (https://zoom.us) and KAIROS_ZOOM_API_URL (https://api.zoom.us) point tests at fakes.
+   */
+  zoom: { clientId?: string; clientSecret?: string; oauthUrl: string; apiUrl: string };
 }
 
 export interface Services {

@@ -9,6 +9,7 @@ import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
 import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-headers';
+import { mountZoomCallback } from '../zoom/callback';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
 import { trpcBatchGuard } from './trpc-batch';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   mountReceiptRoutes(app, deps);
   mountWebhooks(app, deps);
   mountUnsubscribeRoutes(app, deps);
+  mountZoomCallback(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

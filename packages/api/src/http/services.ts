@@ -36,6 +36,11 @@ export interface EnvVars {
   /** Delivery webhooks' keys: Telnyx's Ed25519 public key, Resend's Svix signing secret (unset: the endpoint is off). */
   KAIROS_TELNYX_PUBLIC_KEY?: string;
   KAIROS_RESEND_WEBHOOK_SECRET?: string;
+  /** Zoom's OAuth app (unset: the integration is unavailable) and its origins (tests and e2e: a local fake). */
+  KAIROS_ZOOM_CLIENT_ID?: string;
+  KAIROS_ZOOM_CLIENT_SECRET?: string;
+  KAIROS_ZOOM_OAUTH_URL?: string;
+  KAIROS_ZOOM_API_URL?: string;
 }
 
 /** Production refuses to start without these (the entries check before building the runtime). */
@@ -79,6 +84,12 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
     delivery: {
       telnyxPublicKey: env.KAIROS_TELNYX_PUBLIC_KEY?.trim() || undefined,
       resendWebhookSecret: env.KAIROS_RESEND_WEBHOOK_SECRET?.trim() || undefined,
+    },
+    zoom: {
+      clientId: env.KAIROS_ZOOM_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.KAIROS_ZOOM_CLIENT_SECRET?.trim() || undefined,
+      oauthUrl: (env.KAIROS_ZOOM_OAUTH_URL || 'https://zoom.us').replace(/\/$/, ''),
+      apiUrl: (env.KAIROS_ZOOM_API_URL || 'https://api.zoom.us').replace(/\/$/, ''),
     },
   };
 }

@@ -5,6 +5,7 @@ import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
 import { CAMPAIGN_QUEUE, type CampaignBatchJob, sendCampaignBatch } from '../marketing/sending';
 import { REMINDER_QUEUE, type ReminderJob, sendReminder } from '../reminders/scan';
+import { runZoomJob, ZOOM_QUEUE, type ZoomJob } from '../zoom/meetings';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
 
@@ -19,6 +20,7 @@ export const HANDLERS: Record<string, JobHandler> = {
   [REMINDER_QUEUE]: (payload, deps) => sendReminder(deps, payload as ReminderJob),
   [CAMPAIGN_QUEUE]: (payload, deps) => sendCampaignBatch(deps, payload as CampaignBatchJob),
   [TOP_UP_QUEUE]: (payload, deps) => runTopUp(deps, payload as TopUpJob),
+  [ZOOM_QUEUE]: (payload, deps) => runZoomJob(deps, payload as ZoomJob),
 };
 
 /**

@@ -32,12 +32,14 @@ export interface AppointmentFacts {
   start_at: Date;
   service: string;
   location: string;
+  /** The appointment's video link (a Zoom meeting's join URL, or one the owner typed). */
+  video_link: string;
 }
 
 export type AppointmentLike = Pick<
   typeof appointments.$inferSelect,
   'start_at' | 'service_id' | 'class_id' | 'location_id' | 'title'
->;
+> & { video_meeting_url?: string | null };
 
 /** What an appointment's messages say about it: the service (or class, or title), the place, the business. */
 export async function appointmentFacts(db: Db, businessId: string, a: AppointmentLike): Promise<AppointmentFacts | null> {
@@ -59,6 +61,7 @@ export async function appointmentFacts(db: Db, businessId: string, a: Appointmen
     start_at: a.start_at,
     service: service[0]?.name ?? klass[0]?.name ?? a.title ?? '',
     location: address,
+    video_link: a.video_meeting_url ?? '',
   };
 }
 
@@ -70,6 +73,7 @@ export function placeholderValues(f: AppointmentFacts, clientName: string, local
     service: f.service,
     location: f.location,
     cancel_link: cancelLink,
+    video_link: f.video_link,
     ...whenValues(f.start_at, f.timezone, locale),
   };
 }

@@ -70,6 +70,7 @@ export async function sendDueReminder(deps: { db: Db; services: Services }, job:
     service,
     location,
     cancel_link,
+    video_link: visit.row.video_meeting_url ?? '',
   };
   const { subject, text } = await renderNotification(db, job.business_id, {
     channel: job.channel,

@@ -78,6 +78,11 @@ export const appointmentInput = z
       .transform((v) => v || null),
     notes: optionalText(5000),
     video_meeting_url: httpUrlField(500),
+    /**
+     * A Zoom meeting for this appointment (business and premium, the integration connected): made, moved and
+     * deleted with it (zoom/). Not for a repeating series or blocked time. Left out: an existing meeting stays.
+     */
+    zoom_meeting: z.boolean().optional(),
     recurring: recurringInput,
     /** For an occurrence of a recurring series: only this one, or this and all future ones. */
     recurring_range: recurringRange,
@@ -95,6 +100,8 @@ export const appointmentInput = z
       ctx.addIssue({ code: 'custom', path: ['recurring', 'end_date'], params: { key: 'appointment_series_too_long' } });
     if (a.type === 'appointment' && a.client_ids.length === 0)
       ctx.addIssue({ code: 'custom', path: ['client_ids'], params: { key: 'appointment_choose_client' } });
+    if (a.zoom_meeting && (a.recurring || a.type === 'blocked'))
+      ctx.addIssue({ code: 'custom', path: ['zoom_meeting'], params: { key: 'zoom_single_only' } });
     if (a.type === 'blocked' && !a.all_day && a.duration_minutes === null)
       ctx.addIssue({ code: 'custom', path: ['duration_minutes'], params: { key: 'validation_required' } });
   });

@@ -12,7 +12,16 @@ export const NOTIFIED_TYPES = ['booking', 'reminder', 'thank_you'] as const;
 export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
 
 /** Placeholders a template may use, written `{client_name}`. Marketing texts use the first three. */
-export const PLACEHOLDERS = ['client_name', 'business', 'date', 'time', 'service', 'location', 'cancel_link'] as const;
+export const PLACEHOLDERS = [
+  'client_name',
+  'business',
+  'date',
+  'time',
+  'service',
+  'location',
+  'cancel_link',
+  'video_link',
+] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
 

@@ -680,4 +680,6 @@ export const SERVER_MESSAGES = {
   vouchers_expiry_both: m.vouchers_expiry_both,
   vouchers_item_twice: m.vouchers_item_twice,
   vouchers_needs_item: m.vouchers_needs_item,
+  zoom_disconnected: m.zoom_disconnected,
+  zoom_single_only: m.zoom_single_only,
 };

@@ -19,6 +19,7 @@ export function sampleValues(lang: Lang, business: string): Record<Placeholder, 
     service: m.wns_sample_service({}, o),
     location: m.wns_sample_location({}, o),
     cancel_link: `${location.origin}/online-booking/…`,
+    video_link: 'https://zoom.us/j/…',
   };
 }
 

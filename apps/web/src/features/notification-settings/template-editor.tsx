@@ -19,6 +19,7 @@ const PH_LABEL: Record<Placeholder, () => string> = {
   service: () => m.wns_ph_service(),
   location: () => m.wns_ph_location(),
   cancel_link: () => m.wns_ph_cancel_link(),
+  video_link: () => m.wzm_ph_video_link(),
 };
 const LANG_LABEL: Record<Lang, () => string> = { uk: () => m.wns_lang_uk(), en: () => m.wns_lang_en() };
 
