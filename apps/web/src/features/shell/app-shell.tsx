@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { Area } from '../../app/manifest';
 import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
+import { TourHost } from '../onboarding/tour-host';
 import { ReadOnlyBanner } from './banners';
 import { Header, MOBILE_MENU_ID } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -58,6 +59,7 @@ export function AppShell({ area }: { area: Area }) {
         </main>
       </div>
       <ScrollToTop />
+      {area === 'user' ? <TourHost /> : null}
     </div>
   );
 }

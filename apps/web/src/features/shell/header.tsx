@@ -4,6 +4,7 @@ import type { Area } from '../../app/manifest';
 import type { User } from '../../lib/trpc';
 import { QuickSearch } from '../clients/quick-search';
 import { NotificationBell } from '../notifications/bell';
+import { TourReplayButton } from '../onboarding/replay-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NAV } from './nav';
@@ -39,6 +40,7 @@ export function Header({ user, area, menuOpen, onOpenMenu }: HeaderProps) {
         {area === 'user' ? <QuickSearch /> : null}
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           {area === 'user' ? <QuickActions /> : null}
+          {area === 'user' && user.business ? <TourReplayButton /> : null}
           {area === 'user' && user.business ? <NotificationBell /> : null}
           <LanguageSwitch compact />
           <UserMenu user={user} area={area} />
