@@ -28,7 +28,7 @@ export async function clientHistorySql(scope: BusinessScope, period: Span): Prom
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const history = await clientHistorySql(scope, period);
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
-    SELECT coalesce(sum(in_period > 0), 0) AS active, coalesce(sum(in_period > 0 AND before > 0), 0) AS returning,
+    SELECT coalesce(sum(in_period > 0), 0) AS active, coalesce(sum(in_period > 0 AND before > 0), 0) AS returned,
       coalesce(sum(in_period > 0 AND upto >= 3), 0) AS retained, coalesce(sum(attended > 0), 0) AS attended_clients,
       coalesce(sum(attended > 0 AND last_booked > last_attended), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
@@ -37,7 +37,7 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
   const n = (k: string) => Number(row?.[k] ?? 0);
   return {
     active: n('active'),
-    returning: n('returning'),
+    returning: n('returned'),
     retained: n('retained'),
     attendedClients: n('attended_clients'),
     rebooked: n('rebooked'),
