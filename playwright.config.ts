@@ -12,6 +12,7 @@ const baseURL = `http://localhost:${PORT}`;
 // Local fakes of Stripe, Square and LiqPay (e2e/fakes/payments-server.ts); the app's provider base URLs point at them.
 const PAYMENTS_PORT = PORT + 1000;
 const paymentsURL = `http://127.0.0.1:${PAYMENTS_PORT}`;
+const zoomURL = `http://127.0.0.1:${PAYMENTS_PORT + 10_000}`;
 // One fresh database per run; set once here and inherited by the workers (the admin test seeds an admin into it).
 process.env.E2E_DATABASE_URL ??= `file:./data/e2e-${Date.now()}.db`;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
@@ -30,6 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
+    // Onboarding tours off on this "device" (apps/web/src/features/onboarding/device.ts), so no spec meets one by
+    // surprise; e2e/onboarding.spec.ts starts from an empty storage state instead.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'kairos:tours', value: 'off' }] }] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
@@ -83,6 +87,11 @@ export default defineConfig({
         KAIROS_STRIPE_WEBHOOK_SECRET: 'whsec_kairos_billing_fake',
         KAIROS_LIQPAY_PUBLIC_KEY: 'sandbox_i00000000001',
         KAIROS_LIQPAY_PRIVATE_KEY: 'sandbox_Aa1Bb2Cc3Dd4Ee5Ff6Gg7Hh8',
+        // Zoom's OAuth and API: the fake the payments process also serves (e2e/fakes/zoom-api.ts), on its port + 10000.
+        KAIROS_ZOOM_CLIENT_ID: 'zoom_client_kairos_test',
+        KAIROS_ZOOM_CLIENT_SECRET: 'zoom_secret_kairos_test',
+        KAIROS_ZOOM_OAUTH_URL: zoomURL,
+        KAIROS_ZOOM_API_URL: zoomURL,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -4,6 +4,7 @@ import type { Interval } from '../availability/engine';
 import { addDays, toInstant, toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { type BookingLedger, bookingKey, bookingLedgers } from '../payments/booking-ledger';
+import { zoomMarks } from '../zoom/hooks';
 import {
   type AppointmentPerson,
   type AppointmentRow,
@@ -66,7 +67,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
   const storedIds = rows.filter((r) => !isVirtual(r)).map((r) => r.id);
   const serviceIds = unique(rows.map((r) => r.service_id));
   const classIds = unique(rows.map((r) => r.class_id));
-  const [extraSeries, people, serviceRows, classRows, ledgers, online] = await Promise.all([
+  const [extraSeries, people, serviceRows, classRows, ledgers, online, zoom] = await Promise.all([
     missing.length
       ? ctx.db
           .select()
@@ -89,6 +90,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
     // Payments and package uses of every stored row's clients: one grouped query.
     bookingLedgers(ctx, storedIds),
     onlineMarks(ctx, storedIds),
+    zoomMarks(ctx, storedIds),
   ]);
   for (const s of extraSeries) seriesById.set(s.id, s);
   const seriesPeople = await seriesClients(ctx, rows, seriesById);
@@ -106,6 +108,7 @@ export async function present(ctx: BusinessScope, rows: AppointmentRow[], known:
       recurring: series ? recurringOf(series) : null,
       ledger: isVirtual(r) ? undefined : ledgerOf(ledgers, r.id, who),
       online: online.get(r.id) ?? null,
+      zoom: zoom.get(r.id) ?? null,
     });
   });
 }

@@ -32,6 +32,8 @@ export const appointmentOutput = z.object({
   location_id: z.string().nullable(),
   notes: z.string().nullable(),
   video_meeting_url: z.string().nullable(),
+  /** The Zoom meeting made for it (zoom/): being made, made (its link is video_meeting_url), deleted or failed; null: none. */
+  zoom_meeting: z.enum(['pending', 'active', 'deleted', 'failed']).nullable(),
   clients: z.array(
     z.object({
       id: z.string(),
@@ -79,6 +81,7 @@ export interface AppointmentExtras {
   ledger?: ReadonlyMap<string, { paid: number; refunded: number; voucher: number; package: boolean }>;
   /** The booking page's booking of this row, if it came from there. */
   online?: OnlineMark | null;
+  zoom?: AppointmentOutput['zoom_meeting'];
 }
 
 /** Each client's paid amount, status and what is left, from the row's price and the client's ledger. */
@@ -135,6 +138,7 @@ export function toAppointment(
     location_id: r.location_id,
     notes: r.notes,
     video_meeting_url: r.video_meeting_url,
+    zoom_meeting: extras.zoom ?? null,
     clients: pay.clients,
     series_id: r.series_id,
     series_date: r.series_date,

@@ -1,6 +1,6 @@
 import { type Db, zoomMeetings } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hasFeatureNow } from '../billing/running-addons';
 import { AppError } from '../core/errors';
 import type { Services } from '../core/services';
@@ -112,4 +112,14 @@ export async function zoomUpdatePlan(
 export function refuseZoomForSeries(wanted: boolean | undefined, isSeries: boolean, locale: Locale): void {
   if (wanted && isSeries)
     throw new AppError('VALIDATION_ERROR', {}, { zoom_meeting: [translateKey('zoom_single_only', {}, locale)] });
+}
+
+/** The Zoom meeting status of each stored appointment that has one (one query; none without ids). */
+export async function zoomMarks(ctx: Pick<ZoomCtx, 'db' | 'businessId'>, ids: string[]) {
+  if (!ids.length) return new Map<string, (typeof zoomMeetings.$inferSelect)['status']>();
+  const rows = await ctx.db
+    .select({ id: zoomMeetings.appointment_id, status: zoomMeetings.status })
+    .from(zoomMeetings)
+    .where(and(eq(zoomMeetings.business_id, ctx.businessId), inArray(zoomMeetings.appointment_id, ids)));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

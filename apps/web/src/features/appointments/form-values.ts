@@ -21,6 +21,8 @@ export interface AppointmentValues {
   location_id: string;
   notes: string;
   video_meeting_url: string;
+  /** A Zoom meeting made and kept with it (zoom/). */
+  zoom_meeting: boolean;
   repeat: boolean;
   frequency: Frequency;
   end_date: string;
@@ -52,6 +54,7 @@ export function newValues(date: string, startTime: string): AppointmentValues {
     location_id: '',
     notes: '',
     video_meeting_url: '',
+    zoom_meeting: false,
     repeat: false,
     frequency: 'weekly',
     end_date: addMonths(date, 3),
@@ -76,6 +79,7 @@ export function valuesOf(a: Appointment, locale: Locale): AppointmentValues {
     location_id: a.location_id ?? '',
     notes: a.notes ?? '',
     video_meeting_url: a.video_meeting_url ?? '',
+    zoom_meeting: a.zoom_meeting !== null,
     repeat: a.recurring !== null,
     frequency: a.recurring?.frequency ?? 'weekly',
     end_date: a.recurring?.end_date ?? addMonths(a.date, 3),
@@ -109,6 +113,7 @@ export function toInput(v: AppointmentValues, currency: string) {
     location_id: !blocked && v.location_type === 'mine' ? v.location_id : null,
     notes: v.notes,
     video_meeting_url: blocked ? null : v.video_meeting_url,
+    zoom_meeting: blocked || v.repeat ? undefined : v.zoom_meeting,
     recurring: v.repeat ? { frequency: v.frequency, end_date: v.end_date } : null,
   };
 }

@@ -3,6 +3,7 @@ import { Card, ChoiceGroup, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TextAreaField } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
+import { ZoomMeetingCheckbox } from '../zoom/zoom-checkbox';
 import { addressLine } from './address';
 import type { AppointmentValues } from './form-values';
 import type { AppointmentForm } from './use-appointment-form';
@@ -51,14 +52,17 @@ export function PlaceSection({ form, firstClientId }: { form: AppointmentForm; f
                 : clientAddress || m.wap_client_address_none()}
           </p>
         ) : null}
-        <TextField
-          label={m.wap_video_link()}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          {...form.field('video_meeting_url')}
-        />
+        <ZoomMeetingCheckbox checked={v.zoom_meeting} onChange={(on) => form.update({ zoom_meeting: on })} repeating={v.repeat} />
+        {v.zoom_meeting && !v.repeat ? null : (
+          <TextField
+            label={m.wap_video_link()}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            {...form.field('video_meeting_url')}
+          />
+        )}
       </div>
     </Card>
   );

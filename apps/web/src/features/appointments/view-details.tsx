@@ -53,7 +53,7 @@ export function WhenWhereCard({ a, clock }: { a: Appointment; clock: Clock }) {
           </Row>
         ) : null}
         {a.video_meeting_url ? (
-          <Row label={m.wap_video_link()}>
+          <Row label={m.wap_video_link()} testId="appointment-video-link">
             {/* A link only for http(s): a stored javascript: or data: address is shown as text, never followed. */}
             {isHttpUrl(a.video_meeting_url) ? (
               <a
@@ -67,6 +67,10 @@ export function WhenWhereCard({ a, clock }: { a: Appointment; clock: Clock }) {
             ) : (
               a.video_meeting_url
             )}
+          </Row>
+        ) : a.zoom_meeting === 'pending' ? (
+          <Row label={m.wap_video_link()} testId="appointment-zoom-pending">
+            {m.wzm_pending()}
           </Row>
         ) : null}
       </dl>

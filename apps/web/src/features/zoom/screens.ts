@@ -1,0 +1,1 @@
+export { ZoomIntegrationPage } from './zoom-page';
