@@ -250,8 +250,12 @@ describe('progress', () => {
     await o.client.post('/api/v1/goal', goal('income', 9_000));
     await o.client.post('/api/v1/goal', goal('appointments', 4));
     await o.client.post('/api/v1/goal', goal('returning_clients', 1));
+    type Row = { type: string; id: string };
     const byType = async () =>
-      Object.fromEntries(((await o.client.get('/api/v1/goal')).body.data as { type: string }[]).map((g) => [g.type, g]));
+      Object.fromEntries(((await o.client.get('/api/v1/goal')).body.data as Row[]).map((g) => [g.type, g])) as Record<
+        string,
+        Row
+      >;
     let got = await byType();
     // 2000 + 3000 − 500 refunded; 4500 of 9000 = 50 %, in the week's last 10 % and behind: phrase 19.
     expect(got.income).toMatchObject({ period_start: '2026-10-19', period_end: '2026-10-25', current: 4500, percent: 50 });
@@ -261,8 +265,8 @@ describe('progress', () => {
     // c1 (series since 8 Oct), c2 (attended 1 Oct); not c3 (first visit), c5 (before: only a no-show).
     expect(got.returning_clients).toMatchObject({ current: 2, percent: 200, phrase_index: 17 });
 
-    await o.client.put(`/api/v1/goal/${got.income.id}`, goal('net_income', 3_800));
-    await o.client.put(`/api/v1/goal/${got.returning_clients.id}`, goal('new_clients', 4));
+    await o.client.put(`/api/v1/goal/${(got.income as Row).id}`, goal('net_income', 3_800));
+    await o.client.put(`/api/v1/goal/${(got.returning_clients as Row).id}`, goal('new_clients', 4));
     got = await byType();
     expect(got.net_income).toMatchObject({ current: 3800, percent: 100, phrase_index: 14 }); // 4500 − 700
     expect(got.new_clients).toMatchObject({ current: 2, percent: 50 }); // c3, c6; not c7 (Sun 23:00 BST)

@@ -9,6 +9,7 @@ export * from './clients-schemas';
 export * from './credits-schemas';
 export * from './date-schemas';
 export * from './expenses-schemas';
+export * from './goals';
 export * from './invoices-schemas';
 export * from './list-schemas';
 export * from './marketing-schemas';

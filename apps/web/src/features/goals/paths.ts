@@ -1,0 +1,1 @@
+export const GOALS_PATH = '/account-setup/goals';

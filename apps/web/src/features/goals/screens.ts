@@ -1,0 +1,1 @@
+export { GoalsPage } from './goals-page';
