@@ -1,7 +1,8 @@
 import { taxSettingsInput } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { Button, Card, SelectField, Switch, TextField, useToast } from '@kairos/ui';
+import { Button, buttonClass, Card, SelectField, Switch, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
@@ -39,6 +40,8 @@ function valuesOf(t: Settings['tax_settings'], locale: Locale) {
     vat_registered: t.vat_registered ? 'true' : 'false',
     vat_rate: percentText(t.vat_rate, locale),
     vat_number: t.vat_number ?? '',
+    regime: t.regime,
+    ua_group: String(t.ua_group),
   };
 }
 
@@ -59,6 +62,8 @@ function TaxForm({ settings }: { settings: Settings }) {
         // The rate is hidden while not registered: keep the saved one rather than fail on a field nobody sees.
         vat_rate: registered || (rate !== undefined && Number.isInteger(rate)) ? rate : settings.tax_settings.vat_rate,
         vat_number: v.vat_number,
+        regime: v.regime === 'ua' ? ('ua' as const) : ('uk' as const),
+        ua_group: v.ua_group === '2' ? (2 as const) : (3 as const),
       };
     },
     onSubmit: async (data) => {
@@ -73,6 +78,7 @@ function TaxForm({ settings }: { settings: Settings }) {
   const registered = form.values.vat_registered === 'true';
   const validDay = day <= daysIn(month);
   const isUkDefault = month === 4 && day === 6;
+  const ukraine = form.values.regime === 'ua';
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-6">
@@ -115,6 +121,29 @@ function TaxForm({ settings }: { settings: Settings }) {
             })}
           </p>
         ) : null}
+      </Card>
+
+      <Card
+        title={m.wtx_settings_regime()}
+        description={m.wtx_settings_regime_hint()}
+        actions={
+          <Link to="/financials/tax" className={buttonClass('secondary', 'sm')}>
+            {m.wtx_settings_open_estimate()}
+          </Link>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label={m.wtx_settings_regime()} {...form.field('regime')}>
+            <option value="uk">{m.wtx_settings_regime_uk()}</option>
+            <option value="ua">{m.wtx_settings_regime_ua()}</option>
+          </SelectField>
+          {ukraine ? (
+            <SelectField label={m.wtx_settings_group()} {...form.field('ua_group')}>
+              <option value="2">{m.wtx_settings_group_2()}</option>
+              <option value="3">{m.wtx_settings_group_3()}</option>
+            </SelectField>
+          ) : null}
+        </div>
       </Card>
 
       <Card title={m.wc_tax_vat_title()}>
