@@ -4,67 +4,74 @@ import { addDays } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsOutput } from '../shared/analytics-schemas';
 import { weekStart } from './calendar';
-import { localDateSql, zoneWindow } from './local-time';
+import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
-/** SQL: the first date of the bucket (day, week per the calendar's week start, month) holding a local date expression. */
-function bucketSql(date: SQL, bucket: Bucket, startsOn: 'monday' | 'sunday'): SQL {
-  if (bucket === 'day') return date;
-  if (bucket === 'month') return sql`strftime('%Y-%m-01', ${date})`;
-  const ws = startsOn === 'monday' ? 1 : 0;
-  return sql`date(${date}, '-' || ((CAST(strftime('%w', ${date}) AS INTEGER) + 7 - ${ws}) % 7) || ' days')`;
+type StartsOn = 'monday' | 'sunday';
+
+/** The first date of the bucket holding a date, clipped to the span's start. */
+function bucketKey(date: string, span: Span, bucket: Bucket, startsOn: StartsOn): string {
+  const k = bucket === 'day' ? date : bucket === 'month' ? `${date.slice(0, 7)}-01` : weekStart(date, startsOn);
+  return k < span.fromDate ? span.fromDate : k;
 }
 
-/** The first date of each bucket from the span's start (the first one starts at the span's start). */
-function bucketStarts(span: Span, bucket: Bucket, startsOn: 'monday' | 'sunday'): string[] {
+/** Each bucket's first date from the span's start (the first bucket starts at the span's start). */
+function bucketStarts(span: Span, bucket: Bucket, startsOn: StartsOn): string[] {
   const out: string[] = [];
-  const first = (d: string) => (bucket === 'day' ? d : bucket === 'month' ? `${d.slice(0, 7)}-01` : weekStart(d, startsOn));
-  for (let d = first(span.fromDate); d <= span.toDate; ) {
-    out.push(d);
-    d = bucket === 'day' ? addDays(d, 1) : bucket === 'week' ? addDays(d, 7) : `${addDays(d, 31).slice(0, 7)}-01`;
+  for (let d = span.fromDate; d <= span.toDate; d = addDays(d, 1)) {
+    const k = bucketKey(d, span, bucket, startsOn);
+    if (out[out.length - 1] !== k) out.push(k);
   }
   return out;
 }
 
-type Row = { k: string; v: number };
+type Row = { k: string | number; v: number };
 
-/** Income, expenses, visits and new clients per bucket: four grouped queries, local dates computed in SQL (DST-aware). */
+/**
+ * Income, expenses, visits and new clients per bucket. SQL sums per local day (the day number is integer
+ * arithmetic over the zone's offsets, DST-aware; expenses carry their local date), at most one row per day;
+ * the days are folded into buckets here.
+ */
 export async function bucketSeries(
   scope: BusinessScope,
   span: Span,
   bucket: Bucket,
-  startsOn: 'monday' | 'sunday',
+  startsOn: StartsOn,
 ): Promise<AnalyticsOutput['series']> {
   const zone = zoneWindow(scope.business.timezone, span.from, span.to);
-  const key = (col: SQL) => bucketSql(localDateSql(col, zone), bucket, startsOn);
+  const day = (col: SQL) => localDaySql(col, zone);
   const b = scope.businessId;
   const occ = await occurrenceVisits(scope, span);
   const [income, spent, visits, fresh] = await Promise.all([
     scope.db.all<Row>(sql`
-      SELECT ${key(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
+      SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
       WHERE ${payments.business_id} = ${b} AND ${payments.taken_at} >= ${span.from} AND ${payments.taken_at} < ${span.to}
         AND ${payments.method} <> 'gift_voucher' GROUP BY k`),
     scope.db.all<Row>(sql`
-      SELECT ${bucketSql(sql`${expenses.date}`, bucket, startsOn)} AS k, sum(${expenses.amount}) AS v FROM ${expenses}
+      SELECT ${expenses.date} AS k, sum(${expenses.amount}) AS v FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
       GROUP BY k`),
-    scope.db.all<Row>(sql`SELECT ${key(sql`start_at`)} AS k, count(*) AS v FROM (${visitsSql(scope, span, occ)}) GROUP BY k`),
+    scope.db.all<Row>(sql`SELECT ${day(sql`start_at`)} AS k, count(*) AS v FROM (${visitsSql(scope, span, occ)}) GROUP BY k`),
     scope.db.all<Row>(sql`
-      SELECT ${key(sql`${clients.created_at}`)} AS k, count(*) AS v FROM ${clients}
+      SELECT ${day(sql`${clients.created_at}`)} AS k, count(*) AS v FROM ${clients}
       WHERE ${clients.business_id} = ${b} AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}
       GROUP BY k`),
   ]);
-  const map = (rows: Row[]) => new Map(rows.map((r) => [r.k < span.fromDate ? span.fromDate : r.k, Number(r.v)]));
-  const [i, e, v, n] = [map(income), map(spent), map(visits), map(fresh)];
-  return bucketStarts(span, bucket, startsOn).map((k) => {
-    const date = k < span.fromDate ? span.fromDate : k;
-    return {
-      date,
-      income: i.get(date) ?? 0,
-      expenses: e.get(date) ?? 0,
-      visits: v.get(date) ?? 0,
-      new_clients: n.get(date) ?? 0,
-    };
-  });
+  const fold = (rows: Row[]) => {
+    const out = new Map<string, number>();
+    for (const r of rows) {
+      const k = bucketKey(typeof r.k === 'string' ? r.k : dayDate(Number(r.k)), span, bucket, startsOn);
+      out.set(k, (out.get(k) ?? 0) + Number(r.v));
+    }
+    return out;
+  };
+  const [i, e, v, n] = [fold(income), fold(spent), fold(visits), fold(fresh)];
+  return bucketStarts(span, bucket, startsOn).map((date) => ({
+    date,
+    income: i.get(date) ?? 0,
+    expenses: e.get(date) ?? 0,
+    visits: v.get(date) ?? 0,
+    new_clients: n.get(date) ?? 0,
+  }));
 }

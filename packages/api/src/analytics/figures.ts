@@ -6,6 +6,7 @@ import type { AnalyticsFigures } from '../shared/analytics-schemas';
 import { type OccurrenceVisit, occurrenceVisits, type Span, visitsSql } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
+const MIN = 60_000;
 
 /** Net income in [from, to): payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), one covering-index sum. */
 export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQL => sql`
@@ -34,10 +35,19 @@ async function sessionCounts(scope: BusinessScope, span: Span, occ: OccurrenceVi
 
 /** "The numbers" for a span (SPEC 2 analytics): each figure one SQL aggregate; series occurrences passed in as JSON. */
 export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {
+  return (await periodTotals(scope, span)).figures;
+}
+
+/**
+ * The numbers and the booked minutes (appointments and class sessions with a client not cancelled, each once):
+ * one statement, the period's visits materialised once.
+ */
+export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ figures: AnalyticsFigures; booked: number }> {
   const occ = await occurrenceVisits(scope, span);
   const b = scope.businessId;
   const [[row], sessions] = await Promise.all([
     scope.db.all<Record<string, number>>(sql`
+      WITH v0 AS MATERIALIZED (${visitsSql(scope, span, occ)})
       SELECT
         (${netIncomeSql(scope, span.from, span.to)}) AS income,
         (SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
@@ -51,11 +61,13 @@ export async function periodFigures(scope: BusinessScope, span: Span): Promise<A
           FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
           WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
             AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sold,
+        (SELECT coalesce(sum(m), 0) FROM (SELECT max(end_at - start_at) / ${MIN} AS m FROM v0
+          WHERE status <> 'cancelled' GROUP BY appointment_id)) AS booked,
         v.*
       FROM (SELECT count(*) AS visits, coalesce(sum(status = 'attended'), 0) AS attended,
               coalesce(sum(status = 'cancelled'), 0) AS cancelled, coalesce(sum(status = 'no_show'), 0) AS no_show,
               count(DISTINCT CASE WHEN status <> 'cancelled' THEN client_id END) AS active_clients
-            FROM (${visitsSql(scope, span, occ)})) v`),
+            FROM v0) v`),
     sessionCounts(scope, span, occ),
   ]);
   const [products, vouchers] = String(row?.sold ?? '0,0')
@@ -63,7 +75,7 @@ export async function periodFigures(scope: BusinessScope, span: Span): Promise<A
     .map(Number);
   const income = n(row?.income);
   const spent = n(row?.expenses);
-  return {
+  const figures = {
     income,
     expenses: spent,
     profit: income - spent,
@@ -79,4 +91,5 @@ export async function periodFigures(scope: BusinessScope, span: Span): Promise<A
     products_sold: products ?? 0,
     vouchers_sold: vouchers ?? 0,
   };
+  return { figures, booked: n(row?.booked) };
 }

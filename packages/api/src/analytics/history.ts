@@ -1,39 +1,59 @@
+import { appointmentClients as x, appointments as y } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
 const FAR = { from: 0, to: 8_000_000_000_000, fromDate: '1970-01-01', toDate: '2199-12-31' };
 
-/**
- * Per client, over every visit the business has (stored and series, past and booked ahead), measured against a
- * period: visits in it (`in_period`, not cancelled), attended ones and the last attended start, visits before it
- * (`before`), up to its end (`upto`), and whether one is booked after the last attended visit (`rebooked`).
- * SQL for `FROM (${clientHistorySql(...)}) c`; one pass over the diary, grouped by client.
- */
-export async function clientHistorySql(scope: BusinessScope, period: Span): Promise<SQL> {
-  const occ = await occurrenceVisits(scope, FAR);
-  const { from, to } = period;
-  return sql`
-    SELECT client_id,
-      sum(start_at >= ${from} AND start_at < ${to} AND status <> 'cancelled') AS in_period,
-      sum(start_at >= ${from} AND start_at < ${to} AND status = 'attended') AS attended,
-      sum(start_at < ${from} AND status <> 'cancelled') AS before,
-      sum(start_at < ${to} AND status <> 'cancelled') AS upto,
-      max(CASE WHEN start_at >= ${from} AND start_at < ${to} AND status = 'attended' THEN start_at END) AS last_attended,
-      max(CASE WHEN status <> 'cancelled' THEN start_at END) AS last_booked
-    FROM (${visitsSql(scope, FAR, occ)}) GROUP BY client_id`;
+/** Per client, what the series occurrences add (any time): one before the period, how many up to its end, the last. */
+async function seriesByClient(scope: BusinessScope, period: Span): Promise<[string, number, number, number][]> {
+  const by = new Map<string, [string, number, number, number]>();
+  for (const [, client, start] of await occurrenceVisits(scope, FAR)) {
+    const c = by.get(client) ?? [client, 0, 0, 0];
+    if (start < period.from) c[1] = 1;
+    if (start < period.to) c[2] += 1;
+    c[3] = Math.max(c[3], start);
+    by.set(client, c);
+  }
+  return [...by.values()];
 }
 
-/** Clients' figures for a period: active, returning, retained (3rd appointment or more), attended and rebooked. */
+/**
+ * Clients' figures for a period (definitions.md): active, returning (a visit before), retained (3rd appointment or
+ * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
+ * The period's visits are grouped by client; each client's earlier and later visits are probed through the
+ * (business, client) index with EXISTS, stopping at the first match (or the third, for retained), so the cost
+ * follows the period, not the whole history. Series occurrences come in per client as JSON.
+ */
 export async function clientCounts(scope: BusinessScope, period: Span) {
-  const history = await clientHistorySql(scope, period);
+  const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
+  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x} JOIN ${y} ON ${y.id} = ${x.appointment_id}
+    WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = c.client_id AND ${x.status} <> 'cancelled'
+      AND ${y.type} <> 'blocked' AND ${cond} ${tail})`;
+  const upTo = sql`${y.start_at} < ${period.to}`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
-    SELECT coalesce(sum(in_period > 0), 0) AS active, coalesce(sum(in_period > 0 AND before > 0), 0) AS returned,
-      coalesce(sum(in_period > 0 AND upto >= 3), 0) AS retained, coalesce(sum(attended > 0), 0) AS attended_clients,
-      coalesce(sum(attended > 0 AND last_booked > last_attended), 0) AS rebooked,
+    WITH p AS (
+      SELECT client_id, sum(status <> 'cancelled') AS in_period, sum(status = 'attended') AS attended,
+        max(CASE WHEN status = 'attended' THEN start_at END) AS last_attended
+      FROM (${visitsSql(scope, period, occ)}) GROUP BY client_id),
+    s AS (
+      SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS before,
+        json_extract(value, '$[2]') AS upto, json_extract(value, '$[3]') AS last
+      FROM json_each(${JSON.stringify(series)})),
+    c AS (
+      SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last
+      FROM p LEFT JOIN s ON s.client_id = p.client_id)
+    SELECT coalesce(sum(in_period > 0), 0) AS active,
+      coalesce(sum(in_period > 0 AND (s_before > 0 OR ${stored(sql`${y.start_at} < ${period.from}`)})), 0) AS returned,
+      coalesce(sum(in_period > 0 AND CASE WHEN s_upto >= 3 THEN 1
+        WHEN s_upto = 2 THEN ${stored(upTo)}
+        WHEN s_upto = 1 THEN ${stored(upTo, sql`LIMIT 1 OFFSET 1`)}
+        ELSE ${stored(upTo, sql`LIMIT 1 OFFSET 2`)} END), 0) AS retained,
+      coalesce(sum(attended > 0), 0) AS attended_clients,
+      coalesce(sum(attended > 0 AND (s_last > last_attended OR ${stored(sql`${y.start_at} > c.last_attended`)})), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
       coalesce(sum(in_period BETWEEN 3 AND 5), 0) AS f3, coalesce(sum(in_period >= 6), 0) AS f6
-    FROM (${history})`);
+    FROM c`);
   const n = (k: string) => Number(row?.[k] ?? 0);
   return {
     active: n('active'),

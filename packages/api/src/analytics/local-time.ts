@@ -38,16 +38,20 @@ export function zoneWindow(tz: string, fromMs: number, toMs: number): ZoneWindow
   return { first, changes };
 }
 
-/** SQL: the local calendar date (YYYY-MM-DD) of an instant column (epoch ms) in the window's zone. */
-export function localDateSql(col: SQL, w: ZoneWindow): SQL {
-  const offset = w.changes.length
-    ? sql`CASE ${sql.join(
-        [...w.changes].reverse().map((c) => sql`WHEN ${col} >= ${c.at} THEN ${c.offset}`),
-        sql` `,
-      )} ELSE ${w.first} END`
-    : sql`${w.first}`;
-  return sql`date((${col} + ${offset}) / 1000, 'unixepoch')`;
+/** SQL: the zone's offset (ms) at an instant column (epoch ms): a CASE over the window's few changes. */
+function offsetSql(col: SQL, w: ZoneWindow): SQL {
+  if (w.changes.length === 0) return sql`${w.first}`;
+  const cases = [...w.changes].reverse().map((c) => sql`WHEN ${col} >= ${c.at} THEN ${c.offset}`);
+  return sql`CASE ${sql.join(cases, sql` `)} ELSE ${w.first} END`;
 }
 
-/** SQL: the ISO weekday (1 = Monday … 7 = Sunday) of a local date expression. */
-export const isoWeekdaySql = (date: SQL): SQL => sql`((CAST(strftime('%w', ${date}) AS INTEGER) + 6) % 7 + 1)`;
+/**
+ * SQL: the local day number (days since 1970-01-01 in the zone's wall clock) of an instant column: integer
+ * arithmetic only, so grouping a year of rows by it stays cheap. `dayDate` turns a number back into its date.
+ */
+export const localDaySql = (col: SQL, w: ZoneWindow): SQL => sql`CAST((${col} + ${offsetSql(col, w)}) / ${DAY} AS INTEGER)`;
+
+export const dayDate = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+
+/** The ISO weekday (1 = Monday … 7 = Sunday) of a local day number (day 0 was a Thursday). */
+export const dayWeekday = (day: number) => ((day + 3) % 7) + 1;

@@ -11,7 +11,7 @@ import { dashboardStatistic } from '../shared/analytics-schemas';
 import { hasFeature } from '../shared/plans';
 import { taxSummaryOf } from '../tax/summary';
 import { monthOf, settingsFor, weekStart } from './calendar';
-import { periodFigures } from './figures';
+import { newClientsIn, periodFigures } from './figures';
 import { todayItems } from './today';
 import { spanOfDates } from './visits';
 
@@ -35,8 +35,8 @@ export const statistic = businessProcedure
       incomeIn(ctx, spanOf(ctx, { start_date: month.start, end_date: month.end }, ctx.locale), false),
       owingBookingsTotal(ctx, owing, ctx.locale),
       owingSalesTotal(ctx, owing, ctx.locale),
-      periodFigures(ctx, spanOfDates(ctx, month.start, month.end)),
-      periodFigures(ctx, spanOfDates(ctx, lastMonth.start, lastMonth.end)),
+      newClientsIn(ctx, spanOfDates(ctx, month.start, month.end)),
+      newClientsIn(ctx, spanOfDates(ctx, lastMonth.start, lastMonth.end)),
       periodFigures(ctx, spanOfDates(ctx, week.start, week.end)),
       periodFigures(ctx, spanOfDates(ctx, before.start, before.end)),
       hasFeature(ctx.entitlement, 'goals') ? goalProgressOf(ctx, ctx.locale) : null,
@@ -54,7 +54,7 @@ export const statistic = businessProcedure
       today: { date: today, count: items.length, items },
       income: { start_date: month.start, end_date: month.end, net: income.net, count: income.count },
       left_to_pay: { total: bookings.amount + salesOwed.amount, appointments: bookings.amount, sales: salesOwed.amount },
-      new_clients: { this_month: thisMonth.new_clients, last_month: prevMonth.new_clients },
+      new_clients: { this_month: thisMonth, last_month: prevMonth },
       last_week: { start_date: week.start, end_date: week.end, figures: weekFigures(last), previous: weekFigures(prev) },
       goals,
       tax,

@@ -1,4 +1,4 @@
-import { classes, clients, services } from '@kairos/db';
+import { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { clientsOf } from '../appointments/load';
 import { addDays, toInstant } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { DashboardStatistic } from '../shared/analytics-schemas';
+import { namesOf } from './names';
 
 type Item = DashboardStatistic['today']['items'][number];
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
@@ -35,8 +36,16 @@ export async function todayItems(scope: BusinessScope, date: string, locale: Loc
           .from(clients)
           .where(and(eq(clients.business_id, b), inArray(clients.id, virtualIds)))
       : [],
-    byIds(scope, services, unique(rows.map((r) => r.service_id))),
-    byIds(scope, classes, unique(rows.map((r) => r.class_id))),
+    namesOf(
+      scope,
+      'service',
+      rows.map((r) => r.service_id),
+    ),
+    namesOf(
+      scope,
+      'class',
+      rows.map((r) => r.class_id),
+    ),
   ]);
   const person = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => {
@@ -61,13 +70,4 @@ export async function todayItems(scope: BusinessScope, date: string, locale: Loc
       video_meeting_url: r.video_meeting_url,
     };
   });
-}
-
-async function byIds(scope: BusinessScope, table: typeof services | typeof classes, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await scope.db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(and(eq(table.business_id, scope.businessId), inArray(table.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
