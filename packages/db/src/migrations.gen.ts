@@ -467,5 +467,14 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE INDEX `zoom_meetings_business_idx` ON `zoom_meetings` (`business_id`);",
       "-- Issue 15's new dashboard widgets are shown to existing businesses too (they can be switched off in the dashboard settings).\nUPDATE `business_settings` SET `dashboard` = json_insert(json_insert(json_insert(`dashboard`, '$.widgets[#]', 'last_week'), '$.widgets[#]', 'goals'), '$.widgets[#]', 'tax') WHERE json_type(`dashboard`, '$.widgets') = 'array';"
     ]
+  },
+  {
+    "tag": "0019_analytics_indexes",
+    "statements": [
+      "CREATE INDEX `appointment_clients_business_client_status_idx` ON `appointment_clients` (`business_id`,`client_id`,`status`,`appointment_id`);",
+      "CREATE INDEX `clients_business_created_idx` ON `clients` (`business_id`,`created_at`);",
+      "CREATE INDEX `payment_allocations_payment_target_idx` ON `payment_allocations` (`payment_id`,`appointment_id`,`amount`);",
+      "CREATE INDEX `payments_business_taken_id_idx` ON `payments` (`business_id`,`taken_at`,`method`,`id`);"
+    ]
   }
 ];

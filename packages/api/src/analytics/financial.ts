@@ -8,6 +8,7 @@ import type { Filter } from '../payments/left-to-pay-sql';
 import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
+import { namesOf } from './names';
 import type { Span } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'financial' }>;
@@ -26,24 +27,18 @@ export async function financial(
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
   const owing = { page: 1, per_page: 25, start_date: span.fromDate, end_date: span.toDate } as Filter;
-  const allocated = (key: 'service' | 'location') => {
-    const [table, col, name] =
-      key === 'service' ? [services, a.service_id, services.name] : [locations, a.location_id, locations.title];
-    return scope.db.all<{ id: string | null; name: string | null; amount: number }>(sql`
-      SELECT ${col} AS id, max(${name}) AS name, sum(${pa.amount}) AS amount
-      FROM ${p} JOIN ${pa} ON ${pa.payment_id} = ${p.id}
-      JOIN ${a} ON ${a.id} = ${pa.appointment_id}
-      LEFT JOIN ${table} ON ${table.id} = ${col} AND ${table.business_id} = ${b}
-      WHERE ${p.business_id} = ${b} AND ${p.taken_at} >= ${span.from} AND ${p.taken_at} < ${span.to}
-        AND ${p.method} <> 'gift_voucher'
-      GROUP BY ${col} HAVING sum(${pa.amount}) <> 0 ORDER BY amount DESC`);
-  };
-  const [income, bookings, salesOwed, byService, byLocation, categories] = await Promise.all([
+  // Money allocated to appointments, by (service, location) in one grouped join; folded both ways below.
+  const allocated = scope.db.all<{ service: string | null; location: string | null; amount: number }>(sql`
+    SELECT ${a.service_id} AS service, ${a.location_id} AS location, sum(${pa.amount}) AS amount
+    FROM ${p} JOIN ${pa} ON ${pa.payment_id} = ${p.id} JOIN ${a} ON ${a.id} = ${pa.appointment_id}
+    WHERE ${p.business_id} = ${b} AND ${p.taken_at} >= ${span.from} AND ${p.taken_at} < ${span.to}
+      AND ${p.method} <> 'gift_voucher'
+    GROUP BY ${a.service_id}, ${a.location_id}`);
+  const [income, bookings, salesOwed, allocations, categories] = await Promise.all([
     incomeIn(scope, ledger, true),
     owingBookingsTotal(scope, owing, locale),
     owingSalesTotal(scope, owing, locale),
-    allocated('service'),
-    allocated('location'),
+    allocated,
     scope.db.all<{ category: string; amount: number }>(sql`
       SELECT ${expenses.category} AS category, sum(${expenses.amount}) AS amount FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
@@ -51,11 +46,26 @@ export async function financial(
   ]);
   const spent = categories.reduce((s, c) => s + n(c.amount), 0);
   const none = m.an_none({}, { locale });
-  const named = (r: { id: string | null; name: string | null; amount: number }) => ({
-    id: r.id,
-    name: r.name ?? none,
-    amount: n(r.amount),
-  });
+  const [services, locations] = await Promise.all([
+    namesOf(
+      scope,
+      'service',
+      allocations.map((r) => r.service),
+    ),
+    namesOf(
+      scope,
+      'location',
+      allocations.map((r) => r.location),
+    ),
+  ]);
+  const fold = (key: 'service' | 'location', names: Map<string, string>) => {
+    const sums = new Map<string | null, number>();
+    for (const r of allocations) sums.set(r[key], (sums.get(r[key]) ?? 0) + n(r.amount));
+    return [...sums]
+      .filter(([, amount]) => amount !== 0)
+      .map(([id, amount]) => ({ id, name: (id && names.get(id)) || none, amount }))
+      .sort((x, y) => y.amount - x.amount || x.name.localeCompare(y.name));
+  };
   return {
     income: income.net,
     refunds: income.refunds,
@@ -64,8 +74,8 @@ export async function financial(
     left_to_pay: bookings.amount + salesOwed.amount,
     by_method: income.by_method,
     by_type: income.by_type.map((t) => ({ type: t.type, amount: t.amount })),
-    by_service: byService.map(named),
-    by_location: byLocation.map(named),
+    by_service: fold('service', services),
+    by_location: fold('location', locations),
     expenses_by_category: categories.map((c) => ({ category: c.category, amount: n(c.amount) })),
   };
 }

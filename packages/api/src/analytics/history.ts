@@ -21,21 +21,28 @@ async function seriesByClient(scope: BusinessScope, period: Span): Promise<[stri
 /**
  * Clients' figures for a period (definitions.md): active, returning (a visit before), retained (3rd appointment or
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
- * The period's visits are grouped by client; each client's earlier and later visits are probed through the
- * (business, client) index with EXISTS, stopping at the first match (or the third, for retained), so the cost
- * follows the period, not the whole history. Series occurrences come in per client as JSON.
+ * The period's visits are grouped by client; each client's earlier visits are probed through the (business,
+ * client) index with EXISTS (CROSS JOIN and `+start_at` keep SQLite on it), stopping at the first match (the
+ * third, for retained); rebooking looks at the period itself and at the clients booked after it (one range
+ * scan). So the cost follows the period, not the whole history. Series occurrences come in per client as JSON.
  */
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
-  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x} JOIN ${y} ON ${y.id} = ${x.appointment_id}
+  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x} CROSS JOIN ${y} ON ${y.id} = ${x.appointment_id}
     WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = c.client_id AND ${x.status} <> 'cancelled'
       AND ${y.type} <> 'blocked' AND ${cond} ${tail})`;
-  const upTo = sql`${y.start_at} < ${period.to}`;
+  const start = sql`+${y.start_at}`;
+  const upTo = sql`${start} < ${period.to}`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
     WITH p AS (
       SELECT client_id, sum(status <> 'cancelled') AS in_period, sum(status = 'attended') AS attended,
-        max(CASE WHEN status = 'attended' THEN start_at END) AS last_attended
+        max(CASE WHEN status = 'attended' THEN start_at END) AS last_attended,
+        max(CASE WHEN status <> 'cancelled' THEN start_at END) AS last_booked
       FROM (${visitsSql(scope, period, occ)}) GROUP BY client_id),
+    later AS MATERIALIZED (
+      SELECT DISTINCT ${x.client_id} AS client_id FROM ${y} JOIN ${x} ON ${x.appointment_id} = ${y.id}
+      WHERE ${y.business_id} = ${scope.businessId} AND ${y.start_at} >= ${period.to} AND ${y.type} <> 'blocked'
+        AND ${x.status} <> 'cancelled'),
     s AS (
       SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS before,
         json_extract(value, '$[2]') AS upto, json_extract(value, '$[3]') AS last
@@ -44,13 +51,14 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
       SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last
       FROM p LEFT JOIN s ON s.client_id = p.client_id)
     SELECT coalesce(sum(in_period > 0), 0) AS active,
-      coalesce(sum(in_period > 0 AND (s_before > 0 OR ${stored(sql`${y.start_at} < ${period.from}`)})), 0) AS returned,
+      coalesce(sum(in_period > 0 AND (s_before > 0 OR ${stored(sql`${start} < ${period.from}`)})), 0) AS returned,
       coalesce(sum(in_period > 0 AND CASE WHEN s_upto >= 3 THEN 1
         WHEN s_upto = 2 THEN ${stored(upTo)}
         WHEN s_upto = 1 THEN ${stored(upTo, sql`LIMIT 1 OFFSET 1`)}
         ELSE ${stored(upTo, sql`LIMIT 1 OFFSET 2`)} END), 0) AS retained,
       coalesce(sum(attended > 0), 0) AS attended_clients,
-      coalesce(sum(attended > 0 AND (s_last > last_attended OR ${stored(sql`${y.start_at} > c.last_attended`)})), 0) AS rebooked,
+      coalesce(sum(attended > 0 AND (last_booked > last_attended OR s_last > last_attended
+        OR client_id IN (SELECT client_id FROM later))), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
       coalesce(sum(in_period BETWEEN 3 AND 5), 0) AS f3, coalesce(sum(in_period >= 6), 0) AS f6
     FROM c`);

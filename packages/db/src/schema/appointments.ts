@@ -82,6 +82,8 @@ export const appointmentClients = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.appointment_id, t.client_id] }),
     index('appointment_clients_business_client_idx').on(t.business_id, t.client_id),
+    // Analytics (issue 15): a client's visits probed by status without reading the table.
+    index('appointment_clients_business_client_status_idx').on(t.business_id, t.client_id, t.status, t.appointment_id),
     // For the foreign key: deleting a client looks its links up by client_id alone.
     index('appointment_clients_client_idx').on(t.client_id),
   ],

@@ -50,6 +50,8 @@ export const clients = sqliteTable(
   (t) => [
     index('clients_business_idx').on(t.business_id, t.archived_at, t.sort_key),
     index('clients_business_email_idx').on(t.business_id, t.email),
+    // Analytics (issue 15): new clients in a range.
+    index('clients_business_created_idx').on(t.business_id, t.created_at),
     // Covering index for quick search: the substring scan and its count read the index, not the table.
     index('clients_business_search_idx').on(t.business_id, t.archived_at, t.search),
   ],

@@ -68,6 +68,9 @@ export const payments = sqliteTable(
     // hour of taken_at in a range.
     index('payments_business_sums_idx').on(t.business_id, t.method, t.type, t.kind, t.taken_at, t.amount),
     index('payments_business_taken_sums_idx').on(t.business_id, t.taken_at, t.method, t.amount),
+    // Analytics (issue 15): money allocated to appointments in a range joins payments to their allocations
+    // from this index alone (id included), and each allocation from the next.
+    index('payments_business_taken_id_idx').on(t.business_id, t.taken_at, t.method, t.id),
     index('payments_checkout_idx').on(t.business_id, t.checkout_id),
     index('payments_client_idx').on(t.client_id),
     index('payments_voucher_idx').on(t.voucher_id),
@@ -105,6 +108,7 @@ export const paymentAllocations = sqliteTable(
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.payment_id),
+    index('payment_allocations_payment_target_idx').on(t.payment_id, t.appointment_id, t.amount),
     // `amount` last: what a booking or a sale has been paid is summed from the index alone (left to pay).
     index('payment_allocations_appointment_idx').on(t.business_id, t.appointment_id, t.client_id, t.amount),
     index('payment_allocations_appointment_fk_idx').on(t.appointment_id),
