@@ -65,6 +65,8 @@ export function GoalWizard({ goal, goals, currency, onClose }: WizardProps) {
       onClose();
     } catch (e) {
       const info = errorInfo(e);
+      // A goal made elsewhere meanwhile: the list is read again, so step 1 shows its category as taken.
+      if (info.code === 'GOAL_CATEGORY_TAKEN') void refreshGoals();
       const fields = Object.keys(info.errors);
       const first = fields[0];
       if (first) show(stepOfField(first), info.errors, null);
