@@ -54,9 +54,7 @@ export function HowWeGotThis({ data }: { data: TaxEstimate }) {
         </li>
       </ul>
       <div className="mt-5 border-t border-gray-100 pt-4 text-sm">
-        <p className="font-medium text-gray-700">
-          {m.wtx_sources()} ({m.wtx_table_year({ year: yearLabel(data.regime, data.table_year) })})
-        </p>
+        <p className="font-medium text-gray-700">{m.wtx_sources({ year: yearLabel(data.regime, data.table_year) })}</p>
         <ul className="mt-2 flex flex-col gap-1.5" data-testid="tax-sources">
           {data.sources.map((s) => (
             <li key={s.url} className="wrap-anywhere">

@@ -100,7 +100,7 @@ function Figures({ data }: { data: TaxEstimate }) {
   const money = useMoneyText();
   const cur = (minor: number) => money(minor, data.currency);
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="tax-figures">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-4" data-testid="tax-figures">
       <Stat label={m.wtx_income()} value={<span data-testid="tax-income">{cur(data.income)}</span>} />
       <Stat label={m.wtx_expenses()} value={<span data-testid="tax-expenses">{cur(data.expenses)}</span>} />
       <Stat
