@@ -1,29 +1,31 @@
-import { TRIAL_DAYS } from '@kairos/api/shared';
+import { DASHBOARD_WIDGETS, type DashboardStatistic } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, buttonClass, Card, Stat } from '@kairos/ui';
+import { Badge, buttonClass, Card } from '@kairos/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { ListSkeleton, LoadError } from '../../lib/records';
 import { formatTimeZone } from '../../lib/time-zones';
+import { trpc, type User } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { SubscriptionStateBadge } from '../billing/labels';
+import { useFigureText } from '../analytics/format';
 import { PageHeader } from '../shell/page-header';
 import { greetingAt } from './greeting';
-import { IncomeWidget, LeftToPayWidget } from './money-widgets';
+import { LastWeek } from './last-week';
+import { PlanCard } from './plan-card';
 import { TodayAppointments } from './today-appointments';
 import { VerifyEmailNotice } from './verify-email-notice';
+import { CreditsWidget, GoalsWidget, IncomeWidget, LeftToPayWidget, NewClientsWidget, TaxWidget } from './widgets';
 
-/** The owner's landing page: greeting, trial state, credits and shortcuts. */
+/** The owner's landing page: greeting, then the widgets the dashboard settings choose, all from ONE request. */
 export function DashboardPage() {
   const user = useUser();
-  const { locale } = useLocale();
-  const sub = user.subscription;
   const business = user.business;
   const tz = business?.timezone;
   // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
-  const widgets = new Set(
-    user.settings?.dashboard_settings.widgets ?? ['trial', 'credits', 'today_appointments', 'income', 'left_to_pay'],
-  );
+  const widgets = new Set<string>(user.settings?.dashboard_settings.widgets ?? DASHBOARD_WIDGETS);
+  const statistic = useQuery(trpc.analytics.statistic.queryOptions());
+  const needsData = [...widgets].some((w) => w !== 'trial');
 
   return (
     <>
@@ -33,81 +35,76 @@ export function DashboardPage() {
       />
       <div className="flex flex-col gap-6">
         {user.email_verified_at ? null : <VerifyEmailNotice email={user.email} />}
-
-        {sub && widgets.has('trial') ? (
-          <Card title={m.dash_plan_title()} actions={<SubscriptionStateBadge state={sub.state} />}>
-            {sub.is_trialing ? (
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-                <div>
-                  <p className="text-3xl font-semibold tracking-tight text-gray-900 tabular-nums" data-testid="trial-days-left">
-                    {formatNumber(daysUntil(sub.trial_ends_at), locale)}
-                  </p>
-                  <p className="text-sm text-gray-500">{m.dash_trial_days_left_label()}</p>
-                </div>
-                <p className="text-sm text-gray-600">{m.dash_trial_ends({ date: formatDate(sub.trial_ends_at, locale, tz) })}</p>
-              </div>
-            ) : null}
-            {sub.is_trialing ? (
-              <div className="mt-4 h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
-                <div
-                  className="h-full rounded-full bg-brand-500"
-                  style={{ width: `${Math.min(100, Math.round((daysUntil(sub.trial_ends_at) / TRIAL_DAYS) * 100))}%` }}
-                />
-              </div>
-            ) : (
-              <p className="text-sm text-gray-600">{m.dash_plan_level({ plan: sub.plan_name ?? m.plan_trial() })}</p>
-            )}
-          </Card>
-        ) : null}
-
-        {widgets.has('today_appointments') ? <TodayAppointments timeZone={tz} /> : null}
-
-        {widgets.has('income') || widgets.has('left_to_pay') ? (
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            {widgets.has('income') ? <IncomeWidget timeZone={tz} /> : null}
-            {widgets.has('left_to_pay') ? <LeftToPayWidget /> : null}
-          </div>
-        ) : null}
-
-        {widgets.has('credits') ? (
-          <dl className="grid grid-cols-2 gap-4">
-            <Stat label={m.dash_sms_credits()} value={formatNumber(user.credits_amount, locale)} />
-            <Stat label={m.dash_email_credits()} value={formatNumber(user.email_credits_amount, locale)} />
-          </dl>
-        ) : null}
-
-        {business ? (
-          <Card
-            title={m.dash_business_title()}
-            actions={
-              <Link to="/account-setup/customisation/business-profile" className={buttonClass('secondary', 'sm')}>
-                {m.dash_edit_profile()}
-              </Link>
-            }
-          >
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-gray-500">{m.label_business_name()}</dt>
-                <dd className="mt-0.5 font-medium wrap-anywhere text-gray-900">{business.name}</dd>
-              </div>
-              <div>
-                <dt className="text-gray-500">{m.label_booking_page()}</dt>
-                <dd className="mt-0.5 font-medium break-all text-gray-900">/online-booking/{business.slug}</dd>
-              </div>
-              <div>
-                <dt className="text-gray-500">{m.label_timezone()}</dt>
-                <dd className="mt-0.5 font-medium text-gray-900">{formatTimeZone(business.timezone, locale)}</dd>
-              </div>
-              <div>
-                <dt className="text-gray-500">{m.label_currency()}</dt>
-                <dd className="mt-0.5">
-                  <Badge>{business.currency}</Badge>
-                </dd>
-              </div>
-            </dl>
-          </Card>
-        ) : null}
+        {user.subscription && widgets.has('trial') ? <PlanCard sub={user.subscription} timeZone={tz} /> : null}
+        {!needsData ? null : statistic.isPending ? (
+          <ListSkeleton label={m.wdb_loading()} rows={4} />
+        ) : statistic.isError ? (
+          <LoadError error={statistic.error} onRetry={() => void statistic.refetch()} />
+        ) : (
+          <Widgets data={statistic.data} widgets={widgets} timeZone={tz} />
+        )}
+        {business ? <BusinessCard business={business} /> : null}
       </div>
     </>
+  );
+}
+
+function Widgets({ data, widgets, timeZone }: { data: DashboardStatistic; widgets: Set<string>; timeZone: string | undefined }) {
+  const text = useFigureText(data.currency);
+  const props = { data, text };
+  const pair = (a: React.ReactNode, b: React.ReactNode) =>
+    a || b ? <div className="grid grid-cols-1 gap-6 md:grid-cols-2">{[a, b]}</div> : null;
+  return (
+    <>
+      {widgets.has('today_appointments') ? <TodayAppointments today={data.today} timeZone={timeZone} /> : null}
+      {widgets.has('last_week') ? <LastWeek week={data.last_week} text={text} /> : null}
+      {pair(
+        widgets.has('goals') ? <GoalsWidget key="goals" {...props} /> : null,
+        widgets.has('tax') ? <TaxWidget key="tax" {...props} /> : null,
+      )}
+      {pair(
+        widgets.has('income') ? <IncomeWidget key="income" {...props} /> : null,
+        widgets.has('left_to_pay') ? <LeftToPayWidget key="ltp" {...props} /> : null,
+      )}
+      {pair(
+        widgets.has('new_clients') ? <NewClientsWidget key="new" {...props} /> : null,
+        widgets.has('credits') ? <CreditsWidget key="credits" {...props} /> : null,
+      )}
+    </>
+  );
+}
+
+function BusinessCard({ business }: { business: NonNullable<User['business']> }) {
+  const { locale } = useLocale();
+  return (
+    <Card
+      title={m.dash_business_title()}
+      actions={
+        <Link to="/account-setup/customisation/business-profile" className={buttonClass('secondary', 'sm')}>
+          {m.dash_edit_profile()}
+        </Link>
+      }
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-gray-500">{m.label_business_name()}</dt>
+          <dd className="mt-0.5 font-medium wrap-anywhere text-gray-900">{business.name}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{m.label_booking_page()}</dt>
+          <dd className="mt-0.5 font-medium break-all text-gray-900">/online-booking/{business.slug}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{m.label_timezone()}</dt>
+          <dd className="mt-0.5 font-medium text-gray-900">{formatTimeZone(business.timezone, locale)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">{m.label_currency()}</dt>
+          <dd className="mt-0.5">
+            <Badge>{business.currency}</Badge>
+          </dd>
+        </div>
+      </dl>
+    </Card>
   );
 }
