@@ -115,8 +115,8 @@ describe('connecting Zoom', () => {
       const o = await registerOwner(bare, { locale: 'en' });
       expect((await o.client.get('/api/v1/integrations/zoom')).body.data.available).toBe(false);
       const res = await o.client.post('/api/v1/integrations/zoom/connect', {});
-      expect(res.status).toBe(503);
-      expect(res.body.code).toBe('ZOOM_UNAVAILABLE');
+      expect(res.status).toBe(412);
+      expect(res.body).toMatchObject({ code: 'ZOOM_UNAVAILABLE', message: 'Zoom is not set up on this server' });
     } finally {
       bare.close();
     }

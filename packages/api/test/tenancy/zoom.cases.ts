@@ -47,7 +47,7 @@ export const cases = (t: TenancyWorld): Cases => ({
   'zoom.connect': async () => {
     // The world's server has no Zoom app: refused, and B's connection is untouched whatever A sends.
     const res = await t.a.client.post('/api/v1/integrations/zoom/connect', { business_id: t.b.user.business.id });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(412);
     expect((await status(t.b)).body.data.connected).toBe(true);
   },
   'zoom.disconnect': async () => {
