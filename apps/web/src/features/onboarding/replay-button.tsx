@@ -1,15 +1,14 @@
 import { m } from '@kairos/i18n';
-import { Button, makeIcon } from '@kairos/ui';
+import { Button } from '@kairos/ui';
 import { useLocation } from 'react-router';
 import { requestTourReplay } from './device';
+import { HelpIcon } from './help-icon';
 import { tourForPath } from './routes';
 
-const HelpIcon = makeIcon(
-  ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6', 'M12 17h.01'],
-  'HelpIcon',
-);
-
-/** The header's "?" button: shows the current page's tour again (only on pages that have one). */
+/**
+ * The header's "?" button: shows the current page's tour again (only on pages that have one). From 640 px: a phone's
+ * header has no room left, so there every tour is replayed from Account setup → Tours (tours-page.tsx).
+ */
 export function TourReplayButton() {
   const { pathname } = useLocation();
   if (!tourForPath(pathname)) return null;
@@ -17,7 +16,7 @@ export function TourReplayButton() {
     <Button
       variant="ghost"
       size="sm"
-      className="px-2"
+      className="px-2 max-sm:hidden"
       aria-label={m.tour_replay()}
       title={m.tour_replay()}
       onClick={requestTourReplay}

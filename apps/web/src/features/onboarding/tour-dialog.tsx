@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Button, Checkbox, Dialog } from '@kairos/ui';
+import { Button, Checkbox, Dialog, useFocusReturn } from '@kairos/ui';
 import { useEffect, useRef, useState } from 'react';
 import { setToursOffHere, toursOffHere } from './device';
 import type { TourId } from './routes';
@@ -25,13 +25,18 @@ export function TourDialog({ tour, onClose }: TourDialogProps) {
   const [title, text] = steps[step] ?? steps[0] ?? [() => '', () => ''];
   const counter = m.tour_step_of({ current: step + 1, total: steps.length });
 
-  // The main button has the focus when the tour opens and whenever the button that had it goes (Back on step 1).
+  const focusBack = useFocusReturn(true);
+
+  // The main button has the focus when the tour opens (after Radix moved it into the dialog)...
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => primary.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  // ...and whenever the button that had it goes (Back on step 2 takes the Back button away).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.closest('[role="dialog"]') || active.getAttribute('role') === 'dialog') {
-      primary.current?.focus();
-    }
+    if (active === document.body || active?.getAttribute('role') === 'dialog') primary.current?.focus();
   }, [step]);
 
   const go = (next: number) => {
@@ -46,21 +51,28 @@ export function TourDialog({ tour, onClose }: TourDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      onCloseAutoFocus={(event) => {
+        // No Radix trigger to go back to: focus returns to what had it before (the header's help button on a replay).
+        event.preventDefault();
+        focusBack();
+      }}
       title={title()}
       description={text()}
       footer={
         <>
-          <Button variant="ghost" className="mr-auto px-2" onClick={onClose}>
+          <Button variant="ghost" className="mr-auto -ml-2 px-2" onClick={onClose}>
             {m.tour_skip()}
           </Button>
-          {step > 0 ? (
-            <Button variant="secondary" onClick={() => go(step - 1)}>
-              {m.tour_back()}
+          <div className="flex gap-2">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={() => go(step - 1)}>
+                {m.tour_back()}
+              </Button>
+            ) : null}
+            <Button ref={primary} onClick={() => (last ? onClose() : go(step + 1))}>
+              {last ? m.tour_done() : m.tour_next()}
             </Button>
-          ) : null}
-          <Button ref={primary} onClick={() => (last ? onClose() : go(step + 1))}>
-            {last ? m.tour_done() : m.tour_next()}
-          </Button>
+          </div>
         </>
       }
     >

@@ -4,7 +4,7 @@ import { useUser } from '../../lib/viewer';
 import { onTourReplay, toursOffHere } from './device';
 import { type TourId, tourForPath } from './routes';
 import type { TourDialogProps } from './tour-dialog';
-import { silentUser, useMarkTour, useReadTours } from './use-tours';
+import { useReadTours, useTourClosed } from './use-tours';
 
 // The tours' texts load with the first tour shown; a chunk that fails to load (offline) shows nothing.
 const TourDialog = lazy(
@@ -25,7 +25,7 @@ export function TourHost() {
   const { pathname } = useLocation();
   const tour = tourForPath(pathname);
   const read = useReadTours(user);
-  const mark = useMarkTour();
+  const markClosed = useTourClosed(user, read);
   // Closed in this page load: not shown again even before the list is saved (or when saving failed).
   const [closed, setClosed] = useState<readonly TourId[]>([]);
   const [replay, setReplay] = useState<{ tour: TourId; n: number } | null>(null);
@@ -48,7 +48,7 @@ export function TourHost() {
   const close = () => {
     setReplay(null);
     setClosed((c) => [...c, shown]);
-    if (!silentUser(user) && !read?.includes(shown)) mark.mutate({ step_id: shown });
+    markClosed(shown);
   };
   return (
     <Suspense fallback={null}>

@@ -33,3 +33,11 @@ export function useMarkTour() {
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Closing a tour, finished or skipped: marks it read unless it was already, or the user is silent. */
+export function useTourClosed(user: User, read: readonly TourId[] | undefined) {
+  const mark = useMarkTour();
+  return (tour: TourId) => {
+    if (!silentUser(user) && !read?.includes(tour)) mark.mutate({ step_id: tour });
+  };
+}

@@ -1,0 +1,63 @@
+import { m } from '@kairos/i18n';
+import { Badge, Button, Card, Switch } from '@kairos/ui';
+import { useState } from 'react';
+import { useUser } from '../../lib/viewer';
+import { PageHeader } from '../shell/page-header';
+import { setToursOffHere, toursOffHere } from './device';
+import type { TourId } from './routes';
+import { TourDialog } from './tour-dialog';
+import { TOURS } from './tours';
+import { useReadTours, useTourClosed } from './use-tours';
+
+const ALL = Object.keys(TOURS) as TourId[];
+
+/** Account setup → Tours: every tour, to see again (the way on a phone, whose header has no "?"), and tours on or off here. */
+export function ToursPage() {
+  const user = useUser();
+  const read = useReadTours(user);
+  const markClosed = useTourClosed(user, read);
+  const [open, setOpen] = useState<TourId | null>(null);
+  const [on, setOn] = useState(() => !toursOffHere());
+  return (
+    <>
+      <PageHeader title={m.tour_page_title()} description={m.tour_page_intro()} />
+      <Card className="mb-6 px-5 py-4">
+        <Switch
+          id="tours-on-device"
+          checked={on}
+          onChange={(next) => {
+            setOn(next);
+            setToursOffHere(!next);
+          }}
+          label={m.tour_page_on_device()}
+        />
+      </Card>
+      <Card>
+        <ul className="divide-y divide-gray-100">
+          {ALL.map((id) => (
+            <li key={id} className="flex items-center justify-between gap-3 px-5 py-3">
+              <span className="flex min-w-0 flex-wrap items-center gap-2 wrap-anywhere">
+                <span id={`tour-name-${id}`} className="text-sm font-medium text-gray-900">
+                  {TOURS[id][0]?.[0]()}
+                </span>
+                {read?.includes(id) ? <Badge>{m.tour_page_seen()}</Badge> : null}
+              </span>
+              <Button variant="secondary" size="sm" aria-describedby={`tour-name-${id}`} onClick={() => setOpen(id)}>
+                {m.tour_page_show()}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {open ? (
+        <TourDialog
+          tour={open}
+          onClose={() => {
+            markClosed(open);
+            setOpen(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
