@@ -1,4 +1,4 @@
-import { appointments as a, expenses, locations, payments as p, paymentAllocations as pa, services } from '@kairos/db';
+import { appointments as a, expenses, payments as p, paymentAllocations as pa } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { sql } from 'drizzle-orm';
