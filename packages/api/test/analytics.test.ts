@@ -1,4 +1,4 @@
-import { subscriptions } from '@kairos/db';
+import { businessSettings, subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances } from '../src/credits/ledger';
@@ -326,9 +326,32 @@ describe('analytics.statistic (GET /data/statistic)', () => {
           clients: [{ id: seeded.ids.D, name: 'Dmytro Test', status: 'pending' }],
         }),
       ]);
-      // Sunday-start weeks move last week.
     } finally {
       h.clock.now = new Date(NOW);
+    }
+  });
+
+  it('weeks starting on Sunday (calendar settings) move last week', async () => {
+    const where = eq(businessSettings.business_id, seeded.businessId);
+    const [row] = await h.db.select().from(businessSettings).where(where);
+    const calendar = row?.calendar as NonNullable<typeof row>['calendar'];
+    await h.db
+      .update(businessSettings)
+      .set({ calendar: { ...calendar, week_starts_on: 'sunday' } })
+      .where(where);
+    h.clock.now = new Date('2026-10-30T08:00:00Z');
+    try {
+      const d = await get('/api/v1/data/statistic');
+      expect(d.last_week).toEqual({
+        start_date: '2026-10-18',
+        end_date: '2026-10-24',
+        // Bohdan's no-show is 00:30 BST on the 25th (the 24th in UTC): not in this week; nor is Dmytro.
+        figures: { income: 7000, appointments: 3, new_clients: 1, no_shows: 0 },
+        previous: { income: 0, appointments: 2, new_clients: 0, no_shows: 0 },
+      });
+    } finally {
+      h.clock.now = new Date(NOW);
+      await h.db.update(businessSettings).set({ calendar }).where(where);
     }
   });
 });
