@@ -41,42 +41,110 @@ for (const locale of ['en', 'uk'] as const) {
   });
 }
 
+for (const locale of ['en', 'uk'] as const) {
+  test(`dashboard widgets show real figures from one request (${locale})`, async ({ page }, testInfo) => {
+    await registerInLocale(page, testInfo, locale);
+    const tz = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
+    await clearOfMidnight(tz);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
+    const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
+    const service = await api(page, 'POST', '/api/v1/services', {
+      name: 'Colour',
+      type: 'single',
+      parts: [{ title: 'Colour', duration_minutes: 30, type: 'block' }],
+      colour: '#0d9488',
+      price: 4000,
+    });
+    const appointment = await api(page, 'POST', '/api/v1/appointments', {
+      type: 'appointment',
+      service_id: service.id,
+      client_ids: [client.id],
+      date: today,
+      start_time: '00:00',
+      allow_overlap: true,
+    });
+    await api(page, 'POST', '/api/v1/payments', {
+      client_id: client.id,
+      items: [{ appointment_id: appointment.id, client_id: client.id }],
+      payments: [{ method: 'cash', amount: 1500 }],
+    });
+    await api(page, 'POST', '/api/v1/goal', { type: 'income', period: 'month', amount: 10_000 });
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) calls.push(decodeURIComponent(new URL(r.url()).pathname));
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('widget-income')).toHaveText(/15[.,]00/);
+    await expect(page.getByTestId('widget-left-to-pay')).toHaveText(/25[.,]00/);
+    await expect(page.getByTestId('widget-new-clients')).toHaveText('1');
+    await expect(page.getByTestId('today-appointments')).toContainText('Olivia Hughes');
+    await expect(page.getByTestId('today-appointments')).toContainText('Colour');
+    await expect(page.getByTestId('last-week')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
+    await expect(page.getByTestId('widget-tax')).toBeVisible();
+    await shot(page, testInfo, `dashboard-widgets-${locale}`);
+    // One request feeds every widget; the old per-widget queries are gone.
+    expect(calls.filter((c) => c.includes('analytics.statistic'))).toHaveLength(1);
+    expect(calls.filter((c) => /payments\.statistic|leftToPayStatistic|appointments\.list/.test(c))).toEqual([]);
+  });
+}
+
 const WIDGETS = {
   en: {
-    built: ['Plan and trial', "Today's appointments", 'Income', 'Left to pay', 'SMS and email credits'],
-    notBuilt: ['New clients'],
+    built: [
+      'Plan and trial',
+      "Today's appointments",
+      'Last week',
+      'Goals',
+      'Put aside for tax',
+      'Income',
+      'Left to pay',
+      'New clients',
+      'SMS and email credits',
+    ],
     save: 'Save changes',
     today: "Today's appointments",
   },
   uk: {
-    built: ['План і пробний період', 'Записи на сьогодні', 'Дохід', 'Залишок до сплати', 'SMS- та email-кредити'],
-    notBuilt: ['Нові клієнти'],
+    built: [
+      'План і пробний період',
+      'Записи на сьогодні',
+      'Минулий тиждень',
+      'Цілі',
+      'Відкласти на податки',
+      'Дохід',
+      'Залишок до сплати',
+      'Нові клієнти',
+      'SMS- та email-кредити',
+    ],
     save: 'Зберегти зміни',
     today: 'Записи на сьогодні',
   },
 } as const;
 
 for (const locale of ['en', 'uk'] as const) {
-  test(`dashboard settings offer only the widgets the dashboard has; others stay stored (${locale})`, async ({
-    page,
-  }, testInfo) => {
+  test(`dashboard settings offer every widget; an unticked one leaves the dashboard (${locale})`, async ({ page }, testInfo) => {
     const t = WIDGETS[locale];
     await registerInLocale(page, testInfo, locale);
     await page.goto('/account-setup/customisation/dashboard-settings');
     const widgets = page.getByRole('group', { name: locale === 'en' ? 'Widgets' : 'Віджети' });
-    await expect(widgets.getByRole('checkbox')).toHaveCount(5);
+    await expect(widgets.getByRole('checkbox')).toHaveCount(9);
     for (const name of t.built) await expect(widgets.getByRole('checkbox', { name })).toBeChecked();
-    for (const name of t.notBuilt) await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/h4-dashboard-settings-${locale}-${testInfo.project.name}.png`, fullPage: true });
+    await shot(page, testInfo, `dashboard-settings-${locale}`);
 
     await widgets.getByRole('checkbox', { name: t.today }).uncheck();
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(locale === 'en' ? 'Settings saved.' : 'Налаштування збережено.').first()).toBeVisible();
-    // The hidden widgets' stored choices are kept for when they arrive.
     const saved = await api<{ dashboard_settings: { widgets: string[] } }>(page, 'GET', '/api/v1/user/settings');
-    expect([...saved.dashboard_settings.widgets].sort()).toEqual(['credits', 'income', 'left_to_pay', 'new_clients', 'trial']);
+    expect([...saved.dashboard_settings.widgets].sort()).toEqual(
+      ['credits', 'goals', 'income', 'last_week', 'left_to_pay', 'new_clients', 'tax', 'trial'].sort(),
+    );
     await page.goto('/dashboard');
     await expect(page.getByTestId('trial-days-left')).toBeVisible();
+    await expect(page.getByTestId('widget-income')).toBeVisible();
     await expect(page.getByRole('heading', { name: t.today })).toHaveCount(0);
   });
 
