@@ -21,7 +21,7 @@ export function ToursPage() {
   return (
     <>
       <PageHeader title={m.tour_page_title()} description={m.tour_page_intro()} />
-      <Card className="mb-6 px-5 py-4">
+      <Card className="mb-6">
         <Switch
           id="tours-on-device"
           checked={on}
@@ -35,7 +35,7 @@ export function ToursPage() {
       <Card>
         <ul className="divide-y divide-gray-100">
           {ALL.map((id) => (
-            <li key={id} className="flex items-center justify-between gap-3 px-5 py-3">
+            <li key={id} className="flex items-center justify-between gap-3 py-3">
               <span className="flex min-w-0 flex-wrap items-center gap-2 wrap-anywhere">
                 <span id={`tour-name-${id}`} className="text-sm font-medium text-gray-900">
                   {TOURS[id][0]?.[0]()}
