@@ -1,4 +1,4 @@
-import type { GoalProgress } from '@kairos/api/shared';
+import { GOAL_CATEGORY, type GoalProgress } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, cn, Dialog, useToast } from '@kairos/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ interface WizardProps {
 /** The 4-step goal wizard (SPEC 2): type, period, amount, confirm. Edit opens it on the goal's values. */
 export function GoalWizard({ goal, goals, currency, onClose }: WizardProps) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(goal));
+  const [typed, setDraft] = useState(() => draftOf(goal));
   const [step, setStep] = useState<Step>('type');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,6 +34,8 @@ export function GoalWizard({ goal, goals, currency, onClose }: WizardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const at = STEPS.indexOf(step);
   const taken = takenCategories(goals, goal);
+  // A type whose category became taken meanwhile (another tab, another device) is no longer chosen.
+  const draft = typed.type && taken.has(GOAL_CATEGORY[typed.type]) ? { ...typed, type: null } : typed;
 
   const go = (next: Step) => {
     setStep(next);

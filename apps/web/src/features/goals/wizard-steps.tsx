@@ -1,6 +1,7 @@
 import { GOAL_CATEGORIES, GOAL_CATEGORY, GOAL_PERIODS, GOAL_TYPES, type GoalCategory, isMoneyGoal } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { AffixField, cn, MoneyField } from '@kairos/ui';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n';
 import { moneyLocale } from '../catalogue/use-money-field';
 import { CATEGORY_LABEL, figure, PER_PERIOD, PERIOD_LABEL, TYPE_HINT, TYPE_LABEL } from './labels';
@@ -13,12 +14,36 @@ export interface StepProps {
   currency: string;
 }
 
-const optionClass = (checked: boolean, disabled: boolean) =>
-  cn(
-    'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-    checked ? 'border-brand-500 bg-brand-50' : 'border-gray-200 bg-white',
-    disabled && 'cursor-not-allowed opacity-60',
+interface OptionProps {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}
+
+/** One choice of a step: a native radio (arrow keys move within its group) in a bordered row. */
+function Option({ name, checked, disabled = false, onChange, children }: OptionProps) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+        checked ? 'border-brand-500 bg-brand-50' : 'border-gray-200 bg-white',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="mt-0.5 accent-brand-600"
+      />
+      {children}
+    </label>
   );
+}
 
 /** Step 1: what to measure, grouped by category; a category already holding a goal is disabled with the reason. */
 export function TypeStep({ draft, update, errors, taken }: StepProps & { taken: Set<GoalCategory> }) {
@@ -36,21 +61,18 @@ export function TypeStep({ draft, update, errors, taken }: StepProps & { taken: 
               </p>
             ) : null}
             {GOAL_TYPES.filter((t) => GOAL_CATEGORY[t] === category).map((type) => (
-              <label key={type} className={optionClass(draft.type === type, disabled)}>
-                <input
-                  type="radio"
-                  name="goal-type"
-                  value={type}
-                  checked={draft.type === type}
-                  disabled={disabled}
-                  onChange={() => update({ type, amount: '' })}
-                  className="mt-0.5 accent-brand-600"
-                />
+              <Option
+                key={type}
+                name="goal-type"
+                checked={draft.type === type}
+                disabled={disabled}
+                onChange={() => update({ type, amount: '' })}
+              >
                 <span className="min-w-0">
                   <span className="block font-medium text-gray-900">{TYPE_LABEL[type]()}</span>
                   <span className="block text-xs text-gray-500">{TYPE_HINT[type]()}</span>
                 </span>
-              </label>
+              </Option>
             ))}
           </fieldset>
         );
@@ -70,17 +92,9 @@ export function PeriodStep({ draft, update }: StepProps) {
     <fieldset className="grid grid-cols-2 gap-2">
       <legend className="sr-only">{m.wgo_step_period()}</legend>
       {GOAL_PERIODS.map((period) => (
-        <label key={period} className={optionClass(draft.period === period, false)}>
-          <input
-            type="radio"
-            name="goal-period"
-            value={period}
-            checked={draft.period === period}
-            onChange={() => update({ period })}
-            className="mt-0.5 accent-brand-600"
-          />
+        <Option key={period} name="goal-period" checked={draft.period === period} onChange={() => update({ period })}>
           <span className="font-medium text-gray-900">{PERIOD_LABEL[period]()}</span>
-        </label>
+        </Option>
       ))}
     </fieldset>
   );
