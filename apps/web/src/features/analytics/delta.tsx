@@ -23,7 +23,7 @@ export function Delta({
 }) {
   if (value === null || previous === null) return null;
   const diff = value - previous;
-  if (diff === 0) return <Change tone="same" arrow="→" label={m.wan_delta_same()} shown="0" />;
+  if (diff === 0) return <Change tone="same" arrow="→" label={m.wan_delta_same()} shown="" />;
   const change =
     kind === 'rate'
       ? m.wan_points({ value: text.rate(Math.abs(diff)).replace(/\s?%$/, '') })

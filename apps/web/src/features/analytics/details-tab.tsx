@@ -1,6 +1,5 @@
 import { type AnalyticsDetails, type AnalyticsTab, hasFeature } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListSkeleton, LoadError } from '../../lib/records';
@@ -8,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { ClientsTab } from './clients-tab';
+import { FigureBox } from './figure';
 import { FinancialTab } from './financial-tab';
 import { useFigureText } from './format';
 import { KpisTab } from './kpis-tab';
@@ -57,7 +57,7 @@ export function StatGrid({ items }: { items: readonly { label: string; value: st
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map((s) => (
-        <Stat key={s.label} label={s.label} value={<span data-testid={s.testId}>{s.value}</span>} hint={s.hint} />
+        <FigureBox key={s.label} label={s.label} value={s.value} hint={s.hint} testId={s.testId} />
       ))}
     </dl>
   );

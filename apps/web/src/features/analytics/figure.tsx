@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { Stat } from '@kairos/ui';
+import { cn } from '@kairos/ui';
+import type { ReactNode } from 'react';
 import { Delta, type DeltaKind } from './delta';
 import type { FigureText } from './format';
 
@@ -16,12 +17,45 @@ export interface FigureProps {
 const show = (text: FigureText, kind: DeltaKind, v: number | null) =>
   kind === 'money' ? text.money(v) : kind === 'rate' ? text.rate(v) : text.count(v);
 
-/** One figure for a period with its change from the previous period and the previous value. */
-export function Figure({ label, value, previous, kind, text, better, testId }: FigureProps) {
+/**
+ * A labelled figure in a description list; the value stays on one line (a smaller size on a phone, so "25,00 грн"
+ * fits half of 375 px). `plain` drops the box, for figures inside a card.
+ */
+export function FigureBox({
+  label,
+  value,
+  hint,
+  testId,
+  plain = false,
+}: {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  testId?: string;
+  plain?: boolean;
+}) {
   return (
-    <Stat
+    <div className={cn('min-w-0', !plain && 'rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-xs sm:px-5 sm:py-4')}>
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd
+        className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap text-gray-900 tabular-nums sm:text-2xl"
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+      {hint ? <dd className="mt-1 text-xs text-gray-500">{hint}</dd> : null}
+    </div>
+  );
+}
+
+/** One figure for a period with its change from the previous period and the previous value. */
+export function Figure({ label, value, previous, kind, text, better, testId, plain }: FigureProps & { plain?: boolean }) {
+  return (
+    <FigureBox
       label={label}
-      value={<span data-testid={testId}>{show(text, kind, value)}</span>}
+      value={show(text, kind, value)}
+      testId={testId}
+      plain={plain}
       hint={
         <span className="flex flex-wrap items-center gap-x-2">
           <Delta value={value} previous={previous} kind={kind} text={text} better={better} />

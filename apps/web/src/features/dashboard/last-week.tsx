@@ -5,6 +5,14 @@ import { Link } from 'react-router';
 import { Figure } from '../analytics/figure';
 import type { FigureText } from '../analytics/format';
 
+type Key = keyof DashboardStatistic['last_week']['figures'];
+const ROWS: readonly [Key, () => string, 'money' | 'count', 'up' | 'down'][] = [
+  ['income', () => m.wan_income(), 'money', 'up'],
+  ['appointments', () => m.wan_appointments(), 'count', 'up'],
+  ['new_clients', () => m.wan_new_clients(), 'count', 'up'],
+  ['no_shows', () => m.wan_no_show(), 'count', 'down'],
+];
+
 /** "How last week went": income, appointments, new clients and no-shows against the week before, with the change. */
 export function LastWeek({ week, text }: { week: DashboardStatistic['last_week']; text: FigureText }) {
   const { figures: now, previous: before } = week;
@@ -19,25 +27,20 @@ export function LastWeek({ week, text }: { week: DashboardStatistic['last_week']
         </Link>
       }
     >
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="last-week">
-        <Figure
-          label={m.wan_income()}
-          value={now.income}
-          previous={before.income}
-          kind="money"
-          text={text}
-          testId="week-income"
-        />
-        <Figure
-          label={m.wan_appointments()}
-          value={now.appointments}
-          previous={before.appointments}
-          kind="count"
-          text={text}
-          testId="week-appointments"
-        />
-        <Figure label={m.wan_new_clients()} value={now.new_clients} previous={before.new_clients} kind="count" text={text} />
-        <Figure label={m.wan_no_show()} value={now.no_shows} previous={before.no_shows} kind="count" text={text} better="down" />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4" data-testid="last-week">
+        {ROWS.map(([key, label, kind, better]) => (
+          <Figure
+            key={key}
+            label={label()}
+            value={now[key]}
+            previous={before[key]}
+            kind={kind}
+            text={text}
+            better={better}
+            testId={`week-${key}`}
+            plain
+          />
+        ))}
       </dl>
     </Card>
   );
