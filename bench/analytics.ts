@@ -5,7 +5,8 @@
 // businesses. Scenarios: the dashboard (GET /data/statistic), the numbers for 30 and 365 days
 // (GET /data/analytics) and each advanced-reporting tab for 30 and 365 days (GET /data/analytics-details).
 // Target: p95 < 100 ms each, printed with the ratio to GET /api/v1/user measured in the same run.
-// `--samples N` (50), `--verbose`, `--keep` (leave the database for EXPLAIN QUERY PLAN).
+// `--samples N` (50), `--verbose`, `--keep` (leave the database for EXPLAIN QUERY PLAN), `--only text` (the
+// scenarios whose name contains it), `--profile` (each scenario's slowest statements, ms per request).
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,13 @@ import { otherBusiness, registerUser, startCountingServer } from './server';
 
 const TARGET_MS = 100;
 const { values: args } = parseArgs({
-  options: { samples: { type: 'string' }, keep: { type: 'boolean' }, verbose: { type: 'boolean' } },
+  options: {
+    samples: { type: 'string' },
+    keep: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    only: { type: 'string' },
+    profile: { type: 'boolean' },
+  },
 });
 const loadBefore = loadavg()[0] ?? 0;
 if (loadBefore > cpus().length)
@@ -25,6 +32,21 @@ if (loadBefore > cpus().length)
 
 const bench = await startCountingServer('kairos-bench-analytics-');
 const { rt, origin } = bench;
+// Per statement: time spent in the (synchronous on Node) libSQL client, summed by SQL text.
+const spent = new Map<string, number>();
+if (args.profile) {
+  const client = rt.client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const original = client.execute?.bind(rt.client) as (...a: unknown[]) => Promise<unknown>;
+  // The statement runs inside the call (the promise comes back settled): time the call, not the await.
+  client.execute = (...a: unknown[]) => {
+    const t0 = performance.now();
+    const out = original(...a);
+    const q = a[0] as string | { sql: string };
+    const text = (typeof q === 'string' ? q : q.sql).replace(/\s+/g, ' ').slice(0, 160);
+    spent.set(text, (spent.get(text) ?? 0) + performance.now() - t0);
+    return out;
+  };
+}
 const run = { origin, statements: bench.statements, samples: Number(args.samples ?? 50), verbose: args.verbose };
 
 try {
@@ -70,7 +92,14 @@ try {
     }
   };
   const results: Measured[] = [await measure('baseline GET /api/v1/user', '/api/v1/user')];
-  for (const [name, path] of scenarios) results.push(await measure(name, path));
+  for (const [name, path] of scenarios) {
+    if (args.only && !name.includes(args.only)) continue;
+    spent.clear();
+    results.push(await measure(name, path));
+    const per = run.samples + 10;
+    for (const [text, ms] of [...spent].sort((x, y) => y[1] - x[1]).slice(0, 6))
+      console.log(`  ${(ms / per).toFixed(1).padStart(6)} ms  ${text}`);
+  }
 
   const get = async (path: string) => (await (await fetch(`${origin}${path}`, { headers: h })).json()).data;
   const year = await get(`/api/v1/data/analytics?${days(365)}`);
@@ -78,12 +107,12 @@ try {
 
   const base = results[0] as Measured;
   console.log(
-    `\n${'scenario'.padEnd(40)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'queries'.padStart(8)} ${'vs /user'.padStart(9)}  target`,
+    `\n${'scenario'.padEnd(40)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'cpu'.padStart(9)} ${'queries'.padStart(8)} ${'vs /user'.padStart(9)}  target`,
   );
   for (const r of results) {
     const verdict = r === base ? '' : r.p95 < TARGET_MS ? 'PASS' : 'MISS';
     console.log(
-      `${r.name.padEnd(40)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms ${String(r.queries).padStart(8)} ${`${(r.p95 / base.p95).toFixed(1)}x`.padStart(9)}  ${verdict}`,
+      `${r.name.padEnd(40)} ${r.p50.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms ${r.cpu.toFixed(1).padStart(6)} ms ${String(r.queries).padStart(8)} ${`${(r.p95 / base.p95).toFixed(1)}x`.padStart(9)}  ${verdict}`,
     );
   }
   const missed = results.slice(1).filter((r) => r.p95 >= TARGET_MS);

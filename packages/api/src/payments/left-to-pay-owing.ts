@@ -143,7 +143,7 @@ export async function owingBookingsTotal(
   const w = window(scope, f, locale);
   const [[sum], virtual] = await Promise.all([
     scope.db.all<{ n: number; amount: number | null }>(
-      sql`SELECT count(*) AS n, sum(due - paid) AS amount FROM (${storedOwingSql(scope, f, w)})`,
+      sql`SELECT count(*) AS n, sum(due - paid) AS amount FROM (${storedOwingSql(scope, f, w, true)})`,
     ),
     owingOccurrences(scope, f, w, locale),
   ]);

@@ -53,9 +53,10 @@ export type StoredBooking = {
  * allocation index, joined), no package session paying for it, something left.
  * `LIMIT -1` keeps SQLite from flattening the subquery, which would run the
  * allocations' sum twice per booking (for `paid` and for `paid < due`).
- * Clients are joined only to search them; the page looks its names up.
+ * Clients are joined only to search them; the page looks its names up. For a total (`sumOnly`) only due
+ * and paid are read, so the appointments' covering index answers without reading the table.
  */
-export function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: number; to: number }): SQL {
+export function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: number; to: number }, sumOnly = false): SQL {
   const a = appointments;
   const ac = appointmentClients;
   const pa = paymentAllocations;
@@ -65,8 +66,12 @@ export function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: numbe
     : sql``;
   return sql`
     SELECT * FROM (
-      SELECT ${a.id} AS id, ${a.title} AS title, ${a.start_at} AS start_at, ${a.currency} AS currency,
-        ${ac.client_id} AS client_id,
+      SELECT ${
+        sumOnly
+          ? sql``
+          : sql`${a.id} AS id, ${a.title} AS title, ${a.start_at} AS start_at, ${a.currency} AS currency,
+        ${ac.client_id} AS client_id,`
+      }
         max(0, ${a.price} * ${a.quantity} - ${a.discounted_amount}) AS due,
         coalesce((SELECT sum(${pa.amount}) FROM ${pa} WHERE ${pa.business_id} = ${scope.businessId}
           AND ${pa.appointment_id} = ${a.id} AND ${pa.client_id} = ${ac.client_id}), 0) AS paid

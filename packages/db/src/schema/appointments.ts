@@ -54,6 +54,20 @@ export const appointments = sqliteTable(
   },
   (t) => [
     index('appointments_business_start_idx').on(t.business_id, t.start_at),
+    // Analytics (issue 15): the period's appointments with every column its figures read, so no table reads.
+    index('appointments_business_start_cover_idx').on(
+      t.business_id,
+      t.start_at,
+      t.type,
+      t.end_at,
+      t.price,
+      t.quantity,
+      t.discounted_amount,
+      t.service_id,
+      t.class_id,
+      t.location_id,
+      t.id,
+    ),
     // The reminder cron's scan of what starts soon, across businesses.
     index('appointments_start_idx').on(t.start_at),
     index('appointments_series_idx').on(t.series_id),
@@ -84,6 +98,8 @@ export const appointmentClients = sqliteTable(
     index('appointment_clients_business_client_idx').on(t.business_id, t.client_id),
     // Analytics (issue 15): a client's visits probed by status without reading the table.
     index('appointment_clients_business_client_status_idx').on(t.business_id, t.client_id, t.status, t.appointment_id),
+    // Analytics and left to pay (issue 15): an appointment's clients with their status, no table reads.
+    index('appointment_clients_appointment_status_idx').on(t.appointment_id, t.business_id, t.status, t.client_id),
     // For the foreign key: deleting a client looks its links up by client_id alone.
     index('appointment_clients_client_idx').on(t.client_id),
   ],
