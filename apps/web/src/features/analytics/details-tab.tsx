@@ -1,13 +1,11 @@
 import { type AnalyticsDetails, type AnalyticsTab, hasFeature } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { ClientsTab } from './clients-tab';
-import { FigureBox } from './figure';
 import { FinancialTab } from './financial-tab';
 import { useFigureText } from './format';
 import { KpisTab } from './kpis-tab';
@@ -47,18 +45,5 @@ function TabBody({ data }: { data: AnalyticsDetails }) {
         <KpisTab data={data} text={text} />
       )}
     </div>
-  );
-}
-
-export type DetailsOf<T extends AnalyticsTab> = Extract<AnalyticsDetails, { tab: T }>;
-
-/** Plain figures without a comparison (a tab's headline numbers). */
-export function StatGrid({ items }: { items: readonly { label: string; value: string; hint?: ReactNode; testId?: string }[] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {items.map((s) => (
-        <FigureBox key={s.label} label={s.label} value={s.value} hint={s.hint} testId={s.testId} />
-      ))}
-    </dl>
   );
 }

@@ -1,3 +1,4 @@
+import type { AnalyticsDetails, AnalyticsTab } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { cn } from '@kairos/ui';
 import type { ReactNode } from 'react';
@@ -69,4 +70,17 @@ export function Figure({ label, value, previous, kind, text, better, testId, pla
 /** A grid of figures (a description list: label, value, change). */
 export function FigureGrid({ children }: { children: React.ReactNode }) {
   return <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</dl>;
+}
+
+export type DetailsOf<T extends AnalyticsTab> = Extract<AnalyticsDetails, { tab: T }>;
+
+/** Plain figures without a comparison (a tab's headline numbers). */
+export function StatGrid({ items }: { items: readonly { label: string; value: string; hint?: ReactNode; testId?: string }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((s) => (
+        <FigureBox key={s.label} label={s.label} value={s.value} hint={s.hint} testId={s.testId} />
+      ))}
+    </dl>
+  );
 }

@@ -3,7 +3,7 @@ import { m } from '@kairos/i18n';
 import { BarList, Card, DonutChart } from '@kairos/ui';
 import { CATEGORY_LABEL } from '../expenses/labels';
 import { methodLabel, TYPE_LABEL } from '../income/labels';
-import { type DetailsOf, StatGrid } from './details-tab';
+import { type DetailsOf, StatGrid } from './figure';
 import { chartTexts, type FigureText } from './format';
 
 const categoryName = (c: string) => (CATEGORY_LABEL as Record<string, (() => string) | undefined>)[c]?.() ?? c;

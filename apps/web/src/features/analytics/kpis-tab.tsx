@@ -1,7 +1,7 @@
 import type { KpiFigures } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, DonutChart } from '@kairos/ui';
-import type { DetailsOf } from './details-tab';
+import type { DetailsOf } from './figure';
 import { Figure, FigureGrid } from './figure';
 import { chartTexts, type FigureText } from './format';
 

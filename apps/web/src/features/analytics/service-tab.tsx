@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
 import { BarChart, BarList, Card } from '@kairos/ui';
 import { type WeekdayId, weekdayLabel } from '../settings/labels';
-import { type DetailsOf, StatGrid } from './details-tab';
+import { type DetailsOf, StatGrid } from './figure';
 import { chartTexts, type FigureText } from './format';
 import { SimpleTable } from './simple-table';
 
