@@ -56,17 +56,15 @@ export async function seedStudio(h: Harness) {
     },
   ] as (typeof services.$inferInsert)[]);
   await h.db.insert(locations).values({ id: ids.L1, business_id: b, title: 'Main St' } as typeof locations.$inferInsert);
-  await h.db
-    .insert(classes)
-    .values({
-      id: ids.K1,
-      business_id: b,
-      name: 'Yoga',
-      duration_minutes: 60,
-      currency: 'GBP',
-      colour: '#000000',
-      spaces: 10,
-    } as typeof classes.$inferInsert);
+  await h.db.insert(classes).values({
+    id: ids.K1,
+    business_id: b,
+    name: 'Yoga',
+    duration_minutes: 60,
+    currency: 'GBP',
+    colour: '#000000',
+    spaces: 10,
+  } as typeof classes.$inferInsert);
   const person = (cid: string, first_name: string, created: string) => ({
     id: cid,
     business_id: b,
