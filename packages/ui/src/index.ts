@@ -1,27 +1,7 @@
 export { Alert, type AlertProps, Badge, type Tone } from './alert';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button';
 export { Card, type CardProps, Stat, type StatProps } from './card';
-export {
-  AreaChart,
-  type AreaChartProps,
-  BarChart,
-  type BarChartProps,
-  BarList,
-  type BarListItem,
-  type BarListProps,
-  type CartesianChartProps,
-  CHART_COLORS,
-  type ChartColor,
-  ChartFrame,
-  type ChartRow,
-  ChartTable,
-  type ChartTableProps,
-  DonutChart,
-  type DonutChartProps,
-  Legend,
-  type LegendProps,
-  type ValueFormatter,
-} from './charts';
+// Charts are a subpath (`@kairos/ui/charts`): Recharts stays in the screens that draw them, out of the main chunk.
 export { cn } from './cn';
 export { ColourPicker, type ColourPickerProps } from './colour-picker';
 export { Combobox, type ComboboxChip, type ComboboxProps } from './combobox';

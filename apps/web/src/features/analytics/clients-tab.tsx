@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { BarChart, Card } from '@kairos/ui';
+import { Card } from '@kairos/ui';
+import { BarChart } from '@kairos/ui/charts';
 import { Link } from 'react-router';
 import { type DetailsOf, StatGrid } from './figure';
 import { chartTexts, type FigureText } from './format';

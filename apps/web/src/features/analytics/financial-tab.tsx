@@ -1,6 +1,7 @@
 import type { PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { BarList, Card, DonutChart } from '@kairos/ui';
+import { Card } from '@kairos/ui';
+import { BarList, DonutChart } from '@kairos/ui/charts';
 import { CATEGORY_LABEL } from '../expenses/labels';
 import { methodLabel, TYPE_LABEL } from '../income/labels';
 import { type DetailsOf, StatGrid } from './figure';

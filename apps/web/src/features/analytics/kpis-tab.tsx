@@ -1,6 +1,7 @@
 import type { KpiFigures } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, DonutChart } from '@kairos/ui';
+import { Card } from '@kairos/ui';
+import { DonutChart } from '@kairos/ui/charts';
 import type { DetailsOf } from './figure';
 import { Figure, FigureGrid } from './figure';
 import { chartTexts, type FigureText } from './format';

@@ -1,6 +1,7 @@
 import { type AnalyticsOutput, toMajor } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { AreaChart, BarChart, buttonClass, Card } from '@kairos/ui';
+import { buttonClass, Card } from '@kairos/ui';
+import { AreaChart, BarChart } from '@kairos/ui/charts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '../../lib/records';

@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { BarChart, BarList, Card } from '@kairos/ui';
+import { Card } from '@kairos/ui';
+import { BarChart, BarList } from '@kairos/ui/charts';
 import { type WeekdayId, weekdayLabel } from '../settings/labels';
 import { type DetailsOf, StatGrid } from './figure';
 import { chartTexts, type FigureText } from './format';
