@@ -33,6 +33,9 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
       AND ${y.type} <> 'blocked' AND ${cond} ${tail})`;
   const start = sql`+${y.start_at}`;
   const upTo = sql`${start} < ${period.to}`;
+  // Nothing stored starts before the period (one probe of the (business, start) index, evaluated once): no
+  // client's earlier visits need probing (their probes would each read the client's whole history).
+  const earlier = sql`(SELECT min(${y.start_at}) FROM ${y} WHERE ${y.business_id} = ${scope.businessId}) < ${period.from}`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
     WITH p AS (
       SELECT client_id, sum(status <> 'cancelled') AS in_period, sum(status = 'attended') AS attended,
@@ -51,7 +54,7 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
       SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last
       FROM p LEFT JOIN s ON s.client_id = p.client_id)
     SELECT coalesce(sum(in_period > 0), 0) AS active,
-      coalesce(sum(in_period > 0 AND (s_before > 0 OR ${stored(sql`${start} < ${period.from}`)})), 0) AS returned,
+      coalesce(sum(in_period > 0 AND (s_before > 0 OR CASE WHEN ${earlier} THEN ${stored(sql`${start} < ${period.from}`)} ELSE 0 END)), 0) AS returned,
       coalesce(sum(in_period > 0 AND CASE WHEN s_upto >= 3 THEN 1
         WHEN s_upto = 2 THEN ${stored(upTo)}
         WHEN s_upto = 1 THEN ${stored(upTo, sql`LIMIT 1 OFFSET 1`)}
