@@ -51,8 +51,8 @@ export async function serviceDelivery(
       UNION ALL SELECT 'location', location_id, sum(${kept}), 0, 0, 0, 0, coalesce(sum(CASE WHEN ${kept} THEN value END), 0)
       FROM v GROUP BY location_id
       UNION ALL SELECT 'day', ${localDaySql(sql`start_at`, zone)} AS d, sum(${kept}), 0, 0, 0, 0, 0 FROM v GROUP BY d
-      UNION ALL SELECT 'booked', NULL, 0, 0, 0, 0, coalesce(sum(m), 0), 0
-      FROM (SELECT max(end_at - start_at) / ${MIN} AS m FROM v WHERE ${kept} GROUP BY appointment_id)`),
+      UNION ALL SELECT 'booked', NULL, 0, 0, 0, 0, coalesce(sum(minutes), 0), 0
+      FROM (SELECT max(end_at - start_at) / ${MIN} AS minutes FROM v WHERE ${kept} GROUP BY appointment_id)`),
     scope.db.all<{ id: string | null; title: string | null; n: number }>(sql`
       SELECT ${a.class_id} AS id, max(${a.title}) AS title, count(*) AS n FROM ${a}
       WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}
