@@ -15,11 +15,69 @@ import {
   services,
 } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { type Harness, registerOwner } from './support/harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 type Status = 'pending' | 'attended' | 'cancelled' | 'no_show';
 const MIN = 60_000;
 const at = (iso: string) => new Date(iso);
+
+/**
+ * Figures worked out by hand from analytics.fixtures.ts (Europe/London; BST → GMT on 25 Oct 01:00 UTC).
+ * Period 2026-10-19..11-01, previous 10-05..10-18; "now" is 2026-10-29 12:00 UTC unless a test moves it.
+ *
+ * Visits in the period (client, status as counted, service, local weekday, value, minutes):
+ *   v1 ap1 Anna attended, Cut @Main St, Tue 20, 3000, 60      v6 cs1 Anna attended, Yoga, Sat 24, 1000
+ *   v2 ap2 Bohdan no_show, Cut, Sun 25 00:30 BST, 3000, 60    v7 cs1 Dmytro pending+past → attended, Yoga, Sat 24, 1000
+ *   v3 ap3 Cara cancelled, Colour @Main St, Thu 22, 5000, 90  v8 cs1 Bohdan cancelled, Yoga, Sat 24
+ *   v4 ap4 Anna pending+past → attended, Colour @Main St, Mon 26, 5000−500 = 4500, 90
+ *   v5 ap5 Cara pending, future (30 Oct 23:30 GMT), Cut, Fri 30, 3000, 60
+ *   v9 series 20 Oct 18:00 BST Dmytro → attended, Cut, Tue 20, 2000, 60 (27 Oct cancelled: no visit)
+ * → visits 9, attended 5 (v1 v4 v6 v7 v9), cancelled 2 (v3 v8), no-show 1 (v2); blocked time is not a visit.
+ * Appointments 6 (ap1–ap5 + the series' 20 Oct), class sessions 1. Active clients: Anna, Bohdan, Cara, Dmytro = 4.
+ * New clients: Cara (00:30 BST 19 Oct, 18 Oct in UTC) and Dmytro (25 Oct) = 2; Eva (2 Nov) is after.
+ * Ledger in the period: card 3000 (20 Oct) + cash 4500 (26 Oct) + cash 2000 voided + card 1000 (24 Oct)
+ *   − card refund 500 (27 Oct 23:30 GMT) + card 3000 for the sale (22 Oct) = 11000 net, refunds 500, 4 payments counted.
+ *   by method: card 3000+1000−500+3000 = 6500 (3), cash 4500+2000−2000 = 4500 (1);
+ *   by type: appointment 3000+4500+1000−500 = 8000, sale 3000 (standalone nets to 0 and is left out).
+ * Expenses 4000 (rent, 21 Oct) + 1000 (supplies, 30 Oct) = 5000; profit 6000. One sale, 2 products.
+ * Previous: visits ap6 Anna, ap7 Bohdan, series 13 Oct Dmytro, all attended; income 3000 (6 Oct); rent 4000;
+ *   new: Bohdan (10 Oct). Appointments 3.
+ */
+type Seeded = Awaited<ReturnType<typeof seedStudio>>;
+interface Studio {
+  NOW: Date;
+  PERIOD: string;
+  h: Harness;
+  seeded: Seeded;
+  // biome-ignore lint/suspicious/noExplicitAny: REST bodies are read as JSON in tests
+  get: (path: string, c?: Seeded['owner']['client']) => Promise<any>;
+}
+
+/** The studio seeded once per test file (beforeAll/afterAll), with "now" at 2026-10-29 12:00 UTC. */
+export function useStudio(): Studio {
+  const NOW = new Date('2026-10-29T12:00:00Z');
+  const studio: Studio = {
+    NOW,
+    PERIOD: 'start_date=2026-10-19&end_date=2026-11-01',
+    h: undefined as unknown as Harness,
+    seeded: undefined as unknown as Seeded,
+    /** GET through the studio owner's REST client (or another), expecting 200; the `data`. */
+    get: async (path, c) => {
+      const res = await (c ?? studio.seeded.owner.client).get(path);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    },
+  };
+  beforeAll(async () => {
+    studio.h = await makeHarness();
+    studio.h.clock.now = new Date('2026-10-01T09:00:00Z');
+    studio.seeded = await seedStudio(studio.h);
+    studio.h.clock.now = new Date(NOW);
+  });
+  afterAll(() => studio.h.close());
+  return studio;
+}
 
 /**
  * The hand-worked business of analytics.test.ts (Europe/London, GBP; BST ends 2026-10-25 01:00 UTC).
