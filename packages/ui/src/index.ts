@@ -80,4 +80,5 @@ export {
   moneyAffix,
 } from './money-field';
 export { Spinner, type SpinnerProps } from './spinner';
+export { TabList, type TabListProps } from './tab-list';
 export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';
