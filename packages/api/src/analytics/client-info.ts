@@ -1,9 +1,10 @@
-import { appointments as a, appointmentClients as ac, clients, payments as p } from '@kairos/db';
+import { clients, payments as p } from '@kairos/db';
 import { sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { newClientsIn } from './figures';
 import { clientCounts } from './history';
+import { analyticsVisits as v } from './visit-table';
 import { occurrenceVisits, type Span } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'client_info' }>;
@@ -23,9 +24,9 @@ export async function clientInfo(
     // index (a few dozen each, not the period's every visit), the series occurrences counted below.
     scope.db.all<{ id: string; first_name: string; last_name: string; spent: number; visits: number }>(sql`
       SELECT t.client_id AS id, c.first_name, c.last_name, t.spent,
-        (SELECT count(*) FROM ${ac} CROSS JOIN ${a} ON ${a.id} = ${ac.appointment_id}
-          WHERE ${ac.business_id} = ${b} AND ${ac.client_id} = t.client_id AND ${ac.status} <> 'cancelled'
-            AND ${a.type} <> 'blocked' AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}) AS visits
+        (SELECT count(*) FROM ${v}
+          WHERE ${v.business_id} = ${b} AND ${v.client_id} = t.client_id AND ${v.status} <> 'cancelled'
+            AND ${v.type} <> 'blocked' AND ${v.start_at} >= ${span.from} AND ${v.start_at} < ${span.to}) AS visits
       FROM (SELECT ${p.client_id} AS client_id, sum(${p.amount}) AS spent FROM ${p}
             WHERE ${p.business_id} = ${b} AND ${p.taken_at} >= ${span.from} AND ${p.taken_at} < ${span.to}
               AND ${p.method} <> 'gift_voucher' AND ${p.client_id} IS NOT NULL

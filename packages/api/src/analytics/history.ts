@@ -1,6 +1,7 @@
-import { appointmentClients as x, appointments as y } from '@kairos/db';
+import { appointments as y } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
+import { analyticsVisits as x } from './visit-table';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
 const FAR = { from: 0, to: 8_000_000_000_000, fromDate: '1970-01-01', toDate: '2199-12-31' };
@@ -21,17 +22,17 @@ async function seriesByClient(scope: BusinessScope, period: Span): Promise<[stri
 /**
  * Clients' figures for a period (definitions.md): active, returning (a visit before), retained (3rd appointment or
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
- * The period's visits are grouped by client; each client's earlier visits are probed through the (business,
- * client) index with EXISTS (CROSS JOIN and `+start_at` keep SQLite on it), stopping at the first match (the
+ * The period's visits are grouped by client; each client's earlier visits are probed in `analytics_visits`'
+ * covering (business, client, status, start, type) index with EXISTS, stopping at the first match (the
  * third, for retained); rebooking looks at the period itself and at the clients booked after it (one range
  * scan). So the cost follows the period, not the whole history. Series occurrences come in per client as JSON.
  */
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
-  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x} CROSS JOIN ${y} ON ${y.id} = ${x.appointment_id}
+  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x}
     WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = c.client_id AND ${x.status} <> 'cancelled'
-      AND ${y.type} <> 'blocked' AND ${cond} ${tail})`;
-  const start = sql`+${y.start_at}`;
+      AND ${x.type} <> 'blocked' AND ${cond} ${tail})`;
+  const start = sql`${x.start_at}`;
   const upTo = sql`${start} < ${period.to}`;
   // Nothing stored starts before the period (one probe of the (business, start) index, evaluated once): no
   // client's earlier visits need probing (their probes would each read the client's whole history).
@@ -43,8 +44,8 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
         max(CASE WHEN status <> 'cancelled' THEN start_at END) AS last_booked
       FROM (${visitsSql(scope, period, occ)}) GROUP BY client_id),
     later AS MATERIALIZED (
-      SELECT DISTINCT ${x.client_id} AS client_id FROM ${y} JOIN ${x} ON ${x.appointment_id} = ${y.id}
-      WHERE ${y.business_id} = ${scope.businessId} AND ${y.start_at} >= ${period.to} AND ${y.type} <> 'blocked'
+      SELECT DISTINCT ${x.client_id} AS client_id FROM ${x}
+      WHERE ${x.business_id} = ${scope.businessId} AND ${x.start_at} >= ${period.to} AND ${x.type} <> 'blocked'
         AND ${x.status} <> 'cancelled'),
     s AS (
       SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS before,

@@ -1,9 +1,8 @@
-import { appointments as a, appointmentClients as ac } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { expandSeries, seriesInRange } from '../appointments/series';
 import { addDays, toInstant } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
-import { unindexed } from '../payments/present';
+import { analyticsVisits } from './visit-table';
 
 /**
  * The diary as analytics reads it (definitions: ./definitions.md). A *visit* is a client's place in an
@@ -53,21 +52,23 @@ export async function occurrenceVisits(scope: BusinessScope, span: Span): Promis
 }
 
 /**
- * SQL: every visit starting in the span (stored rows UNION ALL the occurrences passed as JSON), with columns
+ * SQL: every visit starting in the span (stored rows, read from the trigger-maintained `analytics_visits` copy
+ * (./visit-table.ts) as one range of its (business, start) key, UNION ALL the occurrences passed as JSON), with columns
  * appointment_id, client_id, start_at, end_at, type, service_id, class_id, location_id, value, status.
  * Use it as `FROM (${visitsSql(...)}) v`.
  */
 export function visitsSql(scope: BusinessScope, span: Pick<Span, 'from' | 'to'>, occurrences: OccurrenceVisit[]): SQL {
   const now = scope.now.getTime();
   const j = (i: number) => sql.raw(`json_extract(o.value, '$[${i}]')`);
+  const v = analyticsVisits;
   return sql`
-    SELECT ${a.id} AS appointment_id, ${ac.client_id} AS client_id, ${a.start_at} AS start_at, ${a.end_at} AS end_at,
-      ${a.type} AS type, ${a.service_id} AS service_id, ${a.class_id} AS class_id, ${a.location_id} AS location_id,
-      max(0, ${a.price} * ${a.quantity} - ${a.discounted_amount}) AS value,
-      CASE WHEN ${ac.status} = 'pending' AND ${a.start_at} <= ${now} THEN 'attended' ELSE ${ac.status} END AS status
-    FROM ${a} JOIN ${ac} ON ${ac.appointment_id} = ${a.id} AND ${unindexed(ac.business_id)} = ${scope.businessId}
-    WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}
-      AND ${a.type} <> 'blocked'
+    SELECT ${v.appointment_id} AS appointment_id, ${v.client_id} AS client_id, ${v.start_at} AS start_at,
+      ${v.end_at} AS end_at, ${v.type} AS type, ${v.service_id} AS service_id, ${v.class_id} AS class_id,
+      ${v.location_id} AS location_id, ${v.value} AS value,
+      CASE WHEN ${v.status} = 'pending' AND ${v.start_at} <= ${now} THEN 'attended' ELSE ${v.status} END AS status
+    FROM ${v}
+    WHERE ${v.business_id} = ${scope.businessId} AND ${v.start_at} >= ${span.from} AND ${v.start_at} < ${span.to}
+      AND ${v.type} <> 'blocked'
     UNION ALL
     SELECT ${j(0)}, ${j(1)}, ${j(2)}, ${j(3)}, ${j(4)}, ${j(5)}, ${j(6)}, ${j(7)}, ${j(8)}, ${j(9)}
     FROM json_each(${JSON.stringify(occurrences)}) o`;

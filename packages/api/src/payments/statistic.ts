@@ -5,7 +5,10 @@ import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { dateRangeInput, incomeStatistic, PAYMENT_METHODS, PAYMENT_TYPES } from '../shared/payments-schemas';
 import { hasFeature } from '../shared/plans';
+import { unindexed } from './present';
 import { type Span, spanOf } from './range';
+
+const LONG_SPAN_MS = 62 * 86_400_000;
 
 /**
  * The ledger in a range, summed in SQL by method, type and kind (one grouped
@@ -15,6 +18,11 @@ import { type Span, spanOf } from './range';
  * voucher was sold) and are reported as vouchers redeemed.
  */
 export async function ledgerSums(scope: BusinessScope, span: Span) {
+  // Over more than ~2 months (a year for the tax summary), `+taken_at` keeps SQLite off the (business, taken_at)
+  // index (which reads each row, then sorts for the grouping): the covering payments_business_sums_idx answers
+  // alone (measured ~9 ms instead of ~36 ms on a year of 100,000 payments). Short spans keep the range index.
+  const long = !span.from || !span.to || span.to - span.from > LONG_SPAN_MS;
+  const taken = long ? unindexed(payments.taken_at) : payments.taken_at;
   return scope.db
     .select({
       method: payments.method,
@@ -28,7 +36,7 @@ export async function ledgerSums(scope: BusinessScope, span: Span) {
       scopeToBusiness(
         payments,
         scope.businessId,
-        and(span.from ? gte(payments.taken_at, span.from) : undefined, span.to ? lt(payments.taken_at, span.to) : undefined),
+        and(span.from ? gte(taken, span.from) : undefined, span.to ? lt(taken, span.to) : undefined),
       ),
     )
     .groupBy(payments.method, payments.type, payments.kind);

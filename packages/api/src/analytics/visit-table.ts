@@ -1,0 +1,31 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * `analytics_visits` (migration 0020_visit_rollup): one row per `appointment_clients` row joined to its appointment
+ * (same business), kept by SQLite triggers on both tables in the statement that writes them, so every write path
+ * (API, jobs, imports, cascades) keeps it exact. Clustered by (business, start): a period's visits are one range.
+ * `value` = max(0, price × quantity − discounted_amount); `status` as stored (pending is not resolved here).
+ * Declared here for typed queries only; it is not in @kairos/db's drizzle-kit schema (the migration is hand-written:
+ * a migration that rebuilds `appointments` or `appointment_clients` drops their triggers and must recreate them).
+ */
+export const analyticsVisits = sqliteTable(
+  'analytics_visits',
+  {
+    business_id: text('business_id').notNull(),
+    start_at: integer('start_at').notNull(),
+    appointment_id: text('appointment_id').notNull(),
+    client_id: text('client_id').notNull(),
+    end_at: integer('end_at').notNull(),
+    type: text('type').notNull(),
+    service_id: text('service_id'),
+    class_id: text('class_id'),
+    location_id: text('location_id'),
+    value: integer('value').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.business_id, t.start_at, t.appointment_id, t.client_id] }),
+    index('analytics_visits_appointment_idx').on(t.appointment_id, t.client_id),
+    index('analytics_visits_client_idx').on(t.business_id, t.client_id, t.status, t.start_at, t.type),
+  ],
+);

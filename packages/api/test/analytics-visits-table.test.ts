@@ -1,0 +1,135 @@
+import { appointmentClients, appointments, clients, locations } from '@kairos/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedStudio } from './analytics.fixtures';
+import { type Harness, makeHarness, registerOwner } from './support/harness';
+
+/**
+ * `analytics_visits` (migration 0020, kept by triggers) must always equal what it copies: every
+ * appointment_clients row joined to its appointment. Checked after the API's own write paths (the analytics
+ * fixtures) and after random writes straight to the tables (a property test: inserts, status and client
+ * changes, moves, price and type edits, deletes, cascades and SET NULL from deleted locations).
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await makeHarness();
+});
+afterAll(() => h.close());
+
+const COLS = `business_id, start_at, appointment_id, client_id, end_at, type, service_id, class_id, location_id, value, status`;
+const rows = async (q: string) => (await h.db.all<Record<string, unknown>>(sql.raw(q))).map((r) => Object.values(r));
+const kept = () => rows(`SELECT ${COLS} FROM analytics_visits ORDER BY 1, 2, 3, 4`);
+/** The rebuild: what the table should hold, computed from scratch (the migration's backfill). */
+const rebuilt = () =>
+  rows(`SELECT a.business_id, a.start_at, a.id, ac.client_id, a.end_at, a.type, a.service_id, a.class_id,
+      a.location_id, max(0, a.price * a.quantity - a.discounted_amount), ac.status
+    FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
+    ORDER BY 1, 2, 3, 4`);
+
+/** A small deterministic PRNG (mulberry32), so a failure replays. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('analytics_visits (trigger-kept copy of the visits)', () => {
+  it('equals the join after the API write paths (the analytics fixtures)', async () => {
+    h.clock.now = new Date('2026-10-01T09:00:00Z');
+    await seedStudio(h);
+    const now = await kept();
+    expect(now.length).toBeGreaterThan(5);
+    expect(now).toEqual(await rebuilt());
+  });
+
+  it('equals a rebuild after random writes of every kind (property test)', async () => {
+    const bizs = await Promise.all([registerOwner(h), registerOwner(h)]);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const rnd = prng(seed);
+      const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)] as T;
+      const world = await Promise.all(
+        bizs.map(async (b) => {
+          const bid = b.user.business.id;
+          const cs = await h.db
+            .insert(clients)
+            .values([1, 2, 3, 4].map((i) => ({ business_id: bid, first_name: `C${seed}-${i}` })))
+            .returning({ id: clients.id });
+          const ls = await h.db
+            .insert(locations)
+            .values([1, 2].map((i) => ({ business_id: bid, title: `L${seed}-${i}` })))
+            .returning({ id: locations.id });
+          return { bid, clients: cs.map((c) => c.id), locations: ls.map((l) => l.id), appts: [] as string[] };
+        }),
+      );
+      for (let op = 0; op < 150; op++) {
+        const w = pick(world);
+        const r = rnd();
+        const start = Date.UTC(2026, 0, 1) + Math.floor(rnd() * 400) * 3_600_000;
+        const appt = w.appts.length ? pick(w.appts) : null;
+        if (r < 0.25 || !appt) {
+          const [row] = await h.db
+            .insert(appointments)
+            .values({
+              business_id: w.bid,
+              type: pick(['appointment', 'class_session', 'blocked'] as const),
+              start_at: new Date(start),
+              end_at: new Date(start + 3_600_000),
+              parts: [],
+              price: Math.floor(rnd() * 5000),
+              quantity: 1 + Math.floor(rnd() * 2),
+              discounted_amount: Math.floor(rnd() * 3000),
+              currency: 'GBP',
+              location_id: rnd() < 0.5 ? pick(w.locations) : null,
+            })
+            .returning({ id: appointments.id });
+          w.appts.push((row as { id: string }).id);
+        } else if (r < 0.5) {
+          await h.db
+            .insert(appointmentClients)
+            .values({ appointment_id: appt, client_id: pick(w.clients), business_id: w.bid })
+            .onConflictDoNothing();
+        } else if (r < 0.62) {
+          await h.db
+            .update(appointmentClients)
+            .set({ status: pick(['pending', 'attended', 'cancelled', 'no_show'] as const) })
+            .where(eq(appointmentClients.appointment_id, appt));
+        } else if (r < 0.67) {
+          // A client swapped on a visit (an UPDATE of the key): skipped where it would collide.
+          await h.db.run(sql`UPDATE OR IGNORE appointment_clients SET client_id = ${pick(w.clients)}
+            WHERE appointment_id = ${appt} AND rowid IN (SELECT rowid FROM appointment_clients WHERE appointment_id = ${appt} LIMIT 1)`);
+        } else if (r < 0.8) {
+          await h.db
+            .update(appointments)
+            .set({
+              start_at: new Date(start),
+              end_at: new Date(start + 5_400_000),
+              price: Math.floor(rnd() * 9000),
+              type: pick(['appointment', 'class_session', 'blocked'] as const),
+              location_id: pick([...w.locations, null]),
+            })
+            .where(eq(appointments.id, appt));
+        } else if (r < 0.88) {
+          await h.db
+            .delete(appointmentClients)
+            .where(and(eq(appointmentClients.appointment_id, appt), eq(appointmentClients.client_id, pick(w.clients))));
+        } else if (r < 0.96) {
+          await h.db.delete(appointments).where(eq(appointments.id, appt)); // cascades to its clients
+          w.appts = w.appts.filter((id) => id !== appt);
+        } else {
+          const loc = pick(w.locations); // appointments' location_id set to null by the foreign key
+          await h.db.delete(locations).where(eq(locations.id, loc));
+          const [fresh] = await h.db.insert(locations).values({ business_id: w.bid, title: 'L' }).returning({ id: locations.id });
+          w.locations = w.locations.map((l) => (l === loc ? (fresh as { id: string }).id : l));
+        }
+        if (op % 25 === 24) expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());
+      }
+      const [{ n } = { n: 0 }] = await h.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM analytics_visits`);
+      expect(n).toBeGreaterThan(0);
+    }
+  });
+});
