@@ -26,6 +26,19 @@ const rebuilt = () =>
     FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
     ORDER BY 1, 2, 3, 4`);
 
+/** The hourly rollup as kept, and as rebuilt from the join (visits by hour, type, status; booked minutes once per appointment). */
+const HOURS = `SELECT business_id, hour, type, status, visits, booked FROM analytics_visit_hours WHERE visits <> 0 OR booked <> 0`;
+const hoursKept = () => rows(`${HOURS} ORDER BY 1, 2, 3, 4`);
+const hoursRebuilt = () =>
+  rows(`WITH v AS (SELECT a.business_id, a.start_at, a.end_at, a.id, a.type, ac.status FROM appointment_clients ac
+      JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id WHERE a.type <> 'blocked')
+    SELECT * FROM (
+      SELECT business_id, start_at / 3600000 AS hour, type, status, count(*) AS visits, 0 AS booked FROM v GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT business_id, hour, type, '', 0, sum(m) FROM (SELECT business_id, start_at / 3600000 AS hour, type,
+        max(end_at - start_at) / 60000 AS m FROM v WHERE status <> 'cancelled' GROUP BY business_id, id) GROUP BY 1, 2, 3)
+    WHERE visits <> 0 OR booked <> 0 ORDER BY 1, 2, 3, 4`);
+
 /** A small deterministic PRNG (mulberry32), so a failure replays. */
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -45,6 +58,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     const now = await kept();
     expect(now.length).toBeGreaterThan(5);
     expect(now).toEqual(await rebuilt());
+    expect(await hoursKept()).toEqual(await hoursRebuilt());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
@@ -107,7 +121,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
             .update(appointments)
             .set({
               start_at: new Date(start),
-              end_at: new Date(start + 5_400_000),
+              end_at: new Date(start + Math.floor(rnd() * 4) * 1_800_000 + 59_999),
               price: Math.floor(rnd() * 9000),
               type: pick(['appointment', 'class_session', 'blocked'] as const),
               location_id: pick([...w.locations, null]),
@@ -126,7 +140,10 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
           const [fresh] = await h.db.insert(locations).values({ business_id: w.bid, title: 'L' }).returning({ id: locations.id });
           w.locations = w.locations.map((l) => (l === loc ? (fresh as { id: string }).id : l));
         }
-        if (op % 25 === 24) expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());
+        if (op % 25 === 24) {
+          expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());
+          expect(await hoursKept(), `hours: seed ${seed}, op ${op}`).toEqual(await hoursRebuilt());
+        }
       }
       const [{ n } = { n: 0 }] = await h.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM analytics_visits`);
       expect(n).toBeGreaterThan(0);

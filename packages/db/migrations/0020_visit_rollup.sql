@@ -20,7 +20,7 @@ CREATE TABLE `analytics_visits` (
 CREATE INDEX `analytics_visits_appointment_idx` ON `analytics_visits` (`appointment_id`,`client_id`);--> statement-breakpoint
 CREATE INDEX `analytics_visits_client_idx` ON `analytics_visits` (`business_id`,`client_id`,`status`,`start_at`,`type`);--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_ac_insert` AFTER INSERT ON `appointment_clients` BEGIN
-	INSERT OR REPLACE INTO `analytics_visits`
+	INSERT INTO `analytics_visits`
 	SELECT a.business_id, a.start_at, a.id, NEW.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
 		max(0, a.price * a.quantity - a.discounted_amount), NEW.status
 	FROM `appointments` a WHERE a.id = NEW.appointment_id AND a.business_id = NEW.business_id;
@@ -30,13 +30,13 @@ CREATE TRIGGER `analytics_visits_ac_delete` AFTER DELETE ON `appointment_clients
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_ac_update` AFTER UPDATE ON `appointment_clients` BEGIN
 	DELETE FROM `analytics_visits` WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
-	INSERT OR REPLACE INTO `analytics_visits`
+	INSERT INTO `analytics_visits`
 	SELECT a.business_id, a.start_at, a.id, NEW.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
 		max(0, a.price * a.quantity - a.discounted_amount), NEW.status
 	FROM `appointments` a WHERE a.id = NEW.appointment_id AND a.business_id = NEW.business_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_insert` AFTER INSERT ON `appointments` BEGIN
-	INSERT OR REPLACE INTO `analytics_visits`
+	INSERT INTO `analytics_visits`
 	SELECT NEW.business_id, NEW.start_at, NEW.id, ac.client_id, NEW.end_at, NEW.type, NEW.service_id, NEW.class_id,
 		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status
 	FROM `appointment_clients` ac WHERE ac.appointment_id = NEW.id AND ac.business_id = NEW.business_id;
@@ -44,7 +44,7 @@ END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_update` AFTER UPDATE OF `id`, `business_id`, `start_at`, `end_at`, `type`, `service_id`,
 	`class_id`, `location_id`, `price`, `quantity`, `discounted_amount` ON `appointments` BEGIN
 	DELETE FROM `analytics_visits` WHERE appointment_id = OLD.id;
-	INSERT OR REPLACE INTO `analytics_visits`
+	INSERT INTO `analytics_visits`
 	SELECT NEW.business_id, NEW.start_at, NEW.id, ac.client_id, NEW.end_at, NEW.type, NEW.service_id, NEW.class_id,
 		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status
 	FROM `appointment_clients` ac WHERE ac.appointment_id = NEW.id AND ac.business_id = NEW.business_id;
@@ -52,7 +52,50 @@ END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_delete` AFTER DELETE ON `appointments` BEGIN
 	DELETE FROM `analytics_visits` WHERE appointment_id = OLD.id;
 END;--> statement-breakpoint
-INSERT OR REPLACE INTO `analytics_visits`
+INSERT INTO `analytics_visits`
 SELECT a.business_id, a.start_at, a.id, ac.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
 	max(0, a.price * a.quantity - a.discounted_amount), ac.status
 FROM `appointment_clients` ac JOIN `appointments` a ON a.id = ac.appointment_id AND a.business_id = ac.business_id;
+--> statement-breakpoint
+-- Per UTC hour (start_at / 3600000), type and status: the visits (blocked time left out) and, on the rows with
+-- status '', the booked minutes (each appointment or class session with a client not cancelled, once:
+-- (end - start) / 60000 at its start hour). Kept by triggers on analytics_visits, whose rows are only ever
+-- inserted or deleted. Periods read the whole hours they cover from here and the rest from analytics_visits.
+CREATE TABLE `analytics_visit_hours` (
+	`business_id` text NOT NULL,
+	`hour` integer NOT NULL,
+	`type` text NOT NULL,
+	`status` text NOT NULL,
+	`visits` integer DEFAULT 0 NOT NULL,
+	`booked` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`business_id`, `hour`, `type`, `status`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO `analytics_visit_hours` (business_id, hour, type, status, visits)
+SELECT business_id, start_at / 3600000, type, status, count(*) FROM `analytics_visits` WHERE type <> 'blocked'
+GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+INSERT INTO `analytics_visit_hours` (business_id, hour, type, status, booked)
+SELECT business_id, h, type, '', sum(m) FROM (
+	SELECT business_id, start_at / 3600000 AS h, type, max(end_at - start_at) / 60000 AS m FROM `analytics_visits`
+	WHERE type <> 'blocked' AND status <> 'cancelled' GROUP BY business_id, start_at, appointment_id)
+GROUP BY 1, 2, 3;--> statement-breakpoint
+CREATE TRIGGER `analytics_visit_hours_insert` AFTER INSERT ON `analytics_visits` WHEN NEW.type <> 'blocked' BEGIN
+	INSERT INTO `analytics_visit_hours` (business_id, hour, type, status, visits)
+	VALUES (NEW.business_id, NEW.start_at / 3600000, NEW.type, NEW.status, 1)
+	ON CONFLICT DO UPDATE SET visits = visits + 1;
+	INSERT INTO `analytics_visit_hours` (business_id, hour, type, status, booked)
+	SELECT NEW.business_id, NEW.start_at / 3600000, NEW.type, '', (NEW.end_at - NEW.start_at) / 60000
+	WHERE NEW.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM `analytics_visits` v
+		WHERE v.appointment_id = NEW.appointment_id AND v.client_id <> NEW.client_id AND v.status <> 'cancelled')
+	ON CONFLICT DO UPDATE SET booked = booked + excluded.booked;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visit_hours_delete` AFTER DELETE ON `analytics_visits` WHEN OLD.type <> 'blocked' BEGIN
+	UPDATE `analytics_visit_hours` SET visits = visits - 1
+	WHERE business_id = OLD.business_id AND hour = OLD.start_at / 3600000 AND type = OLD.type AND status = OLD.status;
+	UPDATE `analytics_visit_hours` SET booked = booked - (OLD.end_at - OLD.start_at) / 60000
+	WHERE business_id = OLD.business_id AND hour = OLD.start_at / 3600000 AND type = OLD.type AND status = ''
+		AND OLD.status <> 'cancelled' AND NOT EXISTS (SELECT 1 FROM `analytics_visits` v
+			WHERE v.appointment_id = OLD.appointment_id AND v.status <> 'cancelled');
+	DELETE FROM `analytics_visit_hours` WHERE business_id = OLD.business_id AND hour = OLD.start_at / 3600000
+		AND type = OLD.type AND visits = 0 AND booked = 0;
+END;

@@ -6,6 +6,7 @@ import type { AnalyticsOutput } from '../shared/analytics-schemas';
 import { weekStart } from './calendar';
 import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';
+import { storedVisitsByDaySql } from './visit-hours';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
 type StartsOn = 'monday' | 'sunday';
@@ -43,6 +44,8 @@ export async function bucketSeries(
   const day = (col: SQL) => localDaySql(col, zone);
   const b = scope.businessId;
   const occ = await occurrenceVisits(scope, span);
+  // Stored visits from the hourly rollup where the zone keeps to whole hours (visit-hours.ts).
+  const stored = storedVisitsByDaySql(scope, span, zone, day);
   const [income, spent, visits, fresh] = await Promise.all([
     scope.db.all<Row>(sql`
       SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
@@ -52,7 +55,11 @@ export async function bucketSeries(
       SELECT ${expenses.date} AS k, sum(${expenses.amount}) AS v FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
       GROUP BY k`),
-    scope.db.all<Row>(sql`SELECT ${day(sql`start_at`)} AS k, count(*) AS v FROM (${visitsSql(scope, span, occ)}) GROUP BY k`),
+    scope.db.all<Row>(
+      stored
+        ? sql`${stored} UNION ALL SELECT ${day(sql`value`)}, count(*) FROM json_each(${JSON.stringify(occ.map((o) => o[2]))}) GROUP BY 1`
+        : sql`SELECT ${day(sql`start_at`)} AS k, count(*) AS v FROM (${visitsSql(scope, span, occ)}) GROUP BY k`,
+    ),
     scope.db.all<Row>(sql`
       SELECT ${day(sql`${clients.created_at}`)} AS k, count(*) AS v FROM ${clients}
       WHERE ${clients.business_id} = ${b} AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}

@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
-import { type OccurrenceVisit, occurrenceVisits, type Span, visitsSql } from './visits';
+import { storedTotalsSql } from './visit-hours';
+import { analyticsVisits } from './visit-table';
+import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
 const MIN = 60_000;
@@ -38,16 +40,29 @@ export async function periodFigures(scope: BusinessScope, span: Span): Promise<A
   return (await periodTotals(scope, span)).figures;
 }
 
+/** What the series occurrences (no row of their own; never cancelled) add: visits by status, clients, booked minutes once per occurrence. */
+function occurrenceTotals(occ: OccurrenceVisit[]) {
+  const minutes = new Map(occ.map((o) => [o[0], Math.trunc((o[3] - o[2]) / MIN)]));
+  return {
+    visits: occ.length,
+    attended: occ.filter((o) => o[9] === 'attended').length,
+    clients: [...new Set(occ.map((o) => o[1]))],
+    booked: [...minutes.values()].reduce((s, m) => s + m, 0),
+  };
+}
+
 /**
  * The numbers and the booked minutes (appointments and class sessions with a client not cancelled, each once):
- * one statement, the period's visits materialised once.
+ * one statement. The stored visits' counts and minutes come from the hourly rollup (visit-hours.ts), active
+ * clients from one range of analytics_visits; the series occurrences are added here.
  */
 export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ figures: AnalyticsFigures; booked: number }> {
   const occ = await occurrenceVisits(scope, span);
+  const o = occurrenceTotals(occ);
   const b = scope.businessId;
+  const v = analyticsVisits;
   const [[row], sessions] = await Promise.all([
     scope.db.all<Record<string, number>>(sql`
-      WITH v0 AS MATERIALIZED (${visitsSql(scope, span, occ)})
       SELECT
         (${netIncomeSql(scope, span.from, span.to)}) AS income,
         (SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
@@ -61,13 +76,12 @@ export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ 
           FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
           WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
             AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sold,
-        (SELECT coalesce(sum(m), 0) FROM (SELECT max(end_at - start_at) / ${MIN} AS m FROM v0
-          WHERE status <> 'cancelled' GROUP BY appointment_id)) AS booked,
-        v.*
-      FROM (SELECT count(*) AS visits, coalesce(sum(status = 'attended'), 0) AS attended,
-              coalesce(sum(status = 'cancelled'), 0) AS cancelled, coalesce(sum(status = 'no_show'), 0) AS no_show,
-              count(DISTINCT CASE WHEN status <> 'cancelled' THEN client_id END) AS active_clients
-            FROM v0) v`),
+        (SELECT count(DISTINCT client_id) FROM (
+          SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${v.business_id} = ${b} AND ${v.start_at} >= ${span.from}
+            AND ${v.start_at} < ${span.to} AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'
+          UNION ALL SELECT value FROM json_each(${JSON.stringify(o.clients)}))) AS active_clients,
+        t.*
+      FROM (${storedTotalsSql(scope, span)}) t`),
     sessionCounts(scope, span, occ),
   ]);
   const [products, vouchers] = String(row?.sold ?? '0,0')
@@ -79,8 +93,8 @@ export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ 
     income,
     expenses: spent,
     profit: income - spent,
-    visits: n(row?.visits),
-    attended: n(row?.attended),
+    visits: n(row?.visits) + o.visits,
+    attended: n(row?.attended) + o.attended,
     cancelled: n(row?.cancelled),
     no_show: n(row?.no_show),
     appointments: sessions.appointments,
@@ -91,5 +105,5 @@ export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ 
     products_sold: products ?? 0,
     vouchers_sold: vouchers ?? 0,
   };
-  return { figures, booked: n(row?.booked) };
+  return { figures, booked: n(row?.booked) + o.booked };
 }

@@ -29,3 +29,21 @@ export const analyticsVisits = sqliteTable(
     index('analytics_visits_client_idx').on(t.business_id, t.client_id, t.status, t.start_at, t.type),
   ],
 );
+
+/**
+ * `analytics_visit_hours` (migration 0020): per UTC hour (start_at / 3600000), type and stored status, the visits
+ * (blocked time left out); rows with status '' carry the booked minutes (each appointment or session with a
+ * client not cancelled, once, at its start hour). Kept by triggers on analytics_visits.
+ */
+export const analyticsVisitHours = sqliteTable(
+  'analytics_visit_hours',
+  {
+    business_id: text('business_id').notNull(),
+    hour: integer('hour').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    visits: integer('visits').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.hour, t.type, t.status] })],
+);

@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { BusinessScope } from '../core/scope';
+import type { ZoneWindow } from './local-time';
+import { analyticsVisitHours as h, analyticsVisits as v } from './visit-table';
+
+const HOUR = 3_600_000;
+const MIN = 60_000;
+
+/** Instants [from, to). */
+type Range = [number, number];
+
+/**
+ * How a span [from, to) is read: the whole UTC hours inside it from the hourly rollup, split at the hour holding
+ * `now` (before it a pending visit has started, so counts as attended; after it, it stays pending), and the rest
+ * straight from analytics_visits: the partial hours at the edges (zones off the hour) and the hour holding now.
+ */
+export function hourPlan(from: number, to: number, now: number): { past: Range; future: Range; raw: Range[] } {
+  const [h0, h1] = [Math.ceil(from / HOUR), Math.floor(to / HOUR)];
+  if (from < 0 || h0 >= h1) return { past: [0, 0], future: [0, 0], raw: [[from, to]] };
+  const nowH = Math.floor(now / HOUR);
+  const raw: Range[] = [];
+  if (from < h0 * HOUR) raw.push([from, h0 * HOUR]);
+  if (nowH >= h0 && nowH < h1) raw.push([nowH * HOUR, (nowH + 1) * HOUR]);
+  if (h1 * HOUR < to) raw.push([h1 * HOUR, to]);
+  return { past: [h0, Math.min(h1, Math.max(h0, nowH))], future: [Math.max(h0, nowH + 1), h1], raw };
+}
+
+const rawWhere = (scope: BusinessScope, [from, to]: Range) =>
+  sql`${v.business_id} = ${scope.businessId} AND ${v.start_at} >= ${from} AND ${v.start_at} < ${to} AND ${v.type} <> 'blocked'`;
+const hoursWhere = (scope: BusinessScope, [a, b]: Range) =>
+  sql`${h.business_id} = ${scope.businessId} AND ${h.hour} >= ${a} AND ${h.hour} < ${b}`;
+
+/**
+ * SQL, one row: the stored visits starting in [from, to) by attendance as analytics counts it (visits, attended,
+ * cancelled, no_show) and the booked minutes: the rollup's whole hours plus the raw rest (series occurrences not included).
+ */
+export function storedTotalsSql(scope: BusinessScope, span: { from: number; to: number }): SQL {
+  const now = scope.now.getTime();
+  const p = hourPlan(span.from, span.to, now);
+  const parts: SQL[] = [
+    sql`SELECT CASE WHEN ${h.status} = 'pending' THEN 'attended' ELSE ${h.status} END AS st, ${h.visits} AS n, ${h.booked} AS b
+      FROM ${h} WHERE ${hoursWhere(scope, p.past)}`,
+    sql`SELECT ${h.status}, ${h.visits}, ${h.booked} FROM ${h} WHERE ${hoursWhere(scope, p.future)}`,
+    ...p.raw.flatMap((r) => [
+      sql`SELECT CASE WHEN ${v.status} = 'pending' AND ${v.start_at} <= ${now} THEN 'attended' ELSE ${v.status} END, 1, 0
+        FROM ${v} WHERE ${rawWhere(scope, r)}`,
+      sql`SELECT '', 0, max(${v.end_at} - ${v.start_at}) / ${MIN} FROM ${v}
+        WHERE ${rawWhere(scope, r)} AND ${v.status} <> 'cancelled' GROUP BY ${v.appointment_id}`,
+    ]),
+  ];
+  return sql`SELECT coalesce(sum(n), 0) AS visits, coalesce(sum(CASE WHEN st = 'attended' THEN n END), 0) AS attended,
+      coalesce(sum(CASE WHEN st = 'cancelled' THEN n END), 0) AS cancelled,
+      coalesce(sum(CASE WHEN st = 'no_show' THEN n END), 0) AS no_show, coalesce(sum(b), 0) AS booked
+    FROM (${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/** Whether every offset of the zone over the window, and every change, falls on a whole UTC hour (so no hour straddles local midnight). */
+const onTheHour = (w: ZoneWindow) => w.first % HOUR === 0 && w.changes.every((c) => c.offset % HOUR === 0 && c.at % HOUR === 0);
+
+/**
+ * SQL rows (k: local day number, v: visits) for the stored visits starting in [from, to), any status, several rows
+ * per day possible (sum them): the rollup's whole hours grouped by local day, the partial edges from analytics_visits.
+ * `day` turns an instant column into its local day number. Null when the zone is off the hour (read the visits raw).
+ */
+export function storedVisitsByDaySql(
+  scope: BusinessScope,
+  span: { from: number; to: number },
+  w: ZoneWindow,
+  day: (col: SQL) => SQL,
+): SQL | null {
+  if (!onTheHour(w)) return null;
+  const p = hourPlan(span.from, span.to, -HOUR);
+  const parts = [
+    sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, p.future)}
+      AND ${h.status} <> '' GROUP BY k`,
+    ...p.raw.map((r) => sql`SELECT ${day(sql`${v.start_at}`)}, count(*) FROM ${v} WHERE ${rawWhere(scope, r)} GROUP BY 1`),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+}
