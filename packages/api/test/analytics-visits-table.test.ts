@@ -16,13 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const COLS = `business_id, start_at, appointment_id, client_id, end_at, type, service_id, class_id, location_id, value, status`;
+const COLS = `business_id, start_at, appointment_id, client_id, end_at, type, service_id, class_id, location_id, value, status,
+  paid, package_used`;
 const rows = async (q: string) => (await h.db.all<Record<string, unknown>>(sql.raw(q))).map((r) => Object.values(r));
 const kept = () => rows(`SELECT ${COLS} FROM analytics_visits ORDER BY 1, 2, 3, 4`);
 /** The rebuild: what the table should hold, computed from scratch (the migration's backfill). */
 const rebuilt = () =>
   rows(`SELECT a.business_id, a.start_at, a.id, ac.client_id, a.end_at, a.type, a.service_id, a.class_id,
-      a.location_id, max(0, a.price * a.quantity - a.discounted_amount), ac.status
+      a.location_id, max(0, a.price * a.quantity - a.discounted_amount), ac.status,
+      coalesce((SELECT sum(amount) FROM payment_allocations pa WHERE pa.business_id = a.business_id
+        AND pa.appointment_id = a.id AND pa.client_id = ac.client_id), 0),
+      EXISTS (SELECT 1 FROM package_uses pu WHERE pu.appointment_id = a.id AND pu.client_id = ac.client_id AND pu.returned_at IS NULL)
     FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
     ORDER BY 1, 2, 3, 4`);
 
@@ -139,6 +143,29 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
           await h.db.delete(locations).where(eq(locations.id, loc));
           const [fresh] = await h.db.insert(locations).values({ business_id: w.bid, title: 'L' }).returning({ id: locations.id });
           w.locations = w.locations.map((l) => (l === loc ? (fresh as { id: string }).id : l));
+        }
+        // Money on a booking: allocations and package sessions (their payments and credits are not needed here,
+        // so foreign keys are off for these rows only).
+        const m = rnd();
+        if (m < 0.3 && appt) {
+          await h.db.run(sql`PRAGMA foreign_keys = OFF`);
+          if (m < 0.12)
+            await h.db.run(sql`INSERT INTO payment_allocations (id, payment_id, business_id, appointment_id, client_id, amount, currency)
+              VALUES (${crypto.randomUUID()}, 'p', ${w.bid}, ${appt}, ${pick(w.clients)}, ${Math.floor(rnd() * 4000) - 500}, 'GBP')`);
+          else if (m < 0.16)
+            await h.db.run(
+              sql`DELETE FROM payment_allocations WHERE rowid IN (SELECT rowid FROM payment_allocations WHERE appointment_id = ${appt} LIMIT 1)`,
+            );
+          else if (m < 0.19)
+            await h.db.run(sql`UPDATE payment_allocations SET client_id = ${pick(w.clients)}, amount = amount + 100
+              WHERE rowid IN (SELECT rowid FROM payment_allocations WHERE business_id = ${w.bid} ORDER BY random() LIMIT 1)`);
+          else if (m < 0.25)
+            await h.db.run(sql`INSERT OR IGNORE INTO package_uses (id, business_id, package_credit_id, appointment_id, client_id, created_at)
+              VALUES (${crypto.randomUUID()}, ${w.bid}, 'k', ${appt}, ${pick(w.clients)}, 0)`);
+          else
+            await h.db.run(sql`UPDATE OR IGNORE package_uses SET returned_at = CASE WHEN returned_at IS NULL THEN 1 ELSE NULL END
+              WHERE rowid IN (SELECT rowid FROM package_uses WHERE appointment_id = ${appt} LIMIT 1)`);
+          await h.db.run(sql`PRAGMA foreign_keys = ON`);
         }
         if (op % 25 === 24) {
           expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());

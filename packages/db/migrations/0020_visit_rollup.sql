@@ -1,7 +1,9 @@
 -- Analytics (issue 15): every visit (an appointment_clients row joined to its appointment) kept in one table
 -- clustered by (business, start), maintained by triggers in the same statement as every write to appointments
 -- or appointment_clients, whatever the write path. A year's visits are then one contiguous range read instead
--- of one index probe per appointment. `value` = max(0, price * quantity - discounted_amount); `status` as stored.
+-- of one index probe per appointment. `value` = max(0, price * quantity - discounted_amount); `status` as stored;
+-- `paid` = the allocations to that client of that appointment (payment_allocations); `package_used` = a package
+-- session (not returned) pays for it (package_uses): left to pay reads them instead of probing both per booking.
 CREATE TABLE `analytics_visits` (
 	`business_id` text NOT NULL,
 	`start_at` integer NOT NULL,
@@ -14,6 +16,8 @@ CREATE TABLE `analytics_visits` (
 	`location_id` text,
 	`value` integer NOT NULL,
 	`status` text NOT NULL,
+	`paid` integer DEFAULT 0 NOT NULL,
+	`package_used` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`business_id`, `start_at`, `appointment_id`, `client_id`)
 ) WITHOUT ROWID;
 --> statement-breakpoint
@@ -22,7 +26,10 @@ CREATE INDEX `analytics_visits_client_idx` ON `analytics_visits` (`business_id`,
 CREATE TRIGGER `analytics_visits_ac_insert` AFTER INSERT ON `appointment_clients` BEGIN
 	INSERT INTO `analytics_visits`
 	SELECT a.business_id, a.start_at, a.id, NEW.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
-		max(0, a.price * a.quantity - a.discounted_amount), NEW.status
+		max(0, a.price * a.quantity - a.discounted_amount), NEW.status,
+		coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa WHERE pa.business_id = a.business_id
+			AND pa.appointment_id = a.id AND pa.client_id = NEW.client_id), 0),
+		EXISTS (SELECT 1 FROM `package_uses` pu WHERE pu.appointment_id = a.id AND pu.client_id = NEW.client_id AND pu.returned_at IS NULL)
 	FROM `appointments` a WHERE a.id = NEW.appointment_id AND a.business_id = NEW.business_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_ac_delete` AFTER DELETE ON `appointment_clients` BEGIN
@@ -32,13 +39,19 @@ CREATE TRIGGER `analytics_visits_ac_update` AFTER UPDATE ON `appointment_clients
 	DELETE FROM `analytics_visits` WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
 	INSERT INTO `analytics_visits`
 	SELECT a.business_id, a.start_at, a.id, NEW.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
-		max(0, a.price * a.quantity - a.discounted_amount), NEW.status
+		max(0, a.price * a.quantity - a.discounted_amount), NEW.status,
+		coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa WHERE pa.business_id = a.business_id
+			AND pa.appointment_id = a.id AND pa.client_id = NEW.client_id), 0),
+		EXISTS (SELECT 1 FROM `package_uses` pu WHERE pu.appointment_id = a.id AND pu.client_id = NEW.client_id AND pu.returned_at IS NULL)
 	FROM `appointments` a WHERE a.id = NEW.appointment_id AND a.business_id = NEW.business_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_insert` AFTER INSERT ON `appointments` BEGIN
 	INSERT INTO `analytics_visits`
 	SELECT NEW.business_id, NEW.start_at, NEW.id, ac.client_id, NEW.end_at, NEW.type, NEW.service_id, NEW.class_id,
-		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status
+		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status,
+		coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa WHERE pa.business_id = NEW.business_id
+			AND pa.appointment_id = NEW.id AND pa.client_id = ac.client_id), 0),
+		EXISTS (SELECT 1 FROM `package_uses` pu WHERE pu.appointment_id = NEW.id AND pu.client_id = ac.client_id AND pu.returned_at IS NULL)
 	FROM `appointment_clients` ac WHERE ac.appointment_id = NEW.id AND ac.business_id = NEW.business_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_update` AFTER UPDATE OF `id`, `business_id`, `start_at`, `end_at`, `type`, `service_id`,
@@ -46,7 +59,10 @@ CREATE TRIGGER `analytics_visits_a_update` AFTER UPDATE OF `id`, `business_id`, 
 	DELETE FROM `analytics_visits` WHERE appointment_id = OLD.id;
 	INSERT INTO `analytics_visits`
 	SELECT NEW.business_id, NEW.start_at, NEW.id, ac.client_id, NEW.end_at, NEW.type, NEW.service_id, NEW.class_id,
-		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status
+		NEW.location_id, max(0, NEW.price * NEW.quantity - NEW.discounted_amount), ac.status,
+		coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa WHERE pa.business_id = NEW.business_id
+			AND pa.appointment_id = NEW.id AND pa.client_id = ac.client_id), 0),
+		EXISTS (SELECT 1 FROM `package_uses` pu WHERE pu.appointment_id = NEW.id AND pu.client_id = ac.client_id AND pu.returned_at IS NULL)
 	FROM `appointment_clients` ac WHERE ac.appointment_id = NEW.id AND ac.business_id = NEW.business_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_a_delete` AFTER DELETE ON `appointments` BEGIN
@@ -54,7 +70,10 @@ CREATE TRIGGER `analytics_visits_a_delete` AFTER DELETE ON `appointments` BEGIN
 END;--> statement-breakpoint
 INSERT INTO `analytics_visits`
 SELECT a.business_id, a.start_at, a.id, ac.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,
-	max(0, a.price * a.quantity - a.discounted_amount), ac.status
+	max(0, a.price * a.quantity - a.discounted_amount), ac.status,
+		coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa WHERE pa.business_id = a.business_id
+			AND pa.appointment_id = a.id AND pa.client_id = ac.client_id), 0),
+		EXISTS (SELECT 1 FROM `package_uses` pu WHERE pu.appointment_id = a.id AND pu.client_id = ac.client_id AND pu.returned_at IS NULL)
 FROM `appointment_clients` ac JOIN `appointments` a ON a.id = ac.appointment_id AND a.business_id = ac.business_id;
 --> statement-breakpoint
 -- Per UTC hour (start_at / 3600000), type and status: the visits (blocked time left out) and, on the rows with
@@ -98,4 +117,42 @@ CREATE TRIGGER `analytics_visit_hours_delete` AFTER DELETE ON `analytics_visits`
 			WHERE v.appointment_id = OLD.appointment_id AND v.status <> 'cancelled');
 	DELETE FROM `analytics_visit_hours` WHERE business_id = OLD.business_id AND hour = OLD.start_at / 3600000
 		AND type = OLD.type AND visits = 0 AND booked = 0;
+END;
+--> statement-breakpoint
+-- Left to pay: a booking's allocations and package sessions, recomputed for the (appointment, client) they touch.
+CREATE TRIGGER `analytics_visits_pa_insert` AFTER INSERT ON `payment_allocations` WHEN NEW.appointment_id IS NOT NULL BEGIN
+	UPDATE `analytics_visits` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa
+		WHERE pa.business_id = analytics_visits.business_id AND pa.appointment_id = NEW.appointment_id AND pa.client_id = NEW.client_id), 0)
+	WHERE appointment_id = NEW.appointment_id AND client_id = NEW.client_id;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visits_pa_delete` AFTER DELETE ON `payment_allocations` WHEN OLD.appointment_id IS NOT NULL BEGIN
+	UPDATE `analytics_visits` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa
+		WHERE pa.business_id = analytics_visits.business_id AND pa.appointment_id = OLD.appointment_id AND pa.client_id = OLD.client_id), 0)
+	WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visits_pa_update` AFTER UPDATE ON `payment_allocations` BEGIN
+	UPDATE `analytics_visits` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa
+		WHERE pa.business_id = analytics_visits.business_id AND pa.appointment_id = OLD.appointment_id AND pa.client_id = OLD.client_id), 0)
+	WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
+	UPDATE `analytics_visits` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa
+		WHERE pa.business_id = analytics_visits.business_id AND pa.appointment_id = NEW.appointment_id AND pa.client_id = NEW.client_id), 0)
+	WHERE appointment_id = NEW.appointment_id AND client_id = NEW.client_id;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visits_pu_insert` AFTER INSERT ON `package_uses` WHEN NEW.appointment_id IS NOT NULL BEGIN
+	UPDATE `analytics_visits` SET package_used = EXISTS (SELECT 1 FROM `package_uses` pu
+		WHERE pu.appointment_id = NEW.appointment_id AND pu.client_id = NEW.client_id AND pu.returned_at IS NULL)
+	WHERE appointment_id = NEW.appointment_id AND client_id = NEW.client_id;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visits_pu_delete` AFTER DELETE ON `package_uses` WHEN OLD.appointment_id IS NOT NULL BEGIN
+	UPDATE `analytics_visits` SET package_used = EXISTS (SELECT 1 FROM `package_uses` pu
+		WHERE pu.appointment_id = OLD.appointment_id AND pu.client_id = OLD.client_id AND pu.returned_at IS NULL)
+	WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_visits_pu_update` AFTER UPDATE ON `package_uses` BEGIN
+	UPDATE `analytics_visits` SET package_used = EXISTS (SELECT 1 FROM `package_uses` pu
+		WHERE pu.appointment_id = OLD.appointment_id AND pu.client_id = OLD.client_id AND pu.returned_at IS NULL)
+	WHERE appointment_id = OLD.appointment_id AND client_id = OLD.client_id;
+	UPDATE `analytics_visits` SET package_used = EXISTS (SELECT 1 FROM `package_uses` pu
+		WHERE pu.appointment_id = NEW.appointment_id AND pu.client_id = NEW.client_id AND pu.returned_at IS NULL)
+	WHERE appointment_id = NEW.appointment_id AND client_id = NEW.client_id;
 END;

@@ -24,20 +24,17 @@ export async function newClientsIn(scope: BusinessScope, span: Span): Promise<nu
   return n(row?.n);
 }
 
-/** Appointments (type appointment, not class sessions or blocked time) and class sessions starting in the span, occurrences included. */
-async function sessionCounts(scope: BusinessScope, span: Span, occ: OccurrenceVisit[]) {
-  const rows = await scope.db.all<{ type: string; n: number }>(sql`
-    SELECT ${a.type} AS type, count(*) AS n FROM ${a}
-    WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}
-    GROUP BY ${a.type}`);
-  const virtual = new Map(occ.map((v) => [v[0], v[4]]));
-  const of = (type: string) => n(rows.find((r) => r.type === type)?.n) + [...virtual.values()].filter((t) => t === type).length;
-  return { appointments: of('appointment'), class_sessions: of('class_session') };
-}
-
 /** "The numbers" for a span (SPEC 2 analytics): each figure one SQL aggregate; series occurrences passed in as JSON. */
 export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {
   return (await periodTotals(scope, span)).figures;
+}
+
+/** Appointments (not class sessions or blocked time) and class sessions: the stored counts ("n,m"), plus the occurrences. */
+function sessionCounts(stored: string, occ: OccurrenceVisit[]) {
+  const [appointments = 0, sessions = 0] = stored.split(',').map(Number);
+  const types = [...new Map(occ.map((v) => [v[0], v[4]])).values()];
+  const of = (type: string) => types.filter((t) => t === type).length;
+  return { appointments: appointments + of('appointment'), class_sessions: sessions + of('class_session') };
 }
 
 /** What the series occurrences (no row of their own; never cancelled) add: visits by status, clients, booked minutes once per occurrence. */
@@ -61,8 +58,7 @@ export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ 
   const o = occurrenceTotals(occ);
   const b = scope.businessId;
   const v = analyticsVisits;
-  const [[row], sessions] = await Promise.all([
-    scope.db.all<Record<string, number>>(sql`
+  const [row] = await scope.db.all<Record<string, number>>(sql`
       SELECT
         (${netIncomeSql(scope, span.from, span.to)}) AS income,
         (SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
@@ -80,10 +76,11 @@ export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ 
           SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${v.business_id} = ${b} AND ${v.start_at} >= ${span.from}
             AND ${v.start_at} < ${span.to} AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'
           UNION ALL SELECT value FROM json_each(${JSON.stringify(o.clients)}))) AS active_clients,
+        (SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
+          FROM ${a} WHERE ${a.business_id} = ${b} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}) AS sessions,
         t.*
-      FROM (${storedTotalsSql(scope, span)}) t`),
-    sessionCounts(scope, span, occ),
-  ]);
+      FROM (${storedTotalsSql(scope, span)}) t`);
+  const sessions = sessionCounts(String(row?.sessions ?? '0,0'), occ);
   const [products, vouchers] = String(row?.sold ?? '0,0')
     .split(',')
     .map(Number);

@@ -22,6 +22,10 @@ export const analyticsVisits = sqliteTable(
     location_id: text('location_id'),
     value: integer('value').notNull(),
     status: text('status').notNull(),
+    /** What is allocated to that client of that appointment (payment_allocations), kept by triggers there. */
+    paid: integer('paid').notNull().default(0),
+    /** 1 when a package session (not returned) pays for it (package_uses), kept by triggers there. */
+    package_used: integer('package_used').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.business_id, t.start_at, t.appointment_id, t.client_id] }),

@@ -12,7 +12,15 @@ import { addDays, toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { bookingDue } from '../shared/payment-status';
 import type { LeftToPayRow } from '../shared/payments-schemas';
-import { type Filter, owingSalesSql, type Slice, type StoredBooking, storedOwingSql, window } from './left-to-pay-sql';
+import {
+  type Filter,
+  owingSalesSql,
+  type Slice,
+  type StoredBooking,
+  storedOwingSql,
+  storedOwingTotalSql,
+  window,
+} from './left-to-pay-sql';
 import { unindexed } from './present';
 
 const person = (c: { id: string; first_name: string; last_name: string } | undefined) => c ?? null;
@@ -143,7 +151,9 @@ export async function owingBookingsTotal(
   const w = window(scope, f, locale);
   const [[sum], virtual] = await Promise.all([
     scope.db.all<{ n: number; amount: number | null }>(
-      sql`SELECT count(*) AS n, sum(due - paid) AS amount FROM (${storedOwingSql(scope, f, w, true)})`,
+      f.search || f.client_id
+        ? sql`SELECT count(*) AS n, sum(due - paid) AS amount FROM (${storedOwingSql(scope, f, w, true)})`
+        : storedOwingTotalSql(scope, w),
     ),
     owingOccurrences(scope, f, w, locale),
   ]);

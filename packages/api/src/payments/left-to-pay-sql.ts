@@ -7,6 +7,7 @@ import type { Locale } from '@kairos/i18n';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { analyticsVisits } from '../analytics/visit-table';
 import { addDays } from '../availability/zoned';
 import { containsAnyCase, containsText } from '../core/list';
 import type { BusinessScope } from '../core/scope';
@@ -86,6 +87,18 @@ export function storedOwingSql(scope: BusinessScope, f: Filter, w: { from: numbe
           AND ${pu.returned_at} IS NULL)
       LIMIT -1
     ) WHERE paid < due`;
+}
+
+/**
+ * The same bookings' count and total owed with no search or client filter, from the trigger-kept copy of the
+ * visits (analytics/visit-table.ts: due as `value`, allocations as `paid`, package sessions as `package_used`):
+ * one range of its (business, start) key instead of two probes per booking.
+ */
+export function storedOwingTotalSql(scope: BusinessScope, w: { from: number; to: number }): SQL {
+  const v = analyticsVisits;
+  return sql`SELECT count(*) AS n, sum(${v.value} - ${v.paid}) AS amount FROM ${v}
+    WHERE ${v.business_id} = ${scope.businessId} AND ${v.start_at} >= ${w.from} AND ${v.start_at} < ${w.to}
+      AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled' AND ${v.package_used} = 0 AND ${v.paid} < ${v.value}`;
 }
 
 /** The sales (not deleted) that still owe, as SQL: total less allocations to the sale, something left. */
