@@ -22,7 +22,7 @@ CREATE TABLE `analytics_visits` (
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `analytics_visits_appointment_idx` ON `analytics_visits` (`appointment_id`,`client_id`);--> statement-breakpoint
-CREATE INDEX `analytics_visits_client_idx` ON `analytics_visits` (`business_id`,`client_id`,`status`,`start_at`,`type`);--> statement-breakpoint
+CREATE INDEX `analytics_visits_client_idx` ON `analytics_visits` (`business_id`,`client_id`,`start_at`,`status`,`type`);--> statement-breakpoint
 CREATE TRIGGER `analytics_visits_ac_insert` AFTER INSERT ON `appointment_clients` BEGIN
 	INSERT INTO `analytics_visits`
 	SELECT a.business_id, a.start_at, a.id, NEW.client_id, a.end_at, a.type, a.service_id, a.class_id, a.location_id,

@@ -1,8 +1,8 @@
-import { appointments as y } from '@kairos/db';
+import { clients, appointments as y } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { analyticsVisits as x } from './visit-table';
-import { occurrenceVisits, type Span, visitsSql } from './visits';
+import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const FAR = { from: 0, to: 8_000_000_000_000, fromDate: '1970-01-01', toDate: '2199-12-31' };
 
@@ -14,6 +14,22 @@ async function seriesByClient(scope: BusinessScope, period: Span): Promise<[stri
     if (start < period.from) c[1] = 1;
     if (start < period.to) c[2] += 1;
     c[3] = Math.max(c[3], start);
+    by.set(client, c);
+  }
+  return [...by.values()];
+}
+
+/** The series occurrences per client: [client, visits (never cancelled), attended, last attended start, last start]. */
+function occurrencesByClient(occ: OccurrenceVisit[]) {
+  const by = new Map<string, [string, number, number, number | null, number]>();
+  for (const [, client, start, , , , , , , status] of occ) {
+    const c = by.get(client) ?? [client, 0, 0, null, start];
+    c[1] += 1;
+    if (status === 'attended') {
+      c[2] += 1;
+      c[3] = Math.max(c[3] ?? start, start);
+    }
+    c[4] = Math.max(c[4], start);
     by.set(client, c);
   }
   return [...by.values()];
@@ -37,14 +53,30 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
   // Nothing stored starts before the period (one probe of the (business, start) index, evaluated once): no
   // client's earlier visits need probing (their probes would each read the client's whole history).
   const earlier = sql`(SELECT min(${y.start_at}) FROM ${y} WHERE ${y.business_id} = ${scope.businessId}) < ${period.from}`;
+  // Each client's visits in the period: one seek of analytics_visits' (business, client, start) index per client of
+  // the business (no sort of the period's visits by client); null for a client with none.
+  const attendedSql = sql`(${x.status} = 'attended' OR (${x.status} = 'pending' AND ${x.start_at} <= ${scope.now.getTime()}))`;
+  const perClient = sql`SELECT CASE WHEN count(*) > 0 THEN json_array(sum(${x.status} <> 'cancelled'), sum(${attendedSql}),
+      max(CASE WHEN ${attendedSql} THEN ${x.start_at} END), max(CASE WHEN ${x.status} <> 'cancelled' THEN ${x.start_at} END)) END
+    FROM ${x} WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = ${clients.id}
+      AND ${x.start_at} >= ${period.from} AND ${x.start_at} < ${period.to} AND ${x.type} <> 'blocked'`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
-    WITH p AS (
-      SELECT client_id, sum(status <> 'cancelled') AS in_period, sum(status = 'attended') AS attended,
-        max(CASE WHEN status = 'attended' THEN start_at END) AS last_attended,
-        max(CASE WHEN status <> 'cancelled' THEN start_at END) AS last_booked
-      FROM (${visitsSql(scope, period, occ)}) GROUP BY client_id),
+    WITH pc AS MATERIALIZED (
+      SELECT ${clients.id} AS client_id, (${perClient}) AS agg FROM ${clients} WHERE ${clients.business_id} = ${scope.businessId}),
+    p AS (
+      SELECT client_id, sum(in_period) AS in_period, sum(attended) AS attended, max(last_attended) AS last_attended,
+        max(last_booked) AS last_booked
+      FROM (
+        SELECT client_id, json_extract(agg, '$[0]') AS in_period, json_extract(agg, '$[1]') AS attended,
+          json_extract(agg, '$[2]') AS last_attended, json_extract(agg, '$[3]') AS last_booked
+        FROM pc WHERE agg IS NOT NULL
+        UNION ALL
+        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
+          json_extract(value, '$[3]'), json_extract(value, '$[4]')
+        FROM json_each(${JSON.stringify(occurrencesByClient(occ))}))
+      GROUP BY client_id),
     later AS MATERIALIZED (
-      SELECT DISTINCT ${x.client_id} AS client_id FROM ${x}
+      SELECT DISTINCT +${x.client_id} AS client_id FROM ${x}
       WHERE ${x.business_id} = ${scope.businessId} AND ${x.start_at} >= ${period.to} AND ${x.type} <> 'blocked'
         AND ${x.status} <> 'cancelled'),
     s AS (

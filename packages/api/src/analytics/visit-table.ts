@@ -30,7 +30,7 @@ export const analyticsVisits = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.business_id, t.start_at, t.appointment_id, t.client_id] }),
     index('analytics_visits_appointment_idx').on(t.appointment_id, t.client_id),
-    index('analytics_visits_client_idx').on(t.business_id, t.client_id, t.status, t.start_at, t.type),
+    index('analytics_visits_client_idx').on(t.business_id, t.client_id, t.start_at, t.status, t.type),
   ],
 );
 
