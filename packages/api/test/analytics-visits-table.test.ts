@@ -1,6 +1,8 @@
 import { appointmentClients, appointments, clients, locations } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedTotalsSql } from '../src/analytics/visit-hours';
+import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
@@ -174,6 +176,31 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       }
       const [{ n } = { n: 0 }] = await h.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM analytics_visits`);
       expect(n).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads the same totals from the hourly rollup as from the visits, for any span and any now (property test)', async () => {
+    const rnd = prng(42);
+    const [{ bid } = { bid: '' }] = await h.db.all<{ bid: string }>(
+      sql`SELECT business_id AS bid FROM analytics_visits GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const base = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 60; i++) {
+      // Edges anywhere (zones off the hour: :30, :45), spans from minutes to weeks, now before, inside or after.
+      const from = base + Math.floor(rnd() * 400 * 3_600_000);
+      const to = from + Math.floor(rnd() * (rnd() < 0.3 ? 7_200_000 : 400 * 3_600_000));
+      const now = base + Math.floor(rnd() * 500 * 3_600_000);
+      const scope = { db: h.db, businessId: bid, now: new Date(now) } as unknown as BusinessScope;
+      const [got] = await h.db.all(storedTotalsSql(scope, { from, to }));
+      const [want] = await h.db.all(sql`
+        SELECT count(*) AS visits, coalesce(sum(st = 'attended'), 0) AS attended, coalesce(sum(st = 'cancelled'), 0) AS cancelled,
+          coalesce(sum(st = 'no_show'), 0) AS no_show,
+          (SELECT coalesce(sum(m), 0) FROM (SELECT max(end_at - start_at) / 60000 AS m FROM analytics_visits
+            WHERE business_id = ${bid} AND start_at >= ${from} AND start_at < ${to} AND type <> 'blocked' AND status <> 'cancelled'
+            GROUP BY appointment_id)) AS booked
+        FROM (SELECT CASE WHEN status = 'pending' AND start_at <= ${now} THEN 'attended' ELSE status END AS st FROM analytics_visits
+          WHERE business_id = ${bid} AND start_at >= ${from} AND start_at < ${to} AND type <> 'blocked')`);
+      expect(got, `span ${from}..${to}, now ${now}`).toEqual(want);
     }
   });
 });
