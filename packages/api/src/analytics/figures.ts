@@ -38,7 +38,7 @@ function sessionCounts(stored: string, occ: OccurrenceVisit[]) {
 }
 
 /** What the series occurrences (no row of their own; never cancelled) add: visits by status, clients, booked minutes once per occurrence. */
-function occurrenceTotals(occ: OccurrenceVisit[]) {
+export function occurrenceTotals(occ: OccurrenceVisit[]) {
   const minutes = new Map(occ.map((o) => [o[0], Math.trunc((o[3] - o[2]) / MIN)]));
   return {
     visits: occ.length,

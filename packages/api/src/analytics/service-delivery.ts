@@ -5,10 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { SettingsRow } from '../core/context';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
+import { occurrenceTotals } from './figures';
 import { dayWeekday, localDaySql, zoneWindow } from './local-time';
 import { namesOf } from './names';
 import { basisPoints } from './ratios';
 import { openMinutes } from './utilisation';
+import { storedTotalsSql } from './visit-hours';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'service_delivery' }>;
@@ -51,8 +53,7 @@ export async function serviceDelivery(
       UNION ALL SELECT 'location', location_id, sum(${kept}), 0, 0, 0, 0, coalesce(sum(CASE WHEN ${kept} THEN value END), 0)
       FROM v GROUP BY location_id
       UNION ALL SELECT 'day', ${localDaySql(sql`start_at`, zone)} AS d, sum(${kept}), 0, 0, 0, 0, 0 FROM v GROUP BY d
-      UNION ALL SELECT 'booked', NULL, 0, 0, 0, 0, coalesce(sum(minutes), 0), 0
-      FROM (SELECT max(end_at - start_at) / ${MIN} AS minutes FROM v WHERE ${kept} GROUP BY appointment_id)`),
+      UNION ALL SELECT 'booked', NULL, 0, 0, 0, 0, booked, 0 FROM (${storedTotalsSql(scope, span)})`),
     scope.db.all<{ id: string | null; title: string | null; n: number }>(sql`
       SELECT ${a.class_id} AS id, max(${a.title}) AS title, count(*) AS n FROM ${a}
       WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}
@@ -82,7 +83,8 @@ export async function serviceDelivery(
   const classKeys = [...new Set([...stored.keys(), ...virtual.keys(), ...attendees.keys()])];
   const weekdays = new Map<number, number>();
   for (const r of of('day')) weekdays.set(dayWeekday(n(r.id)), (weekdays.get(dayWeekday(n(r.id))) ?? 0) + n(r.visits));
-  const booked = n(of('booked')[0]?.minutes);
+  // Booked minutes: the stored ones from the hourly rollup (visit-hours.ts), the occurrences' added.
+  const booked = n(of('booked')[0]?.minutes) + occurrenceTotals(occ).booked;
   const open = openMinutes(span, hours, scope.business.timezone);
   const byCount =
     <T extends { name: string }>(key: (x: T) => number) =>
