@@ -1,7 +1,7 @@
 import { appointmentClients, appointments, clients, locations } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedTotalsSql } from '../src/analytics/visit-hours';
+import { incomeSql, storedTotalsSql } from '../src/analytics/visit-hours';
 import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
@@ -201,6 +201,54 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         FROM (SELECT CASE WHEN status = 'pending' AND start_at <= ${now} THEN 'attended' ELSE status END AS st FROM analytics_visits
           WHERE business_id = ${bid} AND start_at >= ${from} AND start_at < ${to} AND type <> 'blocked')`);
       expect(got, `span ${from}..${to}, now ${now}`).toEqual(want);
+    }
+  });
+
+  it('keeps net income per hour through payment writes, and reads it back for any span (property test)', async () => {
+    const incomeKept = () => rows(`SELECT business_id, hour, amount FROM analytics_income_hours WHERE amount <> 0 ORDER BY 1, 2`);
+    const incomeRebuilt = () =>
+      rows(`SELECT * FROM (SELECT business_id, taken_at / 3600000 AS hour, sum(amount) AS amount FROM payments
+        WHERE method <> 'gift_voucher' GROUP BY 1, 2) WHERE amount <> 0 ORDER BY 1, 2`);
+    expect((await incomeKept()).length).toBeGreaterThan(0); // the fixtures' payments, voids and refunds (API)
+    expect(await incomeKept()).toEqual(await incomeRebuilt());
+    const cols = (await h.db.all<{ name: string }>(sql`PRAGMA table_info(payments)`)).map((c) => c.name);
+    const fresh: Record<string, string> = { id: `'x' || random()`, reverses_id: 'NULL', provider_ref: 'NULL' };
+    const copy = cols.map((c) => fresh[c] ?? c).join(', ');
+    const rnd = prng(7);
+    const base = Date.UTC(2026, 9, 1);
+    await h.db.run(sql`PRAGMA foreign_keys = OFF`);
+    for (let op = 0; op < 120; op++) {
+      const r = rnd();
+      const pick = '(SELECT rowid FROM payments ORDER BY random() LIMIT 1)';
+      const one = sql.raw(pick);
+      const pickPayment = "(SELECT rowid FROM payments WHERE kind = 'payment' ORDER BY random() LIMIT 1)";
+      if (r < 0.35)
+        await h.db.run(
+          sql.raw(
+            `INSERT INTO payments (${cols.join(', ')}) SELECT ${copy} FROM payments WHERE kind = 'payment' AND rowid IN ${pickPayment}`,
+          ),
+        );
+      else if (r < 0.75)
+        await h.db.run(sql`UPDATE payments SET taken_at = ${base + Math.floor(rnd() * 900 * 3_600_000)},
+          amount = amount * ${1 + Math.floor(rnd() * 3)} WHERE rowid IN ${one}`);
+      else if (r < 0.85) await h.db.run(sql`UPDATE payments SET amount = amount * 2 WHERE rowid IN ${one}`);
+      else await h.db.run(sql`DELETE FROM payments WHERE rowid IN ${one}`);
+      if (op % 20 === 19) expect(await incomeKept(), `op ${op}`).toEqual(await incomeRebuilt());
+    }
+    await h.db.run(sql`PRAGMA foreign_keys = ON`);
+    const [{ bid } = { bid: '' }] = await h.db.all<{ bid: string }>(
+      sql`SELECT business_id AS bid FROM payments GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    for (let i = 0; i < 40; i++) {
+      const from = base + Math.floor(rnd() * 900 * 3_600_000);
+      const to = from + Math.floor(rnd() * 400 * 3_600_000);
+      const scope = { db: h.db, businessId: bid } as unknown as BusinessScope;
+      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, from, to));
+      const [want] = await h.db.all<
+        Record<string, number>
+      >(sql`SELECT coalesce(sum(amount), 0) FROM payments WHERE business_id = ${bid}
+        AND taken_at >= ${from} AND taken_at < ${to} AND method <> 'gift_voucher'`);
+      expect(Object.values(got ?? {}), `span ${from}..${to}`).toEqual(Object.values(want ?? {}));
     }
   });
 });

@@ -6,7 +6,7 @@ import type { AnalyticsOutput } from '../shared/analytics-schemas';
 import { weekStart } from './calendar';
 import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';
-import { storedVisitsByDaySql } from './visit-hours';
+import { incomeByDaySql, storedVisitsByDaySql } from './visit-hours';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
 type StartsOn = 'monday' | 'sunday';
@@ -47,10 +47,13 @@ export async function bucketSeries(
   // Stored visits from the hourly rollup where the zone keeps to whole hours (visit-hours.ts).
   const stored = storedVisitsByDaySql(scope, span, zone, day);
   const [income, spent, visits, fresh] = await Promise.all([
-    scope.db.all<Row>(sql`
+    scope.db.all<Row>(
+      incomeByDaySql(scope, span, zone, day) ??
+        sql`
       SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
       WHERE ${payments.business_id} = ${b} AND ${payments.taken_at} >= ${span.from} AND ${payments.taken_at} < ${span.to}
-        AND ${payments.method} <> 'gift_voucher' GROUP BY k`),
+        AND ${payments.method} <> 'gift_voucher' GROUP BY k`,
+    ),
     scope.db.all<Row>(sql`
       SELECT ${expenses.date} AS k, sum(${expenses.amount}) AS v FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}

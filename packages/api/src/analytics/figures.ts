@@ -1,20 +1,17 @@
-import { appointments as a, clients, expenses, payments, saleLines, sales } from '@kairos/db';
+import { appointments as a, clients, expenses, saleLines, sales } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
-import { storedTotalsSql } from './visit-hours';
+import { incomeSql, storedTotalsSql } from './visit-hours';
 import { analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
 const MIN = 60_000;
 
-/** Net income in [from, to): payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), one covering-index sum. */
-export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQL => sql`
-  SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments}
-  WHERE ${payments.business_id} = ${scope.businessId} AND ${payments.taken_at} >= ${from} AND ${payments.taken_at} < ${to}
-    AND ${payments.method} <> 'gift_voucher'`;
+/** Net income in [from, to): payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), from the hourly rollup. */
+export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQL => incomeSql(scope, from, to);
 
 /** Clients created in the span. */
 export async function newClientsIn(scope: BusinessScope, span: Span): Promise<number> {

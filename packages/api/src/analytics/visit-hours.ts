@@ -1,7 +1,8 @@
+import { payments } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import type { ZoneWindow } from './local-time';
-import { analyticsVisitHours as h, analyticsVisits as v } from './visit-table';
+import { analyticsVisitHours as h, analyticsIncomeHours as ih, analyticsVisits as v } from './visit-table';
 
 const HOUR = 3_600_000;
 const MIN = 60_000;
@@ -74,6 +75,41 @@ export function storedVisitsByDaySql(
     sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, p.future)}
       AND ${h.status} <> '' GROUP BY k`,
     ...p.raw.map((r) => sql`SELECT ${day(sql`${v.start_at}`)}, count(*) FROM ${v} WHERE ${rawWhere(scope, r)} GROUP BY 1`),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+const paymentsIn = (scope: BusinessScope, [from, to]: Range) =>
+  sql`${payments.business_id} = ${scope.businessId} AND ${payments.taken_at} >= ${from} AND ${payments.taken_at} < ${to}
+    AND ${payments.method} <> 'gift_voucher'`;
+
+/** SQL, one value: net income in [from, to) (= incomeIn's net): the whole hours from analytics_income_hours, the edges from payments. */
+export function incomeSql(scope: BusinessScope, from: number, to: number): SQL {
+  const p = hourPlan(from, to, -HOUR);
+  const parts = [
+    sql`SELECT sum(${ih.amount}) AS x FROM ${ih} WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${p.future[0]}
+      AND ${ih.hour} < ${p.future[1]}`,
+    ...p.raw.map((r) => sql`SELECT sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)}`),
+  ];
+  return sql`SELECT coalesce(sum(x), 0) FROM (${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/** SQL rows (k: local day number, v: net income), several per day possible; null when the zone is off the hour. */
+export function incomeByDaySql(
+  scope: BusinessScope,
+  span: { from: number; to: number },
+  w: ZoneWindow,
+  day: (col: SQL) => SQL,
+): SQL | null {
+  if (!onTheHour(w)) return null;
+  const p = hourPlan(span.from, span.to, -HOUR);
+  const parts = [
+    sql`SELECT ${day(sql`${ih.hour} * ${HOUR}`)} AS k, sum(${ih.amount}) AS v FROM ${ih}
+      WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${p.future[0]} AND ${ih.hour} < ${p.future[1]} GROUP BY k`,
+    ...p.raw.map(
+      (r) =>
+        sql`SELECT ${day(sql`${payments.taken_at}`)}, sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)} GROUP BY 1`,
+    ),
   ];
   return sql.join(parts, sql` UNION ALL `);
 }

@@ -51,3 +51,14 @@ export const analyticsVisitHours = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.hour, t.type, t.status] })],
 );
+
+/** `analytics_income_hours` (migration 0020): per UTC hour of taken_at, the payments' net amount (gift-voucher spends left out), kept by triggers on payments. */
+export const analyticsIncomeHours = sqliteTable(
+  'analytics_income_hours',
+  {
+    business_id: text('business_id').notNull(),
+    hour: integer('hour').notNull(),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.hour] })],
+);
