@@ -59,25 +59,29 @@ export function storedTotalsSql(scope: BusinessScope, span: { from: number; to: 
 const onTheHour = (w: ZoneWindow) => w.first % HOUR === 0 && w.changes.every((c) => c.offset % HOUR === 0 && c.at % HOUR === 0);
 
 /**
- * SQL rows (k: local day number, v: visits) for the stored visits starting in [from, to), any status, several rows
- * per day possible (sum them): the rollup's whole hours grouped by local day, the partial edges from analytics_visits.
- * `day` turns an instant column into its local day number. Null when the zone is off the hour (read the visits raw).
+ * SQL rows (k: local day number, v) over [from, to), several per day possible (sum them): `hours` over the whole
+ * UTC hours (grouped by local day), `raw` over each partial edge. Null when the zone is off the hour (read raw).
  */
-export function storedVisitsByDaySql(
+function byDaySql(span: { from: number; to: number }, w: ZoneWindow, hours: (r: Range) => SQL, raw: (r: Range) => SQL) {
+  if (!onTheHour(w)) return null;
+  const p = hourPlan(span.from, span.to, -HOUR);
+  return sql.join([hours(p.future), ...p.raw.map(raw)], sql` UNION ALL `);
+}
+
+/** Visits (any status) by local day from the rollup and analytics_visits; `day` turns an instant column into its local day number. */
+export const storedVisitsByDaySql = (
   scope: BusinessScope,
   span: { from: number; to: number },
   w: ZoneWindow,
   day: (col: SQL) => SQL,
-): SQL | null {
-  if (!onTheHour(w)) return null;
-  const p = hourPlan(span.from, span.to, -HOUR);
-  const parts = [
-    sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, p.future)}
+): SQL | null =>
+  byDaySql(
+    span,
+    w,
+    (r) => sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, r)}
       AND ${h.status} <> '' GROUP BY k`,
-    ...p.raw.map((r) => sql`SELECT ${day(sql`${v.start_at}`)}, count(*) FROM ${v} WHERE ${rawWhere(scope, r)} GROUP BY 1`),
-  ];
-  return sql.join(parts, sql` UNION ALL `);
-}
+    (r) => sql`SELECT ${day(sql`${v.start_at}`)}, count(*) FROM ${v} WHERE ${rawWhere(scope, r)} GROUP BY 1`,
+  );
 
 const paymentsIn = (scope: BusinessScope, [from, to]: Range) =>
   sql`${payments.business_id} = ${scope.businessId} AND ${payments.taken_at} >= ${from} AND ${payments.taken_at} < ${to}
@@ -94,22 +98,18 @@ export function incomeSql(scope: BusinessScope, from: number, to: number): SQL {
   return sql`SELECT coalesce(sum(x), 0) FROM (${sql.join(parts, sql` UNION ALL `)})`;
 }
 
-/** SQL rows (k: local day number, v: net income), several per day possible; null when the zone is off the hour. */
-export function incomeByDaySql(
+/** Net income by local day from analytics_income_hours and payments (as storedVisitsByDaySql). */
+export const incomeByDaySql = (
   scope: BusinessScope,
   span: { from: number; to: number },
   w: ZoneWindow,
   day: (col: SQL) => SQL,
-): SQL | null {
-  if (!onTheHour(w)) return null;
-  const p = hourPlan(span.from, span.to, -HOUR);
-  const parts = [
-    sql`SELECT ${day(sql`${ih.hour} * ${HOUR}`)} AS k, sum(${ih.amount}) AS v FROM ${ih}
-      WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${p.future[0]} AND ${ih.hour} < ${p.future[1]} GROUP BY k`,
-    ...p.raw.map(
-      (r) =>
-        sql`SELECT ${day(sql`${payments.taken_at}`)}, sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)} GROUP BY 1`,
-    ),
-  ];
-  return sql.join(parts, sql` UNION ALL `);
-}
+): SQL | null =>
+  byDaySql(
+    span,
+    w,
+    ([a, b]) => sql`SELECT ${day(sql`${ih.hour} * ${HOUR}`)} AS k, sum(${ih.amount}) AS v FROM ${ih}
+      WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${a} AND ${ih.hour} < ${b} GROUP BY k`,
+    (r) =>
+      sql`SELECT ${day(sql`${payments.taken_at}`)}, sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)} GROUP BY 1`,
+  );
