@@ -45,6 +45,55 @@ export function occurrenceTotals(occ: OccurrenceVisit[]) {
   };
 }
 
+/** The period's figures as SQL scalar subqueries, by name (each one aggregate over its own index). */
+function columns(scope: BusinessScope, span: Span, activeClients: string[]): Record<string, SQL> {
+  const b = scope.businessId;
+  const v = analyticsVisits;
+  return {
+    income: netIncomeSql(scope, span.from, span.to),
+    expenses: sql`SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
+      AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}`,
+    new_clients: sql`SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}
+      AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}`,
+    sales: sql`SELECT count(*) FROM ${sales} WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
+      AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`,
+    sold: sql`SELECT coalesce(sum(CASE WHEN ${saleLines.kind} = 'product' THEN ${saleLines.quantity} END), 0) || ',' ||
+        coalesce(sum(CASE WHEN ${saleLines.kind} = 'gift_voucher' THEN ${saleLines.quantity} END), 0)
+      FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
+      WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
+        AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`,
+    active_clients: sql`SELECT count(DISTINCT client_id) FROM (
+      SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${v.business_id} = ${b} AND ${v.start_at} >= ${span.from}
+        AND ${v.start_at} < ${span.to} AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'
+      UNION ALL SELECT value FROM json_each(${JSON.stringify(activeClients)}))`,
+    sessions: sql`SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
+      FROM ${a} WHERE ${a.business_id} = ${b} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}`,
+  };
+}
+
+/** One row: the named columns and the stored visits' totals (visit-hours.ts). */
+async function totalsRow(scope: BusinessScope, span: Span, cols: Record<string, SQL>, names: string[]) {
+  const list = names.map((k) => sql`(${cols[k]}) AS ${sql.identifier(k)}`);
+  const [row] = await scope.db.all<Record<string, number | string | null>>(sql`
+    SELECT ${sql.join(list, sql`, `)}, t.* FROM (${storedTotalsSql(scope, span)}) t`);
+  return row ?? {};
+}
+
+/** What the KPIs need of a period: income, visits by attendance and booked minutes (series included), new clients. */
+export async function kpiTotals(scope: BusinessScope, span: Span) {
+  const o = occurrenceTotals(await occurrenceVisits(scope, span));
+  const row = await totalsRow(scope, span, columns(scope, span, []), ['income', 'new_clients']);
+  return {
+    income: n(row.income),
+    visits: n(row.visits) + o.visits,
+    attended: n(row.attended) + o.attended,
+    cancelled: n(row.cancelled),
+    no_show: n(row.no_show),
+    new_clients: n(row.new_clients),
+    booked: n(row.booked) + o.booked,
+  };
+}
+
 /**
  * The numbers and the booked minutes (appointments and class sessions with a client not cancelled, each once):
  * one statement. The stored visits' counts and minutes come from the hourly rollup (visit-hours.ts), active
@@ -53,51 +102,29 @@ export function occurrenceTotals(occ: OccurrenceVisit[]) {
 export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ figures: AnalyticsFigures; booked: number }> {
   const occ = await occurrenceVisits(scope, span);
   const o = occurrenceTotals(occ);
-  const b = scope.businessId;
-  const v = analyticsVisits;
-  const [row] = await scope.db.all<Record<string, number>>(sql`
-      SELECT
-        (${netIncomeSql(scope, span.from, span.to)}) AS income,
-        (SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
-          AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}) AS expenses,
-        (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}
-          AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}) AS new_clients,
-        (SELECT count(*) FROM ${sales} WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
-          AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sales,
-        (SELECT coalesce(sum(CASE WHEN ${saleLines.kind} = 'product' THEN ${saleLines.quantity} END), 0) || ',' ||
-                coalesce(sum(CASE WHEN ${saleLines.kind} = 'gift_voucher' THEN ${saleLines.quantity} END), 0)
-          FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
-          WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
-            AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}) AS sold,
-        (SELECT count(DISTINCT client_id) FROM (
-          SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${v.business_id} = ${b} AND ${v.start_at} >= ${span.from}
-            AND ${v.start_at} < ${span.to} AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'
-          UNION ALL SELECT value FROM json_each(${JSON.stringify(o.clients)}))) AS active_clients,
-        (SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
-          FROM ${a} WHERE ${a.business_id} = ${b} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}) AS sessions,
-        t.*
-      FROM (${storedTotalsSql(scope, span)}) t`);
-  const sessions = sessionCounts(String(row?.sessions ?? '0,0'), occ);
-  const [products, vouchers] = String(row?.sold ?? '0,0')
+  const cols = columns(scope, span, o.clients);
+  const row = await totalsRow(scope, span, cols, Object.keys(cols));
+  const sessions = sessionCounts(String(row.sessions ?? '0,0'), occ);
+  const [products, vouchers] = String(row.sold ?? '0,0')
     .split(',')
     .map(Number);
-  const income = n(row?.income);
-  const spent = n(row?.expenses);
+  const income = n(row.income);
+  const spent = n(row.expenses);
   const figures = {
     income,
     expenses: spent,
     profit: income - spent,
-    visits: n(row?.visits) + o.visits,
-    attended: n(row?.attended) + o.attended,
-    cancelled: n(row?.cancelled),
-    no_show: n(row?.no_show),
+    visits: n(row.visits) + o.visits,
+    attended: n(row.attended) + o.attended,
+    cancelled: n(row.cancelled),
+    no_show: n(row.no_show),
     appointments: sessions.appointments,
     class_sessions: sessions.class_sessions,
-    new_clients: n(row?.new_clients),
-    active_clients: n(row?.active_clients),
-    sales: n(row?.sales),
+    new_clients: n(row.new_clients),
+    active_clients: n(row.active_clients),
+    sales: n(row.sales),
     products_sold: products ?? 0,
     vouchers_sold: vouchers ?? 0,
   };
-  return { figures, booked: n(row?.booked) + o.booked };
+  return { figures, booked: n(row.booked) + o.booked };
 }

@@ -1,4 +1,4 @@
-import { appointments as a, expenses, payments as p, paymentAllocations as pa } from '@kairos/db';
+import { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { namesOf } from './names';
+import { analyticsAllocations as aa } from './visit-table';
 import type { Span } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'financial' }>;
@@ -27,13 +28,11 @@ export async function financial(
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
   const owing = { page: 1, per_page: 25, start_date: span.fromDate, end_date: span.toDate } as Filter;
-  // Money allocated to appointments, by (service, location) in one grouped join; folded both ways below.
-  const allocated = scope.db.all<{ service: string | null; location: string | null; amount: number }>(sql`
-    SELECT ${a.service_id} AS service, ${a.location_id} AS location, sum(${pa.amount}) AS amount
-    FROM ${p} JOIN ${pa} ON ${pa.payment_id} = ${p.id} JOIN ${a} ON ${a.id} = ${pa.appointment_id}
-    WHERE ${p.business_id} = ${b} AND ${p.taken_at} >= ${span.from} AND ${p.taken_at} < ${span.to}
-      AND ${p.method} <> 'gift_voucher'
-    GROUP BY ${a.service_id}, ${a.location_id}`);
+  // Money allocated to appointments, by (service, location): one range of the trigger-kept join (visit-table.ts).
+  const allocated = scope.db.all<{ service: string; location: string; amount: number }>(sql`
+    SELECT ${aa.service_id} AS service, ${aa.location_id} AS location, sum(${aa.amount}) AS amount FROM ${aa}
+    WHERE ${aa.business_id} = ${b} AND ${aa.taken_at} >= ${span.from} AND ${aa.taken_at} < ${span.to}
+    GROUP BY ${aa.service_id}, ${aa.location_id}`);
   const [income, bookings, salesOwed, allocations, categories] = await Promise.all([
     incomeIn(scope, ledger, true),
     owingBookingsTotal(scope, owing, locale),
@@ -60,7 +59,7 @@ export async function financial(
   ]);
   const fold = (key: 'service' | 'location', names: Map<string, string>) => {
     const sums = new Map<string | null, number>();
-    for (const r of allocations) sums.set(r[key], (sums.get(r[key]) ?? 0) + n(r.amount));
+    for (const r of allocations) sums.set(r[key] || null, (sums.get(r[key] || null) ?? 0) + n(r.amount));
     return [...sums]
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({ id, name: (id && names.get(id)) || none, amount }))

@@ -62,3 +62,21 @@ export const analyticsIncomeHours = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.hour] })],
 );
+
+/**
+ * `analytics_allocations` (migration 0020): per allocation to an appointment (payment_allocations.id), when its
+ * payment was taken and the appointment's service and location ('' for none), gift-voucher spends left out: the
+ * rows of payments ⋈ payment_allocations ⋈ appointments, kept by triggers on all three.
+ */
+export const analyticsAllocations = sqliteTable(
+  'analytics_allocations',
+  {
+    id: text('id').primaryKey(),
+    business_id: text('business_id').notNull(),
+    taken_at: integer('taken_at').notNull(),
+    service_id: text('service_id').notNull(),
+    location_id: text('location_id').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('analytics_allocations_taken_idx').on(t.business_id, t.taken_at, t.service_id, t.location_id, t.amount)],
+);
