@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { appointmentClients, appointments, clients, locations } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeClientsSql } from '../src/analytics/figures';
 import { incomeSql, storedTotalsSql } from '../src/analytics/visit-hours';
 import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
@@ -223,6 +224,18 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         FROM (SELECT CASE WHEN status = 'pending' AND start_at <= ${now} THEN 'attended' ELSE status END AS st FROM analytics_visits
           WHERE business_id = ${bid} AND start_at >= ${from} AND start_at < ${to} AND type <> 'blocked')`);
       expect(got, `span ${from}..${to}, now ${now}`).toEqual(want);
+      // Active clients: both plans (and the choice between them) give the distinct clients of the span's visits.
+      const span = { from, to, fromDate: '', toDate: '' };
+      const extra = i % 3 === 0 ? ['series-only-client'] : [];
+      const [{ n: active } = { n: -1 }] = await h.db.all<{
+        n: number;
+      }>(sql`SELECT count(*) AS n FROM (SELECT client_id FROM analytics_visits
+        WHERE business_id = ${bid} AND start_at >= ${from} AND start_at < ${to} AND type <> 'blocked' AND status <> 'cancelled'
+        UNION SELECT value FROM json_each(${JSON.stringify(extra)}))`);
+      for (const plan of ['scan', 'probe', 'auto'] as const) {
+        const [row] = await h.db.all<Record<string, number>>(activeClientsSql(scope, span, extra, plan));
+        expect(Object.values(row ?? {}), `${plan}: span ${from}..${to}`).toEqual([active]);
+      }
     }
   });
 

@@ -519,5 +519,14 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TRIGGER `analytics_allocations_a_update` AFTER UPDATE OF `id`, `service_id`, `location_id` ON `appointments` BEGIN\n\tDELETE FROM `analytics_allocations` WHERE id IN (SELECT pa.id FROM `payment_allocations` pa WHERE pa.appointment_id IN (OLD.id, NEW.id));\n\tINSERT INTO `analytics_allocations`\n\tSELECT pa.id, p.business_id, p.taken_at, coalesce(NEW.service_id, ''), coalesce(NEW.location_id, ''), pa.amount\n\tFROM `payment_allocations` pa JOIN `payments` p ON p.id = pa.payment_id\n\tWHERE pa.appointment_id = NEW.id AND p.method <> 'gift_voucher';\nEND;",
       "CREATE TRIGGER `analytics_allocations_a_delete` BEFORE DELETE ON `appointments` BEGIN\n\tDELETE FROM `analytics_allocations` WHERE id IN (SELECT pa.id FROM `payment_allocations` pa WHERE pa.appointment_id = OLD.id);\nEND;"
     ]
+  },
+  {
+    "tag": "0021_analytics_covering",
+    "statements": [
+      "-- Analytics (issue 15): two indexes widened so a period's top clients by spend and its products and vouchers sold\n-- are summed from the index alone (no table read per payment or sale line); no index is added to the write path.\nDROP INDEX `payments_business_taken_sums_idx`;",
+      "CREATE INDEX `payments_business_taken_sums_idx` ON `payments` (`business_id`,`taken_at`,`method`,`client_id`,`amount`);",
+      "DROP INDEX `sale_lines_sale_idx`;",
+      "CREATE INDEX `sale_lines_sale_idx` ON `sale_lines` (`sale_id`,`position`,`business_id`,`kind`,`quantity`);"
+    ]
   }
 ];

@@ -4,7 +4,7 @@ import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
 import { incomeSql, storedTotalsSql } from './visit-hours';
-import { analyticsVisits } from './visit-table';
+import { analyticsVisitHours, analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
@@ -45,10 +45,39 @@ export function occurrenceTotals(occ: OccurrenceVisit[]) {
   };
 }
 
+/**
+ * SQL, one value: the clients with a visit (not cancelled, not blocked time) starting in the span, plus `extra`
+ * (the series occurrences' clients). Two plans, the same answer: 'scan' reads the span's visits and counts the
+ * distinct clients; 'probe' asks, per client of the business, whether one visit lies in the span (a seek of
+ * analytics_visits' (business, client, start) index). 'auto' probes when the business has fewer than a quarter
+ * as many clients as the hourly rollup counts visits in the span (a long period of a busy business).
+ */
+export function activeClientsSql(
+  scope: BusinessScope,
+  span: Span,
+  extra: string[],
+  plan: 'auto' | 'scan' | 'probe' = 'auto',
+): SQL {
+  const b = scope.businessId;
+  const v = analyticsVisits;
+  const inSpan = sql`${v.business_id} = ${b} AND ${v.start_at} >= ${span.from} AND ${v.start_at} < ${span.to}
+    AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'`;
+  const json = sql`SELECT value FROM json_each(${JSON.stringify(extra)})`;
+  const scan = sql`SELECT count(DISTINCT client_id) FROM (SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${inSpan} UNION ALL ${json})`;
+  const probe = sql`SELECT count(*) FROM (SELECT ${clients.id} FROM ${clients} WHERE ${clients.business_id} = ${b}
+      AND EXISTS (SELECT 1 FROM ${v} WHERE ${inSpan} AND ${v.client_id} = ${clients.id})
+    UNION ${json})`;
+  if (plan !== 'auto') return plan === 'scan' ? scan : probe;
+  const h = analyticsVisitHours;
+  return sql`SELECT CASE WHEN (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}) * 4 <
+      (SELECT coalesce(sum(${h.visits}), 0) FROM ${h} WHERE ${h.business_id} = ${b} AND ${h.hour} >= ${Math.floor(span.from / 3_600_000)}
+        AND ${h.hour} < ${Math.floor(span.to / 3_600_000)})
+    THEN (${probe}) ELSE (${scan}) END`;
+}
+
 /** The period's figures as SQL scalar subqueries, by name (each one aggregate over its own index). */
 function columns(scope: BusinessScope, span: Span, activeClients: string[]): Record<string, SQL> {
   const b = scope.businessId;
-  const v = analyticsVisits;
   return {
     income: netIncomeSql(scope, span.from, span.to),
     expenses: sql`SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
@@ -62,10 +91,7 @@ function columns(scope: BusinessScope, span: Span, activeClients: string[]): Rec
       FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
       WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
         AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`,
-    active_clients: sql`SELECT count(DISTINCT client_id) FROM (
-      SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${v.business_id} = ${b} AND ${v.start_at} >= ${span.from}
-        AND ${v.start_at} < ${span.to} AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'
-      UNION ALL SELECT value FROM json_each(${JSON.stringify(activeClients)}))`,
+    active_clients: activeClientsSql(scope, span, activeClients),
     sessions: sql`SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
       FROM ${a} WHERE ${a.business_id} = ${b} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}`,
   };

@@ -143,7 +143,8 @@ export const saleLines = sqliteTable(
     total: minorUnits('total'),
   },
   (t) => [
-    index('sale_lines_sale_idx').on(t.sale_id, t.position),
+    // Kind and quantity included: analytics counts a period's products and vouchers sold from the index alone.
+    index('sale_lines_sale_idx').on(t.sale_id, t.position, t.business_id, t.kind, t.quantity),
     index('sale_lines_business_idx').on(t.business_id, t.kind),
     index('sale_lines_product_idx').on(t.product_id),
     index('sale_lines_package_idx').on(t.package_id),
