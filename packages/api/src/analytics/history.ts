@@ -40,8 +40,7 @@ function occurrencesByClient(occ: OccurrenceVisit[]) {
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
  * The period's visits are grouped by client; each client's earlier visits are probed in `analytics_visits`'
  * covering (business, client, status, start, type) index with EXISTS, stopping at the first match (the
- * third, for retained); rebooking looks at the period itself and at the clients booked after it (one range
- * scan). So the cost follows the period, not the whole history. Series occurrences come in per client as JSON.
+ * third, for retained); rebooking looks at the period itself, then probes the same index for a booking after it. So the cost follows the period, not the whole history. Series occurrences come in per client as JSON.
  */
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
@@ -75,10 +74,6 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
           json_extract(value, '$[3]'), json_extract(value, '$[4]')
         FROM json_each(${JSON.stringify(occurrencesByClient(occ))}))
       GROUP BY client_id),
-    later AS MATERIALIZED (
-      SELECT DISTINCT +${x.client_id} AS client_id FROM ${x}
-      WHERE ${x.business_id} = ${scope.businessId} AND ${x.start_at} >= ${period.to} AND ${x.type} <> 'blocked'
-        AND ${x.status} <> 'cancelled'),
     s AS (
       SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS before,
         json_extract(value, '$[2]') AS upto, json_extract(value, '$[3]') AS last
@@ -94,7 +89,7 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
         ELSE ${stored(upTo, sql`LIMIT 1 OFFSET 2`)} END), 0) AS retained,
       coalesce(sum(attended > 0), 0) AS attended_clients,
       coalesce(sum(attended > 0 AND (last_booked > last_attended OR s_last > last_attended
-        OR client_id IN (SELECT client_id FROM later))), 0) AS rebooked,
+        OR ${stored(sql`${start} >= ${period.to}`)})), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
       coalesce(sum(in_period BETWEEN 3 AND 5), 0) AS f3, coalesce(sum(in_period >= 6), 0) AS f6
     FROM c`);
