@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, clearOfMidnight, registerInLocale, shot } from './support';
+import { api, bookToday, registerInLocale, shot } from './support';
 
 /**
  * /analytics at 375 px and 1280 px, in English and Ukrainian: a trial owner (the trial has every feature) with an
@@ -29,34 +29,9 @@ const W = {
   },
 } as const;
 
-const todayIn = (tz: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /** A client, a service, an appointment at 00:00 today, 15.00 paid for it and 10.00 standalone, 5.00 of rent. */
 async function seed(page: Page, tz: string) {
-  await clearOfMidnight(tz);
-  const today = todayIn(tz);
-  const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
-  const service = await api(page, 'POST', '/api/v1/services', {
-    name: 'Colour',
-    type: 'single',
-    parts: [{ title: 'Colour', duration_minutes: 30, type: 'block' }],
-    colour: '#0d9488',
-    price: 4000,
-  });
-  const appointment = await api(page, 'POST', '/api/v1/appointments', {
-    type: 'appointment',
-    service_id: service.id,
-    client_ids: [client.id],
-    date: today,
-    start_time: '00:00',
-    allow_overlap: true,
-  });
-  await api(page, 'POST', '/api/v1/payments', {
-    client_id: client.id,
-    items: [{ appointment_id: appointment.id, client_id: client.id }],
-    payments: [{ method: 'cash', amount: 1500 }],
-  });
+  const { today, client } = await bookToday(page, tz, { paid: 1500 });
   await api(page, 'POST', '/api/v1/payments', { client_id: client.id, payments: [{ method: 'cash', amount: 1000 }] });
   await api(page, 'POST', '/api/v1/expenses', { type: 'expense', category: 'rent', date: today, amount: 500 });
 }

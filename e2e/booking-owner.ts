@@ -1,20 +1,12 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Locale } from './booking-words';
-import { api, registerInLocale } from './support';
+import { api, dateIn, registerInLocale } from './support';
+
+export { dateIn };
 
 /** The owner's side of the booking flows: a business with its page open (set up through the API) and its diary. */
 
 export const zoneOf = (locale: Locale) => (locale === 'en' ? 'Europe/London' : 'Europe/Kyiv');
-
-/** Today's date in a zone, plus `days`. */
-export function dateIn(zone: string, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 type Settings = Record<string, unknown>;
 type Offer = { service_ids?: string[]; class_ids?: string[]; package_ids?: string[]; voucher_ids?: string[] };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, clearOfMidnight, registerInLocale, shot } from './support';
+import { api, bookToday, registerInLocale, shot } from './support';
 
 /** The dashboard's "Today's appointments" widget: today's bookings in the business's zone, each opening its view. */
 
@@ -7,26 +7,8 @@ for (const locale of ['en', 'uk'] as const) {
   test(`dashboard lists today's appointments (${locale})`, async ({ page }, testInfo) => {
     await registerInLocale(page, testInfo, locale);
     const tz = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
-    await clearOfMidnight(tz);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
-    const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
-    const service = await api(page, 'POST', '/api/v1/services', {
-      name: 'Deep tissue massage',
-      type: 'single',
-      parts: [{ title: 'Massage', duration_minutes: 60, type: 'block' }],
-      colour: '#7c3aed',
-      price: 6000,
-    });
-    await api(page, 'POST', '/api/v1/appointments', {
-      type: 'appointment',
-      service_id: service.id,
-      client_ids: [client.id],
-      date: today,
-      start_time: '23:00',
-      allow_overlap: true,
-    });
+    const o = { name: 'Deep tissue massage', minutes: 60, price: 6000, colour: '#7c3aed', start: '23:00' };
+    await bookToday(page, tz, o);
     await page.goto('/dashboard');
     const widget = page.getByTestId('today-appointments');
     await expect(widget).toContainText('23:00–00:00');
@@ -45,31 +27,7 @@ for (const locale of ['en', 'uk'] as const) {
   test(`dashboard widgets show real figures from one request (${locale})`, async ({ page }, testInfo) => {
     await registerInLocale(page, testInfo, locale);
     const tz = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
-    await clearOfMidnight(tz);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
-    const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
-    const service = await api(page, 'POST', '/api/v1/services', {
-      name: 'Colour',
-      type: 'single',
-      parts: [{ title: 'Colour', duration_minutes: 30, type: 'block' }],
-      colour: '#0d9488',
-      price: 4000,
-    });
-    const appointment = await api(page, 'POST', '/api/v1/appointments', {
-      type: 'appointment',
-      service_id: service.id,
-      client_ids: [client.id],
-      date: today,
-      start_time: '00:00',
-      allow_overlap: true,
-    });
-    await api(page, 'POST', '/api/v1/payments', {
-      client_id: client.id,
-      items: [{ appointment_id: appointment.id, client_id: client.id }],
-      payments: [{ method: 'cash', amount: 1500 }],
-    });
+    await bookToday(page, tz, { paid: 1500 });
     await api(page, 'POST', '/api/v1/goal', { type: 'income', period: 'month', amount: 10_000 });
 
     const calls: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, clearOfMidnight, registerInLocale, shot } from './support';
+import { api, bookToday, registerInLocale, shot } from './support';
 
 /**
  * Financials screens (issue 11) at 375 and 1280 px: the income list's filters and totals, a refund
@@ -7,34 +7,9 @@ import { api, clearOfMidnight, registerInLocale, shot } from './support';
  * the net-income screen; a Ukrainian pass over the same screens.
  */
 
-const todayIn = (tz: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /** A client with a started £40 / 400 грн appointment today, £15 of it paid in cash, and a £10 standalone card payment. */
 async function seed(page: Page, tz: string) {
-  await clearOfMidnight(tz);
-  const today = todayIn(tz);
-  const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
-  const service = await api(page, 'POST', '/api/v1/services', {
-    name: 'Colour',
-    type: 'single',
-    parts: [{ title: 'Colour', duration_minutes: 30, type: 'block' }],
-    colour: '#0d9488',
-    price: 4000,
-  });
-  const appointment = await api(page, 'POST', '/api/v1/appointments', {
-    type: 'appointment',
-    service_id: service.id,
-    client_ids: [client.id],
-    date: today,
-    start_time: '00:00',
-    allow_overlap: true,
-  });
-  await api(page, 'POST', '/api/v1/payments', {
-    client_id: client.id,
-    items: [{ appointment_id: appointment.id, client_id: client.id }],
-    payments: [{ method: 'cash', amount: 1500 }],
-  });
+  const { client, appointment } = await bookToday(page, tz, { paid: 1500 });
   await api(page, 'POST', '/api/v1/payments', { client_id: client.id, payments: [{ method: 'card_payment', amount: 1000 }] });
   return { client, appointment };
 }

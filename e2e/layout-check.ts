@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, clearOfMidnight, settle, xsrf } from './support';
+import { api, clearOfMidnight, dateIn, settle, xsrf } from './support';
 
 /**
  * What "fits the screen" means for the layout tests: the page does not scroll
@@ -56,11 +56,7 @@ export async function expectFits(page: Page, where: string): Promise<void> {
 }
 
 /** A local date in a zone, as the API wants it. */
-export function localDate(timeZone: string, days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+export const localDate = (timeZone: string, days = 0): string => dateIn(timeZone, days);
 
 /** One unbroken word of `n` wide letters, starting with `tag` so tests can find it. */
 export const longWord = (tag: string, n = 120) => `${tag}${'W'.repeat(n - tag.length)}`;

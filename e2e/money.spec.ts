@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, clearOfMidnight, registerInLocale, shot } from './support';
+import { api, clearOfMidnight, dateIn, registerInLocale, shot } from './support';
 
 /**
  * Money fields round-trip through the shared Money helper in both languages, at 375 and 1280 px:
@@ -115,9 +115,7 @@ for (const locale of ['en', 'uk'] as const) {
     const t = C[locale];
     await registerInLocale(page, testInfo, locale);
     await clearOfMidnight(t.tz);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
+    const today = dateIn(t.tz);
     const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
     await api(page, 'POST', '/api/v1/products', { name: t.names.product, price: 1250, stock: 10 });
     await api(page, 'POST', '/api/v1/gift-voucher', {

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, isMobile, registerInLocale, shot } from './support';
+import { api, dateIn, isMobile, registerInLocale, shot } from './support';
 
 /**
  * The net-income screen fits 375 px with six-figure amounts in both languages: no sideways
@@ -7,12 +7,9 @@ import { api, isMobile, registerInLocale, shot } from './support';
  * figures named, at 1280 px a table with the bars. Screens: net-income-fit-{en,uk}-{mobile,desktop}.
  */
 
-const todayIn = (tz: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /** A 123,456.78 payment and a 987,654.32 expense today: long figures and a negative net income. */
 async function seed(page: Page, tz: string) {
-  const today = todayIn(tz);
+  const today = dateIn(tz);
   const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
   await api(page, 'POST', '/api/v1/payments', { client_id: client.id, payments: [{ method: 'cash', amount: 12_345_678 }] });
   await api(page, 'POST', '/api/v1/expenses', { type: 'expense', category: 'software', date: today, amount: 98_765_432 });

@@ -143,3 +143,52 @@ export async function clearOfMidnight(timeZone: string, margin = 3): Promise<voi
   test.info().setTimeout(test.info().timeout + (left + 1) * 60_000);
   await expect.poll(() => minutesToMidnight(timeZone), { timeout: (left + 1) * 60_000, intervals: [5_000] }).toBeGreaterThan(60);
 }
+
+/** Today's date in a zone, plus `days` (calendar days), as the API wants it. */
+export function dateIn(zone: string, days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+type Booked = { today: string; client: { id: string }; service: { id: string }; appointment: { id: string } };
+
+/**
+ * Olivia Hughes booked today in the zone for a single service (default: a 30-minute Colour at 40.00, 00:00, so it
+ * has started), after waiting clear of midnight; `paid` takes that much in cash for it.
+ */
+export async function bookToday(
+  page: Page,
+  zone: string,
+  o: { name?: string; minutes?: number; price?: number; colour?: string; start?: string; paid?: number } = {},
+): Promise<Booked> {
+  await clearOfMidnight(zone);
+  const today = dateIn(zone);
+  const name = o.name ?? 'Colour';
+  const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olivia', last_name: 'Hughes' });
+  const service = await api(page, 'POST', '/api/v1/services', {
+    name,
+    type: 'single',
+    parts: [{ title: name, duration_minutes: o.minutes ?? 30, type: 'block' }],
+    colour: o.colour ?? '#0d9488',
+    price: o.price ?? 4000,
+  });
+  const appointment = await api(page, 'POST', '/api/v1/appointments', {
+    type: 'appointment',
+    service_id: service.id,
+    client_ids: [client.id],
+    date: today,
+    start_time: o.start ?? '00:00',
+    allow_overlap: true,
+  });
+  if (o.paid)
+    await api(page, 'POST', '/api/v1/payments', {
+      client_id: client.id,
+      items: [{ appointment_id: appointment.id, client_id: client.id }],
+      payments: [{ method: 'cash', amount: o.paid }],
+    });
+  return { today, client, service, appointment };
+}

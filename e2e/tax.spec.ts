@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, clearOfMidnight, isMobile, registerInLocale, shot } from './support';
+import { api, clearOfMidnight, dateIn, isMobile, registerInLocale, shot } from './support';
 
 /**
  * The tax estimate screen (issue 15, premium: a new business is on the trial): an English (UK
@@ -8,14 +8,12 @@ import { api, clearOfMidnight, isMobile, registerInLocale, shot } from './suppor
  * Screens: tax-{en,uk}-{mobile,desktop}, tax-settings-uk-{mobile,desktop}.
  */
 
-const todayIn = (tz: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 /** Figures as the page prints them, with the narrow and normal no-break spaces as plain spaces. */
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s/g, ' ');
 
 async function seed(page: Page, tz: string, income: number, expense: number) {
   await api(page, 'POST', '/api/v1/payments', { payments: [{ method: 'cash', amount: income }] });
-  await api(page, 'POST', '/api/v1/expenses', { type: 'expense', category: 'rent', date: todayIn(tz), amount: expense });
+  await api(page, 'POST', '/api/v1/expenses', { type: 'expense', category: 'rent', date: dateIn(tz), amount: expense });
 }
 
 test('UK: the estimate, how we got it, and an earlier tax year', async ({ page }, testInfo) => {
