@@ -32,11 +32,26 @@ export type OccurrenceVisit = [
   string,
 ];
 
+/** Per request (scope), the occurrences already expanded by span: a tab asks for the same span from several figures. */
+const expanded = new WeakMap<BusinessScope, Map<string, Promise<OccurrenceVisit[]>>>();
+
 /** The series occurrences (no row of their own) starting in the span, one entry per client (status pending → attended once started). */
-export async function occurrenceVisits(scope: BusinessScope, span: Span): Promise<OccurrenceVisit[]> {
+export function occurrenceVisits(scope: BusinessScope, span: Span): Promise<OccurrenceVisit[]> {
+  const bySpan = expanded.get(scope) ?? new Map<string, Promise<OccurrenceVisit[]>>();
+  expanded.set(scope, bySpan);
+  const key = `${span.from}:${span.to}`;
+  const known = bySpan.get(key);
+  if (known) return known;
+  const fresh = expand(scope, span);
+  bySpan.set(key, fresh);
+  return fresh;
+}
+
+async function expand(scope: BusinessScope, span: Span): Promise<OccurrenceVisit[]> {
   const tz = scope.business.timezone;
   const series = await seriesInRange(scope.db, scope.businessId, addDays(span.fromDate, -1), span.toDate);
   if (series.length === 0) return [];
+  const clientsOf = new Map(series.map((s) => [s.id, s.client_ids ?? []]));
   const earliest = series.reduce((d, s) => (s.start_date < d ? s.start_date : d), span.fromDate);
   const now = scope.now.getTime();
   const out: OccurrenceVisit[] = [];
@@ -45,7 +60,7 @@ export async function occurrenceVisits(scope: BusinessScope, span: Span): Promis
     if (r.type === 'blocked' || start < span.from || start >= span.to) continue;
     const value = Math.max(0, r.price * r.quantity - r.discounted_amount);
     const status = start <= now ? 'attended' : 'pending';
-    for (const cid of series.find((s) => s.id === r.series_id)?.client_ids ?? [])
+    for (const cid of clientsOf.get(r.series_id ?? '') ?? [])
       out.push([r.id, cid, start, r.end_at.getTime(), r.type, r.service_id, r.class_id, r.location_id, value, status]);
   }
   return out;
