@@ -21,11 +21,6 @@ export async function newClientsIn(scope: BusinessScope, span: Span): Promise<nu
   return n(row?.n);
 }
 
-/** "The numbers" for a span (SPEC 2 analytics): each figure one SQL aggregate; series occurrences passed in as JSON. */
-export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {
-  return (await periodTotals(scope, span)).figures;
-}
-
 /** Appointments (not class sessions or blocked time) and class sessions: the stored counts ("n,m"), plus the occurrences. */
 function sessionCounts(stored: string, occ: OccurrenceVisit[]) {
   const [appointments = 0, sessions = 0] = stored.split(',').map(Number);
@@ -105,52 +100,50 @@ async function totalsRow(scope: BusinessScope, span: Span, cols: Record<string, 
   return row ?? {};
 }
 
-/** What the KPIs need of a period: income, visits by attendance and booked minutes (series included), new clients. */
-export async function kpiTotals(scope: BusinessScope, span: Span) {
-  const o = occurrenceTotals(await occurrenceVisits(scope, span));
-  const row = await totalsRow(scope, span, columns(scope, span, []), ['income', 'new_clients']);
-  return {
+/** The core figures (below) and the named extra columns' raw values, in one statement. */
+async function totalsWith(scope: BusinessScope, span: Span, extra: string[]) {
+  const occ = await occurrenceVisits(scope, span);
+  const o = occurrenceTotals(occ);
+  const row = await totalsRow(scope, span, columns(scope, span, o.clients), ['income', 'new_clients', 'sessions', ...extra]);
+  const core = {
     income: n(row.income),
     visits: n(row.visits) + o.visits,
     attended: n(row.attended) + o.attended,
     cancelled: n(row.cancelled),
     no_show: n(row.no_show),
     new_clients: n(row.new_clients),
+    ...sessionCounts(String(row.sessions ?? '0,0'), occ),
     booked: n(row.booked) + o.booked,
   };
+  return { core, row };
 }
 
 /**
- * The numbers and the booked minutes (appointments and class sessions with a client not cancelled, each once):
- * one statement. The stored visits' counts and minutes come from the hourly rollup (visit-hours.ts), active
- * clients from one range of analytics_visits; the series occurrences are added here.
+ * The figures most readers need of a period (the KPIs, the dashboard's last week): income, visits by attendance,
+ * booked minutes and appointments/class sessions (series included), new clients. Not the active clients, sales or
+ * expenses, which periodFigures adds for the numbers tab.
  */
-export async function periodTotals(scope: BusinessScope, span: Span): Promise<{ figures: AnalyticsFigures; booked: number }> {
-  const occ = await occurrenceVisits(scope, span);
-  const o = occurrenceTotals(occ);
-  const cols = columns(scope, span, o.clients);
-  const row = await totalsRow(scope, span, cols, Object.keys(cols));
-  const sessions = sessionCounts(String(row.sessions ?? '0,0'), occ);
-  const [products, vouchers] = String(row.sold ?? '0,0')
+export async function coreTotals(scope: BusinessScope, span: Span) {
+  return (await totalsWith(scope, span, [])).core;
+}
+
+/**
+ * "The numbers" for a span (SPEC 2 analytics), one statement: the core figures (stored visits' counts from the
+ * hourly rollup, visit-hours.ts; series occurrences added) plus expenses, active clients and sales.
+ */
+export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {
+  const { core, row } = await totalsWith(scope, span, ['expenses', 'active_clients', 'sales', 'sold']);
+  const [products = 0, vouchers = 0] = String(row.sold ?? '0,0')
     .split(',')
     .map(Number);
-  const income = n(row.income);
-  const spent = n(row.expenses);
-  const figures = {
-    income,
-    expenses: spent,
-    profit: income - spent,
-    visits: n(row.visits) + o.visits,
-    attended: n(row.attended) + o.attended,
-    cancelled: n(row.cancelled),
-    no_show: n(row.no_show),
-    appointments: sessions.appointments,
-    class_sessions: sessions.class_sessions,
-    new_clients: n(row.new_clients),
+  const { booked: _, ...figures } = core;
+  return {
+    ...figures,
+    expenses: n(row.expenses),
+    profit: core.income - n(row.expenses),
     active_clients: n(row.active_clients),
     sales: n(row.sales),
-    products_sold: products ?? 0,
-    vouchers_sold: vouchers ?? 0,
+    products_sold: products,
+    vouchers_sold: vouchers,
   };
-  return { figures, booked: n(row.booked) + o.booked };
 }

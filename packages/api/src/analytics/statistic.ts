@@ -11,7 +11,7 @@ import { dashboardStatistic } from '../shared/analytics-schemas';
 import { hasFeature } from '../shared/plans';
 import { taxSummaryOf } from '../tax/summary';
 import { monthOf, settingsFor, weekStart } from './calendar';
-import { newClientsIn, periodFigures } from './figures';
+import { coreTotals, newClientsIn } from './figures';
 import { todayItems } from './today';
 import { spanOfDates } from './visits';
 
@@ -37,8 +37,8 @@ export const statistic = businessProcedure
       owingSalesTotal(ctx, owing, ctx.locale),
       newClientsIn(ctx, spanOfDates(ctx, month.start, month.end)),
       newClientsIn(ctx, spanOfDates(ctx, lastMonth.start, lastMonth.end)),
-      periodFigures(ctx, spanOfDates(ctx, week.start, week.end)),
-      periodFigures(ctx, spanOfDates(ctx, before.start, before.end)),
+      coreTotals(ctx, spanOfDates(ctx, week.start, week.end)),
+      coreTotals(ctx, spanOfDates(ctx, before.start, before.end)),
       hasFeature(ctx.entitlement, 'goals') ? goalProgressOf(ctx, ctx.locale) : null,
       hasFeature(ctx.entitlement, 'tax') ? taxSummaryOf(ctx, ctx.locale) : null,
       balances(ctx.db, ctx.businessId),
