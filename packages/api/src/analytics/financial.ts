@@ -8,6 +8,7 @@ import type { Filter } from '../payments/left-to-pay-sql';
 import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
+import { compareNames } from '../shared/collation';
 import { namesOf } from './names';
 import { analyticsAllocations as aa } from './visit-table';
 import type { Span } from './visits';
@@ -63,7 +64,7 @@ export async function financial(
     return [...sums]
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({ id, name: (id && names.get(id)) || none, amount }))
-      .sort((x, y) => y.amount - x.amount || x.name.localeCompare(y.name));
+      .sort((x, y) => y.amount - x.amount || compareNames(x.name, y.name));
   };
   return {
     income: income.net,

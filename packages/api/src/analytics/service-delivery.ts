@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SettingsRow } from '../core/context';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
+import { compareNames } from '../shared/collation';
 import { occurrenceTotals } from './figures';
 import { dayWeekday, localDaySql, zoneWindow } from './local-time';
 import { namesOf } from './names';
@@ -89,7 +90,7 @@ export async function serviceDelivery(
   const byCount =
     <T extends { name: string }>(key: (x: T) => number) =>
     (x: T, y: T) =>
-      key(y) - key(x) || x.name.localeCompare(y.name);
+      key(y) - key(x) || compareNames(x.name, y.name);
   return {
     by_service: of('service')
       .map((r) => ({

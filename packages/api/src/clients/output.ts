@@ -1,5 +1,6 @@
 import type { clients } from '@kairos/db';
 import * as z from 'zod';
+import { nameKeys } from '../shared/collation';
 
 export const clientOutput = z.object({
   id: z.string(),
@@ -64,17 +65,19 @@ export function toClient(r: typeof clients.$inferSelect): ClientOutput {
 }
 
 /** What quick search matches: names both ways round, email, and phone digits. */
-export function searchTextOf(c: { first_name: string; last_name: string; email: string | null; phone: string | null }): string {
-  return [`${c.first_name} ${c.last_name}`, `${c.last_name} ${c.first_name}`, c.email ?? '', c.phone?.replace(/\D/g, '') ?? '']
-    .join(' ')
-    .toLowerCase();
+function searchTextOf(c: { first_name: string; last_name: string; email: string | null; phone: string | null }): string {
+  return [
+    `${c.first_name} ${c.last_name}`,
+    `${c.last_name} ${c.first_name}`,
+    c.email ?? '',
+    c.phone?.replace(/\D/g, '') ?? '',
+  ].join(' ');
 }
 
-export function sortKeyOf(c: { first_name: string; last_name: string }): string {
-  return `${c.last_name} ${c.first_name}`.toLocaleLowerCase('uk');
-}
-
-/** The derived columns written with every insert or update. */
+/**
+ * The derived columns written with every insert or update (the form, the import, the booking page): sorted by
+ * "last first", searched in `searchTextOf`, both through `nameKeys` (shared/collation.ts).
+ */
 export function derivedColumns(c: { first_name: string; last_name: string; email: string | null; phone: string | null }) {
-  return { search: searchTextOf(c), sort_key: sortKeyOf(c) };
+  return nameKeys([c.last_name, c.first_name].filter(Boolean).join(' '), searchTextOf(c));
 }

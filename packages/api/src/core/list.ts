@@ -2,6 +2,7 @@ import type { Db } from '@kairos/db';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as z from 'zod';
+import { searchKey } from '../shared/collation';
 
 export { DEFAULT_PER_PAGE, idParam, type ListInput, listInput } from '../shared/list-schemas';
 
@@ -61,14 +62,15 @@ export async function paginate<TTable extends SQLiteTable, TRow>(
   };
 }
 
-/** Escapes LIKE wildcards in user search text (used with ESCAPE '\\'). */
+/** The search text folded as the `search` columns are (`searchKey`), LIKE wildcards escaped (used with ESCAPE '\\'). */
 export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${searchKey(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * `column LIKE '%text%' ESCAPE '\\'`: a literal substring match, whatever the person typed, for a column kept
- * lowercased in JS (a record's `sort_key`, a client's `search`). Columns stored as typed use `containsAnyCase`.
+ * `column LIKE '%text%' ESCAPE '\\'`: a literal substring match, whatever the person typed, for a `search` column
+ * (folded by `nameKeys`: case, accents, Ґ/Г, Є/Е, І/Ї/И and apostrophes aside). Columns stored as typed use
+ * `containsAnyCase`.
  */
 export function containsText(column: SQLiteColumn, text: string): SQL {
   return sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;

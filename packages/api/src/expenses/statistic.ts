@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import * as z from 'zod';
 import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
+import { compareNames } from '../shared/collation';
 import { isoDate } from '../shared/date-schemas';
 import { DISTANCE_UNITS, EXPENSE_CATEGORIES, hundredthsText, taxYearOf } from '../shared/expenses-schemas';
 import { categoryName } from './output';
@@ -97,7 +98,7 @@ export const statistic = gated('expenses')
         total: Number(c.total ?? 0),
         count: c.n,
       }))
-      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+      .sort((a, b) => b.total - a.total || compareNames(a.name, b.name));
     return {
       from,
       to,

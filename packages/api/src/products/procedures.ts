@@ -1,6 +1,7 @@
 import { products } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { records } from '../core/records';
+import { nameKeys } from '../shared/collation';
 import { productInput } from '../shared/products-schemas';
 import { productOutput, toProduct } from './output';
 
@@ -17,7 +18,7 @@ export const productsRecords = records({
   input: productInput,
   output: productOutput,
   toOutput: toProduct,
-  searchColumns: [products.sort_key],
+  searchColumns: [products.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
   prepare: (input, ctx) => ({
     name: input.name,
@@ -26,6 +27,6 @@ export const productsRecords = records({
     cost_price: input.cost_price,
     stock: input.stock,
     currency: ctx.business.currency,
-    sort_key: input.name.toLocaleLowerCase('uk'),
+    ...nameKeys(input.name),
   }),
 });

@@ -13,6 +13,7 @@ import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { durationOf } from '../appointments/series';
 import { scopeToBusiness } from '../core/tenant';
+import { compareKeys } from '../shared/collation';
 import { minutesToTime } from '../shared/settings-schemas';
 import { type Cell, type ExportScope, localDateTime, localParts, major, sheet, translator } from './export-cells';
 
@@ -80,8 +81,9 @@ export async function diarySheets(s: ExportScope) {
     r.service_id ? (names.services.get(r.service_id) ?? null) : null,
     r.class_id ? (names.classes.get(r.class_id) ?? null) : null,
   ];
-  // Each appointment's clients in name order, like the appointment screen.
-  links.sort((x, y) => clientName(x.client).localeCompare(clientName(y.client), s.locale));
+  // Each appointment's clients in name order (their sort keys), like the appointment screen.
+  const sortOf = (cid: string) => names.clients.get(cid)?.sort ?? '';
+  links.sort((x, y) => compareKeys(sortOf(x.client), sortOf(y.client)));
   const byAppointment = new Map<string, { client: string; status: Attendance }[]>();
   for (const l of links) byAppointment.set(l.appointment, [...(byAppointment.get(l.appointment) ?? []), l]);
 
@@ -212,7 +214,13 @@ async function lookups(s: ExportScope) {
   const id = s.businessId;
   const [cs, ss, cls, ls, ds] = await Promise.all([
     s.db
-      .select({ id: clients.id, first: clients.first_name, last: clients.last_name, email: clients.email })
+      .select({
+        id: clients.id,
+        first: clients.first_name,
+        last: clients.last_name,
+        email: clients.email,
+        sort: clients.sort_key,
+      })
       .from(clients)
       .where(scopeToBusiness(clients, id)),
     s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
@@ -222,7 +230,7 @@ async function lookups(s: ExportScope) {
   ]);
   const named = (list: { id: string; name: string }[]) => new Map(list.map((r) => [r.id, r.name]));
   return {
-    clients: new Map(cs.map((c) => [c.id, { name: `${c.first} ${c.last}`.trim(), email: c.email }])),
+    clients: new Map(cs.map((c) => [c.id, { name: `${c.first} ${c.last}`.trim(), email: c.email, sort: c.sort }])),
     services: named(ss),
     classes: named(cls),
     locations: named(ls),

@@ -30,7 +30,7 @@ export const listGiftVouchers = gated('gift_vouchers')
       giftVouchers,
       ctx.businessId,
       input.archived ? isNotNull(giftVouchers.archived_at) : isNull(giftVouchers.archived_at),
-      input.search ? containsText(giftVouchers.sort_key, input.search) : undefined,
+      input.search ? containsText(giftVouchers.search, input.search) : undefined,
       input.without_expiried ? or(isNull(giftVouchers.expiry_date), gte(giftVouchers.expiry_date, today)) : undefined,
     );
     return paginate(ctx.db, giftVouchers, where, [asc(giftVouchers.sort_key), asc(giftVouchers.id)], input, toGiftVoucher);

@@ -2,6 +2,7 @@ import { giftVouchers } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import { records } from '../core/records';
+import { nameKeys } from '../shared/collation';
 import { formatMoney, MAX_AMOUNT_MINOR } from '../shared/money';
 import { translateKey } from '../shared/validation';
 import { giftVoucherInput } from '../shared/vouchers-schemas';
@@ -22,7 +23,7 @@ export const giftVouchersRecords = records({
   input: giftVoucherInput,
   output: giftVoucherOutput,
   toOutput: toGiftVoucher,
-  searchColumns: [giftVouchers.sort_key],
+  searchColumns: [giftVouchers.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
   /**
    * The row from the form: an amount voucher keeps its amount; an items
@@ -52,7 +53,7 @@ export const giftVouchersRecords = records({
       online_sales: input.online_sales,
       notes_title: input.notes_title,
       notes_description: input.notes_description,
-      sort_key: input.name.toLocaleLowerCase('uk'),
+      ...nameKeys(input.name),
     };
   },
 });

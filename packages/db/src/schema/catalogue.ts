@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { businessId } from './business';
-import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 
 export interface ServicePart {
   title: string;
@@ -31,7 +31,8 @@ export const services = sqliteTable(
     booking_question: text('booking_question'),
     /** Done at the client's address: the booking page asks for it and the appointment's location is the client's. */
     at_client_place: flag('at_client_place'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -51,7 +52,8 @@ export const locations = sqliteTable(
     city: text('city'),
     state: text('state'),
     post_code: text('post_code'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -73,7 +75,8 @@ export const discounts = sqliteTable(
      */
     value: integer('value').notNull(),
     currency: text('currency').notNull(),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),

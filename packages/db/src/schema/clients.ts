@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { businessId } from './business';
-import { createdAt, flag, id, instant, updatedAt } from './columns';
+import { createdAt, flag, id, instant, searchKey, sortKey, updatedAt } from './columns';
 
 export interface ClientLocation {
   title: string | null;
@@ -39,10 +39,10 @@ export const clients = sqliteTable(
     locale: text('locale', { enum: ['uk', 'en'] }),
     last_appointment_at: instant('last_appointment_at'),
     locations: text('locations', { mode: 'json' }).$type<ClientLocation[]>().notNull().default([]),
-    /** Lowercased names, email and phone digits: what quick search matches. */
-    search: text('search').notNull().default(''),
-    /** "last first", lowercased in JS (Unicode-aware; SQLite's lower() folds ASCII only). */
-    sort_key: text('sort_key').notNull().default(''),
+    /** Names both ways round, email and phone digits, folded (`searchKey`): what quick search matches. */
+    search: searchKey(),
+    /** "last first" (`sortKey`). */
+    sort_key: sortKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),

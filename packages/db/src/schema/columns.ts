@@ -24,3 +24,12 @@ export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull
 
 /** Money is an integer count of minor units (pence, kopiykas) next to an ISO 4217 code. */
 export const minorUnits = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * A named record's sort key: each character's rank in the Ukrainian alphabet, so byte order is the language's
+ * order (migration 0022). Written by the API's `nameKeys` (`shared/collation.ts`) on every insert and update.
+ */
+export const sortKey = () => text('sort_key').notNull().default('');
+
+/** What search matches: the name lower-cased and folded (Ґ=Г, Є=Е, І=Ї=И, no accents), by the same `nameKeys`. */
+export const searchKey = () => text('search').notNull().default('');

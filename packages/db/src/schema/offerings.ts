@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { businessId } from './business';
 import { services } from './catalogue';
-import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 
 /**
  * A class (SPEC 3): a group offering with a number of spaces. Its sessions
@@ -22,7 +22,8 @@ export const classes = sqliteTable(
     limit_spaces: flag('limit_spaces'),
     notes: text('notes'),
     online_booking: flag('online_booking'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -43,7 +44,8 @@ export const packages = sqliteTable(
     expiry_months: integer('expiry_months'),
     notes: text('notes'),
     online_booking: flag('online_booking'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -4,7 +4,7 @@ import { appointments } from './appointments';
 import { businessId } from './business';
 import { discounts, services } from './catalogue';
 import { clients } from './clients';
-import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
+import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 import { packages } from './offerings';
 
 /** A product the business sells (SPEC 3). Cost price and stock are optional. */
@@ -21,7 +21,8 @@ export const products = sqliteTable(
     cost_price: integer('cost_price'),
     /** Units in stock; null when stock is not tracked. A sale takes from it. */
     stock: integer('stock'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -57,7 +58,8 @@ export const giftVouchers = sqliteTable(
     online_sales: flag('online_sales'),
     notes_title: text('notes_title'),
     notes_description: text('notes_description'),
-    sort_key: text('sort_key').notNull().default(''),
+    sort_key: sortKey(),
+    search: searchKey(),
     archived_at: instant('archived_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { discountInput } from '../../shared/catalogue-schemas';
+import { nameKeys } from '../../shared/collation';
 
 export const discountOutput = z.object({
   id: z.string(),
@@ -32,9 +33,9 @@ export const discountsRecords = records({
   input: discountInput,
   output: discountOutput,
   toOutput: toDiscount,
-  searchColumns: [discounts.sort_key],
+  searchColumns: [discounts.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
-  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, sort_key: d.name.toLocaleLowerCase('uk') }),
+  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, ...nameKeys(d.name) }),
 });
 
 export const discountsRouter = router(discountsRecords.all());

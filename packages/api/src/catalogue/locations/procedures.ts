@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { locationInput } from '../../shared/catalogue-schemas';
+import { nameKeys } from '../../shared/collation';
 
 export const locationOutput = z.object({
   id: z.string(),
@@ -35,9 +36,9 @@ export const locationsRecords = records({
   input: locationInput,
   output: locationOutput,
   toOutput: toLocation,
-  searchColumns: [locations.sort_key],
+  searchColumns: [locations.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
-  prepare: (d) => ({ ...d, sort_key: [d.title, d.address_1, d.city].filter(Boolean).join(' ').toLocaleLowerCase('uk') }),
+  prepare: (d) => ({ ...d, ...nameKeys([d.title, d.address_1, d.city].filter(Boolean).join(' ')) }),
 });
 
 export const locationsRouter = router(locationsRecords.all());

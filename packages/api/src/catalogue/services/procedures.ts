@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { serviceInput } from '../../shared/catalogue-schemas';
+import { nameKeys } from '../../shared/collation';
 
 export const serviceOutput = z.object({
   id: z.string(),
@@ -49,13 +50,13 @@ export const servicesRecords = records({
   input: serviceInput,
   output: serviceOutput,
   toOutput: toService,
-  searchColumns: [services.sort_key],
+  searchColumns: [services.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
   prepare: (d, ctx) => ({
     ...d,
     duration_minutes: d.parts.reduce((sum, p) => sum + p.duration_minutes, 0),
     currency: ctx.business.currency,
-    sort_key: d.name.toLocaleLowerCase('uk'),
+    ...nameKeys(d.name),
   }),
 });
 

@@ -43,7 +43,7 @@ export interface RecordSpec<
   input: I;
   output: O;
   toOutput: (row: RowOf<T>) => z.input<O>;
-  /** Columns matched by `search` (lowercased text columns). */
+  /** Columns matched by `search`: the records' `search` columns, folded by `nameKeys` (shared/collation.ts). */
   searchColumns: SQLiteColumn[];
   orderBy: (t: T, input: Record<string, unknown>) => SQL[];
   /** Rewrites the search text before matching (e.g. phone digits). */

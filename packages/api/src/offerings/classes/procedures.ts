@@ -1,6 +1,7 @@
 import { classes } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { records } from '../../core/records';
+import { nameKeys } from '../../shared/collation';
 import { classInput } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
 
@@ -13,7 +14,7 @@ export const classesRecords = records({
   input: classInput,
   output: classOutput,
   toOutput: toClass,
-  searchColumns: [classes.sort_key],
+  searchColumns: [classes.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
-  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, sort_key: d.name.toLocaleLowerCase('uk') }),
+  prepare: (d, ctx) => ({ ...d, currency: ctx.business.currency, ...nameKeys(d.name) }),
 });

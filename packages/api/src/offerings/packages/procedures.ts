@@ -1,6 +1,7 @@
 import { packages } from '@kairos/db';
 import { asc } from 'drizzle-orm';
 import { records } from '../../core/records';
+import { nameKeys } from '../../shared/collation';
 import { packageInput } from '../../shared/offerings-schemas';
 import { packageOutput, toPackage } from './output';
 
@@ -16,7 +17,7 @@ export const packagesRecords = records({
   input: packageInput,
   output: packageOutput,
   toOutput: toPackage,
-  searchColumns: [packages.sort_key],
+  searchColumns: [packages.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
   /** The package row's values from the form: currency from the business, a sort key for the list. */
   prepare: (input, ctx) => ({
@@ -26,6 +27,6 @@ export const packagesRecords = records({
     expiry_months: input.expiry_months,
     notes: input.notes,
     online_booking: input.online_booking,
-    sort_key: input.name.toLocaleLowerCase('uk'),
+    ...nameKeys(input.name),
   }),
 });
