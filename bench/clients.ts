@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { clients } from '@kairos/db';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
+import { derivedColumns } from '../packages/api/src/clients/output';
 import { csrfFor, otherBusiness, registerUser } from './server';
 
 const OWN_CLIENTS = 10_000;
@@ -70,8 +71,7 @@ function clientRow(businessId: string, i: number) {
     last_name: last,
     email,
     phone,
-    search: `${first} ${last} ${last} ${first} ${email} ${phone.slice(1)}`.toLowerCase(),
-    sort_key: `${last} ${first}`.toLocaleLowerCase('uk'),
+    ...derivedColumns({ first_name: first, last_name: last, email, phone }),
   };
 }
 

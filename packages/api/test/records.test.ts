@@ -8,6 +8,7 @@ import { packageDetail } from '../src/offerings/packages/detail';
 import { serviceLines } from '../src/offerings/packages/lines';
 import { packageOutput, toPackage } from '../src/offerings/packages/output';
 import { restProcedures } from '../src/rest/procedures';
+import { nameKeys } from '../src/shared/collation';
 import { type PackageInput, packageInput } from '../src/shared/offerings-schemas';
 import { type Harness, makeHarness } from './support/harness';
 import { owner, service } from './support/offerings';
@@ -25,9 +26,9 @@ const r = records({
   input: packageInput,
   output: packageOutput,
   toOutput: toPackage,
-  searchColumns: [packages.sort_key],
+  searchColumns: [packages.search],
   orderBy: (t) => [asc(t.sort_key), asc(t.id)],
-  prepare: (d, ctx) => ({ name: d.name, price: d.price, currency: ctx.business.currency, sort_key: d.name }),
+  prepare: (d, ctx) => ({ name: d.name, price: d.price, currency: ctx.business.currency, ...nameKeys(d.name) }),
 });
 
 /** Lines whose second row points at a service that does not exist: the foreign key refuses it. */

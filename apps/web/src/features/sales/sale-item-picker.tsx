@@ -1,5 +1,5 @@
 // The sale builder's search box: finds products, packages and gift vouchers by name and picks one.
-import { formatMoney } from '@kairos/api/shared';
+import { formatMoney, searchKey } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Combobox, Field } from '@kairos/ui';
 import { type RefObject, useState } from 'react';
@@ -19,8 +19,9 @@ export interface SaleItemPickerProps {
 export function SaleItemPicker({ id, inputRef, items, loading, failed, disabled, onPick }: SaleItemPickerProps) {
   const { locale } = useLocale();
   const [text, setText] = useState('');
-  const typed = text.trim().toLocaleLowerCase(locale);
-  const results = items.filter((i) => !typed || i.name.toLocaleLowerCase(locale).includes(typed)).slice(0, 30);
+  // matched as the server's searches match (shared/collation.ts): case, accents, Ґ/Г, Є/Е, І/Ї/И aside
+  const typed = searchKey(text.trim());
+  const results = items.filter((i) => !typed || searchKey(i.name).includes(typed)).slice(0, 30);
 
   let status: string | null = null;
   if (failed) status = m.web_connection_error();
