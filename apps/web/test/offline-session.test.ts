@@ -89,6 +89,15 @@ describe('the session check', () => {
     expect(device.last()).toBe(user.id);
     expect(device.snapshots.get(user.id)?.queries.queries.map((q) => q.queryKey[0])).toContainEqual(['clients', 'list']);
 
+    // Another page load online adds its answers to the ones saved before.
+    reload();
+    await viewer();
+    await queryClient.fetchQuery(trpc.clients.list.queryOptions({ search: 'Mia' }));
+    await save();
+    expect(device.snapshots.get(user.id)?.queries.queries.map((q) => q.queryKey[1])).toEqual(
+      expect.arrayContaining([{ input: {}, type: 'query' }, { input: { search: 'Mia' }, type: 'query' }]),
+    );
+
     reload();
     browser.network.up = false;
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

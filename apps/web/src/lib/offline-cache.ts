@@ -1,19 +1,20 @@
-import { dehydrate, hashKey, hydrate, type Query } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey, hydrate, type Query } from '@tanstack/react-query';
 import { indexedDbStore, type OfflineSnapshot, type SnapshotStore } from './offline-store';
 import { isOnline, subscribeReachability } from './reachability';
 import { queryClient, type User, viewerKey } from './trpc';
 
 /**
  * SPEC 4: offline the app shows what it last had, read-only. While online, every answer the query cache
- * gets is saved on the device (debounced) with the user the server confirmed; a page opened offline, or
- * whose server does not answer, gets that user and those answers back (lib/viewer.ts asks).
+ * gets is saved on the device (debounced) with the user the server confirmed, added to what earlier
+ * page loads saved; a page opened offline, or whose server does not answer, gets that user and those
+ * answers back (lib/viewer.ts asks).
  *
  * One user per device: the server's answer to "who am I" decides whose snapshot may exist. Another user
  * drops the previous one's; "nobody" (signed out, the session expired) and logout drop them all. Writes
  * are never saved: only queries, and only successful ones.
  */
 export const SAVE_DELAY_MS = 500;
-/** The most recently answered queries kept (the query cache keeps answers for a day, lib/trpc.ts). */
+/** The most recently answered queries kept, across page loads. */
 export const MAX_SAVED_QUERIES = 200;
 /** Older snapshots are not shown: a session lasts 30 days (SESSION_TTL_MS) unless it is used. */
 export const SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,12 +24,15 @@ let store: SnapshotStore = indexedDbStore;
 let owner: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let restoredAt: string | null = null;
+/** The owner's answers saved by earlier page loads, kept in the next save unless this page has newer ones. */
+let carried: DehydratedState['queries'] = [];
 const restoredListeners = new Set<() => void>();
 
 /** Tests run without IndexedDB. */
 export function setSnapshotStore(next: SnapshotStore): void {
   store = next;
   owner = null;
+  carried = [];
   setRestoredAt(null);
 }
 
@@ -65,7 +69,9 @@ export async function sessionConfirmed(user: User | null): Promise<void> {
       // Another user in the same page (no reload between): the previous one's answers are not theirs.
       if (owner) dropUserQueries();
       owner = user.id;
+      carried = [];
       await store.keepOnly(user.id);
+      carried = (await store.read(user.id))?.queries.queries ?? [];
     }
     scheduleSave();
   } catch {
@@ -84,21 +90,24 @@ export async function save(): Promise<void> {
   const viewer = queryClient.getQueryData<User | null>(viewerKey());
   // Offline nothing new has arrived, and the snapshot's time must stay the time its data was fetched.
   if (!owner || !viewer || viewer.id !== owner || !isOnline()) return;
-  const kept = new Set(
-    queryClient
-      .getQueryCache()
-      .findAll({ predicate: (q) => q.state.status === 'success' && !isViewerQuery(q) })
-      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-      .slice(0, MAX_SAVED_QUERIES),
-  );
+  const fresh = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && !isViewerQuery(q),
+    shouldDehydrateMutation: () => false,
+  });
+  const byHash = new Map(carried.map((q) => [q.queryHash, q]));
+  for (const q of fresh.queries) byHash.set(q.queryHash, q);
+  const queries = [...byHash.values()]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_SAVED_QUERIES);
   const snapshot: OfflineSnapshot<User> = {
     userId: owner,
     viewer,
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => kept.has(q), shouldDehydrateMutation: () => false }),
+    queries: { mutations: [], queries },
     savedAt: new Date().toISOString(),
   };
   try {
     await store.write(snapshot);
+    carried = queries;
   } catch {
     // Storage full or unavailable: the next save tries again.
   }
@@ -118,6 +127,7 @@ export async function restoreSession(now = Date.now()): Promise<User | null> {
       return null;
     }
     owner = snapshot.userId;
+    carried = snapshot.queries.queries;
     // Kept for the page's life: a screen opened later offline still finds its answers.
     hydrate(queryClient, snapshot.queries, { defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY } } });
     setRestoredAt(snapshot.savedAt);
@@ -149,6 +159,7 @@ function dropUserQueries(): void {
 async function forgetDevice(): Promise<void> {
   clearTimeout(timer);
   owner = null;
+  carried = [];
   setRestoredAt(null);
   forgetLegacyCopies();
   await store.clear();

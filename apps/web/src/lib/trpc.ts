@@ -99,9 +99,6 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // Answers stay a day after their screen closes, so the offline snapshot (lib/offline-cache.ts) holds
-      // every screen visited lately, not only the open one.
-      gcTime: 24 * 60 * 60 * 1000,
       refetchOnWindowFocus: false,
       retry: (count, error) => {
         const status = errorInfo(error).httpStatus;
