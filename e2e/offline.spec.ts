@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { event } from './calendar-steps';
 import { bookToday, isMobile, registerInLocale, shot } from './support';
 
@@ -31,10 +31,15 @@ function savedPaths(page: Page): Promise<string[]> {
   );
 }
 
-/** A page load while offline: the offline warning comes first, then the page under it. */
-async function openOffline(page: Page, load: () => Promise<unknown>) {
+/**
+ * A page load while offline: the offline warning first, then the page under it with its saved data (not /login,
+ * not a spinner) and the read-only banner.
+ */
+async function openOffline(page: Page, load: () => Promise<unknown>, url: string | RegExp, data: Locator) {
   await load();
   await page.getByRole('dialog', { name: 'NO INTERNET CONNECTION' }).getByRole('button', { name: 'OK' }).click();
+  await expect(data).toBeVisible();
+  await expect(page).toHaveURL(url);
   const banner = page.getByRole('status').filter({ hasText: BANNER });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(READ_ONLY);
@@ -58,27 +63,29 @@ test('offline: a reload opens every visited page from the service worker with th
   await expect(page.getByRole('link', { name: 'Olivia Hughes' })).toBeVisible();
   await page.goto(week);
   await expect(event(page, booked.appointment.id)).toBeVisible();
-  await expect.poll(() => savedPaths(page)).toEqual(expect.arrayContaining(['analytics.statistic', 'clients.list', 'appointments.list']));
+  await expect
+    .poll(() => savedPaths(page))
+    .toEqual(expect.arrayContaining(['analytics.statistic', 'clients.list', 'appointments.list']));
 
   await context.setOffline(true);
   // The calendar, reloaded where it was: the week of the address, with the appointment.
-  await openOffline(page, () => page.reload());
-  await expect(page).toHaveURL(week);
-  await expect(event(page, booked.appointment.id)).toBeVisible();
+  await openOffline(page, () => page.reload(), week, event(page, booked.appointment.id));
   await expect(page.getByRole('button', { name: 'New appointment' })).toBeDisabled();
   await shot(page, testInfo, 'offline-calendar', false);
 
-  await openOffline(page, () => page.goto('/clients/list'));
-  await expect(page).toHaveURL(/\/clients\/list$/);
-  await expect(page.getByRole('link', { name: 'Olivia Hughes' })).toBeVisible();
+  await openOffline(
+    page,
+    () => page.goto('/clients/list'),
+    /\/clients\/list$/,
+    page.getByRole('link', { name: 'Olivia Hughes' }),
+  );
   // A write is refused, with the reason.
   const add = page.getByRole('button', { name: 'Add client' });
   await expect(add).toBeDisabled();
   await expect(add.locator('..')).toHaveAttribute('title', READ_ONLY);
 
-  await openOffline(page, () => page.goto('/dashboard'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('today-appointments')).toContainText('Olivia Hughes');
+  const today = page.getByTestId('today-appointments').getByText('Olivia Hughes');
+  await openOffline(page, () => page.goto('/dashboard'), /\/dashboard$/, today);
 
   // The banner is in the user's language and fits a phone.
   await page.getByRole('button', { name: /^Language/ }).click();

@@ -95,7 +95,10 @@ describe('the session check', () => {
     await queryClient.fetchQuery(trpc.clients.list.queryOptions({ search: 'Mia' }));
     await save();
     expect(device.snapshots.get(user.id)?.queries.queries.map((q) => q.queryKey[1])).toEqual(
-      expect.arrayContaining([{ input: {}, type: 'query' }, { input: { search: 'Mia' }, type: 'query' }]),
+      expect.arrayContaining([
+        { input: {}, type: 'query' },
+        { input: { search: 'Mia' }, type: 'query' },
+      ]),
     );
 
     reload();

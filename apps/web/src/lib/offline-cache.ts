@@ -96,9 +96,7 @@ export async function save(): Promise<void> {
   });
   const byHash = new Map(carried.map((q) => [q.queryHash, q]));
   for (const q of fresh.queries) byHash.set(q.queryHash, q);
-  const queries = [...byHash.values()]
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-    .slice(0, MAX_SAVED_QUERIES);
+  const queries = [...byHash.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_SAVED_QUERIES);
   const snapshot: OfflineSnapshot<User> = {
     userId: owner,
     viewer,

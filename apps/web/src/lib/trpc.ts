@@ -12,8 +12,8 @@ import {
   TRPCClientError,
   type TRPCLink,
 } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
 import type { inferRouterOutputs } from '@trpc/server';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { CSRF_HEADER, csrfToken } from './csrf';
 import { errorInfo, isAuthFailure, OfflineRefusal } from './errors';
