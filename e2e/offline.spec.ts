@@ -51,6 +51,8 @@ test('offline: a reload opens every visited page from the service worker with th
   context,
 }, testInfo) => {
   test.skip(isMobile(testInfo), 'one run covers it; the banner at 375 px is checked inside');
+  // Eight page loads, three of them offline.
+  test.setTimeout(120_000);
   await registerInLocale(page, testInfo, 'en');
   const booked = await bookToday(page, 'Europe/London', { name: 'Balayage', start: '10:00' });
   const week = `/appointments/calendar/events?view=week&date=${booked.today}`;
@@ -110,6 +112,7 @@ test('offline: a reload opens every visited page from the service worker with th
   await page.getByLabel('First name').fill('Noah');
   await page.getByLabel('Last name').fill('Evans');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.goto('/clients/list');
+  await expect(page).toHaveURL(/\/clients\/list$/);
+  await expect(page.getByText('Client added.').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Noah Evans' })).toBeVisible();
 });

@@ -26,6 +26,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let restoredAt: string | null = null;
 /** The owner's answers saved by earlier page loads, kept in the next save unless this page has newer ones. */
 let carried: DehydratedState['queries'] = [];
+/** Settles once `carried` has been read for the current owner. */
+let carriedRead: Promise<void> = Promise.resolve();
 const restoredListeners = new Set<() => void>();
 
 /** Tests run without IndexedDB. */
@@ -68,10 +70,17 @@ export async function sessionConfirmed(user: User | null): Promise<void> {
     if (owner !== user.id) {
       // Another user in the same page (no reload between): the previous one's answers are not theirs.
       if (owner) dropUserQueries();
-      owner = user.id;
+      const id = user.id;
+      owner = id;
       carried = [];
-      await store.keepOnly(user.id);
-      carried = (await store.read(user.id))?.queries.queries ?? [];
+      await store.keepOnly(id);
+      // What earlier page loads saved joins the next save; read in the background (it can be large).
+      carriedRead = store.read(id).then(
+        (saved) => {
+          if (owner === id) carried = saved?.queries.queries ?? [];
+        },
+        () => undefined,
+      );
     }
     scheduleSave();
   } catch {
@@ -87,6 +96,7 @@ function scheduleSave(): void {
 /** Writes the current user's answers now (the debounce calls it; tests too). */
 export async function save(): Promise<void> {
   clearTimeout(timer);
+  await carriedRead;
   const viewer = queryClient.getQueryData<User | null>(viewerKey());
   // Offline nothing new has arrived, and the snapshot's time must stay the time its data was fetched.
   if (!owner || !viewer || viewer.id !== owner || !isOnline()) return;
