@@ -266,10 +266,11 @@ test.describe('calendar', () => {
     await clearOfMidnight('Europe/London');
     const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
     const late = await s.book(s.cutService, today, '22:00', { allow_overlap: true });
-    // Online at another month: the offline copy (the next two weeks) is saved on the way.
+    // Online at another month: the next two weeks (appointments.offline) are fetched on the way.
+    const twoWeeks = page.waitForResponse((r) => r.url().includes('appointments.offline') && r.ok());
     await openWeek(page);
     await expect(event(page, s.cut.id)).toBeVisible();
-    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('kairos:calendar-offline:')));
+    await twoWeeks;
 
     await context.setOffline(true);
     // The app-wide offline warning comes first.

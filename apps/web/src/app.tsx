@@ -2,7 +2,6 @@ import { m } from '@kairos/i18n';
 import { ToastProvider } from '@kairos/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { ConnectivityProvider } from './lib/connectivity';
 import { LocaleProvider, useLocale } from './lib/i18n';
 import { PopupProvider } from './lib/popup';
 import { queryClient } from './lib/trpc';
@@ -28,9 +27,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
-        <ConnectivityProvider>
-          <Providers />
-        </ConnectivityProvider>
+        <Providers />
       </LocaleProvider>
     </QueryClientProvider>
   );

@@ -1,44 +1,15 @@
 import { MAX_BATCH_CALLS } from '@kairos/api/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, makeHarness, PASSWORD, registerOwner } from '../../../packages/api/test/support/harness';
+import { installBrowser } from './support/browser';
 
-/**
- * The web app's real tRPC client against the real API (in process, real libSQL): a minimal
- * browser around it keeps cookies (HttpOnly ones hidden from document.cookie) and records
- * every request the links make.
- */
+/** The web app's real tRPC client against the real API, in a minimal browser (support/browser.ts). */
 let h: Harness;
-const jar = new Map<string, { value: string; httpOnly: boolean }>();
-const sent: string[] = [];
+let sent: string[] = [];
 
 beforeAll(async () => {
   h = await makeHarness();
-  Object.defineProperty(globalThis, 'document', {
-    configurable: true,
-    value: {
-      get cookie() {
-        return [...jar]
-          .filter(([, c]) => !c.httpOnly)
-          .map(([k, c]) => `${k}=${c.value}`)
-          .join('; ');
-      },
-    },
-  });
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    sent.push(`${url.pathname}${url.search}`);
-    const headers = new Headers(init?.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, c]) => `${k}=${c.value}`).join('; '));
-    const res = await h.app.request(url.href, { ...init, headers }, { incoming: { socket: { remoteAddress: '10.9.9.9' } } });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attrs] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      if (!value || attrs.some((a) => /max-age=0/i.test(a))) jar.delete(name);
-      else jar.set(name, { value, httpOnly: attrs.some((a) => /httponly/i.test(a)) });
-    }
-    return res;
-  };
+  sent = installBrowser(h).sent;
 });
 afterAll(() => h.close());
 

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'READ_ONLY'
   | 'FEATURE_NOT_IN_PLAN'
   | 'SUBSCRIPTION_REQUIRED'
+  | 'OFFLINE'
   | (string & {});
 
 export interface ErrorInfo {
@@ -38,8 +39,18 @@ function fieldErrors(v: unknown): Record<string, string[]> {
   return out;
 }
 
+/** A write the client refused to send because the app is offline (read-only, SPEC 4); lib/trpc.ts throws it. */
+export class OfflineRefusal extends Error {
+  constructor() {
+    super('Offline: writes are refused');
+    this.name = 'OfflineRefusal';
+  }
+}
+
 /** Reads what the server said from any thrown value. */
 export function errorInfo(error: unknown): ErrorInfo {
+  if (error instanceof OfflineRefusal || (error instanceof TRPCClientError && error.cause instanceof OfflineRefusal))
+    return { code: 'OFFLINE', httpStatus: null, message: m.offline_read_only(), errors: {} };
   if (error instanceof TRPCClientError) {
     const data: unknown = error.data;
     if (isRecord(data)) {
@@ -63,3 +74,14 @@ export function errorInfo(error: unknown): ErrorInfo {
 }
 
 export const isAuthFailure = (info: ErrorInfo) => info.httpStatus === 401 || info.httpStatus === 419;
+
+/**
+ * The session check's reading of a failed call: an auth failure means signed out; no answer at all (offline,
+ * the server unreachable, a refusal while offline) or a server failure (5xx) says nothing about the session,
+ * so the session saved on this device still holds. Anything else (a 4xx) is a real error.
+ */
+export function sessionVerdict(info: ErrorInfo): 'signed-out' | 'unknown' | 'error' {
+  if (isAuthFailure(info)) return 'signed-out';
+  if (info.httpStatus === null || info.httpStatus >= 500) return 'unknown';
+  return 'error';
+}

@@ -1,7 +1,7 @@
-import { forgetOfflineCopies } from '../features/calendar/offline-copy';
 import { applyLocale, currentLocale } from './i18n';
 import { markLoggedOut } from './navigation';
-import { queryClient, setViewer, trpcClient, type User, viewerKey } from './trpc';
+import { forgetUserData } from './offline-cache';
+import { setViewer, trpcClient, type User } from './trpc';
 
 /** Ends the session on the server (if it can) and forgets everything cached for the user. */
 export async function logout(): Promise<void> {
@@ -11,12 +11,9 @@ export async function logout(): Promise<void> {
     // The session is ended locally either way.
   }
   markLoggedOut();
-  // Client names in the calendar's offline copy must not outlive the session on a shared device.
-  forgetOfflineCopies();
-  // Keep the viewer query (its observers stay subscribed) and drop everything else.
+  // Client names in the saved answers must not outlive the session on a shared device.
+  await forgetUserData();
   setViewer(null);
-  const keep = queryClient.getQueryCache().find({ queryKey: viewerKey(), exact: true });
-  queryClient.removeQueries({ predicate: (q) => q !== keep });
 }
 
 /**

@@ -3,12 +3,22 @@ import { MAX_BATCH_CALLS, UNBATCHED_PROCEDURES } from '@kairos/api/shared';
 import { LOCALE_HEADER } from '@kairos/i18n';
 import { getLocale } from '@kairos/i18n/runtime';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, type Operation, splitLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  type Operation,
+  splitLink,
+  TRPCClientError,
+  type TRPCLink,
+} from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { CSRF_HEADER, csrfToken } from './csrf';
-import { errorInfo, isAuthFailure } from './errors';
+import { errorInfo, isAuthFailure, OfflineRefusal } from './errors';
 import { navigateTo } from './navigation';
+import { isOnline, reportAnswer, reportNoAnswer } from './reachability';
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** The logged-in user as the server describes it. */
@@ -21,7 +31,32 @@ async function requestHeaders(ops: readonly Operation[]): Promise<Record<string,
   return headers;
 }
 
-const fetchWithCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: 'include' });
+/** Every call carries the cookies and tells lib/reachability whether the server answered. */
+const fetchWithCookies: typeof fetch = async (url, init) => {
+  try {
+    const res = await fetch(url, { ...init, credentials: 'include' });
+    reportAnswer();
+    return res;
+  } catch (error) {
+    reportNoAnswer(error);
+    throw error;
+  }
+};
+
+/**
+ * SPEC 4: offline the app is read-only. A write is refused here, at once and with the translated reason
+ * (errorInfo reads it as OFFLINE), rather than queued or left waiting for a connection.
+ */
+const refuseWritesOffline: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      if (op.type === 'mutation' && !isOnline()) {
+        observer.error(TRPCClientError.from(new OfflineRefusal()));
+        return;
+      }
+      return next(op).subscribe(observer);
+    });
 
 /**
  * The server refuses a batch of more than MAX_BATCH_CALLS calls and any batch holding a sign-in,
@@ -30,6 +65,7 @@ const fetchWithCookies: typeof fetch = (url, init) => fetch(url, { ...init, cred
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    refuseWritesOffline,
     splitLink({
       condition: (op) => UNBATCHED_PROCEDURES.has(op.path),
       true: httpLink({ url: '/trpc', fetch: fetchWithCookies, headers: ({ op }) => requestHeaders([op]) }),
@@ -69,7 +105,8 @@ export const queryClient = new QueryClient({
         return status === null && count < 2;
       },
     },
-    mutations: { retry: false },
+    // A write offline is refused by the client (refuseWritesOffline) instead of waiting for a connection.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -56,7 +56,7 @@ function Calendar({ settings }: { settings: Settings }) {
     ],
     [date, firstDay],
   );
-  const data = useCalendarData(range, neighbours, user.id);
+  const data = useCalendarData(range, neighbours);
   const readOnly = access.blocked || data.source === 'offline';
   const visible = visibleRange(view, date, firstDay);
   const model = useCalendarModel({

@@ -4,7 +4,6 @@ import { useOnline } from '../../lib/connectivity';
 import { queryClient, trpc } from '../../lib/trpc';
 import type { DateRange } from './dates';
 import type { CalendarItem } from './event-mapping';
-import { readOfflineCopy, saveOfflineCopy } from './offline-copy';
 
 export interface CalendarData {
   items: CalendarItem[];
@@ -23,10 +22,12 @@ const PREFETCH_DELAY_MS = 400;
 /**
  * The diary for a range: one `appointments.list` per range (the screen asks
  * for a whole month grid, so switching day/week/month within a month costs no
- * request). Online visits also refresh the offline copy; offline, answers the
- * range from the query cache when it is there, else from that copy.
+ * request). Online visits also refresh `appointments.offline` (the next two
+ * weeks), which the query cache saves on the device with the rest
+ * (lib/offline-cache.ts); offline, answers the range from the query cache when
+ * it is there, else from those two weeks.
  */
-export function useCalendarData(range: DateRange, neighbours: DateRange[], userId: string): CalendarData {
+export function useCalendarData(range: DateRange, neighbours: DateRange[]): CalendarData {
   const online = useOnline();
   const list = useQuery({
     ...trpc.appointments.list.queryOptions(range),
@@ -47,12 +48,7 @@ export function useCalendarData(range: DateRange, neighbours: DateRange[], userI
   }, [online, loaded, around]);
   const offline = useQuery({ ...trpc.appointments.offline.queryOptions(), enabled: online, staleTime: 5 * 60_000 });
 
-  useEffect(() => {
-    if (offline.data) saveOfflineCopy(userId, offline.data);
-  }, [offline.data, userId]);
-
-  // Read once per change of connectivity, so the events keep their identity between renders.
-  const copy = useMemo(() => (online ? null : readOfflineCopy(userId)), [online, userId]);
+  const copy = online ? null : (offline.data ?? null);
   const showCopy = !online && copy !== null && (!list.data || list.isPlaceholderData);
   const copyItems = showCopy ? copy.items : null;
   const fromCopy = useMemo(

@@ -12,6 +12,7 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { InstallBanner } from './install-banner';
 import { Logo } from './logo';
 import { NAV } from './nav';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
@@ -52,6 +53,7 @@ export function AppShell({ area }: { area: Area }) {
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-5xl">
+            <OfflineBanner user={user} />
             <InstallBanner />
             {area === 'user' ? <ReadOnlyBanner user={user} /> : null}
             <Outlet />

@@ -1,0 +1,27 @@
+import { m } from '@kairos/i18n';
+import { Alert } from '@kairos/ui';
+import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../lib/connectivity';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+import { snapshotShownFrom, subscribeSnapshotShown } from '../../lib/offline-cache';
+import type { User } from '../../lib/trpc';
+
+/**
+ * SPEC 4: above every signed-in page while offline (or the server does not answer): the app is read-only,
+ * and when the page was opened offline, when the data on screen was saved on this device.
+ */
+export function OfflineBanner({ user }: { user: User }) {
+  const online = useOnline();
+  const { locale } = useLocale();
+  const savedAt = useSyncExternalStore(subscribeSnapshotShown, snapshotShownFrom);
+  if (online) return null;
+  return (
+    <Alert className="mb-6" tone="warning" role="status" title={m.offline_banner_title()}>
+      <p>{m.offline_read_only()}</p>
+      {savedAt ? (
+        <p className="mt-1">{m.offline_banner_saved({ time: formatDateTime(savedAt, locale, user.business?.timezone) })}</p>
+      ) : null}
+    </Alert>
+  );
+}
