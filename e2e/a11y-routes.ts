@@ -110,7 +110,8 @@ export function planProblems(): string[] {
     if (EXCUSED[r.pattern] !== undefined) continue;
     const ps = params(r.pattern);
     if (ps.length > 1) out.push(`${r.pattern}: more than one :param; fill it in a11y-routes.ts`);
-    if (ps.length === 1 && !PARAM_OF[r.pattern]) out.push(`${r.pattern}: which record fills ${ps[0]}? Add it to PARAM_OF or EXCUSED`);
+    if (ps.length === 1 && !PARAM_OF[r.pattern])
+      out.push(`${r.pattern}: which record fills ${ps[0]}? Add it to PARAM_OF or EXCUSED`);
   }
   for (const table of [PARAM_OF, EXCUSED, SCANNED_BY]) {
     for (const p of Object.keys(table)) if (!known.has(p)) out.push(`${p}: named in a11y-routes.ts but no manifest declares it`);

@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import axe from 'axe-core';
 import type { Ids, Visit } from './a11y-routes';
 import { outbox } from './booking-steps';
 import { api, uniqueEmail } from './support';
@@ -44,10 +44,7 @@ export async function countApiCalls(page: Page): Promise<void> {
       };
       try {
         const res = await send(input, init);
-        res
-          .clone()
-          .arrayBuffer()
-          .then(done, done);
+        res.clone().arrayBuffer().then(done, done);
         return res;
       } catch (error) {
         done();
@@ -91,8 +88,8 @@ async function settle(page: Page, ready?: string | RegExp) {
 async function open(page: Page, path: string) {
   const here = new URL(page.url());
   const there = new URL(path, here.origin === 'null' ? 'http://x' : here.origin);
-  const inApp = here.protocol.startsWith('http') && !here.pathname.startsWith('/online-booking/');
-  if (!inApp || here.pathname === there.pathname) {
+  const ownerApp = (u: URL) => u.protocol.startsWith('http') && !u.pathname.startsWith('/online-booking/');
+  if (!ownerApp(here) || !ownerApp(there) || here.pathname === there.pathname) {
     await page.goto(path);
     return;
   }
@@ -259,8 +256,17 @@ export async function seed(page: Page, locale: Locale, { campaign = false } = {}
     payments: [{ method: 'cash', amount: 50000 }],
   });
   await post('payments', { client_id: client.id, payments: [{ method: 'card_payment', amount: 10000 }] });
-  const invoice = await post('invoices', { client_id: client.id, lines: [{ description: n.invoice, quantity: 1, unit_price: 30000 }] });
-  const expense = await post('expenses', { type: 'expense', category: 'rent', date: tomorrow(locale), amount: 120000, supplier: n.expense });
+  const invoice = await post('invoices', {
+    client_id: client.id,
+    lines: [{ description: n.invoice, quantity: 1, unit_price: 30000 }],
+  });
+  const expense = await post('expenses', {
+    type: 'expense',
+    category: 'rent',
+    date: tomorrow(locale),
+    amount: 120000,
+    supplier: n.expense,
+  });
   await post('goal', { type: 'income', period: 'month', amount: 1_000_000 });
   const ids: Ids = {
     client: client.id,

@@ -1,11 +1,22 @@
 import { ANALYTICS_TABS } from '@kairos/api/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { adminCall, adminSession } from './billing-admin';
-import { createAdmin } from './admin-support';
-import { auditor, countApiCalls, type Locale, NAMES, seed, setLocaleCookie, unsubscribeToken } from './a11y-support';
 import { type Ids, planProblems, ROUTES, type Role, visitsFor } from './a11y-routes';
-import { openBookingPage, onlineService } from './booking-owner';
-import { chooseItem, chooseType, codeSentTo, enterCode, fillDetails, MANAGE_LINK, newEmail, pickTime, section, VISITOR_IP_HEADER } from './booking-steps';
+import { auditor, countApiCalls, type Locale, NAMES, seed, setLocaleCookie, unsubscribeToken } from './a11y-support';
+import { createAdmin } from './admin-support';
+import { adminCall, adminSession } from './billing-admin';
+import { onlineService, openBookingPage } from './booking-owner';
+import {
+  chooseItem,
+  chooseType,
+  codeSentTo,
+  enterCode,
+  fillDetails,
+  MANAGE_LINK,
+  newEmail,
+  pickTime,
+  section,
+  VISITOR_IP_HEADER,
+} from './booking-steps';
 import { T } from './booking-words';
 import { api, isMobile, PASSWORD, registerInLocale, uniqueEmail, xsrf } from './support';
 
@@ -98,9 +109,10 @@ for (const locale of LOCALES) {
       ['calendar day', `/appointments/calendar/events?view=day&date=${r.date}`, r.names.service],
       ['calendar week', `/appointments/calendar/events?view=week&date=${r.date}`, r.names.service],
       ['calendar month', `/appointments/calendar/events?view=month&date=${r.date}`, r.names.service],
-      ...(['payments', 'sales', 'invoices', 'messages'] as const).map(
-        (tab): [string, string] => [`client ${tab}`, `/clients/${r.ids.client}?tab=${tab}`],
-      ),
+      ...(['payments', 'sales', 'invoices', 'messages'] as const).map((tab): [string, string] => [
+        `client ${tab}`,
+        `/clients/${r.ids.client}?tab=${tab}`,
+      ]),
       ...ANALYTICS_TABS.map((tab): [string, string] => [`analytics ${tab}`, `/analytics?tab=${tab}`]),
       ['left to pay, sales', '/financials/left-to-pay/list?tab=sales'],
       ['marketing, past', '/marketing?tab=past', r.names.campaign],
@@ -138,7 +150,9 @@ for (const locale of LOCALES) {
 
     // The public booking page, step by step, as a visitor of its own (the per-address code limit).
     const t = T[locale];
-    await page.setExtraHTTPHeaders({ [VISITOR_IP_HEADER]: `10.9.${locale === 'uk' ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}` });
+    await page.setExtraHTTPHeaders({
+      [VISITOR_IP_HEADER]: `10.9.${locale === 'uk' ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`,
+    });
     await a.scan('booking: what to book', `/online-booking/${slug}`);
     await chooseType(page, t, t.appointment);
     const address = uniqueEmail('visitor');
@@ -215,4 +229,3 @@ async function linkToken(page: Page, to: string, link: RegExp): Promise<string> 
   const mail = await newEmail(page.request, to, link);
   return (mail.body_text.match(link) as RegExpMatchArray)[1] as string;
 }
-

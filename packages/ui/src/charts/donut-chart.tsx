@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { cn } from '../cn';
-import { ChartFrame } from './chart-table';
+import { ChartFrame, PICTURE_ONLY } from './chart-table';
 import { type ChartColor, type ChartRow, colorAt, numberOf, plainNumber, type ValueFormatter } from './colors';
 import { Legend } from './legend';
 
@@ -44,7 +44,7 @@ export function DonutChart(props: DonutChartProps) {
       <div className="flex flex-col items-center gap-3 sm:flex-row">
         <div className="relative size-40 shrink-0">
           <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
+            <PieChart {...PICTURE_ONLY}>
               <Pie
                 data={data.map((row) => ({ name: String(row[index] ?? ''), value: numberOf(row, category) }))}
                 dataKey="value"
