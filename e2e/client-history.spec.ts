@@ -78,31 +78,33 @@ test('client history: statuses translated (uk), each row opens its appointment, 
   await expect(page.getByRole('button', { name: /Відвідано/ })).toBeVisible();
 });
 
-test('client list: phones in international format, a long email on one line with the whole address as tooltip', async ({
-  page,
-}, testInfo) => {
-  await register(page, testInfo);
-  const email = 'a.very.long.mailbox.name.for.testing@subdomain.of.an.example-business.co.uk';
-  await post(page, '/api/v1/clients', { first_name: 'Emma', last_name: 'Brown', email, phone: '+447700900123' });
-  await page.goto('/clients/list');
-  await expect(page.getByText('+44 7700 900123').locator('visible=true')).toBeVisible();
-  await expect(page.getByText('+447700900123')).toHaveCount(0);
-  const cell = page.getByTestId('client-email').locator('visible=true');
-  await expect(cell).toHaveAttribute('title', email);
-  const box = await cell.evaluate((el) => ({
-    lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
-    cut: el.scrollWidth > el.clientWidth,
-    ellipsis: getComputedStyle(el).textOverflow,
-  }));
-  expect(box).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis' });
-  // The detail screen shows the whole address.
-  await page
-    .getByRole('link', { name: /Emma Brown/ })
-    .first()
-    .click();
-  await expect(page.getByRole('link', { name: email })).toBeVisible();
-  if (!isMobile(testInfo)) expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-});
+test(
+  'client list: phones in international format, a long email on one line with the whole address as tooltip',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    await register(page, testInfo);
+    const email = 'a.very.long.mailbox.name.for.testing@subdomain.of.an.example-business.co.uk';
+    await post(page, '/api/v1/clients', { first_name: 'Emma', last_name: 'Brown', email, phone: '+447700900123' });
+    await page.goto('/clients/list');
+    await expect(page.getByText('+44 7700 900123').locator('visible=true')).toBeVisible();
+    await expect(page.getByText('+447700900123')).toHaveCount(0);
+    const cell = page.getByTestId('client-email').locator('visible=true');
+    await expect(cell).toHaveAttribute('title', email);
+    const box = await cell.evaluate((el) => ({
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      cut: el.scrollWidth > el.clientWidth,
+      ellipsis: getComputedStyle(el).textOverflow,
+    }));
+    expect(box).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis' });
+    // The detail screen shows the whole address.
+    await page
+      .getByRole('link', { name: /Emma Brown/ })
+      .first()
+      .click();
+    await expect(page.getByRole('link', { name: email })).toBeVisible();
+    if (!isMobile(testInfo)) expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  },
+);
 
 test('two tabs adding a client each to one class session keep both', async ({ page, context }, testInfo) => {
   await register(page, testInfo);

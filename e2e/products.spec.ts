@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, isMobile, registerInLocale, shot } from './support';
+import { api, isMobile, noSidewaysScroll, registerInLocale, shot } from './support';
 
 /**
  * Products and gift vouchers at 375 px and 1280 px: a product created, edited
@@ -10,11 +10,6 @@ import { api, isMobile, registerInLocale, shot } from './support';
  */
 
 const MALICIOUS = '<img src=x onerror=alert(1)>';
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function openNav(page: Page, testInfo: TestInfo, name: string) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: /Open menu|Відкрити меню/ }).click();
