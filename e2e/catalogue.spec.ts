@@ -4,7 +4,7 @@ import { isMobile, registerInLocale, shot } from './support';
 /**
  * Services (multipart parts, SPEC 5 rule, list, archive/restore), locations,
  * discounts and the account-setup settings (business hours, payment methods),
- * at 375 px and 1280 px; one pass in Ukrainian.
+ * at 1280 px (the service list's phone rows at 375 px too); one pass in Ukrainian.
  */
 
 /**

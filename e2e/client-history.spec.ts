@@ -7,7 +7,8 @@ import { api, clearOfMidnight, isMobile } from './support';
  * Issue 9, what a new owner hit: a client's history in their language with
  * each row opening its appointment (an occurrence of a series too); phones in
  * international format and long emails on one line in the client list; two
- * tabs adding clients to one session keep both. At 375 and 1280 px.
+ * tabs adding clients to one session keep both. At 1280 px; the client list's
+ * phone and email cells at 375 px too.
  */
 
 const viewClients = (page: Page) => page.getByTestId('appointment-client');

@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { api, clearOfMidnight, isMobile, noSidewaysScroll, registerInLocale, shot } from './support';
 
 /**
- * Expenses at 375 px and 1280 px: a recurring monthly expense with a receipt, its second copy
+ * Expenses at 1280 px (sideways scrolling also at 375 px): a recurring monthly expense with a receipt, its second copy
  * edited for "this and all future ones"; a mileage trip whose amount is shown while typing
  * (HMRC 45p a mile) and whose distance shows in the list; once in Ukrainian (km, hryvnias,
  * "only this one" on delete).

@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { api, isMobile, noSidewaysScroll, registerInLocale, shot } from './support';
 
 /**
- * Classes and packages at 375 px and 1280 px: a class with 2 spaces and the
+ * Classes and packages at 1280 px (sideways scrolling also at 375 px): a class with 2 spaces and the
  * limit on, a session added from its detail screen, clients booked until it is
  * full and then no "Add client" (the reason shown instead); a package with a
  * service in the list and on its detail screen; once in Ukrainian.
