@@ -21,6 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one on CI's 2 cores. The main process is mostly idle once
+    // the files are transformed, and many tests wait on a child process (wrangler's build, workerd, pdftotext).
+    maxWorkers: 2,
     // Paraglide's compiled messages (plain JS, one module per message, 3,000+) load through Node's own loader
     // rather than one by one through Vite's transform pipeline.
     server: { deps: { external: [/\/node_modules\//, /\/packages\/i18n\/src\/paraglide\//] } },

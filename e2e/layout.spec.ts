@@ -40,6 +40,8 @@ const SCREENS = [
 
 test('no screen scrolls sideways on a phone', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo), 'phone layout only');
+  // 32 screens, each loaded and measured: more than the default minute when the tests run in parallel.
+  test.setTimeout(120_000);
   // Signed in by the registration itself (the login form is auth.spec.ts's subject).
   await registerViaApi(page.request);
   for (const path of SCREENS) {

@@ -71,7 +71,11 @@ describe('npm run start:fakes stops everything it started', () => {
         // The script, the fakes and `npm start` at least.
         expect(started.length).toBeGreaterThanOrEqual(3);
         process.kill(pid, signal);
-        await exited;
+        const ended = await Promise.race([
+          exited.then(() => true),
+          new Promise<false>((r) => setTimeout(() => r(false), 30_000)),
+        ]);
+        expect(ended, `npm still running 30 s after ${signal}`).toBe(true);
         await until(() => started.every((p) => !alive(p)), 'every process started to end', 15_000).catch(() => undefined);
         const left = started.filter(alive);
         expect(left, 'processes left running').toEqual([]);
