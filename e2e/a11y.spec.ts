@@ -20,7 +20,7 @@ const LOCALES: Locale[] = ['uk', 'en'];
 
 for (const locale of LOCALES) {
   test(`axe: logged-out screens (${locale})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // A registration leaves its confirmation email in the dev outbox.
     await registerInLocale(page, testInfo, locale);
     await page.context().clearCookies();
@@ -43,7 +43,8 @@ for (const locale of LOCALES) {
   });
 
   test(`axe: owner screens with records (${locale})`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    // Every screen at 1280 px and a third of them again at 375 px on the same visit.
+    test.setTimeout(300_000);
     const owner = await registerInLocale(page, testInfo, locale);
     const r = await seed(page, locale);
     const n = NAMES[locale];
