@@ -26,8 +26,8 @@ const GLOBAL = /news\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',
-  // Each test registers a business of its own, so tests run in parallel (E2E_WORKERS, default 2: this is a 2-core
-  // machine and the server and Chromium share it; README "Tests" has the 1/2/3-worker timings).
+  // Each test registers a business of its own, so tests run in parallel: E2E_WORKERS, default 2 (CI's machine has
+  // 2 cores, shared with the server and Chromium).
   fullyParallel: true,
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
   workers: Number(process.env.E2E_WORKERS) || 2,
