@@ -2,15 +2,15 @@
 // mounted (so /online-booking/{slug} is the real server-filled booking.html) and two baseline routes
 // on the same app: GET /bench/hello (bare text) and GET /bench/static (a tiny HTML page with one <h1>,
 // Lighthouse's baseline).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createNodeRuntime } from '../apps/edge/src/node-runtime';
 import { builtVersion, mountWebApp } from '../apps/edge/src/static';
+import { webBuild } from './web-build';
 
 const STATIC_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -22,20 +22,6 @@ export interface BookingBenchServer {
   /** The web build served (WEB_DIST, or a fresh build in the temp folder). */
   dist: string;
   close(): Promise<void>;
-}
-
-/** WEB_DIST when it holds a build with booking.html, else a fresh `vite build` into `work` (apps/web/dist is left alone). */
-function webBuild(work: string): string {
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: bench-only override, not a turbo task input
-  const given = process.env.WEB_DIST;
-  if (given && existsSync(join(resolve(given), 'booking.html'))) return resolve(given);
-  const dist = join(work, 'dist');
-  console.log('[bench] building the web app…');
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'error'], {
-    cwd: join(import.meta.dirname, '../apps/web'),
-    stdio: 'inherit',
-  });
-  return dist;
 }
 
 export async function startBookingServer(): Promise<BookingBenchServer> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { api, uniqueEmail } from './support';
+import { api, atPhoneWidth, PHONE, uniqueEmail } from './support';
 
 /** The accessibility spec's helpers: the axe auditor and one business's records. */
 
@@ -33,24 +33,29 @@ async function settle(page: Page, ready?: string | RegExp) {
  * Runs axe on screens and keeps their serious and critical findings; `check`
  * fails the test once, at the end, with every finding listed screen by screen.
  * Each screen is also checked to be in the test's language (`<html lang>`).
+ * `scan(…, { phone: true })` checks the same visit at 375 px as well.
  */
 export function auditor(page: Page, locale: Locale) {
   const report: string[] = [];
+  const axe = async (screen: string, ready?: string | RegExp) => {
+    await settle(page, ready);
+    await expect.soft(page.locator('html'), `${screen}: page language`).toHaveAttribute('lang', locale);
+    const result = await new AxeBuilder({ page })
+      .options({ rules: RULES, resultTypes: ['violations'] })
+      // Runs in the page itself (no blank page per scan); the app has no cross-origin frames.
+      .setLegacyMode()
+      .analyze();
+    const failing = result.violations.filter((v) => FAILING.has(v.impact ?? ''));
+    if (failing.length > 0) {
+      const where = page.url().replace(/^https?:\/\/[^/]+/, '');
+      report.push(`${locale} ${screen} at ${page.viewportSize()?.width} px (${where})\n${failing.map(describe).join('\n')}`);
+    }
+  };
   return {
-    async scan(screen: string, path: string | null, ready?: string | RegExp) {
+    async scan(screen: string, path: string | null, ready?: string | RegExp, o: { phone?: boolean } = {}) {
       if (path !== null) await page.goto(path);
-      await settle(page, ready);
-      await expect.soft(page.locator('html'), `${screen}: page language`).toHaveAttribute('lang', locale);
-      const result = await new AxeBuilder({ page })
-        .options({ rules: RULES, resultTypes: ['violations'] })
-        // Runs in the page itself (no blank page per scan); the app has no cross-origin frames.
-        .setLegacyMode()
-        .analyze();
-      const failing = result.violations.filter((v) => FAILING.has(v.impact ?? ''));
-      if (failing.length > 0) {
-        const where = page.url().replace(/^https?:\/\/[^/]+/, '');
-        report.push(`${locale} ${screen} (${where})\n${failing.map(describe).join('\n')}`);
-      }
+      await axe(screen, ready);
+      if (o.phone && (page.viewportSize()?.width ?? 0) > PHONE.width) await atPhoneWidth(page, () => axe(screen, ready));
     },
     check() {
       expect(report.length, `serious/critical accessibility findings:\n\n${report.join('\n\n')}\n`).toBe(0);

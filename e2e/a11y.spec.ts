@@ -1,15 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { auditor, type Locale, NAMES, seed, setLocaleCookie } from './a11y-support';
-import { isMobile, PASSWORD, registerInLocale, uniqueEmail, xsrf } from './support';
+import { signIn, workerAdmin } from './admin-support';
+import { atPhoneWidth, PASSWORD, registerInLocale, uniqueEmail, xsrf } from './support';
 
 /**
  * axe-core (serious and critical findings fail) on every main screen, in
  * Ukrainian and English: logged out (auth screens, 404, dev outbox), as an
  * owner with records (one business per language), as an affiliate and an
  * admin. At 1280 px every screen; at 375 px login, registration, forgot
- * password, 404 and the owner's main screens with the phone menu open.
- * Motion is reduced so colours are measured at rest.
+ * password, 404 and the owner's main screens with the phone menu open, each
+ * on the same visit (the page is resized: `scan(…, { phone: true })`), so the
+ * tests run in the desktop project only. Motion is reduced so colours are
+ * measured at rest.
  */
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -18,51 +20,52 @@ const LOCALES: Locale[] = ['uk', 'en'];
 
 for (const locale of LOCALES) {
   test(`axe: logged-out screens (${locale})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // A registration leaves its confirmation email in the dev outbox.
     await registerInLocale(page, testInfo, locale);
     await page.context().clearCookies();
     await setLocaleCookie(page, testInfo, locale);
     const a = auditor(page, locale);
-    await a.scan('login', '/login');
+    const phone = { phone: true };
+    await a.scan('login', '/login', undefined, phone);
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await a.scan('login with errors', null);
-    await a.scan('register', '/register');
-    await a.scan('forgot password', '/forgot-password');
-    await a.scan('404', '/404');
+    await a.scan('login with errors', null, undefined, phone);
+    await a.scan('register', '/register', undefined, phone);
+    await a.scan('forgot password', '/forgot-password', undefined, phone);
+    await a.scan('404', '/404', undefined, phone);
     // The same auth layout at 375 px as the screens above.
-    if (!isMobile(testInfo)) {
-      await a.scan('register affiliate', '/register-affiliate');
-      await a.scan('reset password', '/password/reset/not-a-real-token');
-      await a.scan('verify email', '/verify-email/not-a-real-token');
-      await a.scan('dev outbox', '/dev/outbox');
-    }
+    await a.scan('register affiliate', '/register-affiliate');
+    await a.scan('reset password', '/password/reset/not-a-real-token');
+    await a.scan('verify email', '/verify-email/not-a-real-token');
+    await a.scan('dev outbox', '/dev/outbox');
     a.check();
   });
 
   test(`axe: owner screens with records (${locale})`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    // Every screen at 1280 px and a third of them again at 375 px on the same visit.
+    test.setTimeout(300_000);
     const owner = await registerInLocale(page, testInfo, locale);
     const r = await seed(page, locale);
     const n = NAMES[locale];
     const a = auditor(page, locale);
-    const mobile = isMobile(testInfo);
+    const phone = { phone: true };
 
-    await a.scan('dashboard', '/dashboard');
+    await a.scan('dashboard', '/dashboard', undefined, phone);
     // The toasts' region is announced in the UI's language.
     await expect
       .soft(page.getByRole('region', { name: locale === 'uk' ? /^Сповіщення \(F8\)$/ : /^Notifications \(F8\)$/ }))
       .toHaveCount(1);
-    if (mobile) {
+    await atPhoneWidth(page, async () => {
       await page.getByRole('button', { name: locale === 'uk' ? 'Відкрити меню' : 'Open menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await a.scan('dashboard, menu open', null);
       await page.keyboard.press('Escape');
-    }
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
     await page.getByRole('button', { name: new RegExp(`^${owner.first_name[0]}${owner.last_name[0]} `) }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await a.scan('dashboard, account menu open', null);
+    await a.scan('dashboard, account menu open', null, undefined, phone);
     await page.keyboard.press('Escape');
 
     /** [screen, path, a text that shows its data arrived, also at 375 px] */
@@ -105,19 +108,16 @@ for (const locale of LOCALES) {
       ['export information', '/account-setup/helpful-tools/export-information', undefined, false],
       ['404 in the app', '/no-such-screen', undefined, true],
     ];
-    for (const [screen, path, ready, onPhone] of screens) {
-      if (!mobile || onPhone) await a.scan(screen, path, ready);
-    }
+    for (const [screen, path, ready, onPhone] of screens) await a.scan(screen, path, ready, { phone: onPhone });
     // A form with its errors showing.
     await page.goto('/clients/form');
     await page.locator('main form button[type="submit"]').last().click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await a.scan('client form with errors', null);
+    await a.scan('client form with errors', null, undefined, phone);
     a.check();
   });
 
   test(`axe: affiliate and admin screens (${locale})`, async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the owner screens cover the shell at 375 px');
     test.setTimeout(90_000);
     const a = auditor(page, locale);
     // An affiliate registers through REST (the answer carries the session cookie).
@@ -145,17 +145,8 @@ for (const locale of LOCALES) {
     await a.scan('affiliate password', '/affiliate/password');
     await page.context().clearCookies();
 
-    // An admin, made as roles.spec.ts makes one (the CLI, in this run's database).
-    const email = uniqueEmail('admin');
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/edge/src/cli/create-admin.ts', '--email', email, '--password', PASSWORD],
-      // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts for this run
-      { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, stdio: 'pipe' },
-    );
-    await page.request.get('/api/csrf-cookie');
-    const login = await page.request.post('/api/login', { headers: await headers(), data: { email, password: PASSWORD } });
-    expect(login.ok(), await login.text()).toBeTruthy();
+    // The worker's admin (made with the CLI, in this run's database).
+    await signIn(page.request, workerAdmin(), locale);
     await setLocaleCookie(page, testInfo, locale);
     await a.scan('admin dashboard', '/admin/dashboard');
     a.check();

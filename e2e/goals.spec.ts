@@ -3,7 +3,7 @@ import { moveToLite } from './plan-support';
 import { api, isMobile, registerInLocale, shot } from './support';
 
 /**
- * Goals at 375 px and 1280 px: the 4-step wizard end to end (type, period, amount, confirm), the
+ * Goals at 1280 px: the 4-step wizard end to end (type, period, amount, confirm), the
  * category rule (a category holding a goal is disabled with the reason; a goal made elsewhere meanwhile
  * is refused with the server's translated message), edit through the same wizard, delete with
  * confirmation; the Lite plan's notice; once in Ukrainian.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api, bookToday, registerInLocale, shot } from './support';
 
 /**
- * Financials screens (issue 11) at 375 and 1280 px: the income list's filters and totals, a refund
+ * Financials screens (issue 11) at 1280 px: the income list's filters and totals, a refund
  * and a delete from the payment's dialog, left to pay falling to zero through "Take payment", and
  * the net-income screen; a Ukrainian pass over the same screens.
  */

@@ -55,41 +55,45 @@ const CASES = [
 ] as const;
 
 for (const { locale, project } of CASES) {
-  test(`settings: save the page, errors per field and in the summary (${locale}, ${project})`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== project, `${locale} is checked at the ${project} width`);
-    const t = TEXT[locale];
-    await registerInLocale(page, testInfo, locale);
-    const service = await api(page, 'POST', '/api/v1/services', {
-      name: t.service,
-      type: 'single',
-      parts: [{ title: t.service, duration_minutes: 30, type: 'block' }],
-      colour: '#2563eb',
-      price: 3000,
-      deposit: 500,
-    });
-    await page.goto(PAGE);
-    await page.getByRole('switch', { name: t.enabled }).check();
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    // The rule's message in the summary at the top and under the services list.
-    await expect(page.getByRole('alert').filter({ hasText: t.nothing }).first()).toBeVisible();
-    await expect(page.locator('[data-field-error]').filter({ hasText: t.nothing })).toBeVisible();
+  test(
+    `settings: save the page, errors per field and in the summary (${locale}, ${project})`,
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== project, `${locale} is checked at the ${project} width`);
+      const t = TEXT[locale];
+      await registerInLocale(page, testInfo, locale);
+      const service = await api(page, 'POST', '/api/v1/services', {
+        name: t.service,
+        type: 'single',
+        parts: [{ title: t.service, duration_minutes: 30, type: 'block' }],
+        colour: '#2563eb',
+        price: 3000,
+        deposit: 500,
+      });
+      await page.goto(PAGE);
+      await page.getByRole('switch', { name: t.enabled }).check();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      // The rule's message in the summary at the top and under the services list.
+      await expect(page.getByRole('alert').filter({ hasText: t.nothing }).first()).toBeVisible();
+      await expect(page.locator('[data-field-error]').filter({ hasText: t.nothing })).toBeVisible();
 
-    await page.getByRole('checkbox', { name: t.service }).check();
-    await expect(page.getByText(t.deposit)).toBeVisible();
-    const slug = `salon-${Date.now().toString(36)}`;
-    await page.getByLabel(t.address).fill('admin');
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.locator('[data-field-error]').filter({ hasText: t.reserved })).toBeVisible();
-    await page.getByLabel(t.address).fill(slug);
-    await expect(page.getByTestId('ob-page-url')).toHaveText(new RegExp(`/online-booking/${slug}$`));
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByText(t.saved).first()).toBeVisible();
-    const saved = await api<Saved>(page, 'GET', '/api/v1/user/booking-settings');
-    expect(saved).toMatchObject({ enabled: true, slug, service_ids: [service.id] });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? 1280);
-    await shot(page, testInfo, `online-booking-settings-${locale}`);
-  });
+      await page.getByRole('checkbox', { name: t.service }).check();
+      await expect(page.getByText(t.deposit)).toBeVisible();
+      const slug = `salon-${Date.now().toString(36)}`;
+      await page.getByLabel(t.address).fill('admin');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.locator('[data-field-error]').filter({ hasText: t.reserved })).toBeVisible();
+      await page.getByLabel(t.address).fill(slug);
+      await expect(page.getByTestId('ob-page-url')).toHaveText(new RegExp(`/online-booking/${slug}$`));
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.saved).first()).toBeVisible();
+      const saved = await api<Saved>(page, 'GET', '/api/v1/user/booking-settings');
+      expect(saved).toMatchObject({ enabled: true, slug, service_ids: [service.id] });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? 1280);
+      await shot(page, testInfo, `online-booking-settings-${locale}`);
+    },
+  );
 }
 
 /** A visitor books through the page's REST calls (verified by the emailed code). */

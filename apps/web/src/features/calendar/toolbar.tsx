@@ -47,10 +47,25 @@ export function Toolbar(p: ToolbarProps) {
           {m.wcal_today()}
         </Button>
         <div className="flex items-center">
-          <Button variant="ghost" size="sm" className="px-2" aria-label={PREVIOUS[p.view]()} onClick={() => p.onStep(-1)}>
+          {/* data-step and data-view-option: selectors that hold in every language (bench/calendar-render.ts). */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            aria-label={PREVIOUS[p.view]()}
+            data-step="previous"
+            onClick={() => p.onStep(-1)}
+          >
             <ChevronLeftIcon />
           </Button>
-          <Button variant="ghost" size="sm" className="px-2" aria-label={NEXT[p.view]()} onClick={() => p.onStep(1)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            aria-label={NEXT[p.view]()}
+            data-step="next"
+            onClick={() => p.onStep(1)}
+          >
             <ChevronRightIcon />
           </Button>
         </div>
@@ -79,6 +94,7 @@ export function Toolbar(p: ToolbarProps) {
               key={v}
               type="button"
               aria-pressed={p.view === v}
+              data-view-option={v}
               onClick={() => p.onView(v)}
               className={cn(
                 'h-7 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
