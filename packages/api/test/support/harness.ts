@@ -26,7 +26,7 @@ let schema: Promise<InStatement[]> | undefined;
  * as long, and most test files make one per test.
  */
 function migratedSchema(): Promise<InStatement[]> {
-  schema ??= (async () => {
+  schema ??= (async (): Promise<InStatement[]> => {
     const client = await openNodeClient('file::memory:');
     try {
       await migrate(client);
@@ -39,7 +39,7 @@ function migratedSchema(): Promise<InStatement[]> {
         ...objects.rows.map((r) => String(r.sql)),
         ...log.rows.map((r) => ({
           sql: 'INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)',
-          args: [r.tag, r.applied_at],
+          args: [r.tag ?? null, r.applied_at ?? null],
         })),
       ];
     } finally {
