@@ -123,6 +123,7 @@ export const ERRORS = {
   INTEGRATION_CURRENCY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_integration_currency },
   INTEGRATION_UNREACHABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', message: m.error_integration_unreachable },
   WEBHOOK_SIGNATURE: { http: 400, trpc: 'BAD_REQUEST', message: m.error_webhook_signature },
+  WEBHOOK_MALFORMED: { http: 400, trpc: 'BAD_REQUEST', message: m.error_webhook_malformed },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
   ...BILLING_ERRORS,
   ...ADMIN_ERRORS,
