@@ -1,6 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DOWNLOAD_POLICY } from '../core/download';
 import { publicOf } from '../core/errors';
 import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
 import { mountUnsubscribeRoutes } from '../marketing/unsubscribe-route';
@@ -27,10 +28,12 @@ export function createApp(deps: AppDeps): Hono {
   // The same list goes into the web build's _headers file for Cloudflare's static assets.
   // Forms may post to LiqPay's checkout (booking page payments, the owner's UAH subscription).
   const policy = policyWithFormTargets([new URL(deps.services.config.providerBases.liqpay).origin]);
+  // A download keeps its own, stricter policy (core/download.ts: sandbox, nothing allowed).
   app.use('*', async (c, next) => {
     await next();
+    const own = c.res.headers.get('Content-Security-Policy');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set('Content-Security-Policy', policy);
+    c.res.headers.set('Content-Security-Policy', own === DOWNLOAD_POLICY ? own : policy);
   });
   const cache = deps.services.authCache;
   if (cache) {
