@@ -109,6 +109,7 @@ export const ERRORS = {
   BOOKING_CODE_LIMIT_ADDRESS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_address },
   BOOKING_CODE_LIMIT_IP: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_ip },
   BOOKING_CODE_LIMIT_DAILY: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_daily },
+  BOOKING_TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_too_many_requests },
   BOOKING_SMS_COUNTRY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_country },
   BOOKING_SMS_UNAVAILABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_unavailable },
   BOOKING_TERMS_REQUIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_terms_required },
@@ -176,6 +177,8 @@ export interface PublicError {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /** Seconds until a rate limit's window ends (429): sent as Retry-After (retryAfterOf). */
+  retryAfter?: number;
 }
 
 /**
@@ -185,8 +188,13 @@ export interface PublicError {
  */
 export function toPublicError(error: unknown, input: unknown, locale: Locale): PublicError {
   const app = findAppError(error);
-  if (app)
-    return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
+  if (app) {
+    const pub: PublicError = { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale) };
+    if (app.fieldErrors) pub.errors = app.fieldErrors;
+    const retryAfter = retryAfterOf(app);
+    if (retryAfter !== undefined) pub.retryAfter = retryAfter;
+    return pub;
+  }
   const zod = findZodError(error);
   if (zod) {
     const errors = fieldErrorsOf(zod, input, locale);
@@ -215,6 +223,12 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
 
 export function publicOf(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): PublicError {
   return { code, status: httpStatusOf(code), message: messageOf(code)(params, { locale }) };
+}
+
+/** A rate limit's seconds to wait (core/rate-limit.ts puts them in `retry_after`), for the Retry-After header. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = findAppError(error)?.params.retry_after;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 function findAppError(e: unknown): AppError | undefined {

@@ -2,7 +2,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOWNLOAD_POLICY } from '../core/download';
-import { publicOf } from '../core/errors';
+import { publicOf, retryAfterOf } from '../core/errors';
 import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
 import { mountUnsubscribeRoutes } from '../marketing/unsubscribe-route';
 import { mountRest } from '../rest/adapter';
@@ -74,8 +74,12 @@ export function createApp(deps: AppDeps): Hono {
       // tRPC answers with its own Response: cookies must go into its resHeaders.
       createContext: (opts, c) => buildContext(c, deps, false, opts.resHeaders) as unknown as Record<string, unknown>,
       // tRPC sends a request it could not read (content type, JSON) as text/plain: its body is JSON, say so.
-      responseMeta: ({ errors, eagerGeneration }) =>
-        errors.length && !eagerGeneration ? { headers: { 'content-type': 'application/json' } } : {},
+      // A rate limit's 429 says when to come back (the longest wait of a batch's refused calls).
+      responseMeta: ({ errors, eagerGeneration }) => {
+        if (!errors.length || eagerGeneration) return {};
+        const wait = Math.max(0, ...errors.map((e) => retryAfterOf(e) ?? 0));
+        return { headers: { 'content-type': 'application/json', ...(wait ? { 'retry-after': String(wait) } : {}) } };
+      },
     }),
   );
 

@@ -41,7 +41,9 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
         return c.json(envelope(result, p, ctx, liteRequested(c)));
       } catch (e) {
         const err = toPublicError(e, input, ctx.locale);
-        return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+        const headers = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : undefined;
+        const body = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
+        return c.json(body, err.status as 400, headers);
       }
     });
   }

@@ -160,6 +160,7 @@ export const SERVER_MESSAGES = {
   error_booking_sms_country: m.error_booking_sms_country,
   error_booking_sms_unavailable: m.error_booking_sms_unavailable,
   error_booking_terms_required: m.error_booking_terms_required,
+  error_booking_too_many_requests: m.error_booking_too_many_requests,
   error_campaign_locked: m.error_campaign_locked,
   error_card_in_use: m.error_card_in_use,
   error_card_required: m.error_card_required,
