@@ -109,6 +109,7 @@ export const ERRORS = {
   BOOKING_CODE_LIMIT_ADDRESS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_address },
   BOOKING_CODE_LIMIT_IP: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_ip },
   BOOKING_CODE_LIMIT_DAILY: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_daily },
+  BOOKING_SMS_USE_EMAIL: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_sms_use_email },
   BOOKING_TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_too_many_requests },
   BOOKING_SMS_COUNTRY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_country },
   BOOKING_SMS_UNAVAILABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_unavailable },

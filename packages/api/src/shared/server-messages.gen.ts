@@ -159,6 +159,7 @@ export const SERVER_MESSAGES = {
   error_booking_slot_taken: m.error_booking_slot_taken,
   error_booking_sms_country: m.error_booking_sms_country,
   error_booking_sms_unavailable: m.error_booking_sms_unavailable,
+  error_booking_sms_use_email: m.error_booking_sms_use_email,
   error_booking_terms_required: m.error_booking_terms_required,
   error_booking_too_many_requests: m.error_booking_too_many_requests,
   error_campaign_locked: m.error_campaign_locked,
