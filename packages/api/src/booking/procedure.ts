@@ -1,12 +1,11 @@
 import * as z from 'zod';
 import { AppError } from '../core/errors';
-import { LIMITS } from '../core/rate-limit';
+import { hitAs, LIMITS } from '../core/rate-limit';
 import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';
 import { middleware, publicProcedure } from '../core/trpc';
 import { hasFeature, summarise } from '../shared/plans';
 import { bookingSettingsOf } from './settings';
-import { hitAs } from './verification/limits';
 
 /** Every booking-page call names the page by the business's slug. */
 export const bookingPageInput = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });

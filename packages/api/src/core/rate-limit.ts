@@ -1,6 +1,6 @@
 import { type Db, rateLimits } from '@kairos/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
 
 export interface Limit {
   key: string;
@@ -35,6 +35,19 @@ export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
       minutes: Math.max(1, Math.ceil(left / 60_000)),
       retry_after: Math.ceil(left / 1000),
     });
+  }
+}
+
+/**
+ * Counts one attempt against `limit` like `hit`; a full window answers `code` (with the minutes left and Retry-After)
+ * instead of the generic TOO_MANY_ATTEMPTS.
+ */
+export async function hitAs(db: Db, limit: Limit, code: ErrorCode, now: Date): Promise<void> {
+  try {
+    await hit(db, limit, now);
+  } catch (e) {
+    if (e instanceof AppError && e.appCode === 'TOO_MANY_ATTEMPTS') throw new AppError(code, e.params);
+    throw e;
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Db } from '@kairos/db';
-import { AppError, type ErrorCode } from '../../core/errors';
-import { hit, LIMITS, type Limit } from '../../core/rate-limit';
+import { hitAs, LIMITS, type Limit } from '../../core/rate-limit';
 import { BOOKING } from '../../shared/booking-schemas';
 import type { Channel } from './address';
 
@@ -41,16 +40,6 @@ export const CODE_LIMITS = {
   /** Code checks per visitor address: codes cannot be guessed across many addresses from one place. */
   checkIp: (ip: string): Limit => LIMITS.oneTimeCodeAddress(ip),
 };
-
-/** Counts one attempt against `limit`; a full window answers `code` (with the minutes left) instead of the generic one. */
-export async function hitAs(db: Db, limit: Limit, code: ErrorCode, now: Date): Promise<void> {
-  try {
-    await hit(db, limit, now);
-  } catch (e) {
-    if (e instanceof AppError && e.appCode === 'TOO_MANY_ATTEMPTS') throw new AppError(code, e.params);
-    throw e;
-  }
-}
 
 /**
  * A phone number's block: the E.164 number without its last 4 digits ("+447700900123" → "+44770090"), i.e. the
