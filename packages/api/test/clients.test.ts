@@ -165,6 +165,10 @@ describe('clients export', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename=".+-2026-11-22\.csv"; filename\*=UTF-8''.+-2026-11-22\.csv$/,
     );
+    // Every REST file (exports, invoice PDFs, the information workbook) is a sandboxed download (core/download.ts).
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const viaTrpc = (await client.mutate('clients.export', { format: 'csv' })).body.result.data;
     expect(viaTrpc.file_name).toBe('клієнти-2026-11-22.csv');
     const bytes = Buffer.from(viaTrpc.content_base64, 'base64');

@@ -146,6 +146,8 @@ describe.skipIf(!hasPdfToText)('invoice PDF text (pdftotext)', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('рахунок-INV-0001.pdf')}`);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       const text = textOf(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain('Рахунок');
       expect(text).toContain('Олена Коваль');

@@ -554,5 +554,14 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP TABLE `_rekey`;",
       "DROP TABLE `_collation`;"
     ]
+  },
+  {
+    "tag": "0023_provider_events_by_business",
+    "statements": [
+      "-- A provider's event is \"already handled\" per business and provider account, not per provider alone (issue 25\n-- M1): one business could sign a LiqPay callback with another's payment id and squat the event id, so the other\n-- business's real callback was then taken for a redelivery and its booking never settled. The key becomes\n-- (business, provider, account, event id); `account` is the provider account the event was signed for (LiqPay's\n-- public key, Square's location, Stripe's webhook endpoint). Existing rows get their business's connected\n-- LiqPay / Square account; Stripe's endpoint id is only inside the encrypted keys, so its rows keep '' (its\n-- event ids are unique across Stripe, and a redelivery of one only meets the idempotent settle again).\nCREATE TABLE `__new_provider_events` (\n\t`business_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`account` text DEFAULT '' NOT NULL,\n\t`event_id` text NOT NULL,\n\t`received_at` integer NOT NULL,\n\tPRIMARY KEY(`business_id`, `provider`, `account`, `event_id`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "INSERT INTO `__new_provider_events`(\"business_id\", \"provider\", \"account\", \"event_id\", \"received_at\") SELECT e.\"business_id\", e.\"provider\", coalesce((SELECT i.\"public_key\" FROM `payment_integrations` i WHERE i.\"business_id\" = e.\"business_id\" AND i.\"provider\" = e.\"provider\" AND e.\"provider\" <> 'stripe'), ''), e.\"event_id\", e.\"received_at\" FROM `provider_events` e;",
+      "DROP TABLE `provider_events`;",
+      "ALTER TABLE `__new_provider_events` RENAME TO `provider_events`;"
+    ]
   }
 ];

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../admin/audit';
 import { hasFeatureNow } from '../billing/running-addons';
 import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
-import { controlCharacterPaths } from '../shared/schemas';
+import { controlCharacterPaths, malformedUnicodePaths } from '../shared/schemas';
 import { fieldLabel, translateKey } from '../shared/validation';
 import type { Ctx } from './context';
 import { AppError, toPublicError } from './errors';
@@ -48,24 +48,26 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure's raw input (tRPC and REST alike) is refused when a text
- * value holds a control character other than tab, LF and CR: one check for
- * every field, before the procedure's own schema runs.
+ * Every procedure's raw input (tRPC and REST alike) is refused when a text value holds a control character
+ * other than tab, LF and CR, or malformed Unicode (a lone surrogate, in a value or an object key): one check for
+ * every field, before the procedure's own schema runs, so no such text reaches the database or an SDK.
  */
-const refuseControlCharacters = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const paths = controlCharacterPaths(await getRawInput());
-  if (paths.length > 0) {
-    const errors: Record<string, string[]> = {};
+const refuseBadText = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = await getRawInput();
+  const errors: Record<string, string[]> = {};
+  const refuse = (paths: (string | number)[][], key: string) => {
     for (const path of paths) {
       const field = fieldLabel(path, ctx.locale);
-      errors[path.join('.') || '_'] = [translateKey('validation_control_chars', { field }, ctx.locale)];
+      errors[path.join('.') || '_'] ??= [translateKey(key, { field }, ctx.locale)];
     }
-    throw new AppError('VALIDATION_ERROR', {}, errors);
-  }
+  };
+  refuse(controlCharacterPaths(raw), 'validation_control_chars');
+  refuse(malformedUnicodePaths(raw), 'validation_malformed_unicode');
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', {}, errors);
   return next();
 });
 
-export const publicProcedure = t.procedure.use(refuseControlCharacters);
+export const publicProcedure = t.procedure.use(refuseBadText);
 
 /**
  * Every mutation made in a session an admin opened as a user (SPEC 6 "sign in as") leaves an audit

@@ -78,6 +78,7 @@ export function ReceiptField({
       {shown ? (
         <a
           href={shown.url}
+          download={shown.name}
           target="_blank"
           rel="noreferrer noopener"
           className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 wrap-anywhere hover:underline"
