@@ -13,8 +13,8 @@ export type DeliveryAnswer = { status: 200; changed: boolean } | { status: 400 |
  * `POST /api/v1/webhooks/resend` (KAIROS_RESEND_WEBHOOK_SECRET, Svix). Without its key an endpoint is off:
  * 404. A missing, wrong or stale (> 5 min) signature is 400 with nothing read or written. A signed event is
  * applied idempotently (status only moves forward; opting out twice is opting out) and answered 200, also
- * when no message has its id. Each effect is one statement, so a failure (500, the provider retries) leaves
- * nothing half-done.
+ * when no message has its id. Each effect is one statement (a failure report: one batch with the owner's bell),
+ * so a failure (500, the provider retries) leaves nothing half-done.
  */
 export async function deliveryWebhook(
   deps: JobDeps,
@@ -35,11 +35,11 @@ export async function deliveryWebhook(
     return { status: 400 };
   }
   const event = provider === 'telnyx' ? readTelnyxEvent(body, now) : readResendEvent(body, now);
-  return { status: 200, changed: await apply(deps, provider, event) };
+  return { status: 200, changed: await apply(deps, provider, event, now) };
 }
 
-async function apply(deps: JobDeps, provider: DeliveryProvider, event: DeliveryEvent): Promise<boolean> {
-  if (event.kind === 'status') return applyDelivery(deps.db, provider, event.providerMessageId, event.update);
+async function apply(deps: JobDeps, provider: DeliveryProvider, event: DeliveryEvent, now: Date): Promise<boolean> {
+  if (event.kind === 'status') return applyDelivery(deps.db, provider, event.providerMessageId, event.update, now);
   if (event.kind === 'inbound') return (await handleInboundSms(deps.db, event.from, event.text)) > 0;
   return false;
 }
