@@ -21,8 +21,8 @@ export const relatedItem = z.object({
   type: z.string(),
   /** Messages: reminder, thank_you, booking or marketing (`type` is the channel there); null elsewhere. */
   kind: z.string().nullable().default(null),
-  /** Messages: why it was not sent (status error; shared/message-failures.ts); null elsewhere. */
-  failure: z.enum(MESSAGE_FAILURES).nullable().default(null),
+  /** Messages: why it was not sent (status error; shared/message-failures.ts); absent elsewhere. */
+  failure: z.enum(MESSAGE_FAILURES).nullable().optional(),
   title: z.string().nullable(),
   status: z.string().nullable(),
   receiver: z.string().nullable(),
