@@ -116,7 +116,7 @@ export function CreditsWidget({ data, text }: WidgetProps) {
       </dl>
       {low.map((channel) => (
         <p key={channel} className="mt-3 text-sm text-amber-800" data-testid={`credits-low-${channel}`}>
-          {m.wdb_credits_low({ channel: channel === 'sms' ? 'SMS' : 'email' })}
+          {m.wdb_credits_low({ channel: channel === 'sms' ? 'SMS' : 'Email' })}
         </p>
       ))}
       {unsent.count ? (
