@@ -47,8 +47,8 @@ async function switchOnSmsReminders(page: Page, locale: 'en' | 'uk') {
   await expect(page.getByText(t.saved).first()).toBeVisible();
 }
 
-async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
-  await switchOnSmsReminders(page, locale);
+/** A client with a phone of the test's own (no email) and an appointment in about 20 hours. */
+async function bookedTomorrow(page: Page, locale: 'en' | 'uk', timeZone: string) {
   const phone = ownPhone(locale);
   const name = locale === 'en' ? 'Harriet' : 'Оксана';
   const client = await api(page, 'POST', '/api/v1/clients', { first_name: name, last_name: 'Test', phone });
@@ -68,7 +68,12 @@ async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string)
     start_time: when.time,
     allow_overlap: true,
   });
-  return { phone, name, when };
+  return { phone, name, when, client };
+}
+
+async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
+  await switchOnSmsReminders(page, locale);
+  return bookedTomorrow(page, locale, timeZone);
 }
 
 for (const locale of ['en', 'uk'] as const) {
@@ -132,27 +137,7 @@ for (const locale of ['en', 'uk'] as const) {
     const t = UNSENT[locale];
     const timeZone = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
     await registerInLocale(page, testInfo, locale);
-    const client = await api(page, 'POST', '/api/v1/clients', {
-      first_name: locale === 'en' ? 'Harriet' : 'Оксана',
-      last_name: 'Test',
-      phone: ownPhone(locale),
-    });
-    const service = await api(page, 'POST', '/api/v1/services', {
-      name: locale === 'en' ? 'Colour' : 'Стрижка',
-      type: 'single',
-      parts: [{ title: 'Part', duration_minutes: 60, type: 'block' }],
-      colour: '#2563eb',
-      price: 4000,
-    });
-    const when = inTwentyHours(timeZone);
-    await api(page, 'POST', '/api/v1/appointments', {
-      type: 'appointment',
-      service_id: service.id,
-      client_ids: [client.id],
-      date: when.date,
-      start_time: when.time,
-      allow_overlap: true,
-    });
+    const { client } = await bookedTomorrow(page, locale, timeZone);
 
     // The confirmation at once, the reminder at the next cron run (every 3 s): one bell counting both.
     await page.goto('/dashboard');

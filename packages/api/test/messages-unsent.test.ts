@@ -8,6 +8,7 @@ import { HANDLERS } from '../src/jobs/run';
 import { type ClientMessage, queueClientMessage } from '../src/mail/client-messages';
 import { recordUnsent } from '../src/messages/unsent';
 import { REMINDER_QUEUE } from '../src/reminders/scan';
+import { ZOOM_QUEUE } from '../src/zoom/meetings';
 import { at, business, tick } from './reminders.fixtures';
 import { type Harness, makeHarness } from './support/harness';
 
@@ -213,6 +214,28 @@ describe('failures after a message was queued', () => {
     const rows = await b.sent('reminder');
     expect(rows).toMatchObject([{ status: 'error', failure: 'send_failed', client_id: ann }]);
     expect((await bellsOf(b.businessId))[0]?.params).toMatchObject({ failure: 'send_failed', count: '1' });
+  });
+
+  it('a Zoom sync that fails on every delivery still lets its booking confirmation go (without the link)', async () => {
+    const b = await business(h);
+    const ann = await b.person('Ann', { email: 'ann@example.com' });
+    const appt = await b.book('2026-11-25', '10:00', [ann]); // confirmations off: nothing yet
+    await b.settings('email', { booking_enabled: true });
+    const real = HANDLERS[ZOOM_QUEUE];
+    HANDLERS[ZOOM_QUEUE] = async () => {
+      throw new Error('zoom unreachable');
+    };
+    try {
+      const job = { action: 'sync', business_id: b.businessId, appointment_id: appt, confirm_client_ids: [ann] };
+      await h.services.queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `zoom:${appt}` });
+      for (let i = 0; i < 6; i++) {
+        await h.drain();
+        h.advance(120_000);
+      }
+    } finally {
+      if (real) HANDLERS[ZOOM_QUEUE] = real;
+    }
+    expect(await b.sent()).toMatchObject([{ type: 'booking', channel: 'email', client_id: ann, status: 'sent' }]);
   });
 
   it('a message whose queue job was lost: the cron ends it as not sent after 6 hours and gives the credits back', async () => {

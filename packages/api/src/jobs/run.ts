@@ -6,7 +6,7 @@ import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
 import { abandonMessage } from '../mail/stuck-messages';
 import { CAMPAIGN_QUEUE, type CampaignBatchJob, sendCampaignBatch } from '../marketing/sending';
 import { REMINDER_QUEUE, type ReminderJob, reminderGivenUp, sendReminder } from '../reminders/scan';
-import { runZoomJob, ZOOM_QUEUE, type ZoomJob } from '../zoom/meetings';
+import { runZoomJob, ZOOM_QUEUE, type ZoomJob, zoomGivenUp } from '../zoom/meetings';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
 
@@ -27,11 +27,13 @@ export const HANDLERS: Record<string, JobHandler> = {
 /**
  * What a queue does when its job failed on every delivery and the queue gives up (TableQueue's last attempt, the
  * Workers queue's last retry): a client message is ended as not sent and refunded, a reminder recorded as not
- * sent, each with the owner's bell (messages/unsent.ts). Queues without one only log.
+ * sent, each with the owner's bell (messages/unsent.ts); a Zoom sync that carried a booking confirmation sends it
+ * without the link. Queues without one only log.
  */
 export const GIVE_UP: Record<string, (payload: unknown, deps: JobDeps) => Promise<void>> = {
   [CLIENT_MESSAGE_QUEUE]: (payload, deps) => abandonMessage(deps, payload as ClientMessageJob),
   [REMINDER_QUEUE]: (payload, deps) => reminderGivenUp(deps, payload as ReminderJob),
+  [ZOOM_QUEUE]: (payload, deps) => zoomGivenUp(deps, payload as ZoomJob),
 };
 
 /** Both runtimes call this after a job's last failed delivery. Never throws (a failure is logged). */
