@@ -1,6 +1,6 @@
 import { createDb, migrate, notificationSettings } from '@kairos/db';
-import { eq } from 'drizzle-orm';
 import { openNodeClient } from '@kairos/db/node';
+import { eq } from 'drizzle-orm';
 import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
