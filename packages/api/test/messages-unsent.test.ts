@@ -37,6 +37,22 @@ const bellsOf = (businessId: string) =>
     .from(notifications)
     .where(and(eq(notifications.business_id, businessId), eq(notifications.type, 'messages_not_sent')));
 const rowsOf = (businessId: string) => h.db.select().from(messages).where(eq(messages.business_id, businessId));
+/** `start` queues a job whose consumer then fails on every delivery, until the queue gives up on it. */
+async function failingEveryTime(queue: string, start: () => Promise<unknown>) {
+  const real = HANDLERS[queue];
+  HANDLERS[queue] = async () => {
+    throw new Error(`${queue} unavailable`);
+  };
+  try {
+    await start();
+    for (let i = 0; i < 6; i++) {
+      await h.drain();
+      h.advance(120_000);
+    }
+  } finally {
+    if (real) HANDLERS[queue] = real;
+  }
+}
 async function drainSms(businessId: string) {
   const left = (await balances(h.db, businessId)).sms;
   if (left)
@@ -198,19 +214,7 @@ describe('failures after a message was queued', () => {
     const ann = await b.person('Ann');
     await b.book('2026-11-23', '10:00', [ann]);
     at(h, '2026-11-22T10:00:00Z');
-    const real = HANDLERS[REMINDER_QUEUE];
-    HANDLERS[REMINDER_QUEUE] = async () => {
-      throw new Error('database busy');
-    };
-    try {
-      await tick(h);
-      for (let i = 0; i < 6; i++) {
-        h.advance(120_000);
-        await h.drain();
-      }
-    } finally {
-      if (real) HANDLERS[REMINDER_QUEUE] = real;
-    }
+    await failingEveryTime(REMINDER_QUEUE, () => tick(h));
     const rows = await b.sent('reminder');
     expect(rows).toMatchObject([{ status: 'error', failure: 'send_failed', client_id: ann }]);
     expect((await bellsOf(b.businessId))[0]?.params).toMatchObject({ failure: 'send_failed', count: '1' });
@@ -221,20 +225,8 @@ describe('failures after a message was queued', () => {
     const ann = await b.person('Ann', { email: 'ann@example.com' });
     const appt = await b.book('2026-11-25', '10:00', [ann]); // confirmations off: nothing yet
     await b.settings('email', { booking_enabled: true });
-    const real = HANDLERS[ZOOM_QUEUE];
-    HANDLERS[ZOOM_QUEUE] = async () => {
-      throw new Error('zoom unreachable');
-    };
-    try {
-      const job = { action: 'sync', business_id: b.businessId, appointment_id: appt, confirm_client_ids: [ann] };
-      await h.services.queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `zoom:${appt}` });
-      for (let i = 0; i < 6; i++) {
-        await h.drain();
-        h.advance(120_000);
-      }
-    } finally {
-      if (real) HANDLERS[ZOOM_QUEUE] = real;
-    }
+    const job = { action: 'sync', business_id: b.businessId, appointment_id: appt, confirm_client_ids: [ann] };
+    await failingEveryTime(ZOOM_QUEUE, () => h.services.queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `zoom:${appt}` }));
     expect(await b.sent()).toMatchObject([{ type: 'booking', channel: 'email', client_id: ann, status: 'sent' }]);
   });
 
