@@ -18,6 +18,7 @@ const TEXT = {
     one: '1 SMS · 1 credit',
     two: '2 SMS · 2 credits',
     ucs2: '70 characters per SMS',
+    long: 'each message costs 2 credits',
   },
   uk: {
     nav: 'Сповіщення',
@@ -30,6 +31,7 @@ const TEXT = {
     one: '1 SMS · 1 кредит',
     two: '2 SMS · кредитів: 2',
     ucs2: '70 символів в одному SMS',
+    long: 'кожне повідомлення коштує кредитів: 2',
   },
 } as const;
 
@@ -61,7 +63,18 @@ for (const { locale, project } of CASES) {
       await page.locator('#sms-reminder_lead_minutes').selectOption('1440');
 
       const counter = reminder.getByTestId('sms-segments');
+      // The default texts, priced before saving with a 12-letter name: one part in either language.
+      const preview = reminder.getByTestId('sms-reminder-preview');
+      await reminder.getByRole('tab', { name: t.uk }).click();
+      await expect(preview).toContainText('Олександрина, нагадуємо:');
+      await expect(counter).toContainText(t.one);
       await reminder.getByRole('tab', { name: t.en }).click();
+      await expect(preview).toContainText('Christabelle');
+      // (With the Ukrainian owner's Cyrillic business name an English text is Unicode too: two parts, and it says so.)
+      if (locale === 'en') {
+        await expect(counter).toContainText(t.one);
+        await expect(reminder.getByTestId('sms-segments-long')).toHaveCount(0);
+      } else await expect(reminder.getByTestId('sms-segments-long')).toContainText(t.long);
       await page.locator('#sms-reminder-en-text').fill(EN_TEXT);
       await expect(counter).toContainText(t.one);
       await expect(counter).not.toContainText(t.ucs2);
@@ -73,6 +86,7 @@ for (const { locale, project } of CASES) {
       await page.locator('#sms-reminder-uk-text').fill(UK_TEXT);
       await expect(counter).toContainText(t.two);
       await expect(counter).toContainText(t.ucs2);
+      await expect(reminder.getByTestId('sms-segments-long')).toContainText(t.long);
       await expect(reminder.getByTestId('sms-reminder-preview')).toContainText('нагадуємо');
       await shot(page, testInfo, `notification-settings-sms-${locale}`);
       await page.locator('#sms-reminder-uk-text').scrollIntoViewIfNeeded();

@@ -20,7 +20,9 @@ const TEXT = {
     service: 'Haircut',
     deposit: 'Deposit £5.00',
     bell: 'Notifications',
-    unread: '1 unread',
+    unread: '2 unread',
+    unreadOne: '1 unread',
+    low: 'Low on email credits: 4 left',
     empty: 'No new notifications',
     markRead: 'Mark as read',
     booked: 'booked Haircut online',
@@ -35,7 +37,9 @@ const TEXT = {
     service: 'Стрижка',
     deposit: 'Завдаток 5,00',
     bell: 'Сповіщення',
-    unread: 'Непрочитаних: 1',
+    unread: 'Непрочитаних: 2',
+    unreadOne: 'Непрочитаних: 1',
+    low: 'У вас залишилося кредитів (email): 4',
     empty: 'Нових сповіщень немає',
     markRead: 'Позначити прочитаним',
     booked: 'Стрижка',
@@ -134,15 +138,20 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(bell).toHaveAccessibleName(`${t.bell} (${t.unread})`);
     await bell.focus();
     await page.keyboard.press('Enter');
-    const item = page.getByTestId('notification-item');
+    const items = page.getByTestId('notification-item');
+    const item = items.filter({ hasText: 'Ivy Lane' });
     await expect(item).toHaveCount(1);
-    await expect(item).toContainText('Ivy Lane');
     await expect(item).toContainText(t.booked);
+    // The confirmation emailed to Ivy spent the first of the trial's 5 email credits: the low-credit reminder.
+    await expect(items.filter({ hasText: t.low })).toHaveCount(1);
     await shot(page, testInfo, `bell-${locale}`, false);
     await item.getByRole('button', { name: t.markRead }).click();
+    await expect(item).toHaveCount(0);
+    await expect(bell).toHaveAccessibleName(`${t.bell} (${t.unreadOne})`);
+    await items.getByRole('button', { name: t.markRead }).click();
     await expect(page.getByText(t.empty)).toBeVisible();
     await expect(bell).toHaveAccessibleName(t.bell);
     await page.keyboard.press('Escape');
-    await expect(item).toHaveCount(0);
+    await expect(items).toHaveCount(0);
   });
 }

@@ -165,7 +165,7 @@ describe('codes by SMS', () => {
     expect((await send(h.client_(), allowing.slug, '+44 7700 900123', 'sms')).status).toBe(200);
   });
 
-  it('without SMS credits the page says SMS codes are unavailable, and nothing is stored or sent', async () => {
+  it('without SMS credits the page says SMS codes are unavailable: no code stored or sent, the owner is told', async () => {
     const b = await bookingBusiness(h, 'Studio Alpha');
     for (let i = 0; i < 5; i++) expect((await send(h.client_(), b.slug, `0770${i} 900120`, 'sms')).status).toBe(200);
     const before = await h.db.select().from(bookingCodes);
@@ -176,7 +176,13 @@ describe('codes by SMS', () => {
       message: "Codes by SMS aren't available for this business right now. Please use your email instead.",
     });
     expect(await h.db.select().from(bookingCodes)).toEqual(before);
-    expect(await h.db.select().from(messages)).toHaveLength(5);
+    const rows = await h.db.select().from(messages);
+    expect(rows.filter((r) => r.status !== 'error')).toHaveLength(5);
+    // Recorded as not sent (the owner's bell and Sent list), the code masked.
+    const [unsent] = rows.filter((r) => r.status === 'error');
+    expect(unsent).toMatchObject({ failure: 'no_credits', channel: 'sms', client_id: null, credits: 0 });
+    expect(unsent?.body_preview).toContain('••••••');
+    expect(unsent?.body_preview).not.toMatch(/\d{6}/);
     // Email codes are platform mail: still sent.
     expect((await send(h.client_(), b.slug, 'anna@example.com')).status).toBe(200);
   });

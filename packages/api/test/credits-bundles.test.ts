@@ -1,5 +1,5 @@
 import { creditEntries, creditPurchases, notificationSettings, platformPayments } from '@kairos/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance } from '../src/credits/ledger';
 import { billingHarness, ownerWithCard } from './support/billing-world';
@@ -59,7 +59,10 @@ describe('credit bundles', () => {
     ]);
     expect(purchases[0]?.platform_payment_id).toBe(payments[0]?.id);
     expect(entries.find((e) => e.reason === 'bundle')).toMatchObject({ delta: 100, reference_id: purchases[0]?.id });
-    const [settings] = await h.db.select().from(notificationSettings).where(eq(notificationSettings.business_id, b));
+    const [settings] = await h.db
+      .select()
+      .from(notificationSettings)
+      .where(and(eq(notificationSettings.business_id, b), eq(notificationSettings.channel, 'sms')));
     expect(settings).toMatchObject({ channel: 'sms', bundle_id: 'sms_100', auto_renew: true });
     // The overview shows it.
     const view = await owner.client.get('/api/v1/user/credits?channel=sms');

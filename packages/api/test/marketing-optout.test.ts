@@ -62,7 +62,7 @@ describe('opting out', () => {
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await optoutCodeOf(h.db, o.businessId)).toBe(code);
     const [sms] = await h.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
-    expect(sms?.body_text).toBe(`Hi Ann Test, 20% off at Glow Studio this week!\nReply OPTOUT ${code} to stop`);
+    expect(sms?.body_text).toBe(`Hi Ann, 20% off at Glow Studio this week!\nReply OPTOUT ${code} to stop`);
     expect(await businessByOptoutCode(h.db, code.toLowerCase())).toBe(o.businessId);
     expect(await businessByOptoutCode(h.db, 'NOPE99')).toBeNull();
   });

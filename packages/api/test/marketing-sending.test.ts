@@ -50,7 +50,7 @@ describe('run now', () => {
     expect(run.body.data).toMatchObject({ status: 'sent', recipients_count: 3, started_at: h.clock.now.toISOString() });
     await h.drain();
     expect(sent.map((e) => e.to).sort()).toEqual(['c0@example.com', 'c1@example.com', 'c2@example.com']);
-    expect(sent[0]?.subject).toMatch(/^Hello c\d Test$/);
+    expect(sent[0]?.subject).toMatch(/^Hello c\d$/);
     expect(sent[0]?.text).toContain('Glow Studio has 20% off');
     const spends = await spendsOf(id);
     expect(spends.map((s) => [s.delta, s.reason])).toEqual([[-3, 'message']]);

@@ -563,5 +563,17 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP TABLE `provider_events`;",
       "ALTER TABLE `__new_provider_events` RENAME TO `provider_events`;"
     ]
+  },
+  {
+    "tag": "0024_messages_not_sent",
+    "statements": [
+      "ALTER TABLE `messages` ADD `failure` text;",
+      "ALTER TABLE `messages` ADD `failed_at` integer;",
+      "UPDATE `messages` SET\n  `failure` = CASE\n    WHEN `error` = 'opted out' THEN 'opted_out'\n    WHEN `provider_message_id` IS NOT NULL THEN 'undelivered'\n    ELSE 'send_failed' END,\n  `failed_at` = `created_at`\nWHERE `status` = 'error';",
+      "CREATE INDEX `messages_failed_idx` ON `messages` (`business_id`,`failed_at`) WHERE failed_at IS NOT NULL;",
+      "CREATE INDEX `messages_pending_idx` ON `messages` (`created_at`) WHERE status = 'pending';",
+      "ALTER TABLE `notifications` ADD `dedupe_key` text;",
+      "CREATE UNIQUE INDEX `notifications_dedupe_unique` ON `notifications` (`business_id`,`dedupe_key`) WHERE dedupe_key IS NOT NULL;"
+    ]
   }
 ];

@@ -27,8 +27,8 @@ function readAs<S extends z.ZodType>(
  * 404. A missing, wrong or stale (> 5 min either way) signature is 400 with nothing read or written, and so is a
  * signed event that is not the provider's shape (events.ts schemas). A signed event is
  * applied idempotently (status only moves forward; opting out twice is opting out) and answered 200, also
- * when no message has its id. Each effect is one statement, so a failure (500, the provider retries) leaves
- * nothing half-done.
+ * when no message has its id. Each effect is one statement (a failure report: one batch with the owner's bell),
+ * so a failure (500, the provider retries) leaves nothing half-done.
  */
 export async function deliveryWebhook(
   deps: JobDeps,
@@ -47,11 +47,11 @@ export async function deliveryWebhook(
       ? readAs(telnyxEventSchema, raw, (b) => readTelnyxEvent(b, now))
       : readAs(resendEventSchema, raw, (b) => readResendEvent(b, now));
   if (event === 'malformed') return { status: 400, reason: event };
-  return { status: 200, changed: await apply(deps, provider, event) };
+  return { status: 200, changed: await apply(deps, provider, event, now) };
 }
 
-async function apply(deps: JobDeps, provider: DeliveryProvider, event: DeliveryEvent): Promise<boolean> {
-  if (event.kind === 'status') return applyDelivery(deps.db, provider, event.providerMessageId, event.update);
+async function apply(deps: JobDeps, provider: DeliveryProvider, event: DeliveryEvent, now: Date): Promise<boolean> {
+  if (event.kind === 'status') return applyDelivery(deps.db, provider, event.providerMessageId, event.update, now);
   if (event.kind === 'inbound') return (await handleInboundSms(deps.db, event.from, event.text)) > 0;
   return false;
 }

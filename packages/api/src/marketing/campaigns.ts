@@ -45,11 +45,6 @@ export function toCampaign(r: CampaignRow): CampaignOutput {
   };
 }
 
-/** `{client_name}`, `{business}`: the only placeholders a campaign may use. */
-export function fillMarketing(text: string, values: { client_name: string; business: string }): string {
-  return text.replace(/\{(client_name|business)\}/g, (_, k: 'client_name' | 'business') => values[k]);
-}
-
 /** SPEC 5 rules for a campaign's fields: a filter, an email's subject, known placeholders, a future time. */
 export async function validateCampaign(
   db: Db,

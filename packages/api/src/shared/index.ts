@@ -14,6 +14,7 @@ export * from './goals';
 export * from './invoices-schemas';
 export * from './list-schemas';
 export * from './marketing-schemas';
+export * from './message-failures';
 export * from './messaging';
 export * from './money';
 export * from './money-schema';

@@ -1,6 +1,7 @@
-import { createDb, migrate } from '@kairos/db';
+import { createDb, migrate, notificationSettings } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import type { InStatement } from '@libsql/client';
+import { eq } from 'drizzle-orm';
 import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
@@ -118,4 +119,13 @@ export async function registerOwner(h: Harness, overrides: Record<string, unknow
   });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client: c, email, user: res.body.data as { id: string; business: { id: string; slug: string } } };
+}
+
+/**
+ * A new business starts with email booking confirmations and reminders on (NEW_BUSINESS_SETTINGS): a test about
+ * something else that adds appointments for clients without an email switches them off first, so the bell and
+ * the message log hold only what it tests.
+ */
+export async function messagesOff(h: Harness, businessId: string): Promise<void> {
+  await h.db.delete(notificationSettings).where(eq(notificationSettings.business_id, businessId));
 }

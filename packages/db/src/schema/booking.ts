@@ -193,6 +193,7 @@ export const notifications = sqliteTable(
         'trial_ending',
         'subscription_activated',
         'low_credits',
+        'messages_not_sent',
       ],
     }).notNull(),
     /** Values the text is made of in the reader's language (client name, item, time). */
@@ -201,6 +202,14 @@ export const notifications = sqliteTable(
     link: text('link'),
     read_at: instant('read_at'),
     created_at: createdAt(),
+    /**
+     * Makes the notification one per business and key: `unsent:<cause>:<channel>:<day>` (one bell per cause and
+     * day, its count kept current by an upsert) or `low-credits:<channel>:<seq>` (once per crossing).
+     */
+    dedupe_key: text('dedupe_key'),
   },
-  (t) => [index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at)],
+  (t) => [
+    index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at),
+    uniqueIndex('notifications_dedupe_unique').on(t.business_id, t.dedupe_key).where(sql`dedupe_key IS NOT NULL`),
+  ],
 );

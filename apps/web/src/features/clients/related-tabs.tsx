@@ -12,7 +12,7 @@ import { type AppointmentType, type Attendance, appointmentPath } from '../appoi
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 import { KIND_LABEL, methodLabel } from '../income/labels';
 import { STATUS_LABEL as INVOICE_STATUS, invoicePath } from '../invoices/labels';
-import { label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
+import { failureLabel, label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
 import { SALE_STATUS, SALE_STATUS_TONE, salePath } from '../sales/format';
 import { isPaymentMethod } from '../settings/labels';
 
@@ -120,6 +120,11 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
               {item.receiver ? (
                 <p className="wrap-anywhere text-gray-500">
                   {m.client_related_to({ receiver: item.type === 'sms' ? formatPhone(item.receiver) : item.receiver })}
+                </p>
+              ) : null}
+              {item.failure ? (
+                <p className="font-medium text-red-700" data-testid="message-failure">
+                  {failureLabel(item.failure, item.type === 'sms' ? 'sms' : 'email')}
                 </p>
               ) : null}
             </div>

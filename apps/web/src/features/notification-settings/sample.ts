@@ -1,21 +1,24 @@
-import { fillTemplate, type MessageChannel, type Placeholder } from '@kairos/api/shared';
+import { clientNameValues, fillTemplate, type MessageChannel, type Placeholder, whenValues } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 
 export type Lang = 'uk' | 'en';
 export const LANGS: readonly Lang[] = ['uk', 'en'];
 
-/** Sample values for the preview: tomorrow at 10:00, in the text's language. */
-export function sampleValues(lang: Lang, business: string): Record<Placeholder, string> {
+/**
+ * Sample values for the preview, as the server fills them (notification-settings/values.ts): a 12-letter first
+ * name (the SMS counter prices a long name, not "Anna"), tomorrow at 10:00 written for the channel, in the text's
+ * language.
+ */
+export function sampleValues(lang: Lang, business: string, channel: MessageChannel): Record<Placeholder, string> {
   const o = { locale: lang };
   const at = new Date();
   at.setDate(at.getDate() + 1);
   at.setHours(10, 0, 0, 0);
-  const tag = lang === 'uk' ? 'uk-UA' : 'en-GB';
+  const first = m.wns_sample_client({}, o);
   return {
-    client_name: m.wns_sample_client({}, o),
+    ...clientNameValues({ first_name: first, last_name: m.wns_sample_client_last({}, o) }),
     business: business || m.wns_sample_business({}, o),
-    date: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(at),
-    time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(at),
+    ...whenValues(at, Intl.DateTimeFormat().resolvedOptions().timeZone, lang, channel),
     service: m.wns_sample_service({}, o),
     location: m.wns_sample_location({}, o),
     cancel_link: `${location.origin}/online-booking/…`,

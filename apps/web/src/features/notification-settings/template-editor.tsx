@@ -13,6 +13,7 @@ export interface Tpl {
 
 const PH_LABEL: Record<Placeholder, () => string> = {
   client_name: () => m.wns_ph_client_name(),
+  full_name: () => m.wns_ph_full_name(),
   business: () => m.wns_ph_business(),
   date: () => m.wns_ph_date(),
   time: () => m.wns_ph_time(),
@@ -43,7 +44,8 @@ export function TemplateEditor({ id, channel, value, defaults, business, errors,
   const def = defaults[lang];
   const textId = `${id}-${lang}-text`;
   const err = (field: 'subject' | 'text') => errors[`${errorPrefix}.${lang}.${field}`];
-  const preview = fillPreview(tpl.text || def.text, sampleValues(lang, business));
+  const sample = sampleValues(lang, business, channel);
+  const preview = fillPreview(tpl.text || def.text, sample);
   const isDefault = tpl.text === def.text && (channel === 'sms' || tpl.subject === (def.subject ?? ''));
 
   const insert = (p: Placeholder) => {
@@ -117,9 +119,7 @@ export function TemplateEditor({ id, channel, value, defaults, business, errors,
         <div className="rounded-lg border border-gray-200 bg-gray-50 p-3">
           <p className="mb-1 text-xs font-medium text-gray-500">{m.wns_preview()}</p>
           {channel === 'email' ? (
-            <p className="mb-1 text-sm font-semibold wrap-anywhere">
-              {fillPreview(tpl.subject || def.subject || '', sampleValues(lang, business))}
-            </p>
+            <p className="mb-1 text-sm font-semibold wrap-anywhere">{fillPreview(tpl.subject || def.subject || '', sample)}</p>
           ) : null}
           <p className="text-sm whitespace-pre-line wrap-anywhere" lang={lang} data-testid={`${id}-preview`}>
             {preview}
