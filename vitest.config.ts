@@ -13,6 +13,7 @@ const ISOLATED = [
   'packages/api/test/webhooks.test.ts',
   'packages/api/test/rest-fuzz.test.ts',
   'apps/web/test/trpc-links.test.ts',
+  'apps/web/test/offline-session.test.ts',
 ];
 
 export default defineConfig({
@@ -28,7 +29,16 @@ export default defineConfig({
     // rather than one by one through Vite's transform pipeline.
     server: { deps: { external: [/\/node_modules\//, /\/packages\/i18n\/src\/paraglide\//] } },
     projects: [
-      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...ISOLATED], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...ISOLATED],
+          isolate: false,
+          setupFiles: ['test-support/shared-globals.ts'],
+        },
+      },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
     ],
   },
