@@ -528,5 +528,12 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP INDEX `sale_lines_sale_idx`;",
       "CREATE INDEX `sale_lines_sale_idx` ON `sale_lines` (`sale_id`,`position`,`business_id`,`kind`,`quantity`);"
     ]
+  },
+  {
+    "tag": "0026_campaign_failure",
+    "statements": [
+      "ALTER TABLE `marketing_campaigns` ADD `failure_reason` text;",
+      "ALTER TABLE `marketing_campaigns` ADD `failed_at` integer;"
+    ]
   }
 ];
