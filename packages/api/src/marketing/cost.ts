@@ -4,7 +4,7 @@ import { creditsFor } from '../credits/cost';
 import { balance } from '../credits/ledger';
 import type { MessageChannel } from '../shared/messaging';
 import { smsText } from './compose';
-import { countRecipients, recipientsWhere } from './recipients';
+import { type AudienceCounts, audienceCounts } from './recipients';
 
 export interface BusinessInfo {
   id: string;
@@ -12,8 +12,7 @@ export interface BusinessInfo {
   timezone: string;
 }
 
-export interface CampaignCost {
-  recipients: number;
+export interface CampaignCost extends AudienceCounts {
   credits_per_message: number;
   credits_required: number;
   credits_available: number;
@@ -36,19 +35,21 @@ export function creditsPerMessage(business: BusinessInfo, channel: MessageChanne
   return creditsFor('sms', sample);
 }
 
-/** Who the campaign reaches now and what sending costs against the channel's balance. */
+/** Who the campaign reaches now (and why the rest of its audience is not reached) and what sending costs against the channel's balance. */
 export async function campaignCost(
   db: Db,
   business: BusinessInfo,
   c: { channel: MessageChannel; text: string; filters: CampaignFilters },
 ): Promise<CampaignCost> {
-  const where = recipientsWhere(business.id, business.timezone, c.channel, c.filters);
-  const [recipients, available] = await Promise.all([countRecipients(db, where), balance(db, business.id, c.channel)]);
+  const [audience, available] = await Promise.all([
+    audienceCounts(db, business.id, business.timezone, c.channel, c.filters),
+    balance(db, business.id, c.channel),
+  ]);
   const perMessage = creditsPerMessage(business, c.channel, c.text);
   return {
-    recipients,
+    ...audience,
     credits_per_message: perMessage,
-    credits_required: recipients * perMessage,
+    credits_required: audience.recipients * perMessage,
     credits_available: available,
   };
 }

@@ -44,7 +44,15 @@ export const countInput = z.object({
   filters: campaignFiltersSchema,
 });
 export const countOutput = z.object({
+  /** Active clients matching the filters; `recipients` of them can receive it, the rest for one reason each. */
+  matched: z.number().int(),
   recipients: z.number().int(),
+  /** Matched, not opted out, but never agreed to marketing messages (consent is not assumed). */
+  not_agreed: z.number().int(),
+  /** Matched and opted out (opt_out). */
+  opted_out: z.number().int(),
+  /** Matched and agreed, but without the channel's address (an email, or a phone for SMS). */
+  no_address: z.number().int(),
   /** Credits per message (SMS: by segments of the text with the longest placeholder values; email: 1). */
   credits_per_message: z.number().int(),
   credits_required: z.number().int(),
