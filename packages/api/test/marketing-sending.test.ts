@@ -1,13 +1,4 @@
-import {
-  campaignRecipients,
-  clients,
-  creditEntries,
-  jobs,
-  marketingCampaigns,
-  messages,
-  notifications,
-  outboxMessages,
-} from '@kairos/db';
+import { campaignRecipients, clients, creditEntries, jobs, marketingCampaigns, messages, outboxMessages } from '@kairos/db';
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
@@ -122,21 +113,6 @@ describe('the cron', () => {
     expect(sent).toHaveLength(4);
     expect(await messagesOf(id)).toHaveLength(4);
     expect((await spendsOf(id)).map((s) => s.delta)).toEqual([-4]);
-  });
-
-  it('cancels a due campaign it cannot pay for and rings the bell', async () => {
-    await emailClients(6);
-    const id = await create(emailCampaign({ scheduled_at: new Date(h.clock.now.getTime() + 60_000).toISOString() }));
-    h.advance(60_000);
-    expect(await runDueCampaigns(h.deps, h.clock.now)).toBe(0);
-    expect(await campaignRow(id)).toMatchObject({ status: 'cancelled', cancelled_at: h.clock.now });
-    const bells = await h.db.select().from(notifications).where(eq(notifications.business_id, o.businessId));
-    expect(bells.map((b) => [b.type, b.params.channel, b.link])).toContainEqual([
-      'low_credits',
-      'email',
-      `/marketing/show/${id}`,
-    ]);
-    expect(await messagesOf(id)).toEqual([]);
   });
 });
 

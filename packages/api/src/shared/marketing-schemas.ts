@@ -37,6 +37,9 @@ export const campaignInput = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
+/** POST /marketing/send: "send now" in one call (an `id`: that draft or scheduled campaign, changed); no time. */
+export const sendNowInput = campaignInput.omit({ scheduled_at: true }).extend({ id: z.string().min(1).max(64).optional() });
+
 /** POST /marketing/count: who the filters reach now and what sending costs. */
 export const countInput = z.object({
   channel: z.enum(['email', 'sms']),
@@ -75,6 +78,12 @@ export const campaignOutput = z.object({
   finished_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   recipients_count: z.number().int(),
+  /**
+   * Why the cron could not send it when it came due (it is a draft again): nobody matched who may get
+   * marketing, or the credits did not cover every recipient. Null once it is saved or sent again.
+   */
+  failure_reason: z.enum(['no_recipients', 'credits']).nullable(),
+  failed_at: z.string().nullable(),
   /** Spent so far (sent: the campaign's messages' credits less refunds). */
   credits_spent: z.number().int(),
   created_at: z.string(),
