@@ -1,4 +1,5 @@
 import { appointmentClients, appointments, type CampaignFilters, clients, type Db, locations, services } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
@@ -110,25 +111,34 @@ export interface AudienceCounts {
   no_address: number;
 }
 
-/** The audience now, in ONE scan: how many match, how many it reaches, and why the others are not reached. */
+/**
+ * The audience now, in ONE scan: how many match, how many it reaches, and why the others are not reached;
+ * and which languages the recipients read (their own; `null`: the owner's), which an SMS's price depends on.
+ */
 export async function audienceCounts(
   db: Db,
   businessId: string,
   tz: string,
   channel: MessageChannel,
   f: CampaignFilters,
-): Promise<AudienceCounts> {
+): Promise<AudienceCounts & { languages: (Locale | null)[] }> {
   const n = (condition: SQL) => sql`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
-  const row = await db.get<Record<keyof AudienceCounts, number>>(sql`SELECT count(*) AS matched,
-      ${n(reachable(channel))} AS recipients, ${n(SHORTFALL.not_agreed)} AS not_agreed,
-      ${n(SHORTFALL.opted_out)} AS opted_out, ${n(channel === 'email' ? SHORTFALL.no_email : SHORTFALL.no_phone)} AS no_address
+  const to = reachable(channel);
+  const row = await db.get<Record<keyof AudienceCounts | 'uk' | 'en' | 'own', number>>(sql`SELECT count(*) AS matched,
+      ${n(to)} AS recipients, ${n(SHORTFALL.not_agreed)} AS not_agreed,
+      ${n(SHORTFALL.opted_out)} AS opted_out, ${n(channel === 'email' ? SHORTFALL.no_email : SHORTFALL.no_phone)} AS no_address,
+      ${n(sql`${to} AND ${clients.locale} = 'uk'`)} AS uk, ${n(sql`${to} AND ${clients.locale} = 'en'`)} AS en,
+      ${n(sql`${to} AND ${clients.locale} IS NULL`)} AS own
     FROM ${clients} WHERE ${audienceWhere(businessId, tz, f)}`);
+  const count = (k: keyof NonNullable<typeof row>) => Number(row?.[k] ?? 0);
+  const languages = (['uk', 'en', null] as const).filter((l) => count(l ?? 'own') > 0);
   return {
-    matched: Number(row?.matched ?? 0),
-    recipients: Number(row?.recipients ?? 0),
-    not_agreed: Number(row?.not_agreed ?? 0),
-    opted_out: Number(row?.opted_out ?? 0),
-    no_address: Number(row?.no_address ?? 0),
+    matched: count('matched'),
+    recipients: count('recipients'),
+    not_agreed: count('not_agreed'),
+    opted_out: count('opted_out'),
+    no_address: count('no_address'),
+    languages,
   };
 }
 
