@@ -81,10 +81,6 @@ export const importClients = gated('clients', { write: true })
       }
       if (controls.length) continue;
       const marketing = readConsent(raw.marketing);
-      if (marketing === undefined) {
-        const value = (raw.marketing ?? '').trim().slice(0, 40);
-        add('marketing', m.import_marketing_invalid({ column: columnTitle('marketing', l), value }, { locale: l }));
-      }
       const parsed = clientInput.safeParse({ ...raw, marketing_messages: marketing ?? false });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
@@ -94,9 +90,12 @@ export const importClients = gated('clients', { write: true })
             issueMessage({ ...issue, path: [column] }, raw, l).replace(/'[^']*'|«[^»]*»/, `'${columnTitle(column, l)}'`),
           );
         }
-        continue;
       }
-      if (marketing === undefined) continue;
+      if (marketing === undefined) {
+        const value = (raw.marketing ?? '').trim().slice(0, 40);
+        add('marketing', m.import_marketing_invalid({ column: columnTitle('marketing', l), value }, { locale: l }));
+      }
+      if (!parsed.success || marketing === undefined) continue;
       const data = parsed.data;
       if (data.phone) {
         const e164 = normalisePhone(data.phone, country);

@@ -1,7 +1,7 @@
 import type { CampaignOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Card, cn, useToast } from '@kairos/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
@@ -10,7 +10,18 @@ import { campaignPath } from './labels';
 import { FiltersStep } from './step-filters';
 import { MessageStep, NameStep } from './step-message';
 import { WhenStep } from './step-when';
-import { checkDraft, type Draft, inputOf, STEPS, type Step, type StepProps, stepOfField } from './wizard-state';
+import {
+  checkDraft,
+  type Draft,
+  draftKey,
+  inputOf,
+  STEPS,
+  type Step,
+  type StepProps,
+  stepOfField,
+  storeDraft,
+  storedDraft,
+} from './wizard-state';
 
 const STEP_LABEL: Record<Step, () => string> = {
   name: () => m.wmkt_step_name(),
@@ -25,8 +36,11 @@ const SEND_REFUSALS = new Set(['MARKETING_NO_CLIENTS', 'CREDITS_EMPTY', 'SMS_CRE
 export function CampaignWizard({ campaign, initial, zone }: { campaign: CampaignOutput | null; initial: Draft; zone: string }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [draft, setDraft] = useState(initial);
-  const [step, setStep] = useState<Step>('name');
+  const key = draftKey(campaign);
+  const [stored] = useState(() => storedDraft(key));
+  const [draft, setDraft] = useState(stored?.draft ?? initial);
+  const [step, setStep] = useState<Step>(stored?.step ?? 'name');
+  useEffect(() => storeDraft(key, { draft, step }), [key, draft, step]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -69,6 +83,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
           : savedId
             ? await marketingCalls.update({ id: savedId, ...fields, scheduled_at })
             : await marketingCalls.create({ ...fields, scheduled_at });
+      storeDraft(key, null);
       await refreshMarketing();
       const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
       toast({ title: m.popup_success(), description: done({ name: saved.name }), tone: 'success' });
