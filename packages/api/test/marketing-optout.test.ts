@@ -3,17 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { businessByOptoutCode, optoutCodeOf } from '../src/marketing/sending';
-import { campaignMailSpy, emailCampaign, type MarketingOwner, marketingOwner, smsCampaign } from './marketing.fixtures';
-import { type Harness, makeHarness, uniqueEmail } from './support/harness';
+import { emailCampaign, type MarketingOwner, marketingOwner, marketingWorld, smsCampaign } from './marketing.fixtures';
+import { type Harness, uniqueEmail } from './support/harness';
 
 /** Opting out of campaigns (RFC 8058 one-click, the opted-out list, the SMS code) and escaping what clients typed. */
 let h: Harness;
 let o: MarketingOwner;
 let sent: OutgoingEmail[];
 beforeEach(async () => {
-  h = await makeHarness();
-  o = await marketingOwner(h);
-  sent = campaignMailSpy(h);
+  ({ h, o, sent } = await marketingWorld());
 });
 afterEach(() => h.close());
 

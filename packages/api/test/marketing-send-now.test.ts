@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { balances } from '../src/credits/ledger';
 import { runDueCampaigns } from '../src/marketing/sending';
-import { campaignMailSpy, emailCampaign, type MarketingOwner, marketingOwner } from './marketing.fixtures';
-import { type Harness, makeHarness } from './support/harness';
+import { emailCampaign, type MarketingOwner, marketingWorld } from './marketing.fixtures';
+import type { Harness } from './support/harness';
 
 /**
  * Issue 25: a campaign whose recipients are all filtered out is never left behind as a stray draft, and a
@@ -18,9 +18,7 @@ let h: Harness;
 let o: MarketingOwner;
 let sent: OutgoingEmail[];
 beforeEach(async () => {
-  h = await makeHarness();
-  o = await marketingOwner(h);
-  sent = campaignMailSpy(h);
+  ({ h, o, sent } = await marketingWorld());
 });
 afterEach(() => h.close());
 

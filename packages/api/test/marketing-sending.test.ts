@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { balances } from '../src/credits/ledger';
 import { CAMPAIGN_QUEUE, runDueCampaigns, sendCampaignBatch } from '../src/marketing/sending';
-import { campaignMailSpy, emailCampaign, type MarketingOwner, marketingOwner, smsCampaign } from './marketing.fixtures';
-import { type Harness, makeHarness } from './support/harness';
+import { emailCampaign, type MarketingOwner, marketingWorld, smsCampaign } from './marketing.fixtures';
+import type { Harness } from './support/harness';
 
 /**
  * Sending campaigns: run now and the cron start a campaign once; every recipient gets exactly one message
@@ -16,9 +16,7 @@ let h: Harness;
 let o: MarketingOwner;
 let sent: OutgoingEmail[];
 beforeEach(async () => {
-  h = await makeHarness();
-  o = await marketingOwner(h);
-  sent = campaignMailSpy(h);
+  ({ h, o, sent } = await marketingWorld());
 });
 afterEach(() => h.close());
 
