@@ -175,9 +175,9 @@ describe('clients export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = String(res.body).split(/\r?\n/);
     expect(header).toBe(
-      'Ім\'я,Прізвище,Електронна пошта,Телефон,Дата народження (РРРР-ММ-ДД),"Адреса, рядок 1","Адреса, рядок 2",Місто,Область,Поштовий індекс,Нотатки',
+      'Ім\'я,Прізвище,Електронна пошта,Телефон,Дата народження (РРРР-ММ-ДД),"Адреса, рядок 1","Адреса, рядок 2",Місто,Область,Поштовий індекс,Нотатки,Згода на маркетинг',
     );
-    expect(row).toBe('Олена,Коваль,olena@example.com,,,,,,,,');
+    expect(row).toBe('Олена,Коваль,olena@example.com,,,,,,,,,ні');
   });
 
   it('exports XLSX that reads back', async () => {

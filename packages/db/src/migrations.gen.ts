@@ -575,5 +575,12 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "ALTER TABLE `notifications` ADD `dedupe_key` text;",
       "CREATE UNIQUE INDEX `notifications_dedupe_unique` ON `notifications` (`business_id`,`dedupe_key`) WHERE dedupe_key IS NOT NULL;"
     ]
+  },
+  {
+    "tag": "0026_campaign_failure",
+    "statements": [
+      "ALTER TABLE `marketing_campaigns` ADD `failure_reason` text;",
+      "ALTER TABLE `marketing_campaigns` ADD `failed_at` integer;"
+    ]
   }
 ];

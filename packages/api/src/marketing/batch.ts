@@ -1,4 +1,5 @@
 import { campaignRecipients, clients, creditEntries, marketingCampaigns, marketingSettings, messages } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
@@ -6,7 +7,8 @@ import { afterSpend } from '../credits/thresholds';
 import type { JobDeps } from '../jobs/types';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, queueClientMessage, sendClientMessage } from '../mail/client-messages';
 import { bellFor, type MessageFailure, unsentRow, zoneOf } from '../messages/unsent';
-import { type CampaignContent, composeFor, textLocale } from './compose';
+import { ownerLocale } from '../notification-settings/values';
+import { type CampaignContent, composeFor } from './compose';
 import type { CampaignBatchJob } from './sending';
 import { optoutCodeOf } from './sending';
 import { businessInfo } from './start';
@@ -27,6 +29,8 @@ interface Row {
   opt_out: number;
   marketing_messages: number;
   archived_at: number | null;
+  /** The client's own language (null: the owner's, filled in by loadRange). */
+  locale: Locale;
 }
 
 const dedupeKey = (campaignId: string, clientId: string) => `campaign:${campaignId}:${clientId}`;
@@ -53,9 +57,10 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
     .where(and(eq(marketingCampaigns.business_id, job.business_id), eq(marketingCampaigns.id, job.campaign_id)))
     .limit(1);
   if (campaign?.status !== 'sent') return;
-  const [business, settings] = await Promise.all([
+  const [business, settings, owner] = await Promise.all([
     businessInfo(db, job.business_id),
     db.select().from(marketingSettings).where(eq(marketingSettings.business_id, job.business_id)).limit(1),
+    ownerLocale(db, job.business_id),
   ]);
   const content: CampaignContent = {
     channel: campaign.channel,
@@ -68,10 +73,10 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
     secret: services.config.secret,
   };
   const now = services.now();
-  const rows = await loadRange(deps, job);
+  const rows = await loadRange(deps, job, owner);
   const fresh = rows.filter((r) => !r.message_id && !r.skipped);
   if (fresh.length) await writeMessages(deps, job, content, fresh, now);
-  const pending = await loadRange(deps, job);
+  const pending = await loadRange(deps, job, owner);
   await sendPending(
     deps,
     job,
@@ -84,8 +89,9 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
         AND message_id IS NULL AND skipped IS NULL)`);
 }
 
-async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
-  return deps.db
+/** The range's recipients with their messages; each in their own language, else the owner's (`owner`). */
+async function loadRange(deps: JobDeps, job: CampaignBatchJob, owner: Locale): Promise<Row[]> {
+  const rows = await deps.db
     .select({
       client_id: campaignRecipients.client_id,
       message_id: campaignRecipients.message_id,
@@ -98,6 +104,7 @@ async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
       opt_out: sql<number>`${clients.opt_out}`,
       marketing_messages: sql<number>`${clients.marketing_messages}`,
       archived_at: sql<number | null>`${clients.archived_at}`,
+      locale: clients.locale,
     })
     .from(campaignRecipients)
     .innerJoin(clients, eq(clients.id, campaignRecipients.client_id))
@@ -111,6 +118,7 @@ async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
       ),
     )
     .orderBy(campaignRecipients.position);
+  return rows.map((r) => ({ ...r, locale: r.locale ?? owner }));
 }
 
 const addressOf = (channel: 'email' | 'sms', r: Row) => (channel === 'email' ? r.email : r.phone) || null;
@@ -206,7 +214,7 @@ function insertChunk(deps: JobDeps, job: CampaignBatchJob, c: CampaignContent, c
         p,
       ) => sql`(${p.id}, ${job.business_id}, ${p.row.client_id}, ${c.channel}, 'marketing', 'pending', ${addressOf(c.channel, p.row)},
         ${p.body.subject ?? null}, ${p.body.text.slice(0, PREVIEW_CHARS)}, ${p.credits}, ${now.getTime()}, ${job.campaign_id},
-        ${dedupeKey(job.campaign_id, p.row.client_id)}, ${textLocale(c.text)})`,
+        ${dedupeKey(job.campaign_id, p.row.client_id)}, ${p.row.locale})`,
     ),
     sql`, `,
   );
@@ -243,7 +251,7 @@ function jobOf(job: CampaignBatchJob, c: CampaignContent, p: Prepared): ClientMe
     ...(p.body.headers ? { headers: p.body.headers } : {}),
     campaign_id: job.campaign_id,
     dedupe_key: dedupeKey(job.campaign_id, p.row.client_id),
-    locale: textLocale(c.text),
+    locale: p.row.locale,
   };
 }
 

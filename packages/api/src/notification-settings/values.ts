@@ -6,7 +6,11 @@ import type { PlaceholderValues } from './templates';
 
 /** The language a client's messages are written in: theirs, else the business owner's, else Ukrainian. */
 export async function messageLocale(db: Db, businessId: string, clientLocale: Locale | null): Promise<Locale> {
-  if (clientLocale) return clientLocale;
+  return clientLocale ?? ownerLocale(db, businessId);
+}
+
+/** The business owner's account language (else Ukrainian): the language of clients who have none of their own. */
+export async function ownerLocale(db: Db, businessId: string): Promise<Locale> {
   const [row] = await db
     .select({ locale: users.locale })
     .from(businesses)

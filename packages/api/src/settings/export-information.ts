@@ -3,7 +3,7 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
-import { CLIENT_COLUMNS, columnTitle } from '../clients/columns';
+import { CLIENT_COLUMNS, clientCells, columnTitle } from '../clients/columns';
 import { fileBaseName, fileOutput } from '../clients/export';
 import { type FileOut, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
@@ -68,7 +68,7 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     sheet(
       t(m.export_sheet_clients),
       [...CLIENT_COLUMNS.map((c) => columnTitle(c, locale)), archived],
-      cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
+      cs.map((c) => [...clientCells(c, locale), when(c.archived_at)]),
     ),
     sheet(
       t(m.export_sheet_services),
