@@ -70,6 +70,7 @@ export function LeftToPayWidget({ data, text }: WidgetProps) {
       testId="widget-left-to-pay"
     >
       {m.wdb_ltp_text({ appointments: text.money(owed.appointments), sales: text.money(owed.sales) })}
+      <span className="mt-1 block text-xs">{m.wdb_ltp_rule()}</span>
     </FigureCard>
   );
 }

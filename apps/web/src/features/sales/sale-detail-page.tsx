@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
+import { staleFigures } from '../../lib/figures';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
@@ -122,6 +123,7 @@ function SaleActions({ sale }: { sale: Sale }) {
         void queryClient.invalidateQueries({ queryKey: trpc.clients.related.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.packages.get.pathKey() });
+        staleFigures();
       },
     }),
   );
