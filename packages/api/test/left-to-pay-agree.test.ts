@@ -5,7 +5,7 @@ import { book, byVoucher, card, cash, sell, till } from './support/payments';
 import { pkg, product, voucher } from './support/sales';
 
 /**
- * Left to pay is one rule (shared/payment-status.ts `owedNow`): the dashboard, the Left to pay page and the
+ * Left to pay is one rule (shared/payment-status.ts `hasStarted`): the dashboard, the Left to pay page and the
  * checkout give the same figure for the same client at the same moment.
  */
 

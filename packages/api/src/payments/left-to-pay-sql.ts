@@ -1,6 +1,6 @@
 /**
  * Left to pay in SQL: the window a read covers, and the stored bookings and sales that still owe, as
- * subqueries to page, count or sum. This is shared/payment-status.ts `owedNow` (the one rule) for many rows.
+ * subqueries to page, count or sum. This is shared/payment-status.ts `hasStarted` (the one rule) for many rows.
  */
 import { appointments, clients, paymentAllocations, saleLines, sales } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
@@ -27,8 +27,8 @@ export interface Window {
  */
 export function window(scope: BusinessScope, f: Pick<Filter, 'start_date' | 'end_date'>, locale: Locale): Window {
   const span = spanOf(scope, f, locale);
-  const now = scope.now.getTime() + 1;
-  return { from: span.from?.getTime() ?? 0, to: Math.min(span.to?.getTime() ?? now, now) };
+  const startedBy = scope.now.getTime() + 1; // hasStarted(start, now) ⇔ start < now + 1
+  return { from: span.from?.getTime() ?? 0, to: Math.min(span.to?.getTime() ?? startedBy, startedBy) };
 }
 
 /** The page of a list: how many rows to skip and to take. */

@@ -62,12 +62,8 @@ export function combinedStatus(parts: readonly { status: PaymentStatus; left: nu
  *   all of it) less what the ledger keeps for it (payments, deposits and gift-voucher spends, less refunds and
  *   voids); a package session pays it all;
  * - each sale not deleted owes its total less what was paid towards it.
+ * `hasStarted` is the first clause (start ≤ now, epoch ms); `bookingDue` and `leftToPay` the second.
  */
-export function owedNow(b: { start: number; due: number; paid: number; byPackage: boolean }, now: number): number {
-  return hasStarted(b.start, now) ? leftToPay(b) : 0;
-}
-
-/** A booking counts in left to pay once it has started (start ≤ now, both epoch ms). */
 export const hasStarted = (start: number, now: number): boolean => start <= now;
 
 /**

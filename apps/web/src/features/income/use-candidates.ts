@@ -1,4 +1,4 @@
-import type { LeftToPayRow, PaymentStatus } from '@kairos/api/shared';
+import { hasStarted, type LeftToPayRow, type PaymentStatus } from '@kairos/api/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
@@ -122,7 +122,7 @@ export function useCandidates({
         currency: a.currency,
         status: client.payment_status,
         service_id: a.service_id,
-        upcoming: a.start_at > new Date().toISOString(),
+        upcoming: !hasStarted(Date.parse(a.start_at), Date.now()),
       });
   }
   const rows = owed.data;
