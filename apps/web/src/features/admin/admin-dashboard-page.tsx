@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
 import { QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
@@ -53,7 +54,7 @@ export function AdminDashboardPage() {
             <CountTable
               title={m.adm_by_plan()}
               head={m.adm_col_plan()}
-              rows={d.subscribers_by_plan.map((p) => [p.plan_id, p.count])}
+              rows={d.subscribers_by_plan.map((p) => [planLabel(p.plan_id) ?? p.plan_id, p.count])}
             />
             <CountTable
               title={m.adm_by_month()}

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
-import { planLabel, userName } from './labels';
+import { userName, userPlanLabel } from './labels';
 import { UserActions } from './user-actions';
 
 /** /admin/users/:id: one account, where its plan stands, and the admin's actions on it. */
@@ -21,7 +21,7 @@ export function UserPage() {
     ? [
         [m.adm_email(), u.email],
         [m.adm_col_business(), u.business?.name ?? '—'],
-        [m.adm_col_state(), planLabel(u)],
+        [m.adm_col_state(), userPlanLabel(u)],
         [m.adm_col_trial_end(), date(u.trial_ends_at)],
         [m.adm_source(), u.sign_up_source ?? '—'],
         [m.adm_col_created(), date(u.created_at)],

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { ListSkeleton, LoadError } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
@@ -13,7 +14,7 @@ import { PageHeader } from '../shell/page-header';
 import { AddonsCard } from './addons-card';
 import { AutoRenew } from './auto-renew';
 import { BillingAlerts } from './billing-alerts';
-import { planLabel, SubscriptionStateBadge } from './labels';
+import { SubscriptionStateBadge } from './labels';
 import { BILLING_PATHS } from './paths';
 import { PlanTable } from './plan-table';
 

@@ -6,10 +6,10 @@ import { errorInfo } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { goToProvider } from '../../lib/go-to-provider';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { refreshBilling, useBillingAction } from './actions';
-import { planLabel } from './labels';
 
 export interface Outcome {
   ok: boolean;
