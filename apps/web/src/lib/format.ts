@@ -13,6 +13,11 @@ export function formatDate(iso: string, locale: Locale, timeZone?: string): stri
   }
 }
 
+/** A calendar date ('2026-11-22', already local: no zone applies) in long style: "22 November 2026". */
+export function formatDay(date: string, locale: Locale): string {
+  return formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+}
+
 export function formatDateTime(iso: string, locale: Locale, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -42,6 +42,7 @@ function valuesOf(t: Settings['tax_settings'], locale: Locale) {
     vat_number: t.vat_number ?? '',
     regime: t.regime,
     ua_group: String(t.ua_group),
+    trading_since: t.trading_since ?? '',
   };
 }
 
@@ -64,6 +65,7 @@ function TaxForm({ settings }: { settings: Settings }) {
         vat_number: v.vat_number,
         regime: v.regime === 'ua' ? ('ua' as const) : ('uk' as const),
         ua_group: v.ua_group === '2' ? (2 as const) : (3 as const),
+        trading_since: v.trading_since,
       };
     },
     onSubmit: async (data) => {
@@ -143,6 +145,12 @@ function TaxForm({ settings }: { settings: Settings }) {
               <option value="3">{m.wtx_settings_group_3()}</option>
             </SelectField>
           ) : null}
+          <TextField
+            type="date"
+            label={m.wtx_settings_trading_since()}
+            hint={m.wtx_settings_trading_since_hint()}
+            {...form.field('trading_since')}
+          />
         </div>
       </Card>
 
