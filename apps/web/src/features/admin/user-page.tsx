@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
 import { userName, userPlanLabel } from './labels';
@@ -14,9 +15,10 @@ import { UserActions } from './user-actions';
 export function UserPage() {
   const { id = '' } = useParams();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const query = useQuery(trpc.admin.user.queryOptions({ id }));
   const u = query.data;
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale, u?.business?.timezone) : '—');
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, timeZone) : '—');
   const rows: [string, string][] = u
     ? [
         [m.adm_email(), u.email],

@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/i18n';
 import { SearchBox } from '../../lib/records';
 import { useDebouncedInput } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { Pager, QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
 import { type AdminUser, userName, userPath, userPlanLabel } from './labels';
@@ -122,8 +123,9 @@ function Tabs({ value, onChange }: { value: string; onChange: (id: string) => vo
 /** Cards below md, a table above: each row opens the user's page. */
 function UserRows({ rows }: { rows: AdminUser[] }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const n = (v: number) => formatNumber(v, locale);
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, timeZone) : '—');
   const link =
     'font-medium text-gray-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
   return (

@@ -63,7 +63,7 @@ export function SubscriptionDetailsPage() {
 function CurrentPlan({ sub }: { sub: SubscriptionDetails }) {
   const user = useUser();
   const { locale } = useLocale();
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const trialing = sub.state === 'trial' || Date.parse(sub.trial_ends_at) > Date.now();
   const pending = planLabel(sub.pending_plan_id);
   const periodEnd = sub.ends_at ?? sub.current_period_end;

@@ -51,7 +51,7 @@ export function HistoryPage() {
 function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
   const user = useUser();
   const { locale } = useLocale();
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const period = (r: HistoryItemOutput) =>
     r.period_start && r.period_end ? `${date(r.period_start)} – ${date(r.period_end)}` : null;
   return (

@@ -48,7 +48,7 @@ function PlanChoice({ details, plans }: { details: SubscriptionDetails; plans: P
   const [promo, setPromo] = useState('');
   const [confirmSwap, setConfirmSwap] = useState<PlanOutput | null>(null);
   const choice = usePlanChoice(details);
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const trialing = Date.parse(details.trial_ends_at) > Date.now();
   const needsCard = details.provider !== 'liqpay' && details.currency === 'GBP' && !details.has_card;
   const shown = plans.filter((p) => p.billing === billing);

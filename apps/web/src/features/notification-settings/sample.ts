@@ -1,21 +1,19 @@
 import { fillTemplate, type MessageChannel, type Placeholder } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
+import { dateIn, formatDay, formatInstant } from '../../lib/format';
 
 export type Lang = 'uk' | 'en';
 export const LANGS: readonly Lang[] = ['uk', 'en'];
 
-/** Sample values for the preview: tomorrow at 10:00, in the text's language. */
-export function sampleValues(lang: Lang, business: string): Record<Placeholder, string> {
+/** Sample values for the preview: tomorrow (in the business's zone) at 10:00, in the text's language. */
+export function sampleValues(lang: Lang, business: string, timeZone: string): Record<Placeholder, string> {
   const o = { locale: lang };
-  const at = new Date();
-  at.setDate(at.getDate() + 1);
-  at.setHours(10, 0, 0, 0);
-  const tag = lang === 'uk' ? 'uk-UA' : 'en-GB';
+  const tomorrow = dateIn(timeZone, Date.now() + 86_400_000);
   return {
     client_name: m.wns_sample_client({}, o),
     business: business || m.wns_sample_business({}, o),
-    date: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(at),
-    time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(at),
+    date: formatDay(tomorrow, lang, { weekday: 'short', day: 'numeric', month: 'short' }),
+    time: formatInstant(Date.UTC(2000, 0, 1, 10), lang, 'UTC', { hour: '2-digit', minute: '2-digit' }),
     service: m.wns_sample_service({}, o),
     location: m.wns_sample_location({}, o),
     cancel_link: `${location.origin}/online-booking/…`,

@@ -3,6 +3,7 @@ import { m } from '@kairos/i18n';
 import { Button, cn, errorText, Field, TextField } from '@kairos/ui';
 import { useRef, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
+import { useTimeZone } from '../../lib/viewer';
 import { fillPreview, LANGS, type Lang, sampleValues } from './sample';
 import { SegmentCounter } from './segment-counter';
 
@@ -38,12 +39,13 @@ interface Props {
 /** One message type's text per language: language tabs, placeholder buttons, live preview and the SMS counter. */
 export function TemplateEditor({ id, channel, value, defaults, business, errors, errorPrefix, onChange }: Props) {
   const [lang, setLang] = useState<Lang>(currentLocale());
+  const timeZone = useTimeZone();
   const area = useRef<HTMLTextAreaElement>(null);
   const tpl = value[lang];
   const def = defaults[lang];
   const textId = `${id}-${lang}-text`;
   const err = (field: 'subject' | 'text') => errors[`${errorPrefix}.${lang}.${field}`];
-  const preview = fillPreview(tpl.text || def.text, sampleValues(lang, business));
+  const preview = fillPreview(tpl.text || def.text, sampleValues(lang, business, timeZone));
   const isDefault = tpl.text === def.text && (channel === 'sms' || tpl.subject === (def.subject ?? ''));
 
   const insert = (p: Placeholder) => {
@@ -118,7 +120,7 @@ export function TemplateEditor({ id, channel, value, defaults, business, errors,
           <p className="mb-1 text-xs font-medium text-gray-500">{m.wns_preview()}</p>
           {channel === 'email' ? (
             <p className="mb-1 text-sm font-semibold wrap-anywhere">
-              {fillPreview(tpl.subject || def.subject || '', sampleValues(lang, business))}
+              {fillPreview(tpl.subject || def.subject || '', sampleValues(lang, business, timeZone))}
             </p>
           ) : null}
           <p className="text-sm whitespace-pre-line wrap-anywhere" lang={lang} data-testid={`${id}-preview`}>

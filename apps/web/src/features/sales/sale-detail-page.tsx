@@ -61,7 +61,7 @@ export function SaleDetailPage() {
 
 function SaleDetail({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   const title = m.ws_sale_title({ date: formatDate(sale.sold_at, locale, tz) });
   useTitle(title);
   const badge = paidBadge(sale, locale);
@@ -191,7 +191,7 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 
 function SaleFacts({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   const money = (minor: number) => formatMoney(minor, sale.currency, locale);
   return (
     <Card title={m.ws_section_details()} className="self-start">

@@ -4,6 +4,7 @@ import { Button, buttonClass, Card, SelectField, Switch, TextField, useToast } f
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
+import { formatInstant } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -12,18 +13,14 @@ import { SaveBar, SettingsPage } from './settings-page';
 import { applySettings, type Settings } from './use-settings';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 /** Days in a month of a non-leap year, as the shared schema counts them. */
 const daysIn = (month: number) => new Date(Date.UTC(2025, month, 0)).getUTCDate();
 
 function monthName(month: number, locale: Locale): string {
-  const name = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2025, month - 1, 1),
-  );
+  const name = formatInstant(Date.UTC(2025, month - 1, 1), locale, 'UTC', { month: 'long' });
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
-const dayMonth = (date: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+const dayMonth = (date: number, locale: Locale) => formatInstant(date, locale, 'UTC', { day: 'numeric', month: 'long' });
 
 export function TaxSettingsPage() {
   return (
