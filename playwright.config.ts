@@ -21,7 +21,7 @@ const database = process.env.E2E_DATABASE_URL;
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** Specs that change what every other test would see: run on their own, after the rest. */
-const GLOBAL = /news\.spec\.ts$/;
+const GLOBAL = /(news|times-in-zone)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

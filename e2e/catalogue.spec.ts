@@ -264,7 +264,7 @@ test('payment methods with a default are saved', async ({ page }, testInfo) => {
 test('dashboard widgets follow the dashboard settings; tax year defaults to 6 April', async ({ page }, testInfo) => {
   await register(page, testInfo);
   await page.goto('/dashboard');
-  await expect(page.getByText('SMS credits')).toBeVisible();
+  await expect(page.getByText('SMS credits', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trial-days-left')).toBeVisible();
 
   await page.goto('/account-setup/customisation/dashboard-settings');
@@ -276,7 +276,7 @@ test('dashboard widgets follow the dashboard settings; tax year defaults to 6 Ap
   await expect(page.getByText('Settings saved.').first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amelia');
-  await expect(page.getByText('SMS credits')).toBeHidden();
+  await expect(page.getByText('SMS credits', { exact: true })).toBeHidden();
   await expect(page.getByTestId('trial-days-left')).toBeHidden();
 
   await page.goto('/account-setup/customisation/tax_settings');

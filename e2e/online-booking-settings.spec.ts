@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { codeSentTo, dateIn, onlineService, openBookingPage } from './booking-steps';
-import { api, registerInLocale, shot, uniqueEmail, xsrf } from './support';
+import { expect, test } from '@playwright/test';
+import { bookAsVisitor, onlineService, openBookingPage } from './booking-steps';
+import { api, registerInLocale, shot } from './support';
 
 /**
  * The owner's side of online booking (issue 12): the settings page saved at 375 px in Ukrainian and at
@@ -98,27 +98,6 @@ for (const { locale, project } of CASES) {
       await shot(page, testInfo, `online-booking-settings-${locale}`);
     },
   );
-}
-
-/** A visitor books through the page's REST calls (verified by the emailed code). */
-async function bookAsVisitor(page: Page, slug: string, serviceId: string, zone: string) {
-  const visitor = page.request;
-  const address = uniqueEmail('visitor');
-  const base = `/api/v1/online-booking/${slug}`;
-  const post = async (path: string, data: unknown) => {
-    const res = await visitor.post(`${base}${path}`, {
-      headers: { 'x-xsrf-token': await xsrf(visitor), 'content-type': 'application/json', accept: 'application/json' },
-      data,
-    });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()).data;
-  };
-  const slots = await visitor.get(`${base}/slots?service_id=${serviceId}&from=${dateIn(zone, 2)}&to=${dateIn(zone, 9)}`);
-  const start = (await slots.json()).data.slots[0].start_at as string;
-  await post('/verification', { channel: 'email', address });
-  const { code } = await codeSentTo(visitor, address);
-  await post('/verification/check', { channel: 'email', address, code });
-  await post('/bookings', { kind: 'appointment', service_id: serviceId, start_at: start, first_name: 'Ivy', last_name: 'Lane' });
 }
 
 for (const locale of ['uk', 'en'] as const) {

@@ -106,6 +106,8 @@ describe('account setup settings', () => {
       // Not sent: the business's defaults (issue 15's tax estimate).
       regime: 'uk',
       ua_group: 3,
+      // Not sent: the tax estimate counts from the day the business registered.
+      trading_since: null,
     });
   });
 

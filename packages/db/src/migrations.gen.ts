@@ -577,6 +577,13 @@ export const migrations: { tag: string; statements: string[] }[] = [
     ]
   },
   {
+    "tag": "0025_figures",
+    "statements": [
+      "-- Left to pay (issue 25): the bookings that still owe, as a partial index of the trigger-kept visits. Its WHERE is\n-- the rule's four terms (payments/left-to-pay-sql.ts storedOwingSql repeats them verbatim, so SQLite uses it), so the\n-- dashboard's, the Left to pay page's and the checkout's reads walk only what is owed, newest first, whatever the\n-- length of the history (the lists no longer stop at the last 12 months). It holds every column those reads touch\n-- (the WHERE's too), so SQLite reads it alone and prefers it to the table's (business, start) key.\nCREATE INDEX `analytics_visits_owing_idx` ON `analytics_visits` (`business_id`,`start_at`,`client_id`,`value`,`paid`,`status`,`type`,`package_used`)\n\tWHERE `paid` < `value` AND `package_used` = 0 AND `status` <> 'cancelled' AND `type` <> 'blocked';",
+      "-- Times on screens (issue 25) are in the business's zone; a person without a business (an admin, an affiliate)\n-- has a zone of their own, chosen on their password page (null: UTC until then, never the device's).\nALTER TABLE `users` ADD `timezone` text;"
+    ]
+  },
+  {
     "tag": "0026_campaign_failure",
     "statements": [
       "ALTER TABLE `marketing_campaigns` ADD `failure_reason` text;",

@@ -38,7 +38,12 @@ export const updateProfile = authedProcedure
     }
     const userUpdate = ctx.db
       .update(users)
-      .set({ first_name: input.first_name, last_name: input.last_name, locale: input.locale })
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.locale,
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+      })
       .where(eq(users.id, ctx.user.id));
     if (input.business && businessId) {
       await ctx.db.batch([userUpdate, ctx.db.update(businesses).set(input.business).where(eq(businesses.id, businessId))]);

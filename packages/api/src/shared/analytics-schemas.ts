@@ -51,6 +51,9 @@ export const taxSummary = z.object({
   /** Income less expenses so far this year, and the estimated tax and contributions on it. */
   profit: int,
   tax: int,
+  /** What the figure includes: the months traded in the year so far, from this day (tax/schemas.ts). */
+  months_traded: int,
+  traded_since: z.string(),
 });
 export type TaxSummary = z.infer<typeof taxSummary>;
 

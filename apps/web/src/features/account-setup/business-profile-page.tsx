@@ -6,12 +6,12 @@ import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
+import { TimeZoneField } from '../../lib/time-zone-field';
 import { setViewer, trpc, type User } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { accessViewer, useUser } from '../../lib/viewer';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
-import { TimeZoneField } from './time-zone-field';
 
 function initialOf(user: User) {
   const b = user.business;

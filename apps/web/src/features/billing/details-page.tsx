@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { ListSkeleton, LoadError } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
@@ -13,7 +14,7 @@ import { PageHeader } from '../shell/page-header';
 import { AddonsCard } from './addons-card';
 import { AutoRenew } from './auto-renew';
 import { BillingAlerts } from './billing-alerts';
-import { planLabel, SubscriptionStateBadge } from './labels';
+import { SubscriptionStateBadge } from './labels';
 import { BILLING_PATHS } from './paths';
 import { PlanTable } from './plan-table';
 
@@ -62,7 +63,7 @@ export function SubscriptionDetailsPage() {
 function CurrentPlan({ sub }: { sub: SubscriptionDetails }) {
   const user = useUser();
   const { locale } = useLocale();
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const trialing = sub.state === 'trial' || Date.parse(sub.trial_ends_at) > Date.now();
   const pending = planLabel(sub.pending_plan_id);
   const periodEnd = sub.ends_at ?? sub.current_period_end;

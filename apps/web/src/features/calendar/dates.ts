@@ -1,4 +1,5 @@
 import 'temporal-polyfill/global';
+import { zonedFormat } from '../../lib/format';
 
 /** schedule-x's names for the three views the screen offers. */
 export type CalendarView = 'day' | 'week' | 'month-grid';
@@ -78,29 +79,17 @@ export function shiftDate(date: string, view: CalendarView, step: -1 | 1): strin
   return d.add({ months: step }).with({ day: 1 }).toString();
 }
 
-const intlLocale = (locale: string) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
-
 /** The toolbar's heading: "Tue, 10 March 2026", "9 – 15 March 2026" or "March 2026", in the app's language. */
 export function rangeHeading(view: CalendarView, date: string, firstDay: FirstDay, locale: string): string {
   const d = Temporal.PlainDate.from(date);
-  const loc = intlLocale(locale);
+  const loc = locale;
   const asDate = (p: Temporal.PlainDate) => new Date(Date.UTC(p.year, p.month - 1, p.day));
   if (view === 'day')
-    return new Intl.DateTimeFormat(loc, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(asDate(d));
-  if (view === 'month-grid')
-    return new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(d));
+    return zonedFormat(loc, 'UTC', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(asDate(d));
+  if (view === 'month-grid') return zonedFormat(loc, 'UTC', { month: 'long', year: 'numeric' }).format(asDate(d));
   const start = startOfWeek(d, firstDay);
   const end = start.add({ days: 6 });
-  return new Intl.DateTimeFormat(loc, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
-    asDate(start),
-    asDate(end),
-  );
+  return zonedFormat(loc, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(asDate(start), asDate(end));
 }
 
 /** "HH:MM" of minutes after midnight. */

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, ExportMenu, type RecordColumn, RecordListPage, recordIcons, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { CLIENTS_FORM, type Client, clientName, clientPath } from './client';
 import { ClientAvatar } from './client-avatar';
 import { ConsentActions, ConsentBadge, useMarketingFilter } from './consent';
@@ -20,6 +21,7 @@ const none = <span className="text-gray-400">{'—'}</span>;
  */
 export function ClientListPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const access = useWriteAccess();
   const marketing = useMarketingFilter();
 
@@ -64,7 +66,7 @@ export function ClientListPage() {
     {
       id: 'last_appointment',
       header: m.client_col_last_appointment(),
-      cell: (c) => (c.last_appointment_date ? formatDate(c.last_appointment_date, locale) : none),
+      cell: (c) => (c.last_appointment_date ? formatDate(c.last_appointment_date, locale, timeZone) : none),
       desktopOnly: true,
       className: 'whitespace-nowrap',
     },

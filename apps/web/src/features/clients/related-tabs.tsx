@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from '../../lib/records';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 import { KIND_LABEL, methodLabel } from '../income/labels';
@@ -105,6 +106,7 @@ export function RelatedTabs({ clientId }: { clientId: string }) {
 
 function RelatedList({ clientId, type, empty }: { clientId: string; type: RelatedType; empty: string }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const query = useQuery(trpc.clients.related.queryOptions({ type, client_id: clientId }));
   if (query.isPending) return <ListSkeleton rows={2} label={m.web_loading()} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -140,7 +142,7 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
                 </>
               ) : null}
               {status ? <Badge tone={STATUS_TONE[item.status ?? ''] ?? 'neutral'}>{status}</Badge> : null}
-              <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
+              <time dateTime={item.date}>{formatDateTime(item.date, locale, timeZone)}</time>
             </div>
           </>
         );

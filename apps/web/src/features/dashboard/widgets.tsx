@@ -3,6 +3,8 @@ import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import type { FigureText } from '../analytics/format';
 import { GOALS_PATH, GoalList, GoalsPremiumNote, PLANS_PATH } from '../analytics/goal-progress';
 
@@ -70,6 +72,7 @@ export function LeftToPayWidget({ data, text }: WidgetProps) {
       testId="widget-left-to-pay"
     >
       {m.wdb_ltp_text({ appointments: text.money(owed.appointments), sales: text.money(owed.sales) })}
+      <span className="mt-1 block text-xs">{m.wdb_ltp_rule()}</span>
     </FigureCard>
   );
 }
@@ -156,6 +159,7 @@ export function GoalsWidget({ data, text }: WidgetProps) {
 }
 
 export function TaxWidget({ data, text }: WidgetProps) {
+  const { locale } = useLocale();
   const tax = data.tax;
   if (!tax) {
     return (
@@ -176,6 +180,9 @@ export function TaxWidget({ data, text }: WidgetProps) {
       testId="widget-tax"
     >
       {m.wdb_tax_text({ label: tax.label, profit: text.money(tax.profit) })}
+      <span className="mt-1 block text-xs" data-testid="widget-tax-traded">
+        {m.wtx_traded({ months: tax.months_traded, date: formatDay(tax.traded_since, locale) })}
+      </span>
     </FigureCard>
   );
 }

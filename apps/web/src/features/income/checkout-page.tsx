@@ -82,7 +82,6 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   });
   const candidates = useCandidates({
     clientId: client?.id ?? null,
-    today,
     appointmentId: askedAppointment,
     saleId: askedSale,
   });

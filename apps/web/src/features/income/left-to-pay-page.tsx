@@ -66,6 +66,9 @@ export function LeftToPayPage() {
   return (
     <>
       <PageHeader title={m.wi_nav_left_to_pay()} description={m.wi_ltp_subtitle()} />
+      <p className="-mt-2 mb-4 text-sm text-gray-600" data-testid="ltp-rule">
+        {m.wi_ltp_rule()}
+      </p>
       {stats.isError ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (

@@ -28,7 +28,7 @@ export function StatusBadge({ campaign: c }: { campaign: Pick<CampaignOutput, 's
 /** Campaigns as a table from md (768 px), cards below; the name opens the campaign, the menu holds its actions. */
 export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const when = (c: CampaignOutput) => formatDateTime(campaignDate(c), locale, zone);
   // Recipients and credits are known once a campaign is sent; before that a 0 would read as "nobody".
   const num = (n: number, c: CampaignOutput) => (c.status === 'sent' || n > 0 ? formatNumber(n, locale) : '—');

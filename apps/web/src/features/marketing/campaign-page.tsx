@@ -59,7 +59,7 @@ export function CampaignPage() {
 
 function CampaignView({ show, onPage }: { show: Show; onPage: (p: number) => void }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const c = show.campaign;
   const num = (n: number) => formatNumber(n, locale);
   return (

@@ -4,6 +4,7 @@ import { Alert, Button, errorText, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
+import { zonedFormat } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { CheckboxField } from '../../lib/records/fields';
 import { trpc } from '../../lib/trpc';
@@ -20,7 +21,7 @@ export function FiltersStep({ draft, update, errors }: StepProps) {
   const { locale } = useLocale();
   const services = useQuery(trpc.services.list.queryOptions({ is_lite: true }));
   const locations = useQuery(trpc.locations.list.queryOptions({ per_page: 100 }));
-  const month = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { month: 'long', timeZone: 'UTC' });
+  const month = zonedFormat(locale, 'UTC', { month: 'long' });
   const err = (key: string) => errors[`filters.${key}`];
   const date = (key: 'visited_from' | 'visited_to' | 'not_seen_since' | 'created_from' | 'created_to', label: string) => (
     <TextField

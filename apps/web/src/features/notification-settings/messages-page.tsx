@@ -105,7 +105,7 @@ export function MessagesPage() {
 /** One row per message; stacked on a phone, a line each from 640 px. */
 function MessageList({ items }: { items: Item[] }) {
   const locale = currentLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   return (
     <ul className="divide-y divide-gray-100" data-testid="message-log">
       {items.map((msg) => (

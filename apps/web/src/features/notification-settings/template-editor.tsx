@@ -3,6 +3,7 @@ import { m } from '@kairos/i18n';
 import { Button, cn, errorText, Field, TextField } from '@kairos/ui';
 import { useRef, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
+import { useTimeZone } from '../../lib/viewer';
 import { fillPreview, LANGS, type Lang, sampleValues } from './sample';
 import { SegmentCounter } from './segment-counter';
 
@@ -39,12 +40,13 @@ interface Props {
 /** One message type's text per language: language tabs, placeholder buttons, live preview and the SMS counter. */
 export function TemplateEditor({ id, channel, value, defaults, business, errors, errorPrefix, onChange }: Props) {
   const [lang, setLang] = useState<Lang>(currentLocale());
+  const timeZone = useTimeZone();
   const area = useRef<HTMLTextAreaElement>(null);
   const tpl = value[lang];
   const def = defaults[lang];
   const textId = `${id}-${lang}-text`;
   const err = (field: 'subject' | 'text') => errors[`${errorPrefix}.${lang}.${field}`];
-  const sample = sampleValues(lang, business, channel);
+  const sample = sampleValues(lang, business, channel, timeZone);
   const preview = fillPreview(tpl.text || def.text, sample);
   const isDefault = tpl.text === def.text && (channel === 'sms' || tpl.subject === (def.subject ?? ''));
 
