@@ -49,9 +49,3 @@ export function todayIn(timeZone: string, now = new Date()): string {
     return now.toISOString().slice(0, 10);
   }
 }
-
-/** A whole number typed in a field: '' → undefined ("required"), anything else a number (NaN → "invalid"). */
-export function intOf(text: string): number | undefined {
-  const t = text.trim();
-  return t ? Number(t) : undefined;
-}
