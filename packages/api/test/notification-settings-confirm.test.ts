@@ -65,7 +65,7 @@ describe('booking confirmation of an owner-created appointment', () => {
     const cidSms = outbox.find((x) => x.to.endsWith('900125'));
     expect(cidSms?.body_text).toBe('Hi Cid, your Cut at Studio is booked for Tue 15 Dec at 10:00.');
     const mail = outbox.find((x) => x.to === 'ann@x.example');
-    expect(mail?.subject).toBe('Ваш запис у Studio');
+    expect(mail?.subject).toBe('Studio: ваш запис');
   });
 
   it('is sent once per appointment, client and channel', async () => {

@@ -58,7 +58,7 @@ describe('notification settings', () => {
     expect(res.body.data.defaults.reminder.uk.text).toContain('Нагадування');
     const email = (await o.client.get(EMAIL)).body.data;
     expect(email.defaults.booking.en.subject).toBe('Your booking at {business}');
-    expect(email.defaults.booking.uk.subject).toBe('Ваш запис у {business}');
+    expect(email.defaults.booking.uk.subject).toBe('{business}: ваш запис');
   });
 
   it('keeps every SMS default in one segment with typical values (en: GSM-7; uk: one UCS-2 part)', async () => {

@@ -114,7 +114,12 @@ export function LeftToPayPage() {
                 )}
               >
                 {t.label}
-                {t.count !== undefined ? <span className="ml-1.5 text-gray-500 tabular-nums">{t.count}</span> : null}
+                {t.count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="text-gray-500 tabular-nums">{t.count}</span>
+                  </>
+                ) : null}
               </button>
             );
           })}
