@@ -63,6 +63,7 @@ function Calendar({ settings }: { settings: Settings }) {
   const firstDay = cal.week_starts_on === 'sunday' ? 7 : 1;
   // A phone's week view shows 3 days from the date (readable events); wider screens the whole week.
   const weekDays: WeekDays = useMediaQuery(PHONE_QUERY) ? PHONE_WEEK_DAYS : 7;
+  const threeDays = view === 'week' && weekDays !== 7;
   const visible = useMemo(() => visibleRange(view, date, firstDay, weekDays), [view, date, firstDay, weekDays]);
   // The month's data, plus the days a 3-day view shows of the next month.
   const range = useMemo(() => spanning(monthGridRange(date, firstDay), visible), [date, firstDay, visible]);
@@ -83,6 +84,7 @@ function Calendar({ settings }: { settings: Settings }) {
     timeZone,
     locale,
     readOnly,
+    tallHours: threeDays,
   });
   const itemsById = useMemo(() => new Map<string, CalendarItem>(data.items.map((i) => [i.id, i])), [data.items]);
   const move = useMoveHandler(itemsById);
@@ -98,7 +100,6 @@ function Calendar({ settings }: { settings: Settings }) {
   };
 
   // schedule-x draws a week from its first day of the week: a 3-day view's "week" starts on the date itself.
-  const threeDays = view === 'week' && weekDays !== 7;
   const weekOptions = useMemo(() => ({ ...model.weekOptions, nDays: weekDays }), [model.weekOptions, weekDays]);
   const root = useRef<HTMLDivElement>(null);
   useOpenScroll(root, {
@@ -130,7 +131,7 @@ function Calendar({ settings }: { settings: Settings }) {
 
   const zoneNote = timeZone !== browserTimeZone() ? m.wcal_times_in_zone({ zone: formatTimeZone(timeZone, locale) }) : null;
   return (
-    <section aria-label={m.wcal_region()} className="kx-calendar">
+    <section aria-label={m.wcal_region()} className={threeDays ? 'kx-calendar kx-three-days' : 'kx-calendar'}>
       <Toolbar
         view={view}
         date={date}

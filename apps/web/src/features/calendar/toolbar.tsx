@@ -81,7 +81,7 @@ export function Toolbar(p: ToolbarProps) {
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5 shadow-xs">
+        <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5 shadow-xs" data-tour="calendar-views">
           <legend className="sr-only">{m.wcal_view_label()}</legend>
           {VIEWS.map((v) => (
             <button
@@ -99,7 +99,7 @@ export function Toolbar(p: ToolbarProps) {
           ))}
         </fieldset>
         <BlockedHint access={p.access}>
-          <Button size="sm" onClick={p.onNew} disabled={p.access.blocked} aria-label={m.wcal_new()}>
+          <Button size="sm" onClick={p.onNew} disabled={p.access.blocked} aria-label={m.wcal_new()} data-tour="calendar-new">
             <PlusIcon className="size-4" />
             <span className="sm:hidden">{m.wcal_new_short()}</span>
             <span className="hidden sm:inline">{m.wcal_new()}</span>

@@ -131,7 +131,7 @@ export function LeftToPayPage() {
           className="sm:w-72"
         />
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} data-tour="ltp-list">
         {list.isPending ? (
           <ListSkeleton rows={4} label={m.web_loading()} />
         ) : list.isError ? (
