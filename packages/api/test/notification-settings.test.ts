@@ -116,7 +116,7 @@ describe('notification settings', () => {
       locale: 'uk',
       values: TYPICAL_UK,
     });
-    expect(ukThanks.subject).toBe('Дякуємо за візит до Студія Блум');
+    expect(ukThanks.subject).toBe('Студія Блум: дякуємо за візит');
   });
 
   it('a blank text goes back to the default; the bundle the credits area stored is kept', async () => {
