@@ -142,7 +142,13 @@ try {
     `[bench] seeded ${APPOINTMENTS} appointments in ${FULL.month} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  // Onboarding tours off on this "device", as in the browser tests: the calendar's tour is a modal dialog that
+  // hides the toolbar from the accessibility tree (getByRole) the first time a new owner opens the calendar.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'kairos:tours', value: 'off' }] }] },
+  });
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([
     { name, value, url: origin },

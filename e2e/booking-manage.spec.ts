@@ -25,8 +25,8 @@ const N = {
     first: 'Тарас',
     last: 'Мельник',
     price: 50000,
-    movedMail: /Ваш запис у Студія Перенос перенесено на новий час/,
-    cancelledMail: /Ваш запис у Студія Перенос скасовано/,
+    movedMail: /Студія Перенос: ваш запис перенесено на новий час/,
+    cancelledMail: /Студія Перенос: ваш запис скасовано/,
   },
 } as const;
 
@@ -67,7 +67,12 @@ for (const locale of LOCALES) {
 
       // Move: a later time from the same slots.
       await booking.getByRole('button', { name: t.move }).click();
-      const moved = await pickTime(tab, t, t.move, { last: true });
+      // No heading says what another heading, or the button that opened it, says already.
+      await expect(section(tab, t.moveHeading)).toBeVisible();
+      const headings = await tab.locator('h1, h2, h3').allInnerTexts();
+      expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length);
+      expect(headings).not.toContain(t.move);
+      const moved = await pickTime(tab, t, t.moveHeading, { last: true });
       expect(moved.time).not.toBe(first?.time);
       await expect(booking.getByText(t.moved)).toBeVisible();
       await fitsScreen(tab);

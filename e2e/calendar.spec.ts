@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type Appointment,
   CALENDAR,
@@ -16,6 +16,16 @@ import {
   yOf,
 } from './calendar-steps';
 import { api, clearOfMidnight, isMobile, shot } from './support';
+
+/** Whether the element is inside the time grid's scrolled view (below the day headers' top, above its bottom). */
+const inGridView = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const box = document.querySelector('.sx__view-container')?.getBoundingClientRect();
+    if (!el || !box) return false;
+    const r = el.getBoundingClientRect();
+    return r.top >= box.top && r.bottom <= box.bottom;
+  }, selector);
 
 /**
  * The calendar (schedule-x): week and month views with the right times and
@@ -43,8 +53,10 @@ test.describe('calendar', () => {
       await expect(timeColumn(page, WEEK.tue).locator(`[data-event-id="${s.cut.id}"]`)).toBeVisible();
       await expect(timeColumn(page, WEEK.wed).locator(`[data-event-id="${s.colour.id}"]`)).toContainText('13:30–15:00');
       await expect(event(page, s.lunch.id)).toHaveClass(/kx-type-blocked/);
-      // The all-day row holds the holiday.
+      // The all-day row holds the holiday (Friday: the next three days on a phone).
+      if (isMobile(testInfo)) await page.getByRole('button', { name: 'Next 3 days' }).click();
       await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toContainText('Holiday');
+      if (isMobile(testInfo)) await page.getByRole('button', { name: 'Previous 3 days' }).click();
       // Coloured by service: the bar is the service's colour.
       expect(await cut.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(37, 99, 235)');
       // Tuesday 10:00 sits below 09:00 and above 12:00 (Lunch).
@@ -214,6 +226,49 @@ test.describe('calendar', () => {
     await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
   });
 
+  test('375 px: the week view shows three readable days and opens at the first visit, or at now', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the phone layout');
+    test.setTimeout(120_000);
+    await register(page, testInfo);
+    const s = await seed(page);
+    await page.goto(`${CALENDAR}?view=week&date=${WEEK.tue}`);
+    await expect(page.getByRole('button', { name: '3 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.sx__time-grid-day')).toHaveCount(3);
+    await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText(/^9\s?–\s?11 February 2027$/);
+    // Columns wide enough for the client's name and the time, whole.
+    const cut = event(page, s.cut.id);
+    await settle(cut);
+    expect((await timeColumn(page, WEEK.tue).boundingBox())?.width).toBeGreaterThan(90);
+    await shows(cut, cut.locator('.kx-ev__who'), { whole: true });
+    await shows(cut, cut.locator('.kx-ev__time'));
+    await shot(page, testInfo, 'calendar-three-days');
+    // Previous and next move by three days.
+    await page.getByRole('button', { name: 'Next 3 days' }).click();
+    await expect(page).toHaveURL(/date=2027-02-12/);
+    await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous 3 days' }).click();
+    await expect(page).toHaveURL(/date=2027-02-09/);
+
+    // A visit late in the day (the grid runs 07:00–21:00): the grid opens scrolled to it.
+    const late = await s.book(s.cutService, '2027-02-16', '18:30');
+    await page.goto(`${CALENDAR}?view=week&date=2027-02-16`);
+    await expect(event(page, late.id)).toBeAttached();
+    await expect.poll(() => inGridView(page, `.sx__event[data-event-id="${late.id}"]`)).toBe(true);
+    // Today on screen: the grid opens at now (the grid runs the whole day, so now is always on it).
+    await api(page, 'PUT', '/api/v1/user/calendar-settings', {
+      slot_step_minutes: 15,
+      week_starts_on: 'monday',
+      default_view: 'week',
+      day_start_minute: 0,
+      day_end_minute: 24 * 60,
+      time_format: '24h',
+    });
+    await clearOfMidnight('Europe/London');
+    await page.goto(`${CALENDAR}?view=day`);
+    await expect(page.locator('.sx__current-time-indicator')).toBeAttached();
+    await expect.poll(() => inGridView(page, '.sx__current-time-indicator')).toBe(true);
+  });
+
   for (const locale of ['en', 'uk'] as const) {
     test(`a 45-minute visit shows its time and the client's name (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
       await register(page, testInfo, locale);
@@ -256,11 +311,13 @@ test.describe('calendar', () => {
       await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
       await expect(view).toHaveAttribute('data-view', 'day');
       await expect(event(page, s.cut.id)).toBeVisible();
-      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      // A phone's week view shows 3 days, and its button says so.
+      const week = isMobile(testInfo) ? '3 days' : 'Week';
+      await page.getByRole('button', { name: week, exact: true }).click();
       await expect(view).toHaveAttribute('data-view', 'week');
       await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
       await expect(view).toHaveAttribute('data-view', 'week');
-      await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: week, exact: true })).toHaveAttribute('aria-pressed', 'true');
       if (isMobile(testInfo)) return;
 
       // Wide screens keep a choice of their own: month at 1280 px, still week at 800 px.

@@ -36,7 +36,7 @@ describe('sending a code', () => {
     const b = await bookingBusiness(h, 'Студія');
     expect((await send(h.client_({ locale: 'uk' }), b.slug, 'olena@example.com')).status).toBe(200);
     const { row, code } = await lastTo(h, 'olena@example.com');
-    expect(row.body_text).toContain(`${code} — ваш код для Студія. Він дійсний 10 хв.`);
+    expect(row.body_text).toContain(`${code} — ваш код підтвердження. Студія. Дійсний 10 хв.`);
     // The input's locale wins over the header's.
     expect((await send(h.client_({ locale: 'uk' }), b.slug, 'ivan@example.com', 'email', 'en')).status).toBe(200);
     expect((await lastTo(h, 'ivan@example.com')).row.body_text).toContain('is your code for Студія');

@@ -105,7 +105,7 @@ describe("in the client's language", () => {
     expect(to('emma@example.com').text).toContain('You are receiving this email because you are a client of Glow Studio.');
     expect(to('emma@example.com').text).toMatch(/\nUnsubscribe: http/);
     expect(to('emma@example.com').html).toContain('<html lang="en">');
-    expect(to('olena@example.com').text).toContain('Ви отримали цей лист, бо ви клієнт Glow Studio.');
+    expect(to('olena@example.com').text).toContain('Відправник: Glow Studio. Ви отримали цей лист, бо ви клієнт цього бізнесу.');
     expect(to('olena@example.com').text).toMatch(/\nВідписатися: http/);
     expect(to('olena@example.com').html).toContain('<html lang="uk">');
     const rows = await h.db.select().from(messages).where(eq(messages.campaign_id, id));

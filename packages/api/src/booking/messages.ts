@@ -9,6 +9,7 @@ import { type ClientMessage, queueClientMessage } from '../mail/client-messages'
 import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
 import { formatMoney } from '../shared/money';
+import { zoneCity } from '../shared/time-zone-names';
 import { buildIcs } from './ics';
 import { type BookingSettingsRow, bookingSettingsOf } from './settings';
 
@@ -84,7 +85,7 @@ async function factsOf(
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 
-/** "Tuesday, 15 December 2026 at 10:00 (Europe/London)": the business's wall clock, its zone named. */
+/** "Tuesday, 15 December 2026 at 10:00 (London)": the business's wall clock, its zone named by its city. */
 export function formatWhen(at: Date, timezone: string, locale: Locale, short = false): string {
   const format = new Intl.DateTimeFormat(intlLocale(locale), {
     ...(short ? { day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -92,7 +93,7 @@ export function formatWhen(at: Date, timezone: string, locale: Locale, short = f
     minute: '2-digit',
     timeZone: timezone,
   });
-  return short ? format.format(at) : `${format.format(at)} (${timezone})`;
+  return short ? format.format(at) : `${format.format(at)} (${zoneCity(timezone, locale)})`;
 }
 
 function placeOf(f: Facts): string | null {

@@ -8,6 +8,7 @@ import { fileBaseName, fileOutput } from '../clients/export';
 import { type FileOut, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
+import { zoneCity } from '../shared/time-zone-names';
 import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
 import { diarySheets } from './export-diary';
 import { offeringSheets } from './export-offerings';
@@ -48,7 +49,7 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     offeringSheets(scope),
   ]);
   const t = translator(locale);
-  const archived = t(m.export_col_archived_at, { zone: scope.timeZone });
+  const archived = t(m.export_col_archived_at, { zone: zoneCity(scope.timeZone, locale) });
   const when = (d: Date | null) => localDateTime(d, scope.timeZone);
   const sheets = [
     sheet(

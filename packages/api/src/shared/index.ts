@@ -28,6 +28,7 @@ export * from './sales-schemas';
 export * from './schemas';
 export * from './settings-schemas';
 export * from './sms-segments';
+export * from './time-zone-names';
 export * from './time-zones';
 export * from './validation';
 export * from './vouchers-schemas';

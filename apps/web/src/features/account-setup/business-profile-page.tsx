@@ -76,7 +76,9 @@ export function BusinessProfilePage() {
         <Card title={m.profile_section_business()}>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField label={m.label_business_name()} autoComplete="organization" {...form.field('name')} />
-            <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
+            <div data-tour="time-zone">
+              <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
+            </div>
             <TextField
               label={m.label_booking_slug()}
               autoCapitalize="none"

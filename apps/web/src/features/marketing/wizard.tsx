@@ -29,6 +29,13 @@ const STEP_LABEL: Record<Step, () => string> = {
   filters: () => m.wmkt_step_filters(),
   when: () => m.wmkt_step_when(),
 };
+/** Each step's heading asks its question: the step's name is in the step list just above, not said twice. */
+const STEP_QUESTION: Record<Step, () => string> = {
+  name: () => m.wmkt_ask_name(),
+  message: () => m.wmkt_ask_message(),
+  filters: () => m.wmkt_ask_filters(),
+  when: () => m.wmkt_ask_when(),
+};
 
 const SEND_REFUSALS = new Set(['MARKETING_NO_CLIENTS', 'CREDITS_EMPTY', 'SMS_CREDITS_SHORT']);
 
@@ -126,7 +133,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
       <FormError message={formError} />
       <Card>
         <h2 ref={heading} tabIndex={-1} className="mb-4 text-base font-semibold text-gray-900 outline-none">
-          {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, name: STEP_LABEL[step]() })}
+          {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, question: STEP_QUESTION[step]() })}
         </h2>
         {step === 'name' ? <NameStep {...props} /> : null}
         {step === 'message' ? <MessageStep {...props} /> : null}

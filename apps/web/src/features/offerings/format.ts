@@ -36,9 +36,3 @@ export function addDays(date: string, days: number): string {
 export function todayIn(timeZone: string, now = new Date()): string {
   return dateIn(timeZone, now);
 }
-
-/** A whole number typed in a field: '' → undefined ("required"), anything else a number (NaN → "invalid"). */
-export function intOf(text: string): number | undefined {
-  const t = text.trim();
-  return t ? Number(t) : undefined;
-}
