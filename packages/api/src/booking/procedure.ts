@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';
-import { publicProcedure } from '../core/trpc';
+import { guarded, publicProcedure } from '../core/trpc';
 import { hasFeature, summarise } from '../shared/plans';
 import { bookingSettingsOf } from './settings';
 
@@ -18,14 +18,17 @@ export const bookingPageInput = z.object({ slug: z.string().trim().toLowerCase()
  * deleted, the subscription no longer lets the business work (lapsed, read-only), or the plan has no
  * online booking. `ctx.bookingSettings` is the page's settings row.
  */
-export const bookingProcedure = publicProcedure.input(bookingPageInput).use(async ({ ctx, input, next }) => {
-  const found = await businessBySlug(ctx.db, input.slug);
-  if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
-  const settings = await bookingSettingsOf(ctx.db, found.business.id);
-  if (!settings.enabled) throw new AppError('NOT_FOUND');
-  const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
-  return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
-});
+export const bookingProcedure = guarded(
+  publicProcedure.input(bookingPageInput).use(async ({ ctx, input, next }) => {
+    const found = await businessBySlug(ctx.db, input.slug);
+    if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
+    const settings = await bookingSettingsOf(ctx.db, found.business.id);
+    if (!settings.enabled) throw new AppError('NOT_FOUND');
+    const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
+    return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
+  }),
+  ['NOT_FOUND'],
+);
 
 function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {
   if (found.owner.deleted_at) return false;

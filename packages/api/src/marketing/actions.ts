@@ -17,6 +17,7 @@ export const cancel = gated('marketing', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/marketing/cancel/{id}',
+      errors: ['CAMPAIGN_LOCKED'],
       summary: 'Cancel a draft or scheduled campaign',
       tags: TAGS,
       message: 'mkt_cancelled',
@@ -43,6 +44,14 @@ export const run = gated('marketing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/run/{id}',
+      errors: [
+        'CAMPAIGN_LOCKED',
+        'MARKETING_FILTER_REQUIRED',
+        'MARKETING_CHECK_FIELDS',
+        'MARKETING_NO_CLIENTS',
+        'SMS_CREDITS_SHORT',
+        'CREDITS_EMPTY',
+      ],
       summary: 'Send a draft or scheduled campaign now',
       tags: TAGS,
       message: 'mkt_started',
@@ -70,6 +79,7 @@ export const count = gated('marketing')
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/count',
+      errors: ['MARKETING_FILTER_REQUIRED', 'MARKETING_CHECK_FIELDS'],
       summary: 'Count the recipients and the credits a campaign needs',
       tags: TAGS,
     },

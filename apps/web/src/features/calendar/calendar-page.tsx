@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { browserTimeZone, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { ExportMenu } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
+import { trpcClient } from '../../lib/trpc';
 import { formatTimeZone } from '../../lib/time-zones';
 import { useUser } from '../../lib/viewer';
 import { type Settings, useSettings } from '../settings/use-settings';
@@ -105,6 +107,11 @@ function Calendar({ settings }: { settings: Settings }) {
         onToday={() => go({ date: today(timeZone) })}
         onNew={() => openForm(date, opening(date))}
         access={access}
+        actions={
+          <ExportMenu
+            onExport={(format) => trpcClient.appointments.export.mutate({ from: visible.from, to: visible.to, format })}
+          />
+        }
       />
       <OfflineNotice source={data.source} savedAt={data.savedAt} timeZone={timeZone} />
       {data.error ? (

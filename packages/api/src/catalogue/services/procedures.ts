@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { serviceInput } from '../../shared/catalogue-schemas';
+import { exportServices } from './export';
 
 export const serviceOutput = z.object({
   id: z.string(),
@@ -59,4 +60,4 @@ export const servicesRecords = records({
   }),
 });
 
-export const servicesRouter = router(servicesRecords.all());
+export const servicesRouter = router({ ...servicesRecords.all(), export: exportServices });
