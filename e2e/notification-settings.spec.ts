@@ -122,7 +122,7 @@ test('the email, marketing and message log tabs open at both widths', { tag: '@m
   const locale = testInfo.project.name === 'mobile' ? 'uk' : 'en';
   await registerInLocale(page, testInfo, locale);
   await page.goto('/account-setup/notifications/email');
-  await expect(page.locator('#email-booking-' + (locale === 'uk' ? 'uk' : 'en') + '-subject')).toBeVisible();
+  await expect(page.locator(`#email-booking-${locale === 'uk' ? 'uk' : 'en'}-subject`)).toBeVisible();
   await shot(page, testInfo, `notification-settings-email-${locale}`);
   await page.goto('/account-setup/notifications/marketing');
   await expect(page.getByTestId('optout-code')).toContainText(/OPTOUT [A-Z0-9]+/);

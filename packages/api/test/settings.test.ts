@@ -139,6 +139,6 @@ describe('export information', () => {
     const sheets = await readXlsxFile(bytes.slice().buffer as ArrayBuffer);
     expect(sheets.map((s) => s.sheet).slice(0, 5)).toEqual(['Бізнес', 'Клієнти', 'Послуги', 'Локації', 'Знижки']);
     expect(sheets[1]?.data[1]?.slice(0, 2)).toEqual(['Олена', 'Коваль']);
-    expect(sheets[2]?.data[1]?.slice(0, 4)).toEqual(['Стрижка', 'single', 45, 500]);
+    expect(sheets[2]?.data[1]?.slice(0, 5)).toEqual(['Стрижка', 'Проста', 'Стрижка 45 хв', 45, 500]);
   });
 });

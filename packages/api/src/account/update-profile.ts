@@ -14,6 +14,7 @@ export const updateProfile = authedProcedure
     rest: {
       method: 'PUT',
       path: '/api/v1/user/profile',
+      errors: ['SLUG_TAKEN', 'SLUG_RESERVED'],
       summary: 'Update the profile and business profile',
       tags: ['user'],
       message: 'auth_profile_updated',

@@ -3,7 +3,7 @@ import { AppError } from '../core/errors';
 import { hitAs, LIMITS } from '../core/rate-limit';
 import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';
-import { middleware, publicProcedure } from '../core/trpc';
+import { guarded, middleware, publicProcedure } from '../core/trpc';
 import { hasFeature, summarise } from '../shared/plans';
 import { bookingSettingsOf } from './settings';
 
@@ -29,17 +29,20 @@ const perAddress = middleware(async ({ ctx, next }) => {
  * deleted, the subscription no longer lets the business work (lapsed, read-only), or the plan has no
  * online booking. `ctx.bookingSettings` is the page's settings row.
  */
-export const bookingProcedure = publicProcedure
-  .use(perAddress)
-  .input(bookingPageInput)
-  .use(async ({ ctx, input, next }) => {
-    const found = await businessBySlug(ctx.db, input.slug);
-    if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
-    const settings = await bookingSettingsOf(ctx.db, found.business.id);
-    if (!settings.enabled) throw new AppError('NOT_FOUND');
-    const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
-    return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
-  });
+export const bookingProcedure = guarded(
+  publicProcedure
+    .use(perAddress)
+    .input(bookingPageInput)
+    .use(async ({ ctx, input, next }) => {
+      const found = await businessBySlug(ctx.db, input.slug);
+      if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
+      const settings = await bookingSettingsOf(ctx.db, found.business.id);
+      if (!settings.enabled) throw new AppError('NOT_FOUND');
+      const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
+      return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
+    }),
+  ['NOT_FOUND', 'BOOKING_TOO_MANY_REQUESTS'],
+);
 
 function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {
   if (found.owner.deleted_at) return false;

@@ -32,6 +32,7 @@ export const importClients = gated('clients', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/user/import-clients',
+      errors: ['IMPORT_INVALID'],
       summary: 'Import clients from CSV or XLSX (base64), all or nothing',
       tags: ['clients'],
     },

@@ -23,6 +23,8 @@ export const marketingConsent = gated('clients', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/clients/marketing-consent',
+      // Another business's (or an unknown) client id: nothing is changed.
+      errors: ['NOT_FOUND'],
       summary: 'Record that the selected clients agreed to marketing messages, or withdrew (opted-out clients are skipped)',
       tags: ['clients'],
     },

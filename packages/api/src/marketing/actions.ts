@@ -16,6 +16,7 @@ export const cancel = gated('marketing', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/marketing/cancel/{id}',
+      errors: ['CAMPAIGN_LOCKED'],
       summary: 'Cancel a draft or scheduled campaign',
       tags: TAGS,
       message: 'mkt_cancelled',
@@ -39,6 +40,7 @@ export const count = gated('marketing')
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/count',
+      errors: ['MARKETING_FILTER_REQUIRED', 'MARKETING_CHECK_FIELDS'],
       summary: 'Count the recipients and the credits a campaign needs',
       tags: TAGS,
     },

@@ -50,6 +50,14 @@ export const run = gated('marketing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/run/{id}',
+      errors: [
+        'CAMPAIGN_LOCKED',
+        'MARKETING_FILTER_REQUIRED',
+        'MARKETING_CHECK_FIELDS',
+        'MARKETING_NO_CLIENTS',
+        'SMS_CREDITS_SHORT',
+        'CREDITS_EMPTY',
+      ],
       summary: 'Send a draft or scheduled campaign now',
       tags: TAGS,
       message: 'mkt_started',
@@ -79,6 +87,14 @@ export const sendNow = gated('marketing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/send',
+      errors: [
+        'CAMPAIGN_LOCKED',
+        'MARKETING_FILTER_REQUIRED',
+        'MARKETING_CHECK_FIELDS',
+        'MARKETING_NO_CLIENTS',
+        'SMS_CREDITS_SHORT',
+        'CREDITS_EMPTY',
+      ],
       summary: 'Create (or change a draft) and send now, all or nothing',
       tags: TAGS,
       message: 'mkt_started',

@@ -211,7 +211,7 @@ export async function diarySheets(s: ExportScope) {
 }
 
 /** Names by id for the rows above: clients (with email), services, classes, locations, discounts, archived ones too. */
-async function lookups(s: ExportScope) {
+export async function lookups(s: ExportScope) {
   const id = s.businessId;
   const [cs, ss, cls, ls, ds] = await Promise.all([
     s.db

@@ -3,6 +3,7 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
+import { SERVICE_COLUMNS } from '../catalogue/services/export';
 import { CLIENT_COLUMNS, clientCells, columnTitle } from '../clients/columns';
 import { fileBaseName, fileOutput } from '../clients/export';
 import { type FileOut, toBase64 } from '../core/files';
@@ -73,15 +74,8 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     ),
     sheet(
       t(m.export_sheet_services),
-      [
-        t(m.export_col_name),
-        t(m.export_col_type),
-        t(m.export_col_duration),
-        t(m.export_col_price),
-        t(m.export_col_currency),
-        archived,
-      ],
-      ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
+      [...SERVICE_COLUMNS.map((c) => c.title(locale)), archived],
+      ss.map((s) => [...SERVICE_COLUMNS.map((c) => c.cell(s, locale)), when(s.archived_at)]),
     ),
     sheet(
       t(m.export_sheet_locations),

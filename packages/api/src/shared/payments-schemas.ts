@@ -144,7 +144,7 @@ export const paymentsListInput = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-/** POST /payments/{id}/refund: give back part or all of a payment (the original method; vouchers are refilled). */
+/** POST /payments/refund/{id}: give back part or all of a payment (the original method; vouchers are refilled). */
 export const refundInput = z.object({
   id: z.string().min(1).max(64),
   amount: moneyAmount(1),

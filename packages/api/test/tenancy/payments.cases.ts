@@ -151,7 +151,7 @@ export const cases = (t: TenancyWorld): Cases => ({
     await t.a.client.del(`/api/v1/payments/checkout/${own.body.data.checkout_id}`);
   },
   'payments.refund': async () => {
-    await t.notFoundForA('POST', `/api/v1/payments/${t.ids['pay.b.payment']}/refund`, { amount: 100 });
+    await t.notFoundForA('POST', `/api/v1/payments/refund/${t.ids['pay.b.payment']}`, { amount: 100 });
     await bUntouched(t);
   },
   'payments.delete': async () => {

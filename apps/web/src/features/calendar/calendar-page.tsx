@@ -9,8 +9,10 @@ import { errorInfo } from '../../lib/errors';
 import { browserTimeZone, formatDateTime } from '../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
+import { ExportMenu } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
 import { formatTimeZone } from '../../lib/time-zones';
+import { trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { type Settings, useSettings } from '../settings/use-settings';
 import { PageHeader } from '../shell/page-header';
@@ -143,6 +145,11 @@ function Calendar({ settings }: { settings: Settings }) {
         onToday={() => go({ date: today(timeZone) })}
         onNew={() => openForm(date, opening(date))}
         access={access}
+        actions={
+          <ExportMenu
+            onExport={(format) => trpcClient.appointments.export.mutate({ from: visible.from, to: visible.to, format })}
+          />
+        }
       />
       <OfflineNotice source={data.source} savedAt={data.savedAt} timeZone={timeZone} />
       {data.error ? (

@@ -1,6 +1,6 @@
 import { m } from '@kairos/i18n';
 import { Button, cn, makeIcon, PlusIcon } from '@kairos/ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { BlockedHint } from '../../lib/records/blocked';
 import type { WriteAccess } from '../../lib/records/write-access';
 import { type CalendarView, VIEWS, type WeekDays } from './dates';
@@ -38,6 +38,8 @@ interface ToolbarProps {
   onNew: () => void;
   /** Offline or read-only: "New" is disabled, with the reason. */
   access: WriteAccess;
+  /** Shown before "New" (the period's export). */
+  actions?: ReactNode;
 }
 
 /** Previous/next/today, the period's heading, a date jump, the view switch and "New appointment". */
@@ -108,13 +110,16 @@ export function Toolbar(p: ToolbarProps) {
             </button>
           ))}
         </fieldset>
-        <BlockedHint access={p.access}>
-          <Button size="sm" onClick={p.onNew} disabled={p.access.blocked} aria-label={m.wcal_new()} data-tour="calendar-new">
-            <PlusIcon className="size-4" />
-            <span className="sm:hidden">{m.wcal_new_short()}</span>
-            <span className="hidden sm:inline">{m.wcal_new()}</span>
-          </Button>
-        </BlockedHint>
+        <div className="flex items-center gap-2">
+          {p.actions}
+          <BlockedHint access={p.access}>
+            <Button size="sm" onClick={p.onNew} disabled={p.access.blocked} aria-label={m.wcal_new()} data-tour="calendar-new">
+              <PlusIcon className="size-4" />
+              <span className="sm:hidden">{m.wcal_new_short()}</span>
+              <span className="hidden sm:inline">{m.wcal_new()}</span>
+            </Button>
+          </BlockedHint>
+        </div>
       </div>
     </div>
   );

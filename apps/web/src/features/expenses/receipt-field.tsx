@@ -22,7 +22,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
+    if (!file?.type.startsWith('image/')) {
       setUrl(null);
       return;
     }
@@ -51,7 +51,7 @@ export function ReceiptField({
   const input = useRef<HTMLInputElement>(null);
   const pickedUrl = useObjectUrl(state.file);
   const shown = state.file ? null : state.remove ? null : existing;
-  const imageUrl = pickedUrl ?? (shown && shown.type.startsWith('image/') ? shown.url : null);
+  const imageUrl = pickedUrl ?? (shown?.type.startsWith('image/') ? shown.url : null);
 
   return (
     <div className="flex flex-col gap-3" data-testid="receipt-field">
