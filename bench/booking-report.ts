@@ -1,11 +1,10 @@
 // bench:booking's printout (each figure with its baseline, the ratio and PASS/MISS) and results JSON.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { FirstLoadJs } from './booking-js';
 import type { LoadResult } from './booking-load';
 import type { LighthouseResult } from './lighthouse';
 import type { Measured } from './money-measure';
+import { verdict as checked, writeResults } from './smoke';
 
 export const TARGETS = { jsGzipBytes: 100_000, lcpMs: 1500, slotsP95Ms: 50 } as const;
 
@@ -20,7 +19,7 @@ export interface BookingReport {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (n: number) => `${n.toFixed(n < 100 ? 2 : 0)} ms`;
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const verdict = (ok: boolean) => checked(ok, 'MISS');
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 function printJs({ page, owner }: BookingReport['js']) {
@@ -92,11 +91,11 @@ export function printReport(r: BookingReport): boolean {
 }
 
 export function writeReport(r: BookingReport, targets: typeof TARGETS) {
-  const out = join(import.meta.dirname, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    join(out, 'booking-latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, targets, ...r }, null, 2)}\n`,
-  );
-  console.log(`results: ${join('bench', 'results', 'booking-latest.json')}`);
+  writeResults('booking-latest.json', {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    targets,
+    ...r,
+  });
 }

@@ -10,9 +10,10 @@ import { grant } from '../packages/api/src/credits/ledger';
 import { defaultSettings } from '../packages/api/src/settings/defaults';
 import type { BookingBenchServer } from './booking-server';
 import { csrfFor, registerUser } from './server';
+import { sized } from './smoke';
 
-export const DIARY = 2_000;
-const SERIES = 20;
+export const DIARY = sized(2_000, 40);
+const SERIES = sized(20, 2);
 export const SLUG = 'bench-booking';
 const OPEN = 8 * 60;
 const CLOSE = 20 * 60;

@@ -20,23 +20,25 @@ import { startBookingServer } from './booking-server';
 import { distinctBookings } from './booking-slots';
 import { lighthouseMedians } from './lighthouse';
 import { timeIt } from './money-measure';
+import { SMOKE_OPTION, sized } from './smoke';
 
 // `--bookings N` measured bookings (1000), `--connections` (20), `--samples` sequential slots requests (200),
-// `--lighthouse-runs` (3; 0 skips Lighthouse).
+// `--lighthouse-runs` (3; 0 skips Lighthouse); `--smoke`: 5 bookings on 2 connections, 1 sample, 1 Lighthouse run, 14 days.
 const { values: args } = parseArgs({
   options: {
     bookings: { type: 'string' },
     connections: { type: 'string' },
     samples: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
+    ...SMOKE_OPTION,
   },
 });
-const BOOKINGS = Number(args.bookings ?? 1000);
-const CONNECTIONS = Number(args.connections ?? 20);
-const SAMPLES = Number(args.samples ?? 200);
-const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs'] ?? 3);
-const WARMUP_BOOKINGS = 100;
-const HORIZON_DAYS = 365;
+const BOOKINGS = Number(args.bookings ?? sized(1000, 5));
+const CONNECTIONS = Number(args.connections ?? sized(20, 2));
+const SAMPLES = Number(args.samples ?? sized(200, 1));
+const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs'] ?? sized(3, 1));
+const WARMUP_BOOKINGS = sized(100, 2);
+const HORIZON_DAYS = sized(365, 14);
 
 const loadBefore = loadavg()[0] ?? 0;
 if (loadBefore > cpus().length)
@@ -96,7 +98,10 @@ try {
   const first = bodies[0] as (typeof bodies)[number];
   const made = await fetch(`${origin}${first.path}`, { method: 'POST', headers, body: first.body });
   if (made.status !== 200) throw new Error(`the first booking answered ${made.status}: ${await made.text()}`);
-  const hello = Array.from({ length: Math.max(BOOKINGS, 3000) }, () => ({ method: 'GET' as const, path: '/bench/hello' }));
+  const hello = Array.from({ length: Math.max(BOOKINGS, sized(3000, 20)) }, () => ({
+    method: 'GET' as const,
+    path: '/bench/hello',
+  }));
   const bare = await load('baseline GET /bench/hello', job(hello.slice(0, 500)), job(hello));
   const booked = await load(
     'POST /online-booking/{slug}/bookings',

@@ -8,8 +8,10 @@ import { grant } from '../packages/api/src/credits/ledger';
 import { outboxMailer } from '../packages/api/src/mail/providers';
 import { runDueCampaigns } from '../packages/api/src/marketing/sending';
 import { startCountingServer } from './server';
+import { SMOKE, sized } from './smoke';
 
-const RECIPIENTS = 10_000;
+// A smoke run still sends two batches (CAMPAIGN_BATCH_SIZE is 500).
+const RECIPIENTS = sized(10_000, 600);
 const LIMIT_MS = 120_000;
 
 const bench = await startCountingServer('kairos-bench-campaign-');
@@ -96,7 +98,7 @@ try {
   console.log();
   console.log(`${'scenario'.padEnd(52)} ${'time'.padStart(10)} ${'per second'.padStart(11)}  vs baseline`);
   console.log(
-    `${'baseline: 10,000 single-row INSERTs'.padEnd(52)} ${(baselineMs / 1000).toFixed(2).padStart(8)} s ${rate(baselineMs).padStart(11)}  1.00x`,
+    `${`baseline: ${RECIPIENTS.toLocaleString('en-GB')} single-row INSERTs`.padEnd(52)} ${(baselineMs / 1000).toFixed(2).padStart(8)} s ${rate(baselineMs).padStart(11)}  1.00x`,
   );
   console.log(
     `${'campaign: start (claim, recipients, batch jobs)'.padEnd(52)} ${(enqueuedMs / 1000).toFixed(2).padStart(8)} s ${''.padStart(11)}  ${(enqueuedMs / baselineMs).toFixed(2)}x`,
@@ -105,7 +107,8 @@ try {
     `${'campaign: enqueue to last send'.padEnd(52)} ${(totalMs / 1000).toFixed(2).padStart(8)} s ${rate(totalMs).padStart(11)}  ${(totalMs / baselineMs).toFixed(2)}x`,
   );
   console.log(`\n${statements} database calls (${(statements / RECIPIENTS).toFixed(2)} per message)`);
-  const ok = written === RECIPIENTS && sentRows === RECIPIENTS && totalMs < LIMIT_MS;
+  // A smoke run checks that every recipient was sent once, not the time.
+  const ok = written === RECIPIENTS && sentRows === RECIPIENTS && (SMOKE || totalMs < LIMIT_MS);
   console.log(ok ? `OK: every recipient sent once, under ${LIMIT_MS / 1000} s` : 'FAILED: not every recipient sent once in time');
   if (!ok) process.exitCode = 1;
 } finally {

@@ -1,4 +1,4 @@
-// `node --import tsx bench/db-client.ts [--rounds 5] [--ops 2000]`
+// `node --import tsx bench/db-client.ts [--rounds 5] [--ops 2000]` (`--smoke`: 1 round of 20 on 100 rows)
 //
 // Micro-benchmark of the two local libSQL drivers behind `openNodeClient`:
 // the stock @libsql/client sqlite3 driver (LIBSQL_DRIVER=client) and the fast
@@ -15,12 +15,13 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { openNodeClient } from '../packages/db/src/node';
+import { SMOKE_OPTION, sized } from './smoke';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string' }, ops: { type: 'string' } } });
-const ROUNDS = Number(args.rounds ?? 5);
-const OPS = Number(args.ops ?? 2000);
-const ROWS = 10_000;
-const INSERTS = 1_000;
+const { values: args } = parseArgs({ options: { rounds: { type: 'string' }, ops: { type: 'string' }, ...SMOKE_OPTION } });
+const ROUNDS = Number(args.rounds ?? sized(5, 1));
+const OPS = Number(args.ops ?? sized(2000, 20));
+const ROWS = sized(10_000, 100);
+const INSERTS = sized(1_000, 10);
 
 const loadBefore = loadavg()[0] ?? 0;
 if (loadBefore > cpus().length)

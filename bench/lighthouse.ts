@@ -33,13 +33,28 @@ export async function lighthouseMedians(urls: string[], runs: number): Promise<L
     const results: LighthouseResult[] = [];
     for (const url of urls) {
       const done: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) done.push(await once(url, chrome.port));
+      for (let i = 0; i < runs; i++) done.push(await retried(url, chrome.port));
       const sorted = [...done].sort((a, b) => a.lcpMs - b.lcpMs);
       results.push({ url, runs: done, median: sorted[Math.floor(sorted.length / 2)] as LighthouseRun });
     }
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/** A run Lighthouse itself could not record (a trace without a navigation start on a busy machine, say). */
+class LighthouseRuntimeError extends Error {}
+
+/** Lighthouse asks for another try when it could not record the trace: up to two more, said on the console. */
+async function retried(url: string, port: number): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url, port);
+    } catch (e) {
+      if (!(e instanceof LighthouseRuntimeError) || attempt >= 3) throw e;
+      console.warn(`[bench] ${e.message}: running it again`);
+    }
   }
 }
 
@@ -55,7 +70,8 @@ async function once(url: string, port: number): Promise<LighthouseRun> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
   const fcp = lhr.audits['first-contentful-paint']?.numericValue;
   const score = lhr.categories.performance?.score;

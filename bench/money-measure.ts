@@ -1,8 +1,9 @@
 // bench:money measuring and printing: sequential timed requests per scenario (p50, p95, max, CPU
 // per request, statements sent to the database) and the results table with PASS/MISS.
 import { cpus, loadavg } from 'node:os';
+import { sized, verdict } from './smoke';
 
-export const WARMUP = 10;
+export const WARMUP = sized(10, 0);
 export const TARGET_MS = 50;
 
 function percentile(sorted: number[], p: number) {
@@ -76,13 +77,13 @@ export function printResults(results: Measured[], loadBefore: number) {
   for (const r of results) {
     const measured = results.indexOf(r) >= 2;
     console.log(
-      `${r.name.padEnd(38)} ${r.p50.toFixed(2).padStart(6)} ms ${r.p95.toFixed(2).padStart(6)} ms ${r.max.toFixed(2).padStart(6)} ms ${r.cpu.toFixed(2).padStart(6)} ms  ${String(r.queries).padStart(7)}  ${`${(r.p95 / base.p95).toFixed(1)}x`.padStart(16)}  ${measured ? (r.p95 < TARGET_MS ? 'PASS' : 'MISS') : ''}`,
+      `${r.name.padEnd(38)} ${r.p50.toFixed(2).padStart(6)} ms ${r.p95.toFixed(2).padStart(6)} ms ${r.max.toFixed(2).padStart(6)} ms ${r.cpu.toFixed(2).padStart(6)} ms  ${String(r.queries).padStart(7)}  ${`${(r.p95 / base.p95).toFixed(1)}x`.padStart(16)}  ${measured ? verdict(r.p95 < TARGET_MS, 'MISS') : ''}`,
     );
   }
   const missed = results.slice(2).filter((r) => r.p95 >= TARGET_MS);
   console.log();
   console.log(
-    `money reads p95 < ${TARGET_MS} ms: ${missed.length === 0 ? 'PASS' : `MISS (${missed.map((r) => r.name).join(', ')})`}` +
+    `money reads p95 < ${TARGET_MS} ms: ${verdict(missed.length === 0, `MISS (${missed.map((r) => r.name).join(', ')})`)}` +
       `  (load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`,
   );
 }

@@ -4,6 +4,7 @@
 import { type Alloc, addBookings, type NewPay, type Pay, type Sold, type Voucher } from './money-seed-bookings';
 import { addSeriesAndExpenses } from './money-seed-expenses';
 import { DAY, HOUR, rng, type Tables, uuid } from './money-tables';
+import { SMOKE, sized } from './smoke';
 
 export interface Scale {
   clients: number;
@@ -14,16 +15,11 @@ export interface Scale {
   series: number;
   vouchers: number;
 }
-export const MAIN: Scale = {
-  clients: 2_000,
-  appointments: 30_000,
-  sales: 10_000,
-  payments: 100_000,
-  expenses: 20_000,
-  series: 5,
-  vouchers: 400,
-};
-export const OTHERS = 50;
+/** The measured business (a hundredth of it, about, for `--smoke`). */
+export const MAIN: Scale = SMOKE
+  ? { clients: 40, appointments: 300, sales: 100, payments: 1_000, expenses: 200, series: 1, vouchers: 5 }
+  : { clients: 2_000, appointments: 30_000, sales: 10_000, payments: 100_000, expenses: 20_000, series: 5, vouchers: 400 };
+export const OTHERS = sized(50, 2);
 export const OTHER: Scale = { clients: 40, appointments: 150, sales: 50, payments: 300, expenses: 100, series: 1, vouchers: 5 };
 
 const METHODS: [string, number][] = [

@@ -10,7 +10,6 @@
 // requests, then `--samples` (100) timed ones per scenario; the number of statements each
 // request sends to the database is counted (the libSQL client's execute/batch are wrapped).
 // The seed is money-seed.ts (+ money-seed-bookings.ts, money-seed-expenses.ts, money-tables.ts); timing and the table, money-measure.ts.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,13 +18,14 @@ import { type Measured, printResults, TARGET_MS, timeIt } from './money-measure'
 import { generate, MAIN, OTHER, OTHERS } from './money-seed';
 import { emptyTables, insert } from './money-tables';
 import { otherBusiness, registerUser, startCountingServer } from './server';
+import { SMOKE_OPTION, sized, writeResults } from './smoke';
 
-// `--samples N` (200); `--verbose`: print each scenario as it ends; `--keep`: leave the seeded database
+// `--samples N` (100; 1 with `--smoke`, which also seeds a hundredth of the rows); `--verbose`: print each scenario as it ends; `--keep`: leave the seeded database
 // in place (its path is printed) to run EXPLAIN QUERY PLAN against it.
 const { values: args } = parseArgs({
-  options: { samples: { type: 'string' }, keep: { type: 'boolean' }, verbose: { type: 'boolean' } },
+  options: { samples: { type: 'string' }, keep: { type: 'boolean' }, verbose: { type: 'boolean' }, ...SMOKE_OPTION },
 });
-const SAMPLES = Number(args.samples ?? 100);
+const SAMPLES = Number(args.samples ?? sized(100, 1));
 
 const loadBefore = loadavg()[0] ?? 0;
 if (loadBefore > cpus().length)
@@ -98,12 +98,13 @@ try {
   );
 
   printResults(results, loadBefore);
-  const out = join(import.meta.dirname, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    join(out, 'money-latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, samples: SAMPLES, target_ms: TARGET_MS, results }, null, 2)}\n`,
-  );
+  writeResults('money-latest.json', {
+    date: new Date().toISOString(),
+    node: process.version,
+    samples: SAMPLES,
+    target_ms: TARGET_MS,
+    results,
+  });
 } finally {
   await bench.close(args.keep);
   if (args.keep) console.log(`[bench] database kept: ${join(bench.dir, 'bench.db')}`);

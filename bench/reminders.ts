@@ -18,12 +18,14 @@ import { sql } from 'drizzle-orm';
 import { MAX_LEAD_MS, MAX_THANKS_BACK_MS } from '../packages/api/src/reminders/due';
 import { enqueueDueReminders } from '../packages/api/src/reminders/scan';
 import { startCountingServer } from './server';
+import { sized } from './smoke';
 
-const BUSINESSES = 200;
-const EACH = 500;
-const WITH_REMINDERS = 50;
-const WITH_THANKS = 20;
-const SAMPLES = 30;
+const BUSINESSES = sized(200, 3);
+const EACH = sized(500, 150);
+const WITH_REMINDERS = sized(50, 2);
+const WITH_THANKS = sized(20, 1);
+const SAMPLES = sized(30, 1);
+const WARMUP = sized(5, 0);
 const DAY = 86_400_000;
 const MIN = 60_000;
 const PARTS = [{ title: 'Cut', duration_minutes: 45, type: 'block' as const }];
@@ -123,10 +125,10 @@ const percentile = (sorted: number[], p: number) =>
 async function timeIt(name: string, run: () => Promise<number>) {
   const times: number[] = [];
   let found = 0;
-  for (let i = 0; i < SAMPLES + 5; i++) {
+  for (let i = 0; i < SAMPLES + WARMUP; i++) {
     const t0 = performance.now();
     found = await run();
-    if (i >= 5) times.push(performance.now() - t0);
+    if (i >= WARMUP) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   return { name, found, p50: percentile(times, 50), p95: percentile(times, 95) };

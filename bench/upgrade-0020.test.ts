@@ -1,14 +1,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import { expect, it } from 'vitest';
 import { migrate } from '../packages/db/src/migrate';
 import { migrations } from '../packages/db/src/migrations.gen';
 import { generate, OTHER } from './money-seed';
 import { emptyTables, insert } from './money-tables';
-import { otherBusiness } from './server';
+
+type Client = Awaited<ReturnType<typeof openNodeClient>>;
+
+/**
+ * An owner and a business as a database at 0019 holds them: plain SQL naming only the columns that existed then
+ * (the schema's insert would name columns later migrations add).
+ */
+async function businessAt0019(client: Client, i: number): Promise<string> {
+  const now = Date.now();
+  const userId = `upgrade-user-${i}`;
+  const businessId = `upgrade-business-${i}`;
+  await client.execute({
+    sql: `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, created_at, updated_at)
+          VALUES (?, ?, 'x', 'Other', ?, 'en', ?, ?)`,
+    args: [userId, `other${i}@bench.test`, `Owner ${i}`, now, now],
+  });
+  await client.execute({
+    sql: `INSERT INTO businesses (id, owner_user_id, name, slug, timezone, currency, region, created_at, updated_at)
+          VALUES (?, ?, ?, ?, 'Europe/London', 'GBP', 'GB', ?, ?)`,
+    args: [businessId, userId, `Other ${i}`, `other-business-${i}`, now, now],
+  });
+  return businessId;
+}
 
 /**
  * The upgrade path of migration 0020 (analytics copies and rollups) and 0021: a database at 0019 holding three
@@ -23,15 +44,7 @@ it('backfills the analytics copies exactly when an existing database migrates pa
     await migrate(client, migrations.slice(0, at));
     const t = emptyTables();
     for (let b = 0; b < 3; b++)
-      generate(
-        t,
-        await otherBusiness(createDb(client), b),
-        'GBP',
-        'Europe/London',
-        { ...OTHER, appointments: 400 },
-        Date.now(),
-        7 + b,
-      );
+      generate(t, await businessAt0019(client, b), 'GBP', 'Europe/London', { ...OTHER, appointments: 400 }, Date.now(), 7 + b);
     for (const [name, tbl] of Object.entries(t)) await insert(client as never, name, tbl);
     expect(await migrate(client)).toEqual(migrations.slice(at).map((m) => m.tag));
     const rows = async (s: string) => (await client.execute(s)).rows.map((r) => Object.values(r));

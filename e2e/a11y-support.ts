@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import axe from 'axe-core';
 import type { Ids, Visit } from './a11y-routes';
 import { outbox } from './booking-steps';
-import { api, uniqueEmail } from './support';
+import { api, atPhoneWidth, PHONE, uniqueEmail } from './support';
 
 /** The accessibility sweep's helpers: the axe auditor, the wait for a screen's data, and the records it shows. */
 
@@ -124,39 +124,46 @@ export function auditor(page: Page, locale: Locale) {
   const report: string[] = [];
   const scanned = new Set<string>();
   const started = Date.now();
+  /** The screen as it is now, at the page's width. */
+  const one = async (screen: string, ready?: string | RegExp) => {
+    await settle(page, ready);
+    await expect.soft(page.locator('html'), `${screen}: page language`).toHaveAttribute('lang', locale);
+    const failing = (await runAxe(page)).filter((v) => FAILING.has(v.impact ?? ''));
+    if (failing.length > 0) {
+      report.push(
+        `${locale} ${screen} at ${page.viewportSize()?.width} px (${pathOf(page)})\n${failing.map(describe).join('\n')}`,
+      );
+    }
+  };
   const a = {
-    /** Opens `path` (unless null: the screen as it is) and scans it. */
-    async scan(screen: string, path: string | null, ready?: string | RegExp) {
-      const t0 = Date.now();
+    /**
+     * Opens `path` (unless null: the screen as it is) and scans it; with `phone`, the same visit again at 375 px
+     * (the page resized, not reloaded).
+     */
+    async scan(screen: string, path: string | null, ready?: string | RegExp, o: { phone?: boolean } = {}) {
       if (path !== null) await open(page, path);
-      const t1 = Date.now();
-      await settle(page, ready);
-      const t2 = Date.now();
-      await expect.soft(page.locator('html'), `${screen}: page language`).toHaveAttribute('lang', locale);
-      const failing = (await runAxe(page)).filter((v) => FAILING.has(v.impact ?? ''));
-      if (process.env.A11Y_TIMING) console.log(`${screen}: goto ${t1 - t0} settle ${t2 - t1} axe ${Date.now() - t2}`);
-      if (failing.length > 0) report.push(`${locale} ${screen} (${pathOf(page)})\n${failing.map(describe).join('\n')}`);
+      await one(screen, ready);
+      if (o.phone && (page.viewportSize()?.width ?? 0) > PHONE.width) await atPhoneWidth(page, () => one(screen, ready));
     },
-    /** Opens a route of the plan, checks it was not sent elsewhere, and scans it. */
+    /** Opens a route of the plan at both widths, checks it was not sent elsewhere, and scans it. */
     async route(visit: Visit, ready?: string | RegExp) {
-      await a.scan(visit.pattern, await visit.path, ready);
+      await a.scan(visit.pattern, await visit.path, ready, { phone: true });
       const where = new URL(page.url()).pathname;
       if (visit.regexp.test(where)) scanned.add(visit.pattern);
       else report.push(`${locale} ${visit.pattern}: opened ${await visit.path} but the app showed ${where}`);
     },
     scanned,
-    check(planned: readonly string[]) {
+    /** Fails on any finding; with `planned`, also when one of those routes was not scanned. */
+    check(planned: readonly string[] = []) {
       const missed = planned.filter((p) => !scanned.has(p));
       expect.soft(missed, 'every planned route was scanned').toEqual([]);
-      // biome-ignore lint/suspicious/noConsole: the sweep's wall time, for the CI budget
-      console.log(`a11y sweep ${test_name(page)}: ${scanned.size} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The sweep's wall time, for the CI budget.
+      console.log(`a11y ${locale}: ${scanned.size} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(report.length, `serious/critical accessibility findings:\n\n${report.join('\n\n')}\n`).toBe(0);
     },
   };
   return a;
 }
-
-const test_name = (page: Page) => `${page.viewportSize()?.width ?? '?'} px`;
 
 export const setLocaleCookie = (page: Page, testInfo: TestInfo, locale: Locale) =>
   page

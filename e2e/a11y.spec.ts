@@ -2,7 +2,7 @@ import { ANALYTICS_TABS } from '@kairos/api/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { type Ids, planProblems, ROUTES, type Role, visitsFor } from './a11y-routes';
 import { auditor, countApiCalls, type Locale, NAMES, seed, setLocaleCookie, unsubscribeToken } from './a11y-support';
-import { createAdmin } from './admin-support';
+import { signIn, workerAdmin } from './admin-support';
 import { adminCall, adminSession } from './billing-admin';
 import { onlineService, openBookingPage } from './booking-owner';
 import {
@@ -18,14 +18,15 @@ import {
   VISITOR_IP_HEADER,
 } from './booking-steps';
 import { T } from './booking-words';
-import { api, isMobile, PASSWORD, registerInLocale, uniqueEmail, xsrf } from './support';
+import { api, atPhoneWidth, PASSWORD, registerInLocale, uniqueEmail, xsrf } from './support';
 
 /**
  * The accessibility sweep (issues 9 and 25): axe-core on every route the router knows (a11y-routes.ts reads them
- * from the feature manifests), in Ukrainian and English, at 375 px and 1280 px (the two projects). One test per
- * role and language signs in once through the API and opens its routes one after another in the same page,
- * waiting for each screen's data (no sleeps) before it scans; serious and critical findings fail, listed
- * screen by screen at the end. Beside the routes: states a route visit does not show (menus and dialogs open,
+ * from the feature manifests), in Ukrainian and English, at 1280 px and then 375 px on the same visit (the page
+ * resized, not reloaded: `scan(…, { phone: true })`), so the tests run in the desktop project only. One test per
+ * role and language signs in once through the API and opens its routes one after another in the same page
+ * (within the owner app without reloading), waiting for each screen's data (no sleeps) before it scans; serious
+ * and critical findings fail, listed screen by screen at the end. Beside the routes: states a route visit does not show (menus and dialogs open,
  * forms with errors, tabs and calendar views) and the public booking page's steps and manage page.
  * Motion is reduced so colours are measured at rest.
  */
@@ -82,21 +83,23 @@ for (const locale of LOCALES) {
     unsubscribe.catch(() => undefined);
     const ids: Ids = { ...r.ids, unsubscribe };
     const a = auditor(page, locale);
+    const phone = { phone: true };
 
-    await a.scan('dashboard', '/dashboard');
+    await a.scan('dashboard', '/dashboard', undefined, phone);
     // The toasts' region is announced in the UI's language.
     await expect
       .soft(page.getByRole('region', { name: locale === 'uk' ? /^Сповіщення \(F8\)$/ : /^Notifications \(F8\)$/ }))
       .toHaveCount(1);
-    if (isMobile(testInfo)) {
+    await atPhoneWidth(page, async () => {
       await page.getByRole('button', { name: locale === 'uk' ? 'Відкрити меню' : 'Open menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await a.scan('dashboard, menu open', null);
       await page.keyboard.press('Escape');
-    }
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
     await page.getByRole('button', { name: new RegExp(`^${owner.first_name[0]}${owner.last_name[0]} `) }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await a.scan('dashboard, account menu open', null);
+    await a.scan('dashboard, account menu open', null, undefined, phone);
     await page.keyboard.press('Escape');
 
     for (const visit of visitsFor('owner', ids)) {
@@ -106,7 +109,6 @@ for (const locale of LOCALES) {
 
     // What a route visit does not show: other views and tabs of the same screens.
     const views: [string, string, string?][] = [
-      ['calendar day', `/appointments/calendar/events?view=day&date=${r.date}`, r.names.service],
       ['calendar week', `/appointments/calendar/events?view=week&date=${r.date}`, r.names.service],
       ['calendar month', `/appointments/calendar/events?view=month&date=${r.date}`, r.names.service],
       ...(['payments', 'sales', 'invoices', 'messages'] as const).map((tab): [string, string] => [
@@ -118,9 +120,12 @@ for (const locale of LOCALES) {
       ['marketing, past', '/marketing?tab=past', r.names.campaign],
       ['marketing, opted out', '/marketing?tab=opted-out'],
     ];
+    // The calendar's day view is the phone's; the other views at 1280 px.
+    await a.scan('calendar day', `/appointments/calendar/events?view=day&date=${r.date}`, r.names.service, phone);
     for (const [screen, path, ready] of views) await a.scan(screen, path, ready);
+    await a.scan('404 in the app', '/no-such-screen', undefined, phone);
     await withErrors(page, '/clients/form', 'main form button[type="submit"]');
-    await a.scan('client form with errors', null);
+    await a.scan('client form with errors', null, undefined, phone);
     a.check(planned('owner'));
   });
 
@@ -143,57 +148,56 @@ for (const locale of LOCALES) {
     const reset = await linkToken(page, user.email, /\/password\/reset\/([^\s/?]+)/);
     await setLocaleCookie(page, testInfo, locale);
     const a = auditor(page, locale);
+    const phone = { phone: true };
 
     for (const visit of visitsFor('guest', { verify, reset })) await a.route(visit);
+    // Beside the manifests: the catch-all 404 and the dev outbox.
+    await a.scan('404', '/no-such-screen', undefined, phone);
+    await a.scan('dev outbox', '/dev/outbox');
     await withErrors(page, '/login', 'form button[type="submit"]');
-    await a.scan('login with errors', null);
+    await a.scan('login with errors', null, undefined, phone);
 
     // The public booking page, step by step, as a visitor of its own (the per-address code limit).
     const t = T[locale];
     await page.setExtraHTTPHeaders({
       [VISITOR_IP_HEADER]: `10.9.${locale === 'uk' ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}`,
     });
-    await a.scan('booking: what to book', `/online-booking/${slug}`);
+    await a.scan('booking: what to book', `/online-booking/${slug}`, undefined, phone);
     await chooseType(page, t, t.appointment);
     const address = uniqueEmail('visitor');
     await page.getByLabel(t.email, { exact: true }).fill(address);
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect(page.getByLabel(t.code)).toBeVisible();
-    await a.scan('booking: the code', null);
+    await a.scan('booking: the code', null, undefined, phone);
     await enterCode(page, t, (await codeSentTo(page.request, address)).code);
     await expect(section(page, t.chooseService)).toBeVisible();
-    await a.scan('booking: choose a service', null);
+    await a.scan('booking: choose a service', null, undefined, phone);
     await chooseItem(page, t, t.chooseService, n.service);
     await expect(section(page, t.pickTime).locator('button[aria-pressed]')).toHaveCount(7);
-    await a.scan('booking: date strip and times', null);
+    await a.scan('booking: date strip and times', null, undefined, phone);
     await pickTime(page, t, t.pickTime);
     await fillDetails(page, t, { first: 'Марта', last: 'Гнатюк' });
-    await a.scan('booking: details', null);
+    await a.scan('booking: details', null, undefined, phone);
     await page.getByRole('button', { name: t.book, exact: true }).click();
     await expect(section(page, t.confirmed)).toContainText(n.service);
-    await a.scan('booking: confirmed', null);
+    await a.scan('booking: confirmed', null, undefined, phone);
     const mail = await newEmail(page.request, address, MANAGE_LINK);
-    await a.scan('booking: manage', new URL((mail.body_text.match(MANAGE_LINK) as RegExpMatchArray)[0]).pathname);
+    const manage = new URL((mail.body_text.match(MANAGE_LINK) as RegExpMatchArray)[0]).pathname;
+    await a.scan('booking: manage', manage, undefined, phone);
     await section(page, t.manage).getByRole('button', { name: t.cancel }).click();
     await expect(page.getByRole('dialog', { name: t.cancelQuestion })).toBeVisible();
-    await a.scan('booking: manage, cancel dialog', null);
+    await a.scan('booking: manage, cancel dialog', null, undefined, phone);
     a.check(planned('guest'));
   });
 
   test(`axe sweep: admin (${locale})`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await countApiCalls(page);
-    // An owner for the user screen, then the admin (made by the CLI, signed in through the API).
+    // An owner for the user screen, then the admin (the worker's, made by the CLI, signed in through the API).
     await registerInLocale(page, testInfo, locale);
     const owner = await api<{ id: string }>(page, 'GET', '/api/v1/user');
     await page.context().clearCookies();
-    const email = createAdmin();
-    await page.request.get('/api/csrf-cookie');
-    const login = await page.request.post('/api/login', {
-      headers: { 'x-xsrf-token': await xsrf(page.request), 'content-type': 'application/json', 'x-locale': locale },
-      data: { email, password: PASSWORD },
-    });
-    expect(login.ok(), await login.text()).toBeTruthy();
+    await signIn(page.request, workerAdmin(), locale);
     await setLocaleCookie(page, testInfo, locale);
     const news = await api(page, 'POST', '/api/v1/admin/news', { title: 'Новини', body: 'Текст', locale, publish: false });
     const a = auditor(page, locale);

@@ -1,9 +1,9 @@
 import { createClient } from '@libsql/client';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, bookToday, registerInLocale, shot } from './support';
+import { api, bookToday, noSidewaysScroll, registerInLocale, shot } from './support';
 
 /**
- * /analytics at 375 px and 1280 px, in English and Ukrainian: a trial owner (the trial has every feature) with an
+ * /analytics at 1280 px (sideways scrolling also at 375 px), in English and Ukrainian: a trial owner (the trial has every feature) with an
  * appointment, two payments and an expense this month sees the figures on every tab; the period changes and
  * survives a reload; a Lite owner gets the numbers and the premium notice on the other tabs.
  */
@@ -36,12 +36,6 @@ async function seed(page: Page, tz: string) {
   await api(page, 'POST', '/api/v1/expenses', { type: 'expense', category: 'rent', date: today, amount: 500 });
 }
 
-/** No sideways scroll at 375 px. */
-async function fits(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -67,34 +61,34 @@ for (const locale of ['en', 'uk'] as const) {
     // The charts' numbers as a table, for everyone on request.
     await page.getByRole('button', { name: w.showTable }).first().click();
     await expect(page.getByRole('table').filter({ visible: true }).first()).toContainText(/25[.,]00/);
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-numbers-${locale}`);
 
     await openTab(page, w.tabs[1]);
     await expect(page).toHaveURL(/tab=service_delivery/);
     await expect(page.getByTestId('table-by-service')).toContainText('Colour');
     await expect(page.getByTestId('figure-utilisation')).toHaveText(/\d[.,]\d\s?%/);
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-service-${locale}`);
 
     await openTab(page, w.tabs[2]);
     await expect(page.getByTestId('figure-fin-income')).toHaveText(/25[.,]00/);
     await expect(page.getByTestId('figure-fin-profit')).toHaveText(/20[.,]00/);
     await expect(page.getByTestId('analytics-financial').getByText(w.cash).first()).toBeVisible();
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-financial-${locale}`);
 
     await openTab(page, w.tabs[3]);
     await expect(page.getByTestId('figure-ci-new')).toHaveText('1');
     await expect(page.getByTestId('table-top-clients')).toContainText('Olivia Hughes');
     await expect(page.getByTestId('table-top-clients')).toContainText(/25[.,]00/);
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-clients-${locale}`);
 
     await openTab(page, w.tabs[4]);
     await expect(page.getByTestId('kpi-no_show_rate')).toHaveText(/0[.,]0\s?%/);
     await expect(page.getByTestId('kpi-avg_spend_per_visit')).toHaveText(/25[.,]00/);
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-kpis-${locale}`);
 
     // Last month: nothing happened then; the choice is in the URL and survives a reload.
@@ -130,7 +124,7 @@ for (const locale of ['en', 'uk'] as const) {
       await openTab(page, tab);
       await expect(page.getByText(locale === 'en' ? 'available only on Premium plan' : 'лише в плані «Premium»')).toBeVisible();
     }
-    await fits(page);
+    await noSidewaysScroll(page);
     await shot(page, testInfo, `analytics-lite-${locale}`);
   });
 }

@@ -14,8 +14,8 @@ import { shot } from './support';
 
 /**
  * Clients on an appointment: attendance per client, a class session's clients
- * up to its spaces, and a new caller added as a client from the form; at 375 px
- * and 1280 px.
+ * up to its spaces, and a new caller added as a client from the form; at 1280 px
+ * (sideways scrolling also at 375 px).
  */
 
 test('attendance per client on a two-client appointment with a multipart service', async ({ page }, testInfo) => {

@@ -58,7 +58,4 @@ export async function pickClient(page: Page, label: string, search: string, name
   await expect(page.getByRole('list', { name: /Chosen clients|Вибрані клієнти/ }).getByText(name)).toBeVisible();
 }
 
-export async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+export { noSidewaysScroll } from './support';

@@ -5,8 +5,8 @@ import { shot } from './support';
 /**
  * The appointment form and view: a weekly series through the form, "this and
  * all future ones" on a later occurrence, "only this one" on delete, private
- * time with the double-booking question, and one pass in Ukrainian; at 375 px
- * and 1280 px. The diary is checked through REST. Clients on an appointment:
+ * time with the double-booking question, and one pass in Ukrainian; at 1280 px
+ * (sideways scrolling also at 375 px). The diary is checked through REST. Clients on an appointment:
  * appointment-clients.spec.ts.
  */
 

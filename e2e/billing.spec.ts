@@ -10,7 +10,7 @@ import { api, isMobile, registerInLocale, shot } from './support';
  * English at 1280 px, the same owner with the screens in Ukrainian at 375 px.
  */
 for (const locale of ['en', 'uk'] as Locale[]) {
-  test(`subscribe during the trial, swap, cancel and resume (${locale})`, async ({ page }, testInfo) => {
+  test(`subscribe during the trial, swap, cancel and resume (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo) !== (locale === 'uk'), 'English runs at 1280 px, Ukrainian at 375 px');
     const w = W[locale];
     await registerInLocale(page, testInfo, 'en');

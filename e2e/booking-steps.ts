@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { dateIn } from './booking-owner';
 import { type Locale, T, type Words } from './booking-words';
+import { uniqueEmail, xsrf } from './support';
 
 // The owner's set-up, for specs that import it from here (online-booking-settings.spec.ts).
 export { dateIn, onlineService, openBookingPage } from './booking-owner';
@@ -224,3 +226,24 @@ export async function returnDelay(tab: Page): Promise<number> {
 export const plain = (s: string) => s.replace(/\s/g, ' ').trim();
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A visitor books through the page's REST calls (verified by the emailed code). */
+export async function bookAsVisitor(page: Page, slug: string, serviceId: string, zone: string) {
+  const visitor = page.request;
+  const address = uniqueEmail('visitor');
+  const base = `/api/v1/online-booking/${slug}`;
+  const post = async (path: string, data: unknown) => {
+    const res = await visitor.post(`${base}${path}`, {
+      headers: { 'x-xsrf-token': await xsrf(visitor), 'content-type': 'application/json', accept: 'application/json' },
+      data,
+    });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const slots = await visitor.get(`${base}/slots?service_id=${serviceId}&from=${dateIn(zone, 2)}&to=${dateIn(zone, 9)}`);
+  const start = (await slots.json()).data.slots[0].start_at as string;
+  await post('/verification', { channel: 'email', address });
+  const { code } = await codeSentTo(visitor, address);
+  await post('/verification/check', { channel: 'email', address, code });
+  await post('/bookings', { kind: 'appointment', service_id: serviceId, start_at: start, first_name: 'Ivy', last_name: 'Lane' });
+}

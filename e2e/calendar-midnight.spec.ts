@@ -53,7 +53,8 @@ for (const zone of ['Europe/London', 'Europe/Kyiv']) {
     await open(page, 'day', '2027-02-11');
     await expect(event(page, late.id)).toBeVisible();
 
-    await open(page, 'week', '2027-02-10');
+    // From Tuesday: the same week at 1280 px, and a phone's three days (9–11 February) hold the 9th and 10th.
+    await open(page, 'week', '2027-02-09');
     for (const item of [midnight, morning]) await expect(column.locator(`[data-event-id="${item.id}"]`)).toBeVisible();
     await expect(event(page, late.id)).toBeVisible();
     const closingEvent = timeColumn(page, '2027-02-09').locator(`[data-event-id="${closing.id}"]`);

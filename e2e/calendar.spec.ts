@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type Appointment,
   CALENDAR,
@@ -17,6 +17,16 @@ import {
 } from './calendar-steps';
 import { api, clearOfMidnight, isMobile, shot } from './support';
 
+/** Whether the element is inside the time grid's scrolled view (below the day headers' top, above its bottom). */
+const inGridView = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const box = document.querySelector('.sx__view-container')?.getBoundingClientRect();
+    if (!el || !box) return false;
+    const r = el.getBoundingClientRect();
+    return r.top >= box.top && r.bottom <= box.bottom;
+  }, selector);
+
 /**
  * The calendar (schedule-x): week and month views with the right times and
  * colours, opening an appointment and an empty slot, moving and resizing by
@@ -29,55 +39,65 @@ import { api, clearOfMidnight, isMobile, shot } from './support';
  */
 
 test.describe('calendar', () => {
-  test('week and month views show the events at their times, colours and days; click opens them', async ({ page }, testInfo) => {
-    await register(page, testInfo);
-    const s = await seed(page);
-    await openWeek(page);
+  test(
+    'week and month views show the events at their times, colours and days; click opens them',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await register(page, testInfo);
+      const s = await seed(page);
+      await openWeek(page);
 
-    const cut = event(page, s.cut.id);
-    await expect(cut).toContainText('Cut');
-    await expect(cut).toContainText('10:00–10:45');
-    await expect(timeColumn(page, WEEK.tue).locator(`[data-event-id="${s.cut.id}"]`)).toBeVisible();
-    await expect(timeColumn(page, WEEK.wed).locator(`[data-event-id="${s.colour.id}"]`)).toContainText('13:30–15:00');
-    await expect(event(page, s.lunch.id)).toHaveClass(/kx-type-blocked/);
-    // The all-day row holds the holiday.
-    await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toContainText('Holiday');
-    // Coloured by service: the bar is the service's colour.
-    expect(await cut.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(37, 99, 235)');
-    // Tuesday 10:00 sits below 09:00 and above 12:00 (Lunch).
-    const cutBox = await cut.boundingBox();
-    expect(Math.abs((cutBox?.y ?? 0) - (await yOf(page, WEEK.tue, '10:00')))).toBeLessThan(3);
-    await shot(page, testInfo, 'calendar-week');
+      const cut = event(page, s.cut.id);
+      await expect(cut).toContainText('Cut');
+      await expect(cut).toContainText('10:00–10:45');
+      await expect(timeColumn(page, WEEK.tue).locator(`[data-event-id="${s.cut.id}"]`)).toBeVisible();
+      await expect(timeColumn(page, WEEK.wed).locator(`[data-event-id="${s.colour.id}"]`)).toContainText('13:30–15:00');
+      await expect(event(page, s.lunch.id)).toHaveClass(/kx-type-blocked/);
+      // The all-day row holds the holiday (Friday: the next three days on a phone).
+      if (isMobile(testInfo)) await page.getByRole('button', { name: 'Next 3 days' }).click();
+      await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toContainText('Holiday');
+      if (isMobile(testInfo)) await page.getByRole('button', { name: 'Previous 3 days' }).click();
+      // Coloured by service: the bar is the service's colour.
+      expect(await cut.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(37, 99, 235)');
+      // Tuesday 10:00 sits below 09:00 and above 12:00 (Lunch).
+      const cutBox = await cut.boundingBox();
+      expect(Math.abs((cutBox?.y ?? 0) - (await yOf(page, WEEK.tue, '10:00')))).toBeLessThan(3);
+      await shot(page, testInfo, 'calendar-week');
 
-    await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    const tuesday = page.locator(`.sx__month-grid-day[data-date="${WEEK.tue}"]`);
-    await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('Cut');
-    await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('10:00');
-    await expect(page.locator(`.sx__month-grid-day[data-date="${WEEK.wed}"]`)).toContainText('Colour');
-    await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText('February 2027');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      testInfo.project.use.viewport?.width ?? 1280,
-    );
-    await shot(page, testInfo, 'calendar-month');
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const tuesday = page.locator(`.sx__month-grid-day[data-date="${WEEK.tue}"]`);
+      await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('Cut');
+      await expect(tuesday.locator(`[data-event-id="${s.cut.id}"]`)).toContainText('10:00');
+      await expect(page.locator(`.sx__month-grid-day[data-date="${WEEK.wed}"]`)).toContainText('Colour');
+      await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText('February 2027');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        testInfo.project.use.viewport?.width ?? 1280,
+      );
+      await shot(page, testInfo, 'calendar-month');
 
-    await tuesday.locator(`[data-event-id="${s.cut.id}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
-  });
+      await tuesday.locator(`[data-event-id="${s.cut.id}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
+    },
+  );
 
-  test('an empty slot and "New appointment" open the form at that date and time', async ({ page }, testInfo) => {
-    await register(page, testInfo);
-    await seed(page);
-    await openWeek(page);
-    const column = await timeColumn(page, WEEK.thu).boundingBox();
-    if (!column) throw new Error('no Thursday column');
-    await page.mouse.click(column.x + column.width / 2, (await yOf(page, WEEK.thu, '09:00')) + 4);
-    await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-11&start_time=09:00$/);
+  test(
+    'an empty slot and "New appointment" open the form at that date and time',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await register(page, testInfo);
+      await seed(page);
+      await openWeek(page);
+      const column = await timeColumn(page, WEEK.thu).boundingBox();
+      if (!column) throw new Error('no Thursday column');
+      await page.mouse.click(column.x + column.width / 2, (await yOf(page, WEEK.thu, '09:00')) + 4);
+      await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-11&start_time=09:00$/);
 
-    await openWeek(page);
-    await page.getByRole('button', { name: 'New appointment' }).click();
-    await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-09&start_time=09:00$/);
-  });
+      await openWeek(page);
+      await page.getByRole('button', { name: 'New appointment' }).click();
+      await expect(page).toHaveURL(/\/appointments\/calendar\/form\?date=2027-02-09&start_time=09:00$/);
+    },
+  );
 
   test('drag moves an event to another day and time; the resize handle changes its length', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
@@ -106,44 +126,48 @@ test.describe('calendar', () => {
     await expect(event(page, s.colour.id)).toContainText('13:30–15:30');
   });
 
-  test('one occurrence of a weekly series moves alone when "Only this one" is chosen', async ({ page }, testInfo) => {
-    await register(page, testInfo);
-    const s = await seed(page);
-    const first = await s.book(s.cutService, '2027-02-01', '09:00', {
-      recurring: { frequency: 'weekly', end_date: '2027-03-01' },
-    });
-    const seriesId = first.series_id as string;
-    expect(seriesId).toBeTruthy();
-    const occurrence = page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`).first();
-    if (isMobile(testInfo)) {
-      // 375 px: the day view, dragged by touch two hours down.
-      await page.goto(`${CALENDAR}?view=day&date=${WEEK.mon}`);
-      await expect(occurrence).toBeVisible();
-      const twoHours = (await yOf(page, WEEK.mon, '11:00')) - (await yOf(page, WEEK.mon, '09:00'));
-      await touchDragBy(page, occurrence, twoHours);
-    } else {
-      await openWeek(page, WEEK.mon);
-      await dragToTime(page, (await occurrence.getAttribute('data-event-id')) as string, WEEK.mon, '11:00');
-    }
-    const dialog = page.getByRole('dialog', { name: 'Change a recurring appointment' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Only this one' }).click();
-    await expect(dialog).toBeHidden();
+  test(
+    'one occurrence of a weekly series moves alone when "Only this one" is chosen',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await register(page, testInfo);
+      const s = await seed(page);
+      const first = await s.book(s.cutService, '2027-02-01', '09:00', {
+        recurring: { frequency: 'weekly', end_date: '2027-03-01' },
+      });
+      const seriesId = first.series_id as string;
+      expect(seriesId).toBeTruthy();
+      const occurrence = page.locator(`[data-time-grid-date="${WEEK.mon}"] .sx__event.kx-recurring`).first();
+      if (isMobile(testInfo)) {
+        // 375 px: the day view, dragged by touch two hours down.
+        await page.goto(`${CALENDAR}?view=day&date=${WEEK.mon}`);
+        await expect(occurrence).toBeVisible();
+        const twoHours = (await yOf(page, WEEK.mon, '11:00')) - (await yOf(page, WEEK.mon, '09:00'));
+        await touchDragBy(page, occurrence, twoHours);
+      } else {
+        await openWeek(page, WEEK.mon);
+        await dragToTime(page, (await occurrence.getAttribute('data-event-id')) as string, WEEK.mon, '11:00');
+      }
+      const dialog = page.getByRole('dialog', { name: 'Change a recurring appointment' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Only this one' }).click();
+      await expect(dialog).toBeHidden();
 
-    const times = async () => {
-      const items = await api<Appointment[]>(page, 'GET', '/api/v1/appointments?from=2027-02-01&to=2027-03-01');
-      return Object.fromEntries(items.filter((a) => a.series_id === seriesId).map((a) => [a.date, a.start_time]));
-    };
-    await expect.poll(times).toEqual({
-      '2027-02-01': '09:00',
-      '2027-02-08': '11:00',
-      '2027-02-15': '09:00',
-      '2027-02-22': '09:00',
-      '2027-03-01': '09:00',
-    });
-    await expect(occurrence).toContainText('11:00–11:45');
-    await shot(page, testInfo, 'calendar-series-moved', false);
-  });
+      const times = async () => {
+        const items = await api<Appointment[]>(page, 'GET', '/api/v1/appointments?from=2027-02-01&to=2027-03-01');
+        return Object.fromEntries(items.filter((a) => a.series_id === seriesId).map((a) => [a.date, a.start_time]));
+      };
+      await expect.poll(times).toEqual({
+        '2027-02-01': '09:00',
+        '2027-02-08': '11:00',
+        '2027-02-15': '09:00',
+        '2027-02-22': '09:00',
+        '2027-03-01': '09:00',
+      });
+      await expect(occurrence).toContainText('11:00–11:45');
+      await shot(page, testInfo, 'calendar-series-moved', false);
+    },
+  );
 
   test('dropping onto booked time asks to double-book: cancel puts it back, confirm books it', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'mouse drags run at 1280 px; the 375 px test drags by touch in the day view');
@@ -166,7 +190,7 @@ test.describe('calendar', () => {
     await expect(event(page, s.cut.id)).toContainText('12:00–12:45');
   });
 
-  test('375 px: day view first, keyboard navigation, touch drag, Ukrainian', async ({ page }, testInfo) => {
+  test('375 px: day view first, keyboard navigation, touch drag, Ukrainian', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), 'the phone layout');
     await register(page, testInfo, 'uk');
     const s = await seed(page);
@@ -202,8 +226,51 @@ test.describe('calendar', () => {
     await expect(page).toHaveURL(new RegExp(`/appointments/calendar/${s.cut.id}$`));
   });
 
+  test('375 px: the week view shows three readable days and opens at the first visit, or at now', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the phone layout');
+    test.setTimeout(120_000);
+    await register(page, testInfo);
+    const s = await seed(page);
+    await page.goto(`${CALENDAR}?view=week&date=${WEEK.tue}`);
+    await expect(page.getByRole('button', { name: '3 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.sx__time-grid-day')).toHaveCount(3);
+    await expect(page.getByRole('toolbar').getByRole('heading')).toHaveText(/^9\s?–\s?11 February 2027$/);
+    // Columns wide enough for the client's name and the time, whole.
+    const cut = event(page, s.cut.id);
+    await settle(cut);
+    expect((await timeColumn(page, WEEK.tue).boundingBox())?.width).toBeGreaterThan(90);
+    await shows(cut, cut.locator('.kx-ev__who'), { whole: true });
+    await shows(cut, cut.locator('.kx-ev__time'));
+    await shot(page, testInfo, 'calendar-three-days');
+    // Previous and next move by three days.
+    await page.getByRole('button', { name: 'Next 3 days' }).click();
+    await expect(page).toHaveURL(/date=2027-02-12/);
+    await expect(page.locator(`.sx__date-grid-event[data-event-id="${s.holiday.id}"]`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous 3 days' }).click();
+    await expect(page).toHaveURL(/date=2027-02-09/);
+
+    // A visit late in the day (the grid runs 07:00–21:00): the grid opens scrolled to it.
+    const late = await s.book(s.cutService, '2027-02-16', '18:30');
+    await page.goto(`${CALENDAR}?view=week&date=2027-02-16`);
+    await expect(event(page, late.id)).toBeAttached();
+    await expect.poll(() => inGridView(page, `.sx__event[data-event-id="${late.id}"]`)).toBe(true);
+    // Today on screen: the grid opens at now (the grid runs the whole day, so now is always on it).
+    await api(page, 'PUT', '/api/v1/user/calendar-settings', {
+      slot_step_minutes: 15,
+      week_starts_on: 'monday',
+      default_view: 'week',
+      day_start_minute: 0,
+      day_end_minute: 24 * 60,
+      time_format: '24h',
+    });
+    await clearOfMidnight('Europe/London');
+    await page.goto(`${CALENDAR}?view=day`);
+    await expect(page.locator('.sx__current-time-indicator')).toBeAttached();
+    await expect.poll(() => inGridView(page, '.sx__current-time-indicator')).toBe(true);
+  });
+
   for (const locale of ['en', 'uk'] as const) {
-    test(`a 45-minute visit shows its time and the client's name (${locale})`, async ({ page }, testInfo) => {
+    test(`a 45-minute visit shows its time and the client's name (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
       await register(page, testInfo, locale);
       const s = await seed(page);
       await page.goto(`${CALENDAR}?view=day&date=${WEEK.tue}`);
@@ -232,33 +299,39 @@ test.describe('calendar', () => {
     });
   }
 
-  test('below 992 px the calendar opens on the day view; a picked view is remembered per width', async ({ page }, testInfo) => {
-    await register(page, testInfo);
-    const s = await seed(page);
-    const view = page.getByTestId('calendar');
-    // A tablet (800 px) is narrow too; a phone keeps its own 375 px.
-    if (!isMobile(testInfo)) await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
-    await expect(view).toHaveAttribute('data-view', 'day');
-    await expect(event(page, s.cut.id)).toBeVisible();
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await expect(view).toHaveAttribute('data-view', 'week');
-    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
-    await expect(view).toHaveAttribute('data-view', 'week');
-    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    if (isMobile(testInfo)) return;
+  test(
+    'below 992 px the calendar opens on the day view; a picked view is remembered per width',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      await register(page, testInfo);
+      const s = await seed(page);
+      const view = page.getByTestId('calendar');
+      // A tablet (800 px) is narrow too; a phone keeps its own 375 px.
+      if (!isMobile(testInfo)) await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+      await expect(view).toHaveAttribute('data-view', 'day');
+      await expect(event(page, s.cut.id)).toBeVisible();
+      // A phone's week view shows 3 days, and its button says so.
+      const week = isMobile(testInfo) ? '3 days' : 'Week';
+      await page.getByRole('button', { name: week, exact: true }).click();
+      await expect(view).toHaveAttribute('data-view', 'week');
+      await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+      await expect(view).toHaveAttribute('data-view', 'week');
+      await expect(page.getByRole('button', { name: week, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      if (isMobile(testInfo)) return;
 
-    // Wide screens keep a choice of their own: month at 1280 px, still week at 800 px.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
-    await expect(view).toHaveAttribute('data-view', 'week');
-    await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
-    await expect(view).toHaveAttribute('data-view', 'month-grid');
-    await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
-    await expect(view).toHaveAttribute('data-view', 'week');
-  });
+      // Wide screens keep a choice of their own: month at 1280 px, still week at 800 px.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+      await expect(view).toHaveAttribute('data-view', 'week');
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+      await expect(view).toHaveAttribute('data-view', 'month-grid');
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(`${CALENDAR}?date=${WEEK.tue}`);
+      await expect(view).toHaveAttribute('data-view', 'week');
+    },
+  );
 
   test('offline: the saved copy is shown read-only', async ({ page, context }, testInfo) => {
     await register(page, testInfo);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newUser, registerViaApi, shot } from './support';
+import { api, isMobile, newUser, registerInLocale, registerViaApi, shot } from './support';
 
 /**
  * Clients: the list-and-form pattern end to end (form with browser and server
  * errors, header quick search, detail, edit, archive/restore/delete for good),
- * CSV export and import, at 375 px and 1280 px; one pass in Ukrainian.
+ * CSV export and import, at 1280 px (the form and quick search, whose phone variant differs, at 375 px too);
+ * one pass in Ukrainian.
  */
 
 /** Registers an English-speaking business in Great Britain and switches the UI to English. */
@@ -53,97 +54,101 @@ async function quickSearch(page: Page, testInfo: TestInfo, label: string, text: 
   return box;
 }
 
-test('a client is added through the form, found with quick search, edited, archived and restored', async ({ page }, testInfo) => {
-  await registerInEnglish(page, testInfo);
-  await page.goto('/clients');
-  await expect(page).toHaveURL(/\/clients\/list$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  await expect(page.getByText('No clients yet')).toBeVisible();
-  await shot(page, testInfo, 'clients-empty');
+test(
+  'a client is added through the form, found with quick search, edited, archived and restored',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    await registerInEnglish(page, testInfo);
+    await page.goto('/clients');
+    await expect(page).toHaveURL(/\/clients\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+    await expect(page.getByText('No clients yet')).toBeVisible();
+    await shot(page, testInfo, 'clients-empty');
 
-  // Add client: a bad email is refused in the browser with the server's wording.
-  await page.getByRole('link', { name: 'Add client' }).first().click();
-  await expect(page).toHaveURL(/\/clients\/form$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add client' })).toBeVisible();
-  await page.getByLabel('First name').fill('Emma');
-  await page.getByLabel('Last name').fill('Brown');
-  await page.getByLabel('Email', { exact: true }).fill('emma@not-an-address');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-field-error]')).toHaveText('Must be a valid email address');
-  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-  await shot(page, testInfo, 'client-form-errors');
+    // Add client: a bad email is refused in the browser with the server's wording.
+    await page.getByRole('link', { name: 'Add client' }).first().click();
+    await expect(page).toHaveURL(/\/clients\/form$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add client' })).toBeVisible();
+    await page.getByLabel('First name').fill('Emma');
+    await page.getByLabel('Last name').fill('Brown');
+    await page.getByLabel('Email', { exact: true }).fill('emma@not-an-address');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-field-error]')).toHaveText('Must be a valid email address');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await shot(page, testInfo, 'client-form-errors');
 
-  await page.getByLabel('Email', { exact: true }).fill('Emma.Brown@Example.com');
-  await page.getByLabel('Phone').fill('07700 900123');
-  await page.getByLabel('Birthday').fill('1990-05-17');
-  await page.getByLabel('Address line 1').first().fill('1 High Street');
-  await page.getByLabel('City').first().fill('London');
-  await page.getByRole('button', { name: 'Add location' }).click();
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await page.getByLabel('Title').fill('Home visits');
-  await page.getByLabel('SMS reminders').uncheck();
-  await shot(page, testInfo, 'client-form');
-  await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('Emma.Brown@Example.com');
+    await page.getByLabel('Phone').fill('07700 900123');
+    await page.getByLabel('Birthday').fill('1990-05-17');
+    await page.getByLabel('Address line 1').first().fill('1 High Street');
+    await page.getByLabel('City').first().fill('London');
+    await page.getByRole('button', { name: 'Add location' }).click();
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await page.getByLabel('Title').fill('Home visits');
+    await page.getByLabel('SMS reminders').uncheck();
+    await shot(page, testInfo, 'client-form');
+    await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(/\/clients\/list$/);
-  await expect(page.getByText('Client added.').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Emma Brown' })).toBeVisible();
-  // Stored as E.164, shown in international format (issue 9).
-  await expect(page.getByText('+44 7700 900123').filter({ visible: true })).toBeVisible();
-  await shot(page, testInfo, 'clients-list');
+    await expect(page).toHaveURL(/\/clients\/list$/);
+    await expect(page.getByText('Client added.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Emma Brown' })).toBeVisible();
+    // Stored as E.164, shown in international format (issue 9).
+    await expect(page.getByText('+44 7700 900123').filter({ visible: true })).toBeVisible();
+    await shot(page, testInfo, 'clients-list');
 
-  // Quick search from the header: 2+ characters, arrows + Enter (desktop) or a tap (phone) open the client.
-  const box = await quickSearch(page, testInfo, 'Search clients', 'emm');
-  const option = page.getByRole('option', { name: /Emma Brown/ });
-  await expect(option).toBeVisible();
-  if (isMobile(testInfo)) await option.click();
-  else {
-    await box.press('ArrowDown');
-    await expect(option).toHaveAttribute('aria-selected', 'true');
-    await box.press('Enter');
-  }
-  await expect(page).toHaveURL(/\/clients\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Emma Brown' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'emma.brown@example.com' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
-  await expect(page.getByText('17 May 1990')).toBeVisible();
-  await expect(page.getByText('Home visits')).toBeVisible();
-  await expect(page.getByText('No appointments with this client yet.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Messages' }).click();
-  await expect(page.getByText('No emails or SMS have been sent to this client yet.')).toBeVisible();
-  await shot(page, testInfo, 'client-detail');
+    // Quick search from the header: 2+ characters, arrows + Enter (desktop) or a tap (phone) open the client.
+    const box = await quickSearch(page, testInfo, 'Search clients', 'emm');
+    const option = page.getByRole('option', { name: /Emma Brown/ });
+    await expect(option).toBeVisible();
+    if (isMobile(testInfo)) await option.click();
+    else {
+      await box.press('ArrowDown');
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await box.press('Enter');
+    }
+    await expect(page).toHaveURL(/\/clients\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emma Brown' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'emma.brown@example.com' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+44 7700 900123' })).toHaveAttribute('href', 'tel:+447700900123');
+    await expect(page.getByText('17 May 1990')).toBeVisible();
+    await expect(page.getByText('Home visits')).toBeVisible();
+    await expect(page.getByText('No appointments with this client yet.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect(page.getByText('No emails or SMS have been sent to this client yet.')).toBeVisible();
+    await shot(page, testInfo, 'client-detail');
 
-  // Edit.
-  await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit client' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('emma.brown@example.com');
-  await expect(page.getByLabel('SMS reminders')).not.toBeChecked();
-  await page.getByLabel('Last name').fill('Smith');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/clients\/list$/);
-  await expect(page.getByText('Client updated.').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+    // Edit.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit client' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('emma.brown@example.com');
+    await expect(page.getByLabel('SMS reminders')).not.toBeChecked();
+    await page.getByLabel('Last name').fill('Smith');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/clients\/list$/);
+    await expect(page.getByText('Client updated.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
 
-  // Archive: it leaves the active list at once and shows under Archived.
-  await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
-  await expect(page.getByText('Client archived.').first()).toBeVisible();
-  await expect(page.getByText('No clients yet')).toBeVisible();
-  await page.getByRole('tab', { name: 'Archived' }).click();
-  await expect(page).toHaveURL(/archived=1/);
-  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
-  await shot(page, testInfo, 'clients-archived');
+    // Archive: it leaves the active list at once and shows under Archived.
+    await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(page.getByText('Client archived.').first()).toBeVisible();
+    await expect(page.getByText('No clients yet')).toBeVisible();
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await expect(page).toHaveURL(/archived=1/);
+    await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+    await shot(page, testInfo, 'clients-archived');
 
-  // Restore: back in the active list.
-  await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
-  await page.getByRole('menuitem', { name: 'Restore' }).click();
-  await expect(page.getByText('Client restored.').first()).toBeVisible();
-  await expect(page.getByText('The archive is empty.', { exact: false })).toBeVisible();
-  await page.getByRole('tab', { name: 'Active' }).click();
-  await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
-});
+    // Restore: back in the active list.
+    await page.getByRole('button', { name: 'Actions for Emma Smith' }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await expect(page.getByText('Client restored.').first()).toBeVisible();
+    await expect(page.getByText('The archive is empty.', { exact: false })).toBeVisible();
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await expect(page.getByRole('link', { name: 'Emma Smith' })).toBeVisible();
+  },
+);
 
-test('quick search needs 2 characters and reports a connection error', async ({ page }, testInfo) => {
+test('quick search needs 2 characters and reports a connection error', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await registerInEnglish(page, testInfo);
   await createClient(page.request, { first_name: 'Olivia', last_name: 'Taylor', email: 'olivia@example.com' });
   await page.goto('/dashboard');
@@ -163,6 +168,10 @@ test('quick search needs 2 characters and reports a connection error', async ({ 
 
   await page.route('**/trpc/clients.list**', (route) => route.abort('internetdisconnected'));
   box = await quickSearch(page, testInfo, 'Search clients', 'oli');
+  // A request that got no answer takes the app offline (lib/reachability.ts): the offline dialog says so first,
+  // and the search, back in focus, says why it has no results.
+  await page.getByRole('dialog', { name: 'NO INTERNET CONNECTION' }).getByRole('button', { name: 'OK' }).click();
+  await box.click();
   await expect(page.getByText('Connection error. Please try again later..')).toBeVisible();
 });
 
@@ -200,10 +209,11 @@ test('export: the CSV download holds the active clients', async ({ page }, testI
   const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'First name,Last name,Email,Phone,Birthday (YYYY-MM-DD),Address line 1,Address line 2,City,State / region,Post code,Notes',
+    'First name,Last name,Email,Phone,Birthday (YYYY-MM-DD),Address line 1,Address line 2,City,State / region,Post code,Notes,Agreed to marketing',
   );
   // Sorted by last name: Evans, then Wilson. A cell starting with + is quoted so a spreadsheet shows it as text (issue 9).
-  expect(lines.slice(1)).toEqual(['Noah,Evans,,,,,,Leeds,,,', `Ava,Wilson,ava@example.com,"'+447700900456",,,,,,,`]);
+  // The last column is the client's marketing consent, which the import reads back (issue 25).
+  expect(lines.slice(1)).toEqual(['Noah,Evans,,,,,,Leeds,,,,no', `Ava,Wilson,ava@example.com,"'+447700900456",,,,,,,,no`]);
   await expect(page.getByText(/Download started: clients-/).first()).toBeVisible();
 });
 
@@ -226,15 +236,22 @@ test('import: a file with a bad row saves nothing and lists the problems; a good
   await shot(page, testInfo, 'import');
 
   const file = page.getByLabel('CSV or Excel file');
-  const bad = ['First name,Last name,Email,Phone', 'Anna,Green,anna@example.com,07700 900001', 'Ben,,not-an-email,'].join('\n');
+  const bad = [
+    'First name,Last name,Email,Phone,Agreed to marketing',
+    'Anna,Green,anna@example.com,07700 900001,yes',
+    'Ben,,not-an-email,,maybe',
+  ].join('\n');
   await file.setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: 'Import clients' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Problems found in the file' });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(1)).toHaveText(/^3\s*Last name\s*Required$/);
   await expect(table.getByRole('row').nth(2)).toHaveText(/^3\s*Email\s*Must be a valid email address$/);
+  await expect(table.getByRole('row').nth(3)).toHaveText(
+    /^3\s*Agreed to marketing\s*“Agreed to marketing” must be yes or no \(or true\/false, 1\/0, так\/ні\), not “maybe”\.$/,
+  );
   await shot(page, testInfo, 'import-errors');
 
   // Nothing was saved, not even the good row.
@@ -242,10 +259,14 @@ test('import: a file with a bad row saves nothing and lists the problems; a good
   await expect(page.getByText('No clients yet')).toBeVisible();
 
   await page.goto('/account-setup/helpful-tools/import-clients');
+  // The marketing column records consent (issue 25); a blank cell is "not agreed".
+  await expect(
+    page.getByText('The “Agreed to marketing” column records whether the client agreed', { exact: false }),
+  ).toBeVisible();
   const good = [
-    'First name,Last name,Email,Phone',
-    'Anna,Green,anna@example.com,07700 900001',
-    'Ben,Black,ben@example.com,',
+    'First name,Last name,Email,Phone,Agreed to marketing',
+    'Anna,Green,anna@example.com,07700 900001,yes',
+    'Ben,Black,ben@example.com,,',
   ].join('\n');
   await page
     .getByLabel('CSV or Excel file')
@@ -257,6 +278,13 @@ test('import: a file with a bad row saves nothing and lists the problems; a good
   await expect(page).toHaveURL(/\/clients\/list$/);
   await expect(page.getByRole('link', { name: 'Anna Green' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ben Black' })).toBeVisible();
+  const card = (name: string) =>
+    page
+      .getByRole(isMobile(testInfo) ? 'listitem' : 'row')
+      .filter({ hasText: name })
+      .filter({ visible: true });
+  await expect(card('Anna Green')).toContainText('Agreed');
+  await expect(card('Ben Black')).toContainText('Not agreed');
 });
 
 test('in Ukrainian: form errors from the browser and the server, search, archive and delete for good', async ({
@@ -326,4 +354,100 @@ test('in Ukrainian: form errors from the browser and the server, search, archive
   ]);
   expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
   await shot(page, testInfo, 'export-information-uk');
+});
+
+/**
+ * Issue 25: marketing consent is off by default; the owner records it for chosen clients in a confirmation
+ * that says what it means and how many opted-out clients are skipped (never changed). Desktop, with the
+ * bulk bar and the dialog checked once at 375 px; in English and in Ukrainian.
+ */
+const CONSENT_WORDS = {
+  en: {
+    select: (n: string) => `Select ${n}`,
+    selected: '2 selected',
+    agree: 'Agreed to marketing',
+    title: 'Record marketing consent for 2 clients?',
+    meaning: 'Confirm only if these clients agreed to receive marketing messages',
+    skipped: '1 of them opted out of marketing and will be skipped',
+    confirm: 'Record consent',
+    done: '1 client marked as agreed to marketing messages. 1 opted-out client was not changed.',
+    agreed: 'Agreed',
+    notAgreed: 'Not agreed',
+    optedOut: 'Opted out',
+    withdraw: 'Withdraw consent',
+    withdrawTitle: 'Withdraw marketing consent for 1 client?',
+    withdrawn: 'Marketing consent withdrawn for 1 client.',
+  },
+  uk: {
+    select: (n: string) => `Вибрати: ${n}`,
+    selected: 'Вибрано: 2',
+    agree: 'Погодилися на маркетинг',
+    title: 'Записати згоду на маркетинг? Вибрано клієнтів: 2',
+    meaning: 'Підтверджуйте, лише якщо ці клієнти погодилися отримувати від вас маркетингові повідомлення',
+    skipped: 'Відписалися від розсилок і будуть пропущені: 1.',
+    confirm: 'Записати згоду',
+    done: 'Позначено згоду на маркетинг: 1. Відписаних клієнтів не змінено: 1.',
+    agreed: 'Є згода',
+    notAgreed: 'Немає згоди',
+    optedOut: 'Відписка',
+    withdraw: 'Відкликати згоду',
+    withdrawTitle: 'Відкликати згоду на маркетинг? Вибрано клієнтів: 1',
+    withdrawn: 'Згоду на маркетинг відкликано: 1.',
+  },
+} as const;
+
+async function recordConsent(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
+  test.skip(isMobile(testInfo), 'desktop; the bulk bar and the dialog are checked at 375 px inside');
+  const w = CONSENT_WORDS[locale];
+  await registerInLocale(page, testInfo, locale);
+  for (const [first_name, opt_out] of [
+    ['Anna', false],
+    ['Boris', false],
+    ['Clara', true],
+  ] as const) {
+    await api(page, 'POST', '/api/v1/clients', { first_name, last_name: 'Marsh', opt_out });
+  }
+  await page.goto('/clients/list');
+  const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(row('Anna Marsh')).toContainText(w.notAgreed);
+  await expect(row('Clara Marsh')).toContainText(w.optedOut);
+
+  // At 375 px: the cards carry the checkboxes, the bar and the dialog fit.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('checkbox', { name: w.select('Anna Marsh') }).check();
+  await page.getByRole('checkbox', { name: w.select('Clara Marsh') }).check();
+  await expect(page.getByTestId('bulk-count')).toHaveText(w.selected);
+  await page.getByRole('button', { name: w.agree }).click();
+  const dialog = page.getByRole('dialog', { name: w.title });
+  await expect(dialog).toContainText(w.meaning);
+  await expect(dialog.getByTestId('consent-skipped')).toContainText(w.skipped);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, testInfo, `clients-consent-dialog-375-${locale}`);
+  await dialog.getByRole('button', { name: w.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(w.done).first()).toBeVisible();
+  await expect(page.getByTestId('bulk-count')).toHaveText('');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row('Anna Marsh')).toContainText(w.agreed);
+  await expect(row('Boris Marsh')).toContainText(w.notAgreed);
+  await expect(row('Clara Marsh')).toContainText(w.optedOut);
+  await shot(page, testInfo, `clients-consent-${locale}`);
+
+  // And back: withdrawing needs its own confirmation too.
+  await page.getByRole('checkbox', { name: w.select('Anna Marsh') }).check();
+  await page.getByRole('button', { name: w.withdraw }).click();
+  const withdraw = page.getByRole('dialog', { name: w.withdrawTitle });
+  await withdraw.getByRole('button', { name: w.withdraw }).click();
+  await expect(page.getByText(w.withdrawn).first()).toBeVisible();
+  await expect(row('Anna Marsh')).toContainText(w.notAgreed);
+}
+
+test('marketing consent is recorded for chosen clients, opted-out ones skipped, and withdrawn', async ({ page }, testInfo) => {
+  await recordConsent(page, testInfo, 'en');
+});
+
+test('marketing consent, in Ukrainian', async ({ page }, testInfo) => {
+  await recordConsent(page, testInfo, 'uk');
 });

@@ -35,7 +35,7 @@ const C = {
  * card charge here: docs/DECISIONS.md "Client messages".)
  */
 for (const locale of ['en', 'uk'] as Locale[]) {
-  test(`buy an SMS bundle with the default card (${locale})`, async ({ page }, testInfo) => {
+  test(`buy an SMS bundle with the default card (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo) !== (locale === 'uk'), 'English runs at 1280 px, Ukrainian at 375 px');
     const w = W[locale];
     const c = C[locale];

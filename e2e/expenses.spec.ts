@@ -1,8 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, clearOfMidnight, isMobile, registerInLocale, shot } from './support';
+import { api, clearOfMidnight, isMobile, noSidewaysScroll, registerInLocale, shot } from './support';
 
 /**
- * Expenses at 375 px and 1280 px: a recurring monthly expense with a receipt, its second copy
+ * Expenses at 1280 px (sideways scrolling also at 375 px): a recurring monthly expense with a receipt, its second copy
  * edited for "this and all future ones"; a mileage trip whose amount is shown while typing
  * (HMRC 45p a mile) and whose distance shows in the list; once in Ukrainian (km, hryvnias,
  * "only this one" on delete).
@@ -39,11 +39,6 @@ async function openExpenses(page: Page, testInfo: TestInfo, name: string) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: /Open menu|Відкрити меню/ }).click();
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/financials\/expenses\/list/);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a recurring expense with a receipt, edited for this and all future ones; a mileage trip', async ({ page }, testInfo) => {

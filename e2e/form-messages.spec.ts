@@ -108,3 +108,78 @@ test('the greeting follows the business zone, not the device (Pacific/Auckland)'
   await page.reload();
   await expect(heading).toHaveText(`Доброго ранку, ${user.first_name}`);
 });
+
+/** Issue 25: a number field says the rule it breaks ("Required", "at least 5 minutes", "0 or more"), never "must be a number" for an empty or negative value. */
+const NUMBERS = {
+  en: {
+    name: 'Name',
+    duration: 'Duration, min',
+    price: 'Price',
+    stock: 'In stock',
+    save: 'Save',
+    required: 'Required',
+    atLeast5: 'Must be at least 5 minutes',
+    atMost720: 'Must be 720 minutes or less',
+    zeroOrMore: 'Must be 0 or more',
+    whole: 'Must be a whole number',
+    notNumber: 'Must be a number',
+  },
+  uk: {
+    name: 'Назва',
+    duration: 'Тривалість, хв',
+    price: 'Ціна',
+    stock: 'На складі',
+    save: 'Зберегти',
+    required: "Обов'язкове поле",
+    atLeast5: 'Має бути щонайменше 5 хвилин',
+    atMost720: 'Має бути не більше ніж 720 хвилин',
+    zeroOrMore: 'Має бути не менше ніж 0',
+    whole: 'Має бути цілим числом',
+    notNumber: 'Має бути числом',
+  },
+} as const;
+
+for (const locale of ['en', 'uk'] as const) {
+  test(`number fields name their rule: service duration and price, product stock (${locale})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the messages do not depend on the width');
+    const w = NUMBERS[locale];
+    await registerInLocale(page, testInfo, locale);
+    const save = page.getByRole('button', { name: w.save, exact: true });
+
+    await page.goto('/appointments/services/form');
+    await page.getByLabel(w.name, { exact: true }).fill('Cut');
+    const duration = page.getByLabel(w.duration, { exact: true });
+    const price = page.getByLabel(w.price, { exact: true });
+    await duration.fill('');
+    await price.fill('');
+    await save.click();
+    const durationError = await errorUnder(page, w.duration);
+    const priceError = await errorUnder(page, w.price);
+    await expect(durationError).toHaveText(w.required);
+    await expect(priceError).toHaveText(w.required);
+    for (const [typed, said] of [
+      ['-5', w.atLeast5],
+      ['3', w.atLeast5],
+      ['1000', w.atMost720],
+      [locale === 'uk' ? '2,5' : '2.5', w.whole],
+      ['ten', w.notNumber],
+    ] as const) {
+      await duration.fill(typed);
+      await expect(durationError, typed).toHaveText(said);
+    }
+    await price.fill('-5');
+    await expect(priceError).toHaveText(w.zeroOrMore);
+
+    await page.goto('/sales-and-products/products/form');
+    await page.getByLabel(w.name, { exact: true }).fill('Shampoo');
+    await page.getByLabel(w.price, { exact: true }).fill('5');
+    const stock = page.getByLabel(w.stock, { exact: true });
+    await stock.fill('-1');
+    await save.click();
+    const stockError = await errorUnder(page, w.stock);
+    await expect(stockError).toHaveText(w.zeroOrMore);
+    await stock.fill(locale === 'uk' ? '1,5' : '1.5');
+    await expect(stockError).toHaveText(w.whole);
+    await expect(page.locator('[data-field-error]').filter({ hasText: w.notNumber })).toHaveCount(0);
+  });
+}

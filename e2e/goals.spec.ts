@@ -3,7 +3,7 @@ import { moveToLite } from './plan-support';
 import { api, isMobile, registerInLocale, shot } from './support';
 
 /**
- * Goals at 375 px and 1280 px: the 4-step wizard end to end (type, period, amount, confirm), the
+ * Goals at 1280 px: the 4-step wizard end to end (type, period, amount, confirm), the
  * category rule (a category holding a goal is disabled with the reason; a goal made elsewhere meanwhile
  * is refused with the server's translated message), edit through the same wizard, delete with
  * confirmation; the Lite plan's notice; once in Ukrainian.
@@ -25,14 +25,14 @@ test('the goal wizard end to end, the category rule, edit and delete', async ({ 
   await expect(page.getByText('No goals yet')).toBeVisible();
 
   await page.getByTestId('goal-new').click();
-  await expect(wizard(page).getByText('Step 1 of 4: Goal type')).toBeVisible();
+  await expect(wizard(page).getByText('Step 1 of 4: What should the goal measure?')).toBeVisible();
   await next(page).click();
   await expect(wizard(page).getByRole('alert')).toHaveText('Choose what to measure');
   await wizard(page)
     .getByRole('radio', { name: /^Income/ })
     .check();
   await next(page).click();
-  await expect(wizard(page).getByText('Step 2 of 4: Period')).toBeVisible();
+  await expect(wizard(page).getByText('Step 2 of 4: Over which period?')).toBeVisible();
   await wizard(page).getByRole('radio', { name: 'Month' }).check();
   await next(page).click();
   await page.getByLabel('Target amount').fill('0');
@@ -59,7 +59,7 @@ test('the goal wizard end to end, the category rule, edit and delete', async ({ 
   await expect(wizard(page).getByText('You already have a goal in this category')).toBeVisible();
   await shot(page, testInfo, 'goals-wizard-type');
   await wizard(page)
-    .getByRole('radio', { name: /^Appointments/ })
+    .getByRole('radio', { name: /^Number of appointments/ })
     .check();
   await next(page).click();
   await wizard(page).getByRole('radio', { name: 'Week' }).check();
@@ -72,7 +72,7 @@ test('the goal wizard end to end, the category rule, edit and delete', async ({ 
 
   // Edit reuses the wizard: appointments → new clients, 5 a quarter.
   await page.getByTestId('goal-appointments').getByRole('button', { name: 'Edit' }).click();
-  await expect(wizard(page).getByRole('radio', { name: /^Appointments/ })).toBeChecked();
+  await expect(wizard(page).getByRole('radio', { name: /^Number of appointments/ })).toBeChecked();
   await wizard(page)
     .getByRole('radio', { name: /^New clients/ })
     .check();
@@ -115,7 +115,7 @@ test('in Ukrainian: a goal made meanwhile is refused with the translated message
   await expect(
     wizard(page).getByText('У вас уже є ціль у цій категорії. Змініть її або видаліть, щоб створити нову.'),
   ).toBeVisible();
-  await expect(wizard(page).getByText('Крок 1 з 4: Тип цілі')).toBeVisible();
+  await expect(wizard(page).getByText('Крок 1 з 4: Що має вимірювати ціль?')).toBeVisible();
   await expect(wizard(page).getByRole('radio', { name: /^Дохід/ })).toBeDisabled();
   await expect(wizard(page).getByRole('radio', { name: /^Чистий дохід/ })).not.toBeChecked();
   await next(page).click();

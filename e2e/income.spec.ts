@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api, bookToday, registerInLocale, shot } from './support';
 
 /**
- * Financials screens (issue 11) at 375 and 1280 px: the income list's filters and totals, a refund
+ * Financials screens (issue 11) at 1280 px: the income list's filters and totals, a refund
  * and a delete from the payment's dialog, left to pay falling to zero through "Take payment", and
  * the net-income screen; a Ukrainian pass over the same screens.
  */
@@ -95,6 +95,9 @@ test('income: filters, totals, refund and delete; left to pay falls to zero; net
   await expect(page).toHaveURL(new RegExp(`appointment_id=${appointment.id}`));
   await expect(page.getByRole('checkbox', { name: /Colour/ })).toBeChecked();
   await expect(page.getByTestId('checkout-due')).toHaveText('£30.00');
+  // The client's left to pay at the checkout is the Left to pay page's figure, with the rule said beside it.
+  await expect(page.getByTestId('checkout-left-to-pay')).toHaveText('£30.00');
+  await expect(page.getByText(/Appointments count once they have started/).first()).toBeVisible();
   await page.getByLabel('Method').selectOption('card_payment');
   await page.getByRole('button', { name: 'Take £30.00' }).click();
   await expect(page.getByTestId('checkout-result')).toBeVisible();

@@ -33,7 +33,7 @@ test('English owner connects Stripe and disconnects it', async ({ page }, testIn
   await expect(card.getByText('Not connected')).toBeVisible();
 });
 
-test('Ukrainian owner connects LiqPay at 375 px; Stripe is for GBP', async ({ page }, testInfo) => {
+test('Ukrainian owner connects LiqPay at 375 px; Stripe is for GBP', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo), 'the English variant runs at 1280 px');
   await registerInLocale(page, testInfo, 'uk');
   await page.goto(PAGE);

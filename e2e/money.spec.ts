@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { api, clearOfMidnight, dateIn, registerInLocale, shot } from './support';
 
 /**
- * Money fields round-trip through the shared Money helper in both languages, at 375 and 1280 px:
+ * Money fields round-trip through the shared Money helper in both languages, at 1280 px:
  * a price typed the way people write it ("1 234,5", "£1,234.50") is saved in minor units and shown
  * back; a service's deposit is "none" when left empty (stored as 0) and stays empty when edited.
  */
@@ -61,7 +61,7 @@ for (const locale of ['uk', 'en'] as const) {
 }
 
 /**
- * The issue's checkout flow (issue 11), at 375 and 1280 px and in both languages: sell a product and
+ * The issue's checkout flow (issue 11), at 1280 px and in both languages: sell a product and
  * a gift voucher to a client through the checkout's sale builder, take a split cash + card payment
  * with change, see the sale's left to pay fall to zero, then redeem the voucher (its code from the
  * sale's detail) on the client's appointment and see the appointment "paid with voucher".

@@ -46,7 +46,7 @@ async function checkFits(page: Page, testInfo: TestInfo, names: { income: string
   }
 }
 
-test('net income fits the screen with long amounts (English)', async ({ page }, testInfo) => {
+test('net income fits the screen with long amounts (English)', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await registerInLocale(page, testInfo, 'en');
   await seed(page, 'Europe/London');
   await page.goto('/financials/net-income/list');
@@ -56,7 +56,7 @@ test('net income fits the screen with long amounts (English)', async ({ page }, 
   await shot(page, testInfo, 'net-income-fit-en');
 });
 
-test('net income fits the screen with long amounts (Ukrainian)', async ({ page }, testInfo) => {
+test('net income fits the screen with long amounts (Ukrainian)', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await registerInLocale(page, testInfo, 'uk');
   await seed(page, 'Europe/Kyiv');
   await page.goto('/financials/net-income/list');

@@ -44,7 +44,7 @@ for (const locale of ['uk', 'en'] as const) {
     const title = `<b>News ${Date.now().toString(36)}</b>`;
     const body = 'First line <script>alert(1)</script>\nSecond line';
 
-    const admin = await adminPage(browser, testInfo, locale, 'news-admin');
+    const admin = await adminPage(browser, testInfo, locale);
     await admin.goto('/admin/news');
     await admin.getByTestId('news-new').click();
     await expect(admin).toHaveURL(/\/admin\/news\/form$/);

@@ -63,6 +63,8 @@ test('offline: a reload opens every visited page from the service worker with th
   // Three pages visited online, one with a query string.
   await page.goto('/clients/list');
   await expect(page.getByRole('link', { name: 'Olivia Hughes' })).toBeVisible();
+  // Saved on the device (within SAVE_DELAY_MS of the answer) before the next page load replaces this one.
+  await expect.poll(() => savedPaths(page)).toContain('clients.list');
   await page.goto(week);
   await expect(event(page, booked.appointment.id)).toBeVisible();
   await expect

@@ -47,8 +47,8 @@ async function switchOnSmsReminders(page: Page, locale: 'en' | 'uk') {
   await expect(page.getByText(t.saved).first()).toBeVisible();
 }
 
-async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
-  await switchOnSmsReminders(page, locale);
+/** A client with a phone of the test's own (no email) and an appointment in about 20 hours. */
+async function bookedTomorrow(page: Page, locale: 'en' | 'uk', timeZone: string) {
   const phone = ownPhone(locale);
   const name = locale === 'en' ? 'Harriet' : 'Оксана';
   const client = await api(page, 'POST', '/api/v1/clients', { first_name: name, last_name: 'Test', phone });
@@ -68,7 +68,12 @@ async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string)
     start_time: when.time,
     allow_overlap: true,
   });
-  return { phone, name, when };
+  return { phone, name, when, client };
+}
+
+async function remindedClient(page: Page, locale: 'en' | 'uk', timeZone: string) {
+  await switchOnSmsReminders(page, locale);
+  return bookedTomorrow(page, locale, timeZone);
 }
 
 for (const locale of ['en', 'uk'] as const) {
@@ -86,9 +91,9 @@ for (const locale of ['en', 'uk'] as const) {
     }).toPass({ timeout: 30_000, intervals: [1_000] });
     await expect(sms.first()).toContainText(when.time);
     await expect(sms.first()).toContainText(locale === 'en' ? 'Colour' : 'Стрижка');
-    // The English default text names the client; the Ukrainian default addresses them without the name.
-    if (locale === 'en') await expect(sms.first()).toContainText(name);
-    else await expect(sms.first()).toContainText('Нагадування');
+    // The default text names the client by their first name, in both languages.
+    await expect(sms.first()).toContainText(name);
+    if (locale === 'uk') await expect(sms.first()).toContainText('нагадуємо');
 
     // Several more cron runs later, still exactly one.
     await page.waitForTimeout(7_000);
@@ -97,4 +102,82 @@ for (const locale of ['en', 'uk'] as const) {
     await sms.first().scrollIntoViewIfNeeded();
     await shot(page, testInfo, `reminder-outbox-${locale}`, false);
   });
+}
+
+const UNSENT = {
+  en: {
+    bell: 'Notifications',
+    bellItem: /Messages not sent \(.+\): 2\. The client has no email address\./,
+    card: 'Messages not sent in the last 7 days: 2',
+    reason: 'The client has no email address',
+    notSent: 'Not sent',
+    tab: 'Messages',
+  },
+  uk: {
+    bell: 'Сповіщення',
+    bellItem: /Ненадіслані повідомлення \(.+\): 2\. У клієнта немає електронної пошти\./,
+    card: 'Не надіслано за останні 7 днів: 2',
+    reason: 'У клієнта немає електронної пошти',
+    notSent: 'Не надіслано',
+    tab: 'Повідомлення',
+  },
+} as const;
+
+/**
+ * A new owner's email reminders are on from day one; a client with only a phone cannot get them. The owner is
+ * told, not left to find out: the confirmation and the reminder are recorded as not sent, ONE bell says how many
+ * and why, the dashboard's credits card has the line, and the client's Messages tab and Notifications → Sent
+ * show each with its reason. English at 1280 px, Ukrainian at 375 px.
+ */
+for (const locale of ['en', 'uk'] as const) {
+  test(
+    `a reminder that cannot go: the bell, the dashboard and the Messages tab say why (${locale})`,
+    {
+      tag: locale === 'uk' ? ['@mobile'] : [],
+    },
+    async ({ page }, testInfo) => {
+      test.skip((testInfo.project.name === 'mobile') !== (locale === 'uk'), 'English at 1280 px, Ukrainian at 375 px');
+      const t = UNSENT[locale];
+      const timeZone = locale === 'en' ? 'Europe/London' : 'Europe/Kyiv';
+      await registerInLocale(page, testInfo, locale);
+      const { client } = await bookedTomorrow(page, locale, timeZone);
+
+      // The confirmation at once, the reminder at the next cron run (every 3 s): one bell counting both.
+      await page.goto('/dashboard');
+      const bell = page.getByTestId('notification-bell');
+      const item = page.getByTestId('notification-item').filter({ hasText: t.bellItem });
+      const card = page.getByTestId('credits-unsent');
+      await expect(async () => {
+        await page.reload();
+        await expect(card).toContainText(t.card, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      await bell.click();
+      await expect(item).toHaveCount(1);
+      await shot(page, testInfo, `unsent-bell-${locale}`, false);
+      await page.keyboard.press('Escape');
+
+      await expect(card).toContainText(t.card);
+      await expect(card).toContainText(`${t.reason}: 2`);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, testInfo, `unsent-dashboard-${locale}`, false);
+
+      await page.goto(`/clients/${client.id}?tab=messages`);
+      await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
+      const rows = page.getByTestId('related-item');
+      await expect(rows).toHaveCount(2);
+      for (const row of await rows.all()) {
+        await expect(row).toContainText(t.notSent);
+        await expect(row.getByTestId('message-failure')).toHaveText(t.reason);
+      }
+      await shot(page, testInfo, `unsent-client-messages-${locale}`);
+
+      // The bell's link: Notifications → Sent, filtered to this reason.
+      await bell.click();
+      await item.getByRole('link').click();
+      await expect(page).toHaveURL(/\/account-setup\/notifications\/messages\?status=error&failure=no_address$/);
+      await expect(page.getByTestId('message-failure')).toHaveCount(2);
+      await expect(page.getByTestId('message-failure').first()).toHaveText(t.reason);
+      await shot(page, testInfo, `unsent-sent-list-${locale}`);
+    },
+  );
 }

@@ -156,25 +156,29 @@ async function scrollTo(page: Page, y: number | 'end') {
 
 for (const path of [CALENDAR_AND_TIME, '/account-setup/customisation/payment_settings']) {
   const name = path.split('/').pop();
-  test(`the right end of Save saves, beside the scroll-to-top button (${name})`, async ({ page }, testInfo) => {
-    // At 1280 × 800 payment settings fit the screen; a shorter window scrolls them.
-    if (!isMobile(testInfo) && path !== CALENDAR_AND_TIME) await page.setViewportSize({ width: 1280, height: 520 });
-    await registerInLocale(page, testInfo, 'uk');
-    await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Зберегти зміни', exact: true })).toBeVisible();
+  test(
+    `the right end of Save saves, beside the scroll-to-top button (${name})`,
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      // At 1280 × 800 payment settings fit the screen; a shorter window scrolls them.
+      if (!isMobile(testInfo) && path !== CALENDAR_AND_TIME) await page.setViewportSize({ width: 1280, height: 520 });
+      await registerInLocale(page, testInfo, 'uk');
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Зберегти зміни', exact: true })).toBeVisible();
 
-    for (const position of ['end', 320] as const) {
-      await scrollTo(page, position);
-      const { hit } = await rightEndOfSave(page);
-      await page.screenshot({ path: `/tmp/h4-save-end-${name}-${position}-${testInfo.project.name}.png` });
-      expect(hit, `scrolled to ${position}`).toEqual({ save: true, scrollTop: false });
-    }
-    const { x, y } = await rightEndOfSave(page);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.mouse.click(x, y);
-    await expect(page.getByText(/збережено\./).first()).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
+      for (const position of ['end', 320] as const) {
+        await scrollTo(page, position);
+        const { hit } = await rightEndOfSave(page);
+        await page.screenshot({ path: `/tmp/h4-save-end-${name}-${position}-${testInfo.project.name}.png` });
+        expect(hit, `scrolled to ${position}`).toEqual({ save: true, scrollTop: false });
+      }
+      const { x, y } = await rightEndOfSave(page);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.mouse.click(x, y);
+      await expect(page.getByText(/збережено\./).first()).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    },
+  );
 }
 
 test('the per-weekday REST path of the spec still saves one day', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { isMobile, registerViaApi, shot } from './support';
 
-test('at 375 px the burger opens the side panel, navigation closes it', async ({ page }, testInfo) => {
+test('at 375 px the burger opens the side panel, navigation closes it', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo), 'the burger menu exists below the lg breakpoint');
   await registerViaApi(page.request);
   await page.goto('/dashboard');

@@ -51,6 +51,42 @@ export async function loginViaUi(page: Page, email: string, password: string): P
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
+/** The phone width the browser tests use (playwright.config.ts's `mobile` project). */
+export const PHONE = { width: 375, height: 812 };
+
+/** Lets a resized page lay itself out again: two frames painted. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Runs `body` with the page at phone width, then puts the page's own size back: one visit serves both widths
+ * (a screen is not loaded, nor its business seeded, a second time for 375 px).
+ */
+export async function atPhoneWidth<T>(page: Page, body: () => Promise<T>): Promise<T> {
+  const own = page.viewportSize();
+  if (!own || own.width <= PHONE.width) return body();
+  await page.setViewportSize(PHONE);
+  await frames(page);
+  try {
+    return await body();
+  } finally {
+    await page.setViewportSize(own);
+    await frames(page);
+  }
+}
+
+/**
+ * The page does not scroll sideways at its own width nor, on the same visit, at 375 px: the flows that check
+ * this on their screens run at 1280 px only (playwright.config.ts), and the phone width is what can overflow.
+ */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow(), `sideways scroll at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+  await atPhoneWidth(page, async () => {
+    expect(await overflow(), `sideways scroll at ${PHONE.width} px`).toBeLessThanOrEqual(0);
+  });
+}
+
 /** Saves a screenshot of a key screen to test-results/screens/<name>-<project>.png. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   await settle(page);

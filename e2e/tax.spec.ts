@@ -31,6 +31,9 @@ test('UK: the estimate, how we got it, and an earlier tax year', async ({ page }
   await expect(page.getByText('Estimate, not tax advice')).toBeVisible();
   await expect(page.getByTestId('tax-total')).toHaveText('£3,231.80');
   await expect(page.getByTestId('tax-profit')).toHaveText('£25,000.00');
+  // Registered today: one month traded, and the allowances still whole (said beside the figure).
+  await expect(page.getByTestId('tax-traded')).toHaveText(/^Months traded: 1 \(since \d{1,2} \w+ \d{4}\)$/);
+  await expect(page.getByTestId('tax-includes')).toContainText('for the whole tax year');
   await expect(page.getByTestId('tax-line-uk_basic_rate')).toContainText('20% of £12,430.00');
   await expect(page.getByTestId('tax-line-uk_class4_main')).toContainText('£745.80');
   await expect(page.getByText("Scotland's income tax bands differ")).toBeVisible();
@@ -41,13 +44,13 @@ test('UK: the estimate, how we got it, and an earlier tax year', async ({ page }
   await expect(page.getByRole('link', { name: 'Change in tax settings' })).toBeVisible();
   await shot(page, testInfo, 'tax-en');
 
-  // The year before: nothing recorded, nothing to pay, the whole year.
+  // The year before: nothing recorded, nothing to pay, not trading then.
   const years = page.getByLabel('Tax year');
   const previous = await years.locator('option').nth(1).getAttribute('value');
   await years.selectOption(previous ?? '');
   await expect(page).toHaveURL(new RegExp(`year=${previous}`));
   await expect(page.getByTestId('tax-total')).toHaveText('£0.00');
-  await expect(page.getByText('The whole year')).toBeVisible();
+  await expect(page.getByTestId('tax-traded')).toHaveText(/^Not trading in this year/);
 });
 
 test('Україна: ФОП 3 групи, потім 2 група в налаштуваннях', async ({ page }, testInfo) => {
@@ -63,6 +66,9 @@ test('Україна: ФОП 3 групи, потім 2 група в налаш
   expect(await text(page, 'tax-line-ua_single_tax_percent')).toContain('5 000,00');
   expect(await text(page, 'tax-line-ua_military_percent')).toContain('1 000,00');
   await expect(page.getByTestId('tax-line-ua_esv')).toContainText('22');
+  // Registered today: ЄСВ for this one month only (22 % × 8 647,00 = 1 902,34), and the card says so.
+  expect(await text(page, 'tax-line-ua_esv')).toContain('1 902,34');
+  await expect(page.getByTestId('tax-traded')).toHaveText(/^Місяців діяльності: 1 \(з /);
   await shot(page, testInfo, 'tax-uk');
 
   await page.getByRole('link', { name: 'Змінити в налаштуваннях податків' }).click();

@@ -61,12 +61,16 @@ export interface InlinedBookingData {
   manage_token: string | null;
 }
 
+/**
+ * Asks the app as the visitor: every header of the visitor's request goes along (cookies, and whichever header the
+ * deployment trusts for the client's address, TRUSTED_PROXY_HEADER), so the page's per-address limit counts the
+ * visitor, not the server itself.
+ */
 async function ask(app: AppFetch, request: Request, path: string, locale: string): Promise<unknown | null> {
-  const headers = new Headers({ accept: 'application/json', 'x-locale': locale });
-  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip', 'x-forwarded-for']) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  const headers = new Headers(request.headers);
+  for (const name of ['content-type', 'content-length', 'accept-encoding']) headers.delete(name);
+  headers.set('accept', 'application/json');
+  headers.set('x-locale', locale);
   const res = await app(new Request(new URL(path, request.url), { headers }));
   if (!res.ok) return null;
   const body = (await res.json().catch(() => null)) as { data?: unknown } | null;

@@ -3,7 +3,7 @@
 // Import nothing Node-only here: '@kairos/api/node' (native argon2) stays out.
 
 import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types/index';
-import { runJob, runScheduled } from '@kairos/api';
+import { giveUpJob, runJob, runScheduled } from '@kairos/api';
 import type { WorkerEnv } from './worker/env';
 import { isJobMessage, retryDelaySeconds } from './worker/queue';
 import { runtimeFor } from './worker/runtime';
@@ -37,6 +37,9 @@ async function scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: 
   );
 }
 
+/** wrangler.toml `[[queues.consumers]] max_retries`: deliveries beyond the first before Cloudflare drops a message. */
+const MAX_RETRIES = 5;
+
 /**
  * Consumer of `kairos-jobs`: each message runs through `runJob` (at most once per
  * key) and is acknowledged alone, so one failure does not redeliver its batch-mates.
@@ -57,6 +60,8 @@ async function queue(batch: MessageBatch<unknown>, env: WorkerEnv, _ctx: Executi
       message.ack();
     } catch (e) {
       console.error(`[queue] ${body.queue} failed (attempt ${message.attempts})`, e);
+      // The last delivery (wrangler.toml max_retries): Cloudflare drops the message after it, so tell its owner now.
+      if (message.attempts > MAX_RETRIES) await giveUpJob(body, runtime.deps);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }

@@ -38,10 +38,13 @@ describe('date strip', () => {
 
 describe('zone note', () => {
   it('names the business’s zone only when the visitor’s differs', () => {
-    expect(zoneNote('Europe/Kyiv', 'Europe/Kyiv')).toBeNull();
-    expect(zoneNote('Europe/Kyiv', undefined)).toBeNull();
-    expect(zoneNote('Europe/Kyiv', 'Europe/London')).toBe('Europe/Kyiv');
-    expect(zoneNote('America/New_York', 'Europe/London')).toBe('America/New York');
+    expect(zoneNote('Europe/Kyiv', 'Europe/Kyiv', 'uk')).toBeNull();
+    expect(zoneNote('Europe/Kyiv', undefined, 'uk')).toBeNull();
+    // By its city in the visitor's language, never the IANA id (issue 25).
+    expect(zoneNote('Europe/Kyiv', 'Europe/London', 'uk')).toMatch(/^Київ \(UTC\+0[23]:00\)$/);
+    expect(zoneNote('Europe/Kyiv', 'Europe/London', 'en')).toMatch(/^Kyiv \(UTC\+0[23]:00\)$/);
+    expect(zoneNote('Europe/London', 'Europe/Kyiv', 'uk')).toMatch(/^Лондон \(UTC\+0[01]:00\)$/);
+    expect(zoneNote('America/New_York', 'Europe/London', 'en')).toMatch(/^New York \(UTC−0[45]:00\)$/);
   });
 });
 

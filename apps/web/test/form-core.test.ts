@@ -1,4 +1,4 @@
-import { loginInput } from '@kairos/api/shared';
+import { loginInput, productInput, serviceInput } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   setAt,
   submitted,
 } from '../src/lib/form-core';
+import { numberOf, scaledOf } from '../src/lib/number-text';
 
 type Login = { email: string; password: string };
 const check = (v: Login) => checkInput(loginInput, v, 'en');
@@ -95,5 +96,54 @@ describe('the form core under useForm, useRecordForm and useAppointmentForm', ()
     expect(getAt(next, 'locations.1.title')).toBe('Studio');
     expect(getAt(next, 'locations.0.title')).toBe('Home');
     expect(values.locations).toHaveLength(1);
+  });
+});
+
+describe('number fields name the rule they break (issue 25), never "must be a number" for empty or negative', () => {
+  const service = (minutes: string) => ({
+    name: 'Cut',
+    type: 'single',
+    parts: [{ title: 'Cut', duration_minutes: numberOf(minutes), type: 'block' }],
+    colour: '#0f766e',
+    price: 1000,
+  });
+  const durationError = (text: string, locale: 'en' | 'uk') => {
+    const r = checkInput(serviceInput, service(text), locale);
+    return r.ok ? null : r.errors['parts.0.duration_minutes'];
+  };
+  const stockError = (text: string, locale: 'en' | 'uk') => {
+    const r = checkInput(productInput, { name: 'Shampoo', price: 500, stock: numberOf(text) ?? null }, locale);
+    return r.ok ? null : r.errors.stock;
+  };
+
+  it('reads what people type', () => {
+    expect([numberOf(''), numberOf('  '), numberOf('-5'), numberOf('−5'), numberOf('2,5'), numberOf('1 000')]).toEqual([
+      undefined,
+      undefined,
+      -5,
+      -5,
+      2.5,
+      1000,
+    ]);
+    expect(numberOf('abc')).toBeNaN();
+    expect(numberOf('5-')).toBeNaN();
+    expect([scaledOf('12,5', 2), scaledOf('-5', 2), scaledOf('', 2)]).toEqual([1250, -500, undefined]);
+    expect(scaledOf('x', 2)).toBeNaN();
+  });
+
+  it('a service duration', () => {
+    expect(durationError('', 'en')).toEqual(['Required']);
+    expect(durationError('-5', 'en')).toEqual(['Must be at least 5 minutes']);
+    expect(durationError('3', 'uk')).toEqual(['Має бути щонайменше 5 хвилин']);
+    expect(durationError('2.5', 'en')).toEqual(['Must be a whole number']);
+    expect(durationError('ten', 'en')).toEqual(['Must be a number']);
+    expect(durationError('30', 'en')).toBeNull();
+  });
+
+  it('a product’s stock (optional)', () => {
+    expect(stockError('', 'en')).toBeNull();
+    expect(stockError('-1', 'en')).toEqual(['Must be 0 or more']);
+    expect(stockError('-1', 'uk')).toEqual(['Має бути не менше ніж 0']);
+    expect(stockError('1,5', 'uk')).toEqual(['Має бути цілим числом']);
   });
 });

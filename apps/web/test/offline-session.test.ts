@@ -39,7 +39,10 @@ beforeAll(async () => {
   browser = installBrowser(h);
   startOfflineCache();
 });
-afterAll(() => h.close());
+afterAll(() => {
+  browser.restore();
+  return h.close();
+});
 afterEach(async () => {
   vi.useRealTimers();
   browser.network.up = true;

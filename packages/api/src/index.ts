@@ -8,7 +8,7 @@ export { createApp } from './http/app';
 export type { AppDeps } from './http/context';
 export { createServices, type EnvVars, missingProductionSettings } from './http/services';
 export { CRON_SCHEDULE, runScheduled } from './jobs/cron';
-export { runJob } from './jobs/run';
+export { giveUpJob, runJob } from './jobs/run';
 export { TableQueue } from './jobs/table-queue';
 export type { JobDeps, JobMessage } from './jobs/types';
 export { drainQueue } from './jobs/worker-loop';

@@ -115,3 +115,53 @@ describe('GET /admin/dashboard', () => {
     });
   });
 });
+
+describe('a trialing owner who chose a plan', () => {
+  it('counts as trialing on the dashboard and in the lists: not a subscriber, no MRR, the plan named by its key', async () => {
+    const t = await makeHarness();
+    try {
+      const now = t.clock.now.getTime();
+      const owner = async (sub: Partial<typeof subscriptions.$inferInsert>) => {
+        const o = await registerOwner(t);
+        if (Object.keys(sub).length)
+          await t.db.update(subscriptions).set(sub).where(eq(subscriptions.business_id, o.user.business.id));
+        return o.user.id as string;
+      };
+      // Premium monthly chosen on day 3 of the trial: Stripe charges nothing before the trial's end.
+      const chose = await owner({
+        plan_name: 'Premium Monthly',
+        plan_id: 'premium_monthly',
+        provider: 'stripe',
+        provider_status: 'trialing',
+        trial_ends_at: new Date(now + 11 * DAY),
+      });
+      // A trial with no plan, and a paying business monthly subscriber whose trial ended.
+      await owner({});
+      const paying = await owner({
+        plan_name: 'Business Monthly',
+        plan_id: 'business_monthly',
+        provider: 'stripe',
+        provider_status: 'active',
+        trial_ends_at: new Date(now - 20 * DAY),
+      });
+      const admin = await signedInAdmin(t);
+      const d = (await admin.client.get('/api/v1/admin/dashboard')).body.data;
+      expect(d).toMatchObject({
+        trialing: 2,
+        subscribers: 1,
+        subscribers_by_plan: [{ plan_id: 'business_monthly', count: 1 }],
+        mrr: [{ currency: 'GBP', amount: 2000 }],
+      });
+      const rows = (await admin.client.get('/api/v1/admin/user?per_page=100')).body.data;
+      const of = (id: string) => rows.find((r: { id: string }) => r.id === id);
+      expect(of(chose)).toMatchObject({ state: 'trial', plan_id: 'premium_monthly' });
+      expect(of(paying)).toMatchObject({ state: 'subscriber', plan_id: 'business_monthly' });
+      const trials = (await admin.client.get('/api/v1/admin/user?subscription=trial')).body.data;
+      expect(trials.map((r: { id: string }) => r.id)).toContain(chose);
+      const live = (await admin.client.get('/api/v1/admin/user?subscription=live')).body.data;
+      expect(live.map((r: { id: string }) => r.id)).toEqual([paying]);
+    } finally {
+      t.close();
+    }
+  });
+});

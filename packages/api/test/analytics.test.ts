@@ -144,7 +144,8 @@ describe('analytics.statistic (GET /data/statistic)', () => {
         // 12–18 Oct: ap7 and the series' 13 Oct; Cara is 19 Oct local.
         previous: { income: 0, appointments: 2, new_clients: 0, no_shows: 0 },
       });
-      expect(d.credits).toEqual(await balances(studio.h.db, studio.seeded.businessId));
+      expect(d.credits).toMatchObject(await balances(studio.h.db, studio.seeded.businessId));
+      expect(d.credits.unsent).toMatchObject({ since: '2026-10-24', count: expect.any(Number) });
       expect(Array.isArray(d.goals)).toBe(true);
     } finally {
       studio.h.clock.now = new Date(studio.NOW);

@@ -19,6 +19,24 @@ async function promo(h: Harness, o: Partial<typeof promoCodes.$inferInsert> & { 
 }
 
 describe('cards', () => {
+  it('a lone surrogate in cards/confirm is a translated 422 on REST and tRPC, never a 500 from the SDK (issue 25 L2)', async () => {
+    const h = await billingHarness(fakes);
+    const owner = await ownerWithCard(h, fakes);
+    const rest = await owner.client.post(`${SUB}/cards/confirm`, '{"session_id": "cs_\\ud800"}');
+    expect(rest.status).toBe(422);
+    expect(rest.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { session_id: ['Must be valid text (it holds a broken character)'] },
+    });
+    owner.client.setLocale('uk');
+    const trpc = await owner.client.mutate('subscription.confirmCard', { session_id: 'cs_\udfff_x' });
+    expect(trpc.status).toBe(422);
+    expect(trpc.body.error.data.errors).toEqual({ session_id: ['Має бути коректним текстом (містить пошкоджений символ)'] });
+    // A well-formed pair (an emoji) is text like any other: the session is simply not found.
+    expect((await owner.client.post(`${SUB}/cards/confirm`, { session_id: 'cs_😀' })).status).toBe(404);
+    expect(await h.db.select().from(cards)).toHaveLength(1);
+  });
+
   it('add through the setup page, confirm, make default (Stripe too), delete; the default is kept while paying', async () => {
     const h = await billingHarness(fakes);
     const owner = await ownerWithCard(h, fakes);

@@ -47,6 +47,55 @@ describe("Kairos's own billing webhooks", () => {
     expect(await h.db.select().from(billingEvents)).toEqual(before);
   });
 
+  it('a correctly signed event without `created` (or with a malformed field) is 400, and so is its retry (issue 25 L3)', async () => {
+    const { h, businessId, stripeSub } = await subscribed();
+    const before = await h.db.select().from(billingEvents);
+    const at = Math.floor(h.clock.now.getTime() / 1000);
+    const signed = (event: object) => {
+      const payload = JSON.stringify(event);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: BILLING_WEBHOOK_SECRET, timestamp: at });
+      return h.app.request(URL, { method: 'POST', headers: { 'stripe-signature': header }, body: payload });
+    };
+    const invoice = { id: 'in_x', subscription: stripeSub, amount_paid: 100, currency: 'gbp', lines: { data: 'not a list' } };
+    const noCreated = { id: 'evt_no_created', object: 'event', type: 'invoice.paid', data: { object: invoice } };
+    for (const event of [
+      noCreated,
+      noCreated,
+      { ...noCreated, id: 'evt_created_text', created: 'yesterday' },
+      { ...noCreated, id: 'evt_no_object', created: at, data: {} },
+      { ...noCreated, id: 'evt_\ud800', created: at },
+    ]) {
+      const res = await signed(event);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('WEBHOOK_MALFORMED');
+    }
+    // A field of the object that is not what Stripe sends (lines.data not a list) is read as absent, not a 500.
+    expect((await signed({ ...noCreated, id: 'evt_odd_lines', created: at })).status).toBe(200);
+    expect((await h.db.select().from(billingEvents)).length).toBe(before.length + 1);
+    expect(await h.db.select().from(platformPayments).where(eq(platformPayments.business_id, businessId))).toHaveLength(2);
+  });
+
+  it('a signature dated more than 5 minutes ahead is refused (the SDK alone takes any future time)', async () => {
+    const { h } = await subscribed();
+    const before = await h.db.select().from(billingEvents);
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'ping', created: 1, data: { object: {} } });
+    const send = (aheadSeconds: number) =>
+      h.app.request(URL, {
+        method: 'POST',
+        headers: {
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: BILLING_WEBHOOK_SECRET,
+            timestamp: Math.floor(h.clock.now.getTime() / 1000) + aheadSeconds,
+          }),
+        },
+        body: payload,
+      });
+    expect((await send(10 * 60)).status).toBe(400);
+    expect(await h.db.select().from(billingEvents)).toEqual(before);
+    expect((await send(4 * 60)).status).toBe(200);
+  });
+
   it('the same event twice has one effect', async () => {
     const { h, businessId, stripeSub } = await subscribed();
     fakes.billing.renew(stripeSub);

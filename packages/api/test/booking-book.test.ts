@@ -34,7 +34,8 @@ describe('book an appointment', () => {
     expect(links).toHaveLength(1);
     // The owner's bell has it; the client's confirmation is on its way (queued, sent by the worker).
     const bell = await h.db.select().from(notifications).where(eq(notifications.business_id, a.businessId));
-    expect(bell.map((n) => n.type)).toEqual(['online_booking']);
+    // And the low-credit reminder: the confirmation spent the first of the trial's 5 email credits.
+    expect(bell.map((n) => n.type).sort()).toEqual(['low_credits', 'online_booking']);
     await h.drain();
     const mail = await h.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'anna@example.com'));
     expect(mail.length).toBeGreaterThan(0);

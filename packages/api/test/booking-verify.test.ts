@@ -1,7 +1,7 @@
 import { bookingCodes, businesses, messages } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { balances } from '../src/credits/ledger';
+import { balances, grant } from '../src/credits/ledger';
 import { BOOKING } from '../src/shared/booking-schemas';
 import { bookingBusiness, fillLimit, lastTo, send, tally } from './support/booking-verify';
 import { type Harness, makeHarness } from './support/harness';
@@ -36,7 +36,7 @@ describe('sending a code', () => {
     const b = await bookingBusiness(h, 'Студія');
     expect((await send(h.client_({ locale: 'uk' }), b.slug, 'olena@example.com')).status).toBe(200);
     const { row, code } = await lastTo(h, 'olena@example.com');
-    expect(row.body_text).toContain(`${code} — ваш код для Студія. Він дійсний 10 хв.`);
+    expect(row.body_text).toContain(`${code} — ваш код підтвердження. Студія. Дійсний 10 хв.`);
     // The input's locale wins over the header's.
     expect((await send(h.client_({ locale: 'uk' }), b.slug, 'ivan@example.com', 'email', 'en')).status).toBe(200);
     expect((await lastTo(h, 'ivan@example.com')).row.body_text).toContain('is your code for Студія');
@@ -116,8 +116,8 @@ describe('limits', () => {
     const sms = await send(h.client_(), b.slug, '07700 900123', 'sms');
     expect(sms.status).toBe(429);
     expect(sms.body).toMatchObject({
-      code: 'BOOKING_CODE_LIMIT_DAILY',
-      message: "This business can't send more codes today. Please try again tomorrow.",
+      code: 'BOOKING_SMS_USE_EMAIL',
+      message: 'No more codes by SMS can be sent from this page today. Please use your email instead.',
     });
     expect((await send(h.client_(), b.slug, 'anna@example.com')).status).toBe(200);
     await fillLimit(h, `bk:code:day:${b.businessId}`, day, BOOKING.CODE_SENDS_PER_BUSINESS_DAY);
@@ -165,19 +165,59 @@ describe('codes by SMS', () => {
     expect((await send(h.client_(), allowing.slug, '+44 7700 900123', 'sms')).status).toBe(200);
   });
 
-  it('without SMS credits the page says SMS codes are unavailable, and nothing is stored or sent', async () => {
+  it('without SMS credits the page says SMS codes are unavailable: no code stored or sent, the owner is told', async () => {
     const b = await bookingBusiness(h, 'Studio Alpha');
-    for (let i = 0; i < 5; i++) expect((await send(h.client_(), b.slug, `07700 90012${i}`, 'sms')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await send(h.client_(), b.slug, `0770${i} 900120`, 'sms')).status).toBe(200);
     const before = await h.db.select().from(bookingCodes);
-    const res = await send(h.client_(), b.slug, '07700 900129', 'sms');
+    const res = await send(h.client_(), b.slug, '07709 900129', 'sms');
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       code: 'BOOKING_SMS_UNAVAILABLE',
       message: "Codes by SMS aren't available for this business right now. Please use your email instead.",
     });
     expect(await h.db.select().from(bookingCodes)).toEqual(before);
-    expect(await h.db.select().from(messages)).toHaveLength(5);
+    const rows = await h.db.select().from(messages);
+    expect(rows.filter((r) => r.status !== 'error')).toHaveLength(5);
+    // Recorded as not sent (the owner's bell and Sent list), the code masked.
+    const [unsent] = rows.filter((r) => r.status === 'error');
+    expect(unsent).toMatchObject({ failure: 'no_credits', channel: 'sms', client_id: null, credits: 0 });
+    expect(unsent?.body_preview).toContain('••••••');
+    expect(unsent?.body_preview).not.toMatch(/\d{6}/);
     // Email codes are platform mail: still sent.
     expect((await send(h.client_(), b.slug, 'anna@example.com')).status).toBe(200);
+  });
+
+  it('a page spends at most 20 SMS credits a day on codes, even when 30 are asked for at once; then email (issue 25)', async () => {
+    const b = await bookingBusiness(h, 'Studio Alpha');
+    await grant(h.db, { businessId: b.businessId, channel: 'sms', reason: 'admin_adjustment', amount: 100, now: h.clock.now });
+    // 30 visitors, each from an address of their own and a number of a block of its own.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(h.client_(), b.slug, `07${700 + i} 900123`, 'sms')),
+    );
+    expect(tally(answers)).toEqual({ '200': BOOKING.SMS_CODES_PER_BUSINESS_DAY, '429 BOOKING_SMS_USE_EMAIL': 10 });
+    await h.drain();
+    expect(await balances(h.db, b.businessId)).toMatchObject({ sms: 105 - BOOKING.SMS_CODES_PER_BUSINESS_DAY });
+    const uk = await send(h.client_({ locale: 'uk' }), b.slug, '07731 900123', 'sms');
+    expect(uk.body.message).toBe('Сьогодні з цієї сторінки більше не можна надіслати код SMS. Скористайтеся електронною поштою.');
+    // The email code is still there for everyone, and SMS again the next UTC day.
+    expect((await send(h.client_(), b.slug, 'anna@example.com')).status).toBe(200);
+    h.advance(24 * 3600_000);
+    expect((await send(h.client_(), b.slug, '07731 900123', 'sms')).status).toBe(200);
+  });
+
+  it('at most 3 SMS codes a day to one block of 10,000 numbers on a page, and 10 on all pages together', async () => {
+    const b = await bookingBusiness(h, 'Studio Alpha');
+    const block = await Promise.all(Array.from({ length: 5 }, (_, i) => send(h.client_(), b.slug, `07700 90012${i}`, 'sms')));
+    expect(tally(block)).toEqual({ '200': 3, '429 BOOKING_SMS_USE_EMAIL': 2 });
+    expect((await send(h.client_(), b.slug, '07700 909999', 'sms')).body.code).toBe('BOOKING_SMS_USE_EMAIL');
+    // Another block, and email, are not affected; nor is the block on another page, until all pages sent 10.
+    expect((await send(h.client_(), b.slug, '07701 900123', 'sms')).status).toBe(200);
+    expect((await send(h.client_(), b.slug, 'anna@example.com')).status).toBe(200);
+    const other = await bookingBusiness(h, 'Studio Beta');
+    expect((await send(h.client_(), other.slug, '07700 900555', 'sms')).status).toBe(200);
+    await fillLimit(h, 'bk:code:sms-prefix:+44770090', 24 * 3600_000, BOOKING.SMS_CODES_PER_PREFIX_DAY);
+    const third = await bookingBusiness(h, 'Studio Gamma');
+    expect((await send(h.client_(), third.slug, '07700 900556', 'sms')).body.code).toBe('BOOKING_SMS_USE_EMAIL');
+    expect(await balances(h.db, b.businessId)).toMatchObject({ sms: 1 });
   });
 });

@@ -68,7 +68,7 @@ describe('classes', () => {
     const zero = await client.post('/api/v1/classes', { ...yoga, spaces: 0, duration_minutes: 1 });
     expect(zero.body.errors).toEqual({
       spaces: ['Must be 1 or more'],
-      duration_minutes: ['Must be 5 or more'],
+      duration_minutes: ['Must be at least 5 minutes'],
     });
     expect((await client.post('/api/v1/classes', { ...yoga, spaces: 1001 })).body.errors).toEqual({
       spaces: ['Must be 1,000 or less'],

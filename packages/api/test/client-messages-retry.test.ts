@@ -1,7 +1,7 @@
 import { creditEntries, messages } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { balances } from '../src/credits/ledger';
+import { balances, grant } from '../src/credits/ledger';
 import { runJob } from '../src/jobs/run';
 import { type ClientMessage, MAX_SEND_ATTEMPTS, queueClientMessage, sendClientMessage } from '../src/mail/client-messages';
 import { telnyxSms } from '../src/mail/providers';
@@ -34,8 +34,16 @@ async function setUp() {
   const owner = await registerOwner(h);
   await h.drain(); // the welcome mails
   fakes.requests.length = 0;
-  const res = await owner.client.post('/api/v1/clients', { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' });
-  return { businessId: owner.user.business.id as string, clientId: res.body.data.id as string };
+  const res = await owner.client.post('/api/v1/clients', {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    marketing_messages: true,
+  });
+  const businessId = owner.user.business.id as string;
+  // Above the low-credit threshold, so the owner's low-credit email (another send to the fake) stays out of the counts.
+  await grant(h.db, { businessId, channel: 'email', reason: 'bundle', amount: 20, referenceId: 'b1', now: h.clock.now });
+  return { businessId, clientId: res.body.data.id as string };
 }
 const email = (client_id: string, type: ClientMessage['type'] = 'reminder'): ClientMessage => ({
   client_id,
@@ -74,7 +82,7 @@ describe('sending client messages safely', () => {
     expect(sends()).toHaveLength(3); // two refused, one accepted: one delivery
     expect(new Set(sends().map((s) => s.headers['idempotency-key'])).size).toBe(1);
     expect(await refunds(res.id)).toEqual([]);
-    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 4 });
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 24 });
   });
 
   it('after the last attempt the message is an error with its credits refunded exactly once', async () => {
@@ -86,10 +94,11 @@ describe('sending client messages safely', () => {
       status: 'error',
       attempts: MAX_SEND_ATTEMPTS,
       error: expect.stringContaining('provider down'),
+      failure: 'send_failed',
     });
     expect(sends()).toHaveLength(MAX_SEND_ATTEMPTS);
     expect(await refunds(res.id)).toMatchObject([{ delta: 1, channel: 'email' }]);
-    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 5 });
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 25 });
     // A stray redelivery of the same job changes nothing (no send, no second refund).
     const job = { ...email(o.clientId), message_id: res.id, business_id: o.businessId };
     await sendClientMessage(h.deps, job);
@@ -104,10 +113,10 @@ describe('sending client messages safely', () => {
     };
     await h.client.execute({ sql: 'UPDATE clients SET opt_out = 1 WHERE id = ?', args: [o.clientId] });
     await h.drain();
-    expect(await row(res.id)).toMatchObject({ status: 'error', error: 'opted out', attempts: 0 });
+    expect(await row(res.id)).toMatchObject({ status: 'error', failure: 'opted_out', attempts: 0 });
     expect(sends()).toEqual([]);
     expect(await refunds(res.id)).toHaveLength(1);
-    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 5 });
+    expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 25 });
   });
 
   it('still sends a reminder to a client who opted out of marketing', async () => {

@@ -69,14 +69,16 @@ describe('messages to clients', () => {
     expect((await list(o.son)).map((m) => m.body)).toEqual(['For son']);
   });
 
-  it('writes nothing and queues nothing when the credits do not cover the message', async () => {
+  it('spends and queues nothing when the credits do not cover the message: it is recorded as not sent', async () => {
     const o = await ownerWithClients();
     const long = sms(o.mum, 'Нагадування про запис. '.repeat(20)); // Cyrillic, 460 characters: 7 parts
     expect(await queueClientMessage(h.deps, o.businessId, long, h.clock.now)).toEqual({
       status: 'insufficient_credits',
       credits: 7,
     });
-    expect(await h.db.select().from(messages)).toEqual([]);
+    expect(await h.db.select().from(messages)).toMatchObject([
+      { client_id: o.mum, status: 'error', failure: 'no_credits', credits: 0 },
+    ]);
     expect(await balances(h.db, o.businessId)).toEqual({ sms: 5, email: 5 });
     expect(await h.db.select().from(jobs).where(eq(jobs.queue, 'client-message'))).toEqual([]);
   });

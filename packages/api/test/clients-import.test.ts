@@ -161,3 +161,96 @@ describe('client import (SPEC 5, 9)', () => {
     expect(String(res.body).split(/\r?\n/)[0]).toMatch(/^Ім'я \*,Прізвище \*,Електронна пошта,/);
   });
 });
+
+/**
+ * Issue 25: marketing consent stays off by default, but an import can record it. The `marketing` column
+ * (titled in either language) takes yes/no, true/false, 1/0 and так/ні in any case; a blank cell is "not
+ * agreed"; anything else is a translated error for that row and nothing is imported.
+ */
+describe('the marketing column', () => {
+  const consentOf = async (c: Awaited<ReturnType<typeof owner>>) =>
+    Object.fromEntries(
+      ((await c.get('/api/v1/clients?per_page=50')).body.data as { first_name: string; marketing_messages: boolean }[]).map(
+        (x) => [x.first_name, x.marketing_messages],
+      ),
+    );
+  const VALUES = ['yes', 'No', 'TRUE', 'false', '1', '0', 'Так', 'ні', ''];
+
+  it('records consent from every accepted spelling in a CSV, blank meaning not agreed', async () => {
+    const c = await owner();
+    const rows = VALUES.map((v, i) => [`P${i}`, 'Lee', v]);
+    const res = await c.post('/api/v1/user/import-clients', {
+      file_name: 'c.csv',
+      content_base64: b64(csv([['First name', 'Last name', 'Agreed to marketing'], ...rows])),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await consentOf(c)).toEqual({
+      P0: true,
+      P1: false,
+      P2: true,
+      P3: false,
+      P4: true,
+      P5: false,
+      P6: true,
+      P7: false,
+      P8: false,
+    });
+  });
+
+  it('reads the column from an XLSX, titled in Ukrainian or by its key', async () => {
+    const c = await owner('uk');
+    const uk = await toXlsx({ headers: ["Ім'я", 'Прізвище', 'Згода на маркетинг'], rows: [['Олена', 'Коваль', 'так']] });
+    expect((await c.post('/api/v1/user/import-clients', { file_name: 'a.xlsx', content_base64: toBase64(uk) })).status).toBe(200);
+    const key = await toXlsx({ headers: ['first_name', 'last_name', 'marketing'], rows: [['Ann', 'Lee', 'no']] });
+    expect((await c.post('/api/v1/user/import-clients', { file_name: 'b.xlsx', content_base64: toBase64(key) })).status).toBe(
+      200,
+    );
+    expect(await consentOf(c)).toEqual({ Олена: true, Ann: false });
+  });
+
+  it('refuses any other value with a translated error for its row, importing nothing', async () => {
+    for (const [locale, message] of [
+      ['en', '“Agreed to marketing” must be yes or no (or true/false, 1/0, так/ні), not “maybe”.'],
+      ['uk', '«Згода на маркетинг» має бути «так» або «ні» (або yes/no, true/false, 1/0), а не «maybe».'],
+    ] as const) {
+      const c = await owner(locale);
+      const res = await c.post('/api/v1/user/import-clients', {
+        file_name: 'c.csv',
+        content_base64: b64(
+          csv([
+            ['first_name', 'last_name', 'marketing'],
+            ['Ann', 'Lee', 'yes'],
+            ['Bo', 'Day', 'maybe'],
+          ]),
+        ),
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'IMPORT_INVALID', errors: { 'rows.3.marketing': [message] } });
+      expect(await count(c)).toBe(0);
+    }
+  });
+
+  it('is in the template (as "no"), and an export imports back with each client’s consent', async () => {
+    const c = await owner();
+    const tpl = await c.get('/api/v1/clients/import-template?format=csv');
+    const [header, example] = String(tpl.body)
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    expect(header?.split(',').at(-1)).toBe('Agreed to marketing');
+    expect(example?.split(',').at(-1)).toBe('no');
+    const ukTpl = (await (await owner('uk')).query('clients.importTemplate', { format: 'csv' })).body.result.data;
+    const ukRows = Buffer.from(ukTpl.content_base64, 'base64').toString('utf8').split(/\r?\n/);
+    expect([ukRows[0]?.split(',').at(-1), ukRows[1]?.split(',').at(-1)]).toEqual(['Згода на маркетинг', 'ні']);
+
+    await c.post('/api/v1/clients', { first_name: 'Yes', last_name: 'Person', marketing_messages: true });
+    await c.post('/api/v1/clients', { first_name: 'No', last_name: 'Person' });
+    const file = (await c.mutate('clients.export', { format: 'xlsx' })).body.result.data;
+    const other = await owner();
+    const res = await other.post('/api/v1/user/import-clients', {
+      file_name: file.file_name,
+      content_base64: file.content_base64,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await consentOf(other)).toEqual({ Yes: true, No: false });
+  });
+});

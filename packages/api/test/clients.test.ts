@@ -165,15 +165,19 @@ describe('clients export', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename=".+-2026-11-22\.csv"; filename\*=UTF-8''.+-2026-11-22\.csv$/,
     );
+    // Every REST file (exports, invoice PDFs, the information workbook) is a sandboxed download (core/download.ts).
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const viaTrpc = (await client.mutate('clients.export', { format: 'csv' })).body.result.data;
     expect(viaTrpc.file_name).toBe('клієнти-2026-11-22.csv');
     const bytes = Buffer.from(viaTrpc.content_base64, 'base64');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = String(res.body).split(/\r?\n/);
     expect(header).toBe(
-      'Ім\'я,Прізвище,Електронна пошта,Телефон,Дата народження (РРРР-ММ-ДД),"Адреса, рядок 1","Адреса, рядок 2",Місто,Область,Поштовий індекс,Нотатки',
+      'Ім\'я,Прізвище,Електронна пошта,Телефон,Дата народження (РРРР-ММ-ДД),"Адреса, рядок 1","Адреса, рядок 2",Місто,Область,Поштовий індекс,Нотатки,Згода на маркетинг',
     );
-    expect(row).toBe('Олена,Коваль,olena@example.com,,,,,,,,');
+    expect(row).toBe('Олена,Коваль,olena@example.com,,,,,,,,,ні');
   });
 
   it('exports XLSX that reads back', async () => {

@@ -1,5 +1,5 @@
 import { creditEntries, creditPurchases, notificationSettings, platformPayments } from '@kairos/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance } from '../src/credits/ledger';
 import { billingHarness, ownerWithCard } from './support/billing-world';
@@ -59,11 +59,20 @@ describe('credit bundles', () => {
     ]);
     expect(purchases[0]?.platform_payment_id).toBe(payments[0]?.id);
     expect(entries.find((e) => e.reason === 'bundle')).toMatchObject({ delta: 100, reference_id: purchases[0]?.id });
-    const [settings] = await h.db.select().from(notificationSettings).where(eq(notificationSettings.business_id, b));
+    const [settings] = await h.db
+      .select()
+      .from(notificationSettings)
+      .where(and(eq(notificationSettings.business_id, b), eq(notificationSettings.channel, 'sms')));
     expect(settings).toMatchObject({ channel: 'sms', bundle_id: 'sms_100', auto_renew: true });
     // The overview shows it.
     const view = await owner.client.get('/api/v1/user/credits?channel=sms');
-    expect(view.body.data).toMatchObject({ balance: before + 100, auto_renew: true, bundle_id: 'sms_100', can_buy: true });
+    expect(view.body.data).toMatchObject({
+      balance: before + 100,
+      auto_renew: true,
+      bundle_id: 'sms_100',
+      can_buy: true,
+      blocked: null,
+    });
     expect(view.body.data.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(view.body.data.entries.items[0]).toMatchObject({ reason: 'bundle', delta: 100, balance: before + 100 });
   });
@@ -106,6 +115,12 @@ describe('credit bundles', () => {
     const r5 = await unkeyed.client.post(BUY_SMS('sms_100'), {});
     expect(r5.body.code).toBe('BILLING_UNAVAILABLE');
     expect((await unkeyed.client.get('/api/v1/user/credits?channel=sms')).body.data.can_buy).toBe(false);
+    // The panel is told the one reason, the same one the purchase gives.
+    const blocked = async (o: typeof owner) => (await o.client.get('/api/v1/user/credits?channel=email')).body.data.blocked;
+    expect(await blocked(noCard)).toBe('no_card');
+    expect(await blocked(ua)).toBe('currency');
+    expect(await blocked(unkeyed)).toBe('unavailable');
+    expect(await blocked(owner)).toBeNull();
   });
 
   it('Stripe down: the purchase is failed, the owner gets a clear error, no credits', async () => {

@@ -87,7 +87,7 @@ describe('auto top-up', () => {
     expect(fakes.billing.paymentIntents.charges.length - charges).toBe(1);
     // The 20-credit reminder: one bell, one email.
     expect(await bells(h, b)).toEqual([expect.objectContaining({ params: { count: '20', channel: 'SMS' } })]);
-    expect((await ownerMail(h, owner.email)).filter((e) => e.subject === 'Only 20 SMS credits left')).toHaveLength(1);
+    expect((await ownerMail(h, owner.email)).filter((e) => e.subject === 'Low on SMS credits: 20 left')).toHaveLength(1);
     // The next crossing tops up again.
     await sendMany(h, b, 45);
     await h.drain();
@@ -111,7 +111,8 @@ describe('auto top-up', () => {
     await sendMany(h, b, 3);
     await h.drain();
     expect((await autoPurchases(h, b)).map((p) => p.status)).toEqual(['failed']);
-    expect(await bells(h, b)).toHaveLength(1);
+    // The failed top-up's bell, and the low-credit reminder (11 left: at or below 20 for the first time since 55).
+    expect((await bells(h, b)).map((n) => n.dedupe_key?.split(':')[0]).sort()).toEqual(['low-credits', 'top-up-failed']);
     expect((await ownerMail(h, owner.email)).filter((e) => e.subject === 'Automatic top-up of SMS credits failed')).toHaveLength(
       1,
     );

@@ -63,7 +63,7 @@ async function world() {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   const reload = async (id: string) => (await h.db.select().from(messages).where(eq(messages.id, id)))[0];
-  return { businessId, clientId, send, post, reload, telnyx };
+  return { businessId, clientId, send, post, reload, telnyx, svix };
 }
 
 const telnyxEvent = (event_type: string, payload: Record<string, unknown>) => ({
@@ -124,6 +124,38 @@ describe('Telnyx delivery reports', () => {
     });
     expect(stale.status).toBe(400);
     expect(await w.reload(sms.id)).toMatchObject({ status: 'sent', delivered_at: null });
+  });
+
+  it("a signed event that is not the provider's shape is 400 WEBHOOK_MALFORMED, never applied (issue 25 L3)", async () => {
+    const w = await world();
+    const sms = await w.send('sms');
+    const malformed = { status: 400, body: { code: 'WEBHOOK_MALFORMED' } };
+    // Telnyx: no event type; a received text without its sender; a recipient list that is not a list.
+    expect(await w.post('telnyx', { data: { payload: { id: sms.provider_message_id } } })).toMatchObject(malformed);
+    expect(await w.post('telnyx', telnyxEvent('message.received', { text: 'OPTOUT 1234' }))).toMatchObject(malformed);
+    expect(
+      await w.post('telnyx', telnyxEvent('message.finalized', { id: sms.provider_message_id, to: 'delivered' })),
+    ).toMatchObject(malformed);
+    // Resend: no type; an email id that is a number; JSON that is not an object, and no JSON at all.
+    expect(await w.post('resend', { data: { email_id: 'x' } })).toMatchObject(malformed);
+    expect(await w.post('resend', { type: 'email.delivered', data: { email_id: 42 } })).toMatchObject(malformed);
+    expect(await w.post('resend', 'email.delivered')).toMatchObject(malformed);
+    const raw = '{"type": "email.sent", ';
+    const headers = await svixSigner(w.svix.secret).headers(raw, h.clock.now);
+    const res = await h.app.request(WEBHOOK('resend'), { method: 'POST', headers, body: raw });
+    expect({ status: res.status, body: await res.json() }).toMatchObject(malformed);
+    expect(await w.reload(sms.id)).toMatchObject({ status: 'sent', delivered_at: null });
+  });
+
+  it('a timestamp more than 5 minutes ahead is refused like a stale one', async () => {
+    const w = await world();
+    const sms = await w.send('sms');
+    const event = finalized(sms.provider_message_id as string, 'delivered');
+    const ahead = (seconds: number) => (hd: Record<string, string>) => {
+      hd['telnyx-timestamp'] = String(Number(hd['telnyx-timestamp']) + seconds);
+    };
+    expect((await w.post('telnyx', event, ahead(6 * 60))).status).toBe(400);
+    expect(await w.reload(sms.id)).toMatchObject({ status: 'sent' });
   });
 
   it('answers 200 for an id no message has', async () => {

@@ -81,7 +81,7 @@ describe('HTML email escaping', () => {
       appUrl: 'https://kairos.test',
       secret: 'x'.repeat(32),
     };
-    const email = composeFor(campaign, { client_id: 'c1', business_id: 'b1', first_name: typed, last_name: '' });
+    const email = composeFor(campaign, { client_id: 'c1', business_id: 'b1', first_name: typed, last_name: '', locale: 'en' });
     assertSafeHtml(email.html as string);
     assertReadable({ text: email.text, html: email.html }, typed);
   });

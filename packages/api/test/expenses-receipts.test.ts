@@ -111,13 +111,16 @@ describe('receipts', () => {
       expect(got.status).toBe(200);
       expect(got.headers.get('content-type')).toBe(type);
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="[\w.-]+"; filename\*=UTF-8''/);
+      // Never rendered on the app's origin (issue 25): an attachment, sandboxed with nothing allowed.
+      expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+"; filename\*=UTF-8''/);
+      expect(got.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       expect(Buffer.from(got.bytes).equals(Buffer.from(bytes))).toBe(true);
       // The previous receipt's file is gone: one file at a time.
       expect(storedFiles()).toHaveLength(1);
     }
     expect(storedFiles()[0]).not.toContain('пароль');
-    expect((await download(client, id, '?download=1')).headers.get('content-disposition')).toMatch(/^attachment; /);
+    // Asking for it inline changes nothing.
+    expect((await download(client, id, '?download=0')).headers.get('content-disposition')).toMatch(/^attachment; /);
     expect((await client.get(`/api/v1/expenses/${id}`)).body.data.receipt.name).toBe('пароль.png');
   });
 
@@ -253,7 +256,8 @@ describe('receipts', () => {
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('set-cookie')).toBeNull();
     const disposition = got.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^inline; filename="[\w.-]+\.pdf"; filename\*=UTF-8''[\w.%-]+\.pdf$/);
+    expect(disposition).toMatch(/^attachment; filename="[\w.-]+\.pdf"; filename\*=UTF-8''[\w.%-]+\.pdf$/);
+    expect(got.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(disposition).not.toMatch(/[\r\n]/);
     const stored = (await client.get(`/api/v1/expenses/${id}`)).body.data.receipt.name as string;
     expect(stored.endsWith('.pdf')).toBe(true);

@@ -61,6 +61,35 @@ describe('control characters', () => {
   });
 });
 
+describe('malformed Unicode (issue 25 L2)', () => {
+  it('a lone surrogate in any text value or key is a translated 422 (REST body, tRPC, query), never stored', async () => {
+    const { client } = await registerOwner(h);
+    const rest = await client.post('/api/v1/clients', '{"first_name": "Ann\\ud800", "last_name": "Lee"}');
+    expect(rest.status).toBe(422);
+    expect(rest.body.errors).toEqual({ first_name: [say('validation_malformed_unicode')] });
+    const nested = await client.post('/api/v1/clients', {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      locations: [{ title: 'Home', address_1: '\udc00x' }],
+    });
+    expect(nested.body.errors).toEqual({ 'locations.0.address_1': [say('validation_malformed_unicode')] });
+    const key = await client.post('/api/v1/clients', { first_name: 'Ann', last_name: 'Lee', '\ud83d': 'x' });
+    expect(key.status).toBe(422);
+    client.setLocale('uk');
+    const trpc = await client.mutate('clients.create', { first_name: 'Ann', last_name: 'Lee', notes: 'a\ud83db' });
+    expect(trpc.status).toBe(422);
+    expect(trpc.body.error.data.errors).toEqual({ notes: [say('validation_malformed_unicode', {}, 'uk')] });
+    const query = await client.query('clients.list', { search: '\ud800' });
+    expect(query.status).toBe(422);
+    expect((await client.get('/api/v1/clients?search=%ED%A0%80')).status).toBeLessThan(500);
+    expect(await h.db.$count(clients)).toBe(0);
+    // Well-formed pairs (emoji) are ordinary text.
+    const emoji = await client.post('/api/v1/clients', { first_name: 'Ann 😀', last_name: 'Lee' });
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.data.first_name).toBe('Ann 😀');
+  });
+});
+
 describe('arrays', () => {
   it('payment settings take at most one entry per method, duplicates folded', async () => {
     const { client } = await registerOwner(h);

@@ -7,11 +7,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { businesses } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InvoicePdfData, renderInvoicePdf } from '../src/pdf/invoice-pdf';
 import { makeHarness } from './support/harness';
+import { emailsTo } from './support/mail';
 import { owner } from './support/offerings';
 
 const hasPdfToText = spawnSync('pdftotext', ['-v']).status === 0;
@@ -29,6 +32,13 @@ function textOf(bytes: Uint8Array): string {
   writeFileSync(file, bytes);
   // Non-breaking spaces (uk digit groups) read as plain spaces.
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The text in reading order without the layout (one line per drawn line). */
+function rawTextOf(bytes: Uint8Array): string {
+  const file = join(dir, `${crypto.randomUUID()}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 const ukrainian: InvoicePdfData = {
@@ -130,6 +140,76 @@ describe.skipIf(!hasPdfToText)('invoice PDF text (pdftotext)', () => {
     expect(text).toContain('100,00 ₴');
   });
 
+  it('a word that does not fit the line goes whole to the next; one longer than a line is hyphenated', async () => {
+    const long = 'Найдовшенайдовшенайдовшенайдовшенайдовшенайдовшенайдовшеслово';
+    const longer = `Надзвичайно${'довге'.repeat(30)}слово`;
+    const text = rawTextOf(
+      await renderInvoicePdf({
+        ...ukrainian,
+        lines: [
+          { description: `Фарбування коренів і кінчиків волосся ${long} укладання`, quantity: 1, unit_price: 100, amount: 100 },
+        ],
+        notes: `Примітка ${longer}`,
+        total: 100,
+        paid: 0,
+      }),
+    );
+    const lines = text.split('\n').map((l) => l.trim());
+    // Each word that fits a line is whole on one line.
+    for (const word of ['Фарбування', 'коренів', 'кінчиків', 'волосся', 'укладання', 'Примітка'])
+      expect(
+        lines.some((l) => l.split(/\s+/).includes(word)),
+        word,
+      ).toBe(true);
+    // A word longer than its line (the table's description column, the notes): every piece but the last ends with a
+    // hyphen at the line's end, and the pieces join up to the word.
+    for (const word of [long, longer]) {
+      const first = lines.findIndex((l) => l.split(/\s+/).some((w) => w.startsWith(word.slice(0, 12))));
+      expect(first, word).toBeGreaterThanOrEqual(0);
+      let joined = (lines[first] as string).split(/\s+/).at(-1) as string;
+      let i = first;
+      expect(joined.endsWith('-')).toBe(true);
+      while (joined.endsWith('-')) {
+        i += 1;
+        const next = (lines[i] as string).split(/\s+/);
+        joined = joined.slice(0, -1) + (next[0] as string);
+        if (next.length > 1) break;
+      }
+      expect(joined).toBe(word);
+    }
+  });
+
+  it('no double full stop; the business phone is formatted (through the API)', async () => {
+    const h = await makeHarness();
+    try {
+      const { client, user } = await owner(h, 'uk');
+      await h.db.update(businesses).set({ phone: '050 123 45 67' }).where(eq(businesses.id, user.business.id));
+      const created = await client.post('/api/v1/invoices', {
+        bill_to_name: 'Олена Коваль.',
+        bill_to_email: 'olena@example.com',
+        date: '2026-11-22',
+        due_date: '2026-12-08',
+        lines: [{ description: 'Манікюр.', quantity: 1, unit_price: 65000 }],
+        locale: 'uk',
+      });
+      expect(created.status).toBe(200);
+      const id = created.body.data.id;
+      const res = await h.app.request(`http://localhost/api/v1/invoices/${id}/pdf`, {
+        headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      const text = textOf(new Uint8Array(await res.arrayBuffer()));
+      expect(text).toContain('+380 50 123 4567');
+      expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+      // The email that carries it: "…до 8 грудня 2026 р." ends with one full stop.
+      expect((await client.post(`/api/v1/invoices/${id}/send`)).status).toBe(200);
+      const [mail] = await emailsTo(h, 'olena@example.com');
+      expect(mail?.body_text).toContain('8 грудня 2026 р.');
+      expect(`${mail?.subject}\n${mail?.body_text}\n${mail?.body_html}`).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+    } finally {
+      h.close();
+    }
+  });
+
   it('through the API: GET /invoices/{id}/pdf in the invoice’s language, whatever the caller’s', async () => {
     const h = await makeHarness();
     try {
@@ -146,6 +226,8 @@ describe.skipIf(!hasPdfToText)('invoice PDF text (pdftotext)', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('рахунок-INV-0001.pdf')}`);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
       const text = textOf(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain('Рахунок');
       expect(text).toContain('Олена Коваль');

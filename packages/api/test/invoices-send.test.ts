@@ -25,7 +25,7 @@ describe('sending invoices', () => {
     expect(sent.body.data).toMatchObject({ status: 'sent', sent_at: h.clock.now.toISOString() });
     const mails = await emailsTo(h, 'emma@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Рахунок INV-0001 від Studio');
+    expect(mails[0]?.subject).toBe('Studio: рахунок INV-0001');
     expect(mails[0]?.body_text).toContain('Олена Коваль');
     expect(mails[0]?.body_text).toContain('83,99');
     const [file] = mails[0]?.attachments ?? [];
@@ -63,7 +63,7 @@ describe('sending invoices', () => {
     expect(res.body.message).toContain('email');
     expect((await client.get(`/api/v1/invoices/${id}`)).body.data.status).toBe('issued');
     await h.drain();
-    expect(await h.db.select().from(outboxMessages).where(eq(outboxMessages.subject, 'Рахунок INV-0001 від Studio'))).toEqual([]);
+    expect(await h.db.select().from(outboxMessages).where(eq(outboxMessages.subject, 'Studio: рахунок INV-0001'))).toEqual([]);
   });
 
   it('a double click on Send mails once', async () => {

@@ -93,7 +93,16 @@ describe('recipients', () => {
       filters: { all_clients: true },
     });
     // "Hi " + 40 + "!" + "\nReply OPTOUT XXXXXX to stop" = 71 GSM-7 characters: one segment.
-    expect(short.body.data).toEqual({ recipients: 2, credits_per_message: 1, credits_required: 2, credits_available: 5 });
+    expect(short.body.data).toEqual({
+      matched: 2,
+      recipients: 2,
+      not_agreed: 0,
+      opted_out: 0,
+      no_address: 0,
+      credits_per_message: 1,
+      credits_required: 2,
+      credits_available: 5,
+    });
     const cyr = await o.client.post('/api/v1/marketing/count', {
       channel: 'sms',
       text: 'Привіт, {client_name}! Знижка 20% цього тижня.',
@@ -101,5 +110,58 @@ describe('recipients', () => {
     });
     // 45 + 40 (name) - 13 ({client_name}) + the Ukrainian opt-out line: over 70 UCS-2 characters, two parts.
     expect(cyr.body.data).toMatchObject({ recipients: 2, credits_per_message: 2, credits_required: 4 });
+  });
+});
+
+/**
+ * Issue 25: a campaign to "all clients" reached nobody and nothing said why. The count says how many
+ * clients matched the filters and, of those it cannot reach, how many never agreed to marketing, opted
+ * out, or lack the channel's address (one reason each); the clients list shows exactly those clients
+ * (`?marketing=<reason>&audience=<the campaign's filters>`), so the owner can record their consent.
+ */
+describe('who matched but cannot get it', () => {
+  const names = async (query: Record<string, string>) => {
+    const res = await o.client.get(`/api/v1/clients?per_page=100&${new URLSearchParams(query)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data as { first_name: string }[]).map((c) => c.first_name).sort();
+  };
+
+  it('counts the matched clients by reason, and the clients list filters to each reason within the audience', async () => {
+    const cut = await o.addService('Cut');
+    const ann = await o.addClient('Ann', { email: 'ann@example.com' });
+    const bea = await o.addClient('Bea', { email: 'bea@example.com', marketing_messages: false });
+    const cal = await o.addClient('Cal', { email: 'cal@example.com', opt_out: true });
+    const dan = await o.addClient('Dan', { phone: '07700 900003' });
+    await o.addClient('Eve', { email: 'eve@example.com', marketing_messages: false }); // not a Cut client
+    for (const c of [ann, bea, cal, dan]) await o.visit(c, '2026-11-01T10:00:00Z', { service_id: cut });
+
+    const filters = { service_ids: [cut] };
+    const count = await o.client.post('/api/v1/marketing/count', { channel: 'email', text: 'Hi', filters });
+    expect(count.body.data).toMatchObject({ matched: 4, recipients: 1, not_agreed: 1, opted_out: 1, no_address: 1 });
+    const sms = await o.client.post('/api/v1/marketing/count', { channel: 'sms', text: 'Hi', filters });
+    expect(sms.body.data).toMatchObject({ matched: 4, recipients: 1, not_agreed: 1, opted_out: 1, no_address: 1 });
+    const all = await o.client.post('/api/v1/marketing/count', { channel: 'email', text: 'Hi', filters: { all_clients: true } });
+    expect(all.body.data).toMatchObject({ matched: 5, recipients: 1, not_agreed: 2 });
+
+    const audience = JSON.stringify(filters);
+    expect(await names({ marketing: 'not_agreed', audience })).toEqual(['Bea']);
+    expect(await names({ marketing: 'not_agreed' })).toEqual(['Bea', 'Eve']);
+    expect(await names({ marketing: 'opted_out', audience })).toEqual(['Cal']);
+    expect(await names({ marketing: 'no_email', audience })).toEqual(['Dan']);
+    expect(await names({ marketing: 'no_phone', audience })).toEqual(['Ann']);
+    expect(await names({ marketing: 'agreed' })).toEqual(['Ann', 'Dan']);
+    expect(await names({ audience })).toEqual(['Ann', 'Bea', 'Cal', 'Dan']);
+    // Through tRPC, as the web app asks.
+    const viaTrpc = await o.client.query('clients.list', { marketing: 'not_agreed', audience });
+    expect(viaTrpc.body.result.data.items.map((c: { first_name: string }) => c.first_name)).toEqual(['Bea']);
+  });
+
+  it('refuses an audience that is not a campaign filter, with a field error', async () => {
+    for (const audience of ['{not json', '{"birthday_month":13}']) {
+      const res = await o.client.get(`/api/v1/clients?${new URLSearchParams({ audience })}`);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await o.client.get('/api/v1/clients?marketing=maybe')).status).toBe(422);
   });
 });

@@ -1,19 +1,17 @@
-import { clients, outboxMessages } from '@kairos/db';
+import { clients, messages, outboxMessages } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { businessByOptoutCode, optoutCodeOf } from '../src/marketing/sending';
-import { campaignMailSpy, emailCampaign, type MarketingOwner, marketingOwner, smsCampaign } from './marketing.fixtures';
-import { type Harness, makeHarness } from './support/harness';
+import { emailCampaign, type MarketingOwner, marketingOwner, marketingWorld, smsCampaign } from './marketing.fixtures';
+import { type Harness, uniqueEmail } from './support/harness';
 
 /** Opting out of campaigns (RFC 8058 one-click, the opted-out list, the SMS code) and escaping what clients typed. */
 let h: Harness;
 let o: MarketingOwner;
 let sent: OutgoingEmail[];
 beforeEach(async () => {
-  h = await makeHarness();
-  o = await marketingOwner(h);
-  sent = campaignMailSpy(h);
+  ({ h, o, sent } = await marketingWorld());
 });
 afterEach(() => h.close());
 
@@ -33,7 +31,7 @@ describe('opting out', () => {
     expect(sent[0]?.text).toContain(`/unsubscribe/${url?.split('/').pop()}`);
     const provider = h.client_(); // no session, no CSRF cookie: a mail provider
     const info = await provider.get(url as string);
-    expect(info.body.data).toEqual({ business: 'Glow Studio', opted_out: false });
+    expect(info.body.data).toEqual({ business: 'Glow Studio', opted_out: false, locale: 'en' });
     const res = await provider.request('POST', url as string, 'List-Unsubscribe=One-Click', {
       'content-type': 'application/x-www-form-urlencoded',
       'x-skip-csrf': '1',
@@ -62,7 +60,7 @@ describe('opting out', () => {
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await optoutCodeOf(h.db, o.businessId)).toBe(code);
     const [sms] = await h.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
-    expect(sms?.body_text).toBe(`Hi Ann Test, 20% off at Glow Studio this week!\nReply OPTOUT ${code} to stop`);
+    expect(sms?.body_text).toBe(`Hi Ann, 20% off at Glow Studio this week!\nReply OPTOUT ${code} to stop`);
     expect(await businessByOptoutCode(h.db, code.toLowerCase())).toBe(o.businessId);
     expect(await businessByOptoutCode(h.db, 'NOPE99')).toBeNull();
   });
@@ -87,5 +85,59 @@ describe('escaping', () => {
     expect(mail?.body_html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail?.body_html).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(mail?.body_html).not.toMatch(/<img|<b>/);
+  });
+});
+
+/**
+ * Issue 25: what a campaign adds to the owner's text (the email's footer and unsubscribe link, the SMS
+ * opt-out line) and the unsubscribe page are in the CLIENT's language: their own setting, else the
+ * owner's; not the campaign text's, nor the business's.
+ */
+describe("in the client's language", () => {
+  it("writes each email's footer in its client's language, and the unsubscribe page answers it", async () => {
+    const uk = await marketingOwner(h, { locale: 'uk', email: uniqueEmail('uk') });
+    await uk.addClient('Emma', { email: 'emma@example.com', locale: 'en' });
+    await uk.addClient('Олена', { email: 'olena@example.com' }); // no language of her own: the owner's
+    const id = await uk.createCampaign(emailCampaign({ text: 'Hello {client_name}!' }));
+    expect((await uk.client.post(`/api/v1/marketing/run/${id}`)).status).toBe(200);
+    await h.drain();
+    const to = (address: string) => sent.find((e) => e.to === address) as OutgoingEmail;
+    expect(to('emma@example.com').text).toContain('You are receiving this email because you are a client of Glow Studio.');
+    expect(to('emma@example.com').text).toMatch(/\nUnsubscribe: http/);
+    expect(to('emma@example.com').html).toContain('<html lang="en">');
+    expect(to('olena@example.com').text).toContain('Відправник: Glow Studio. Ви отримали цей лист, бо ви клієнт цього бізнесу.');
+    expect(to('olena@example.com').text).toMatch(/\nВідписатися: http/);
+    expect(to('olena@example.com').html).toContain('<html lang="uk">');
+    const rows = await h.db.select().from(messages).where(eq(messages.campaign_id, id));
+    expect(Object.fromEntries(rows.map((r) => [r.to, r.locale]))).toEqual({
+      'emma@example.com': 'en',
+      'olena@example.com': 'uk',
+    });
+    for (const [address, locale] of [
+      ['emma@example.com', 'en'],
+      ['olena@example.com', 'uk'],
+    ] as const) {
+      const path = /<http:\/\/localhost([^>]+)>/.exec(to(address).headers?.['List-Unsubscribe'] ?? '')?.[1] as string;
+      const page = await h.client_({ locale: 'uk' }).get(path);
+      expect(page.body.data).toMatchObject({ business: 'Glow Studio', locale });
+    }
+  });
+
+  it("ends each SMS with the opt-out line in its client's language, and the count prices the longer line", async () => {
+    const uk = await marketingOwner(h, { locale: 'uk', email: uniqueEmail('uk') });
+    await uk.addClient('Emma', { phone: '07700 900001', locale: 'en' });
+    await uk.addClient('Олена', { phone: '07700 900002' });
+    const text = 'Привіт, {client_name}! Знижка 20% цього тижня у {business}.';
+    const count = await uk.client.post('/api/v1/marketing/count', { channel: 'sms', text, filters: { all_clients: true } });
+    const id = await uk.createCampaign(smsCampaign({ text }));
+    expect((await uk.client.post(`/api/v1/marketing/run/${id}`)).status).toBe(200);
+    await h.drain();
+    const code = await optoutCodeOf(h.db, uk.businessId);
+    const sms = await h.db.select().from(messages).where(eq(messages.campaign_id, id));
+    const body = (name: string) => sms.find((r) => r.body_preview?.includes(name))?.body_preview ?? '';
+    expect(body('Emma')).toMatch(new RegExp(`\nReply OPTOUT ${code} to stop$`));
+    expect(body('Олена')).toMatch(new RegExp(`\nВідповідь OPTOUT ${code} — відписатися$`));
+    // What the count asked for per message covers what either client's message cost.
+    expect(Math.max(...sms.map((r) => r.credits))).toBeLessThanOrEqual(count.body.data.credits_per_message);
   });
 });

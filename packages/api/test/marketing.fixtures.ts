@@ -2,7 +2,7 @@ import { appointmentClients, appointments } from '@kairos/db';
 import { expect } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { grant } from '../src/credits/ledger';
-import { type Harness, registerOwner } from './support/harness';
+import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 /** A business with a marketing-ready toolkit: clients by API, visits written straight in, credits granted. */
 export async function marketingOwner(h: Harness, overrides: Record<string, unknown> = {}) {
@@ -93,4 +93,11 @@ export function campaignMailSpy(h: Harness): OutgoingEmail[] {
     return send(e);
   };
   return sent;
+}
+
+/** A fresh harness, a marketing owner in it and the spy on its campaign emails: each marketing test file's world. */
+export async function marketingWorld() {
+  const h = await makeHarness();
+  const o = await marketingOwner(h);
+  return { h, o, sent: campaignMailSpy(h) };
 }

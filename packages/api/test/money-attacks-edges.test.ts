@@ -128,20 +128,20 @@ describe('refund dates', () => {
       date: '2026-11-20',
     });
     const id = res.body.data.payments[0].id;
-    const early = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '2026-11-19' });
+    const early = await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 100, date: '2026-11-19' });
     expect(early.status).toBe(422);
     expect(early.body).toEqual({
       code: 'REFUND_BEFORE_PAYMENT',
       message: 'A refund cannot be dated before the payment it gives back (2026-11-20).',
     });
-    const uk = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '1900-01-01' }, { 'x-locale': 'uk' });
+    const uk = await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 100, date: '1900-01-01' }, { 'x-locale': 'uk' });
     expect(uk.body.code).toBe('REFUND_BEFORE_PAYMENT');
     expect(uk.body.message).not.toMatch(/[A-Za-z]{4,}/);
     expect((await h.db.select().from(payments)).filter((p) => p.kind === 'refund')).toHaveLength(0);
-    const same = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100, date: '2026-11-20' });
+    const same = await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 100, date: '2026-11-20' });
     expect(same.status).toBe(200);
     expect(same.body.data.date).toBe('2026-11-20');
-    expect((await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 100 })).status).toBe(200);
+    expect((await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 100 })).status).toBe(200);
   });
 });
 

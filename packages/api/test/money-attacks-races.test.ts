@@ -19,7 +19,7 @@ describe('races', () => {
     const s = await till(h);
     const res = await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(3500)] });
     const id = res.body.data.payments[0].id;
-    const all = await Promise.all(Array.from({ length: 20 }, () => s.c.post(`/api/v1/payments/${id}/refund`, { amount: 1000 })));
+    const all = await Promise.all(Array.from({ length: 20 }, () => s.c.post(`/api/v1/payments/refund/${id}`, { amount: 1000 })));
     expect(all.filter((r) => r.status === 200)).toHaveLength(3);
     expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'REFUND_TOO_LARGE')).toBe(true);
     const rows = await h.db.select().from(payments);
@@ -57,7 +57,7 @@ describe('races', () => {
     const firstId = first.body.data.payments[0].id;
     const all = await Promise.all([
       ...Array.from({ length: 10 }, () => s.c.post('/api/v1/payments', { payments: [byVoucher(1000, code)] })),
-      ...Array.from({ length: 5 }, () => s.c.post(`/api/v1/payments/${firstId}/refund`, { amount: 500 })),
+      ...Array.from({ length: 5 }, () => s.c.post(`/api/v1/payments/refund/${firstId}`, { amount: 500 })),
     ]);
     expect(all.every((r) => r.status === 200 || r.status === 422)).toBe(true);
     const detail = (await s.c.get(`/api/v1/sales/${sale.id}`)).body.data;

@@ -29,7 +29,7 @@ describe('read-only mode and plans', () => {
       .where(eq(subscriptions.business_id, s.user.business.id));
     const writes: [string, string, unknown?][] = [
       ['post', '/api/v1/payments', { payments: [cash(100)] }],
-      ['post', `/api/v1/payments/${pid}/refund`, { amount: 1 }],
+      ['post', `/api/v1/payments/refund/${pid}`, { amount: 1 }],
       ['del', `/api/v1/payments/${pid}`],
       ['del', `/api/v1/payments/checkout/${paid.body.data.checkout_id}`],
       ['post', '/api/v1/sales', { client_id: s.clientId, lines: [product(s.comb)] }],

@@ -23,7 +23,11 @@ const on = {
 async function world(channels: ('email' | 'sms')[]) {
   const o = await registerOwner(h, { locale: 'en', timezone: 'Europe/London' });
   o.client.setLocale('en');
-  for (const c of channels) expect((await o.client.put(`/api/v1/user/${c}-notification-settings`, on)).status).toBe(200);
+  // Both channels set as the test says (a new business starts with email confirmations on).
+  for (const c of ['email', 'sms'] as const) {
+    const saved = await o.client.put(`/api/v1/user/${c}-notification-settings`, { ...on, booking_enabled: channels.includes(c) });
+    expect(saved.status).toBe(200);
+  }
   const add = async (first_name: string, extra: Record<string, unknown>) =>
     (await o.client.post('/api/v1/clients', { first_name, last_name: 'Brown', ...extra })).body.data.id as string;
   const ann = await add('Ann', { email: 'ann@x.example', phone: '07700 900123', locale: 'uk' });
@@ -51,21 +55,27 @@ describe('booking confirmation of an owner-created appointment', () => {
     const w = await world(['email', 'sms']);
     const id = await w.book([w.ann, w.bob, w.cid]);
     const rows = await sent();
-    expect(rows.map((r) => [r.client_id, r.channel, r.locale, r.type, r.appointment_id])).toEqual([
+    expect(
+      rows.filter((r) => r.status !== 'error').map((r) => [r.client_id, r.channel, r.locale, r.type, r.appointment_id]),
+    ).toEqual([
       [w.ann, 'sms', 'uk', 'booking', id],
       [w.cid, 'sms', 'en', 'booking', id],
       [w.ann, 'email', 'uk', 'booking', id],
+    ]);
+    // Cid has no email: recorded as not sent, so the owner is told.
+    expect(rows.filter((r) => r.status === 'error').map((r) => [r.client_id, r.channel, r.failure])).toEqual([
+      [w.cid, 'email', 'no_address'],
     ]);
     await h.drain();
     const outbox = await h.db.select().from(outboxMessages).orderBy(asc(outboxMessages.to));
     const ann = outbox.filter((x) => x.to.endsWith('123') || x.to === 'ann@x.example');
     expect(ann.map((x) => x.body_text).join('\n')).toContain('Cut');
     const annSms = outbox.find((x) => x.to.endsWith('900123'));
-    expect(annSms?.body_text).toMatch(/^Ann, вас записано: Cut, .* о 10:00\. Studio$/);
+    expect(annSms?.body_text).toBe('Ann, запис: Cut, вт, 15.12 о 10:00. Studio');
     const cidSms = outbox.find((x) => x.to.endsWith('900125'));
     expect(cidSms?.body_text).toBe('Hi Cid, your Cut at Studio is booked for Tue 15 Dec at 10:00.');
     const mail = outbox.find((x) => x.to === 'ann@x.example');
-    expect(mail?.subject).toBe('Ваш запис у Studio');
+    expect(mail?.subject).toBe('Studio: ваш запис');
   });
 
   it('is sent once per appointment, client and channel', async () => {
@@ -82,10 +92,12 @@ describe('booking confirmation of an owner-created appointment', () => {
     expect((await sent()).map((r) => r.dedupe_key)).toEqual([`booking:sms:${id}:${w.cid}`]);
   });
 
-  it('is not sent while the channel has booking confirmations off', async () => {
+  it('is not sent while the channel has booking confirmations off, nor to a client who said no', async () => {
     const w = await world(['email']);
     await w.book([w.cid, w.bob]);
-    // Cid has no email, Bob said no to emails, and SMS confirmations are off.
-    expect(await sent()).toEqual([]);
+    // SMS confirmations are off, Bob said no to emails: nothing. Cid has no email: recorded as not sent.
+    expect((await sent()).map((r) => [r.client_id, r.channel, r.status, r.failure])).toEqual([
+      [w.cid, 'email', 'error', 'no_address'],
+    ]);
   });
 });

@@ -55,10 +55,10 @@ describe('notification settings', () => {
       subject: null,
       text: 'Reminder: {client_name}, your {service} at {business} is on {date} at {time}. See you soon!',
     });
-    expect(res.body.data.defaults.reminder.uk.text).toContain('Нагадування');
+    expect(res.body.data.defaults.reminder.uk.text).toContain('нагадуємо');
     const email = (await o.client.get(EMAIL)).body.data;
     expect(email.defaults.booking.en.subject).toBe('Your booking at {business}');
-    expect(email.defaults.booking.uk.subject).toBe('Ваш запис у {business}');
+    expect(email.defaults.booking.uk.subject).toBe('{business}: ваш запис');
   });
 
   it('keeps every SMS default in one segment with typical values (en: GSM-7; uk: one UCS-2 part)', async () => {
@@ -116,7 +116,7 @@ describe('notification settings', () => {
       locale: 'uk',
       values: TYPICAL_UK,
     });
-    expect(ukThanks.subject).toBe('Дякуємо за візит до Студія Блум');
+    expect(ukThanks.subject).toBe('Студія Блум: дякуємо за візит');
   });
 
   it('a blank text goes back to the default; the bundle the credits area stored is kept', async () => {
@@ -152,7 +152,8 @@ describe('notification settings', () => {
     const subject = { booking: { uk: { subject: 'Запис {Business}', text: 'Текст' } } };
     const uk = await o.client.put(EMAIL, body({ templates: subject }));
     expect(uk.body.errors).toEqual({ 'templates.booking.uk.subject': ['Невідомий заповнювач {Business} у тексті'] });
-    expect(await h.db.select().from(notificationSettings)).toEqual([]);
+    // Only the row registration wrote (email confirmations and reminders on), without texts.
+    expect((await h.db.select().from(notificationSettings)).map((r) => [r.channel, r.templates])).toEqual([['email', null]]);
   });
 
   it('refuses texts over the limits, lead times out of range and an SMS subject', async () => {

@@ -105,7 +105,7 @@ describe('billing notifications in the bell', () => {
     }
     const items = (await o.client.get(LIST)).body.data as { type: string; text: string; link: string | null }[];
     expect(items.map((n) => [n.type, n.text, n.link])).toEqual([
-      ['low_credits', 'You have 5 SMS credits left', null],
+      ['low_credits', 'Low on SMS credits: 5 left', null],
       ['subscription_activated', 'Subscription plan Business was activated successfully!', details],
       ['trial_ending', 'Your free trial ends on 6 Dec 2026', details],
       ['payment_failed', 'Your payment for Kairos failed: please update your card by 1 Dec 2026 to keep your plan', cards],

@@ -178,7 +178,7 @@ describe('gift vouchers and packages', () => {
     });
     expect(unknown.body.code).toBe('VOUCHER_UNKNOWN');
 
-    const refund = await s.c.post(`/api/v1/payments/${res.body.data.payments[0].id}/refund`, { amount: 1000 });
+    const refund = await s.c.post(`/api/v1/payments/refund/${res.body.data.payments[0].id}`, { amount: 1000 });
     expect(refund.status).toBe(200);
     expect(refund.body.data).toMatchObject({ kind: 'refund', amount: -1000, method: 'gift_voucher' });
     expect(await left()).toBe(2500);

@@ -19,14 +19,14 @@ describe('refunds and voids', () => {
     const s = await till(h);
     const res = await s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [card(3500)] });
     const id = res.body.data.payments[0].id;
-    expect((await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 1000 })).status).toBe(200);
-    const tooMuch = await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 3000 });
+    expect((await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 1000 })).status).toBe(200);
+    const tooMuch = await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 3000 });
     expect(tooMuch.body).toEqual({
       code: 'REFUND_TOO_LARGE',
       message: 'A refund can be at most £25.00: that is what has not been refunded yet.',
     });
     expect((await s.c.get(`/api/v1/payments/${id}`)).body.data).toMatchObject({ refunded: 1000, voided: false });
-    await s.c.post(`/api/v1/payments/${id}/refund`, { amount: 2500 });
+    await s.c.post(`/api/v1/payments/refund/${id}`, { amount: 2500 });
     expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data).toMatchObject({
       payment_status: 'refunded',
       left_to_pay: 3500,
@@ -55,7 +55,7 @@ describe('refunds and voids', () => {
     expect((await s.c.get('/api/v1/payments/statistic')).body.data).toMatchObject({ income: 0, net: 0, count: 0 });
     expect((await s.c.get(`/api/v1/appointments/${s.apptId}`)).body.data.payment_status).toBe('unpaid');
     // A refund cannot be voided, and a voided payment cannot be refunded.
-    expect((await s.c.post(`/api/v1/payments/${first.id}/refund`, { amount: 1 })).body.code).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect((await s.c.post(`/api/v1/payments/refund/${first.id}`, { amount: 1 })).body.code).toBe('PAYMENT_NOT_REFUNDABLE');
   });
 });
 

@@ -133,7 +133,7 @@ describe('reminders: exactly once', () => {
     expect((await spends(b.businessId)).length).toBe(2);
   });
 
-  it('no credits left: nothing is sent and nothing written, and the dropped reminder is not sent later (the brief: no retry)', async () => {
+  it('no credits left: nothing is sent or spent, each is recorded as not sent (no_credits), and not sent later (the brief: no retry)', async () => {
     const { b, ann } = await due();
     await appendEntry(h.db, {
       businessId: b.businessId,
@@ -143,14 +143,18 @@ describe('reminders: exactly once', () => {
       now: h.clock.now,
     });
     await tick(h);
-    expect(await b.sent()).toHaveLength(0);
+    const unsent = await b.sent();
+    expect(unsent.map((m) => [m.status, m.failure, m.credits])).toEqual([
+      ['error', 'no_credits', 0],
+      ['error', 'no_credits', 0],
+    ]);
     expect(await spends(b.businessId)).toHaveLength(0);
     expect(await outboxTo(h, PHONE)).toHaveLength(0);
     await appendEntry(h.db, { businessId: b.businessId, channel: 'sms', reason: 'admin_adjustment', delta: 1, now: h.clock.now });
     h.advance(5 * MIN);
-    await tick(h);
-    // The job of the first run is done (its key is used): a later run does not queue it again.
-    expect((await b.sent()).map((m) => m.client_id)).toEqual([]);
+    expect(await tick(h)).toBe(0);
+    // Recorded under the reminder's key: a later run does not queue it again, nothing is sent.
+    expect((await b.sent()).filter((m) => m.status !== 'error')).toEqual([]);
     expect(ann).toBeTruthy();
   });
 });

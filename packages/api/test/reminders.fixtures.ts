@@ -25,6 +25,9 @@ export async function business(h: Harness, o: { timezone?: string; locale?: 'uk'
     })
   ).body.data.id as string;
   const businessId = owner.user.business.id;
+  // A new business has email confirmations and reminders on (NEW_BUSINESS_SETTINGS); these tests switch on what
+  // they test, so every channel starts off here, as for a business that never saved its settings.
+  await h.db.delete(notificationSettings).where(eq(notificationSettings.business_id, businessId));
   return {
     ...owner,
     businessId,

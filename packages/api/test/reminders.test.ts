@@ -48,7 +48,7 @@ describe('reminders: when they are due', () => {
     expect(sms?.body_text).toContain('Haircut');
     expect(sms?.body_text).toContain('Studio Nova');
     expect(sms?.body_text).toContain('10:00');
-    expect(sms?.body_text).toContain('Monday 23 November');
+    expect(sms?.body_text).toContain('Mon 23 Nov');
 
     // Later runs, up to the start, queue nothing more (it is sent); at the start it is no longer due.
     at(h, '2026-11-23T09:59:00Z');
@@ -170,7 +170,7 @@ describe('reminders: recurring series', () => {
 });
 
 describe("reminders: the client's flags and address", () => {
-  it('SMS reminders off or no phone → no SMS; email reminders on with an address → an email in their language', async () => {
+  it('reminders off → nothing; no phone → the SMS recorded as not sent; email on with an address → an email in their language', async () => {
     at(h, '2026-11-20T08:00:00Z');
     const b = await business(h);
     await b.settings('sms', { reminder_enabled: true, reminder_lead_minutes: 1440 });
@@ -182,7 +182,10 @@ describe("reminders: the client's flags and address", () => {
     at(h, '2026-11-20T10:00:00Z');
     await tick(h);
     const sent = await b.sent();
-    expect(sent.map((m) => [m.client_id, m.channel, m.locale])).toEqual([[noPhone, 'email', 'uk']]);
+    const went = sent.filter((m) => m.status !== 'error');
+    expect(went.map((m) => [m.client_id, m.channel, m.locale])).toEqual([[noPhone, 'email', 'uk']]);
+    const unsent = sent.filter((m) => m.status === 'error');
+    expect(unsent.map((m) => [m.client_id, m.channel, m.failure])).toEqual([[noPhone, 'sms', 'no_address']]);
     const [mail] = await outboxTo(h, 'mail@example.com');
     expect(mail?.subject).toContain('Нагадування');
     expect(mail?.body_text).toContain('Вітаємо, Mail!');

@@ -110,7 +110,7 @@ describe('bearer tokens for API users', () => {
 
 describe('file downloads keep their translated names', () => {
   it('sends an ASCII fallback and the UTF-8 name (RFC 6266), with nothing that breaks the header', async () => {
-    const { contentDisposition } = await import('../src/rest/adapter');
+    const { contentDisposition } = await import('../src/core/download');
     expect(contentDisposition('клієнти-2026-11-24.csv')).toBe(
       `attachment; filename="_______-2026-11-24.csv"; filename*=UTF-8''${encodeURIComponent('клієнти-2026-11-24.csv')}`,
     );

@@ -106,6 +106,8 @@ describe('account setup settings', () => {
       // Not sent: the business's defaults (issue 15's tax estimate).
       regime: 'uk',
       ua_group: 3,
+      // Not sent: the tax estimate counts from the day the business registered.
+      trading_since: null,
     });
   });
 
@@ -137,6 +139,6 @@ describe('export information', () => {
     const sheets = await readXlsxFile(bytes.slice().buffer as ArrayBuffer);
     expect(sheets.map((s) => s.sheet).slice(0, 5)).toEqual(['Бізнес', 'Клієнти', 'Послуги', 'Локації', 'Знижки']);
     expect(sheets[1]?.data[1]?.slice(0, 2)).toEqual(['Олена', 'Коваль']);
-    expect(sheets[2]?.data[1]?.slice(0, 4)).toEqual(['Стрижка', 'single', 45, 500]);
+    expect(sheets[2]?.data[1]?.slice(0, 5)).toEqual(['Стрижка', 'Проста', 'Стрижка 45 хв', 45, 500]);
   });
 });

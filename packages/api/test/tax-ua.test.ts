@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTax, monthsElapsed, type TaxLineKey, type TaxWarning, UA_TAX_YEARS, uaIncomeLimit } from '../src/shared/tax';
+import {
+  estimateTax,
+  monthsElapsed,
+  type TaxLineKey,
+  type TaxWarning,
+  tradedIn,
+  UA_TAX_YEARS,
+  uaIncomeLimit,
+  weeksIn,
+} from '../src/shared/tax';
 
 /**
  * Ukrainian FOP estimates worked by hand from the Tax Code (art. 291, 293), Law 2464-VI art. 8 (ЄСВ 22 %),
@@ -127,7 +136,7 @@ describe('Ukrainian FOP estimate (single tax, ЄСВ, military levy)', () => {
       income: ex.income,
       expenses: uah(1_000),
       group: ex.group,
-      months: ex.months,
+      traded: { since: `${ex.year}-01-01`, until: `${ex.year}-12-31`, months: ex.months },
     });
     for (const [key, amount] of Object.entries(ex.lines)) expect(r.lines.find((l) => l.key === key)?.amount, key).toBe(amount);
     expect(r.total).toBe(ex.total);
@@ -149,5 +158,62 @@ describe('Ukrainian FOP estimate (single tax, ЄСВ, military levy)', () => {
     expect(monthsElapsed({ start: '2026-04-06', end: '2027-04-05' }, '2026-11-06')).toBe(8);
     expect(monthsElapsed({ start: '2025-01-01', end: '2025-12-31' }, '2026-03-15')).toBe(12);
     expect(monthsElapsed({ start: '2027-01-01', end: '2027-12-31' }, '2026-03-15')).toBe(0);
+  });
+});
+
+describe('the months traded in a tax year', () => {
+  const ua2026 = { start: '2026-01-01', end: '2026-12-31' };
+  const uk2026 = { start: '2026-04-06', end: '2027-04-05' };
+
+  it('from the later of the year start and the day trading started, to today; the first month whole', () => {
+    expect(tradedIn(ua2026, '2026-11-22', '2026-11-22')).toEqual({ since: '2026-11-22', until: '2026-11-22', months: 1 });
+    expect(tradedIn(ua2026, '2026-11-30', '2026-12-01')).toEqual({ since: '2026-11-30', until: '2026-12-01', months: 2 });
+    expect(tradedIn(ua2026, '2019-05-20', '2026-03-15').months).toBe(3);
+    // Year edges: the last day of one year, the first of the next.
+    expect(tradedIn(ua2026, '2025-12-31', '2026-01-01')).toEqual({ since: '2026-01-01', until: '2026-01-01', months: 1 });
+    expect(tradedIn(ua2026, '2026-12-31', '2026-12-31').months).toBe(1);
+    expect(tradedIn({ start: '2025-01-01', end: '2025-12-31' }, '2025-10-15', '2026-03-01')).toEqual({
+      since: '2025-10-15',
+      until: '2025-12-31',
+      months: 3,
+    });
+    // Not begun: trading starts after the year, or after today.
+    expect(tradedIn(ua2026, '2027-01-01', '2026-12-31').months).toBe(0);
+    expect(tradedIn(ua2026, '2026-12-01', '2026-11-22').months).toBe(0);
+  });
+
+  it('UK tax months run from the 6th: 5 May is the first month, 6 May the second; 5 April the twelfth', () => {
+    expect(tradedIn(uk2026, '2026-04-05', '2026-04-06')).toEqual({ since: '2026-04-06', until: '2026-04-06', months: 1 });
+    expect(tradedIn(uk2026, '2026-04-06', '2026-05-05').months).toBe(1);
+    expect(tradedIn(uk2026, '2026-04-06', '2026-05-06').months).toBe(2);
+    expect(tradedIn(uk2026, '2026-05-05', '2026-05-06').months).toBe(2);
+    expect(tradedIn(uk2026, '2027-04-05', '2027-04-05').months).toBe(1);
+    expect(tradedIn(uk2026, '2020-01-01', '2027-06-01').months).toBe(12);
+  });
+
+  it('weeks for a weekly charge: a started week counts, at most 52', () => {
+    expect(weeksIn(tradedIn({ start: '2023-04-06', end: '2024-04-05' }, '2020-01-01', '2025-01-01'))).toBe(52);
+    // 1 January to 5 April 2024: 96 days, 14 weeks.
+    expect(weeksIn(tradedIn({ start: '2023-04-06', end: '2024-04-05' }, '2024-01-01', '2025-01-01'))).toBe(14);
+    expect(weeksIn(tradedIn(uk2026, '2027-04-05', '2027-04-05'))).toBe(1);
+    expect(weeksIn(tradedIn(uk2026, '2028-01-01', '2027-04-05'))).toBe(0);
+  });
+
+  it('the ЄСВ months are the calendar months traded, with the minimum wage of each (2024: 7,100 to March, 8,000 from April)', () => {
+    const at = (since: string, today: string) =>
+      estimateTax({
+        regime: 'ua',
+        year: 2024,
+        income: 0,
+        expenses: 0,
+        group: 3,
+        traded: tradedIn({ start: '2024-01-01', end: '2024-12-31' }, since, today),
+      }).lines.find((l) => l.key === 'ua_esv');
+    // November and December: 22 % × 8,000 × 2 = 3,520.
+    expect(at('2024-11-10', '2025-02-01')).toMatchObject({ months: 2, base: uah(16_000), amount: uah(3_520) });
+    // February to April: 22 % × (7,100 + 7,100 + 8,000) = 4,884.
+    expect(at('2024-02-29', '2024-04-01')).toMatchObject({ months: 3, base: uah(22_200), amount: uah(4_884) });
+    // Registered on 31 December: December whole (1,760).
+    expect(at('2024-12-31', '2024-12-31')).toMatchObject({ months: 1, amount: uah(1_760) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTax, type TaxLineKey, type TaxWarning } from '../src/shared/tax';
+import { estimateTax, type TaxLineKey, type TaxWarning, tradedIn } from '../src/shared/tax';
 
 /**
  * UK sole-trader estimates, worked by hand from GOV.UK's published rates ("Income Tax rates and
@@ -7,6 +7,8 @@ import { estimateTax, type TaxLineKey, type TaxWarning } from '../src/shared/tax
  * and trading income"). Pounds in the comments, pence in the table.
  */
 const gbp = (pounds: number) => Math.round(pounds * 100);
+/** The whole UK tax year starting in `year` traded. */
+const whole = (year: number) => tradedIn({ start: `${year}-04-06`, end: `${year + 1}-04-05` }, '2000-01-01', '2100-01-01');
 
 interface Example {
   name: string;
@@ -141,7 +143,14 @@ const examples: Example[] = [
 
 describe('UK self-assessment estimate (England, Wales, Northern Ireland)', () => {
   it.each(examples)('$name', (ex) => {
-    const r = estimateTax({ regime: 'uk', year: ex.year, income: ex.income, expenses: ex.expenses, group: 3, months: 12 });
+    const r = estimateTax({
+      regime: 'uk',
+      year: ex.year,
+      income: ex.income,
+      expenses: ex.expenses,
+      group: 3,
+      traded: whole(ex.year),
+    });
     expect(r.profit).toBe(ex.profit);
     for (const [key, amount] of Object.entries(ex.lines)) expect(r.lines.find((l) => l.key === key)?.amount, key).toBe(amount);
     expect(r.total).toBe(ex.total);
@@ -153,18 +162,44 @@ describe('UK self-assessment estimate (England, Wales, Northern Ireland)', () =>
 
   it('the taper counts whole pounds and ends at £125,140', () => {
     const at = (pounds: number) =>
-      estimateTax({ regime: 'uk', year: 2026, income: gbp(pounds + 1_000), expenses: 0, group: 3, months: 12 }).lines.find(
-        (l) => l.key === 'uk_personal_allowance',
-      )?.amount;
+      estimateTax({
+        regime: 'uk',
+        year: 2026,
+        income: gbp(pounds + 1_000),
+        expenses: 0,
+        group: 3,
+        traded: whole(2026),
+      }).lines.find((l) => l.key === 'uk_personal_allowance')?.amount;
     expect(at(100_001)).toBe(gbp(12_570));
     expect(at(100_002)).toBe(gbp(12_569));
     expect(at(125_140)).toBe(0);
   });
 
   it('a year past the tables uses the latest rates and says so', () => {
-    const r = estimateTax({ regime: 'uk', year: 2030, income: gbp(30_000), expenses: gbp(5_000), group: 3, months: 12 });
+    const r = estimateTax({ regime: 'uk', year: 2030, income: gbp(30_000), expenses: gbp(5_000), group: 3, traded: whole(2030) });
     expect(r.tableYear).toBe(2026);
     expect(r.total).toBe(gbp(3_231.8));
     expect(r.warnings).toContain('rates_assumed');
+  });
+});
+
+describe('a part year', () => {
+  it('Class 2 (2023-24) counts the weeks traded; the allowances and bands stay whole', () => {
+    const year = { start: '2023-04-06', end: '2024-04-05' };
+    // Trading from 1 January 2024: 14 weeks × £3.45 = £48.30. Profit £20,000 − £1,000 allowance = £19,000:
+    // income tax (19,000 − 12,570) × 20 % = 1,286; Class 4 6,430 × 9 % = 578.70 (the whole year's allowance and limits).
+    const r = estimateTax({
+      regime: 'uk',
+      year: 2023,
+      income: gbp(20_000),
+      expenses: 0,
+      group: 3,
+      traded: tradedIn(year, '2024-01-01', '2024-06-01'),
+    });
+    expect(r.lines.find((l) => l.key === 'uk_class2')).toMatchObject({ weeks: 14, amount: gbp(48.3) });
+    expect(r.lines.find((l) => l.key === 'uk_personal_allowance')?.amount).toBe(gbp(12_570));
+    expect(r.lines.find((l) => l.key === 'uk_basic_rate')?.amount).toBe(gbp(1_286));
+    expect(r.lines.find((l) => l.key === 'uk_class4_main')?.amount).toBe(gbp(578.7));
+    expect(r.total).toBe(gbp(1_286 + 578.7 + 48.3));
   });
 });

@@ -1,4 +1,4 @@
-import { expenses, payments, subscriptions } from '@kairos/db';
+import { businesses, expenses, payments, subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadScope } from '../src/core/scope';
@@ -12,11 +12,16 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-async function owner(locale: 'en' | 'uk', plan: string | null = null) {
-  const o = await registerOwner(h, { locale });
+/** An owner whose business registered here on `registered` (by default long ago: it traded all of this year). */
+async function owner(locale: 'en' | 'uk', plan: string | null = null, registered = '2024-06-01T09:00:00Z') {
+  const o = await registerOwner(h, { locale, timezone: locale === 'en' ? 'Europe/London' : 'Europe/Kyiv' });
   const businessId = o.user.business.id;
   o.client.setLocale(locale);
   if (plan) await h.db.update(subscriptions).set({ plan_name: plan }).where(eq(subscriptions.business_id, businessId));
+  await h.db
+    .update(businesses)
+    .set({ created_at: new Date(registered) })
+    .where(eq(businesses.id, businessId));
   return { ...o, businessId };
 }
 
@@ -89,6 +94,9 @@ describe('tax estimate (UK)', () => {
       taxable: 30_000_00,
       total: 4_531_80,
       months_elapsed: 8,
+      months_traded: 8,
+      traded_since: '2026-04-06',
+      trading_since: '2024-06-01',
       table_year: 2026,
     });
     const lines = res.body.data.lines as { key: string; amount: number; rate: number | null }[];
@@ -111,6 +119,8 @@ describe('tax estimate (UK)', () => {
       currency: 'GBP',
       profit: 30_000_00,
       tax: 4_531_80,
+      months_traded: 8,
+      traded_since: '2026-04-06',
     });
   });
 
@@ -230,5 +240,50 @@ describe('tax settings', () => {
     expect(ukGroup.body.errors.ua_group[0]).not.toBe(enGroup);
     // Nothing was written by the refused requests.
     expect((await o.client.get('/api/v1/user')).body.data.settings.tax_settings).toMatchObject({ regime: 'uk', ua_group: 3 });
+  });
+});
+
+describe('a business registered today: the year counts only the months it has traded', () => {
+  // The clock is Sunday 22 November 2026, 10:00 UTC (12:00 in Kyiv, 10:00 in London).
+  const esv = (a: { lines: { key: string; amount: number; months: number | null }[] }) => a.lines.find((l) => l.key === 'ua_esv');
+
+  it('a Kyiv FOP registered today owes one month of ЄСВ (1,902.34), not eleven', async () => {
+    const o = await owner('uk', null, h.clock.now.toISOString());
+    const e = (await o.client.get(ESTIMATE)).body.data;
+    expect(e).toMatchObject({ months_elapsed: 11, months_traded: 1, traded_since: '2026-11-22', total: 1_902_34 });
+    expect(esv(e)).toMatchObject({ months: 1, amount: 1_902_34 });
+    // The dashboard says the same.
+    const summary = await taxSummaryOf(await loadScope(h.db, o.businessId, h.clock.now), 'uk');
+    expect(summary).toMatchObject({ tax: 1_902_34, months_traded: 1, traded_since: '2026-11-22' });
+    // Group 2: its fixed single tax and military levy are monthly too: 1,729.40 + 1,902.34 + 864.70.
+    const base = { tax_year_start_month: 1, tax_year_start_day: 1, vat_registered: false, vat_rate: 2000, regime: 'ua' };
+    await o.client.put('/api/v1/user/tax-settings', { ...base, ua_group: 2 });
+    expect((await o.client.get(ESTIMATE)).body.data.total).toBe(1_729_40 + 1_902_34 + 864_70);
+    // Trading since 1 March (set by the owner): nine months, March to November.
+    const saved = await o.client.put('/api/v1/user/tax-settings', { ...base, ua_group: 3, trading_since: '2026-03-01' });
+    expect(saved.body.data.tax_settings.trading_since).toBe('2026-03-01');
+    expect((await o.client.get(ESTIMATE)).body.data).toMatchObject({ months_traded: 9, total: 9 * 1_902_34 });
+    // A date to come is refused, in the owner's language.
+    const future = await o.client.put('/api/v1/user/tax-settings', { ...base, trading_since: '2099-01-01' });
+    expect(future.status).toBe(422);
+    expect(future.body.errors.trading_since[0]).toMatch(/\S/);
+  });
+
+  it('the day is the business’s: registered at 00:30 Kyiv time is that day, whatever UTC says, DST change or year end', async () => {
+    // 00:30 on 29 March 2026 in Kyiv (the night clocks go forward) is 22:30 UTC on the 28th: March counts.
+    const march = await owner('uk', null, '2026-03-28T22:30:00Z');
+    expect((await march.client.get(ESTIMATE)).body.data).toMatchObject({ months_traded: 9, traded_since: '2026-03-29' });
+    // 00:30 on 1 January 2026 in Kyiv is 22:30 UTC on 31 December 2025: the whole of 2026 so far, nothing in 2025.
+    const newYear = await owner('uk', null, '2025-12-31T22:30:00Z');
+    expect((await newYear.client.get(ESTIMATE)).body.data).toMatchObject({ months_traded: 11, traded_since: '2026-01-01' });
+    const before = (await newYear.client.get(`${ESTIMATE}?year=2025`)).body.data;
+    expect(before).toMatchObject({ months_traded: 0, total: 0 });
+  });
+
+  it('a London sole trader registered in the first minutes of the UK tax year (00:30 BST, 6 April) counts from it', async () => {
+    const o = await owner('en', null, '2026-04-05T23:30:00Z');
+    const e = (await o.client.get(ESTIMATE)).body.data;
+    expect(e).toMatchObject({ year: 2026, months_traded: 8, traded_since: '2026-04-06', trading_since: '2026-04-06' });
+    expect((await o.client.get(`${ESTIMATE}?year=2025`)).body.data.months_traded).toBe(0);
   });
 });

@@ -243,6 +243,55 @@ describe('numbers and money in limits', () => {
   });
 });
 
+describe('a count of minutes, hours or days says its unit (issue 25)', () => {
+  const service = (duration: number) => ({
+    name: 'Cut',
+    type: 'single',
+    parts: [{ title: 'Cut', duration_minutes: duration, type: 'block' }],
+    colour: '#0f766e',
+    price: 1000,
+  });
+  const duration = (value: number, locale: Locale) =>
+    plain(errorsOf(serviceInput, service(value), locale)['parts.0.duration_minutes']?.[0]);
+
+  it('a service shorter than 5 minutes or longer than 12 hours, negative included', () => {
+    expect(duration(-5, 'en')).toBe('Must be at least 5 minutes');
+    expect(duration(3, 'en')).toBe('Must be at least 5 minutes');
+    expect(duration(1000, 'en')).toBe('Must be 720 minutes or less');
+    expect(duration(-5, 'uk')).toBe('Має бути щонайменше 5 хвилин');
+    expect(duration(1000, 'uk')).toBe('Має бути не більше ніж 720 хвилин');
+    expect(duration(2.5, 'en')).toBe('Must be a whole number');
+    expect(duration(Number.NaN, 'en')).toBe('Must be a number');
+    expect(errorsOf(serviceInput, { ...service(30), parts: [{ title: 'Cut', type: 'block' }] }, 'en')).toEqual({
+      'parts.0.duration_minutes': ['Required'],
+    });
+  });
+
+  it('hours and days by their field, and a lower bound of 0 stays "0 or more"', () => {
+    const settings = { notice_hours: -1, horizon_days: 0, remember_days: 400 };
+    const errors = (locale: Locale) => {
+      const r = z
+        .object({
+          notice_hours: z.number().int().min(0),
+          horizon_days: z.number().int().min(1),
+          remember_days: z.number().int().max(365),
+        })
+        .safeParse(settings);
+      return r.success ? {} : fieldErrorsOf(r.error, settings, locale);
+    };
+    expect(errors('en')).toEqual({
+      notice_hours: ['Must be 0 or more'],
+      horizon_days: ['Must be at least 1 day'],
+      remember_days: ['Must be 365 days or less'],
+    });
+    expect(errors('uk')).toEqual({
+      notice_hours: ['Має бути не менше ніж 0'],
+      horizon_days: ['Має бути щонайменше 1 день'],
+      remember_days: ['Має бути не більше ніж 365 днів'],
+    });
+  });
+});
+
 describe("the clients form's schema checks the phone the way the server does", () => {
   it('a bad phone is reported with every other error at once', () => {
     const input = { first_name: '', last_name: 'B', email: 'bad', phone: '12' };

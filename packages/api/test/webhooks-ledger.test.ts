@@ -1,8 +1,8 @@
 import { onlineBookings, payments, providerEvents } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentBody, bookingsOf, pageBusiness, visitor } from './support/booking-page';
-import type { PaymentFakes } from './support/payment-fakes';
+import { LIQPAY_TEST_KEYS, liqpayData, liqpaySign, type PaymentFakes } from './support/payment-fakes';
 import { paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes } from './support/payments-world';
 
 // The whole path with nothing mocked: the booking page starts a checkout at the fake provider, the "visitor"
@@ -67,6 +67,55 @@ describe('webhook → ledger, nothing mocked', () => {
     );
     expect((await h.db.query.onlineBookings.findFirst({ where: eq(onlineBookings.id, row.id) }))?.status).toBe('confirmed');
     expect(await h.db.select().from(payments).where(eq(payments.business_id, a.businessId))).toHaveLength(1);
+    await h.close();
+  });
+
+  it("LiqPay: another business's signed callback with A's payment id cannot squat A's event (issue 25 M1)", async () => {
+    const h = await paymentsHarness(fakes);
+    const a = await pageBusiness(h, 'Студія А', { locale: 'uk', timezone: 'Europe/Kyiv' });
+    const b = await pageBusiness(h, 'Студія Б', { locale: 'uk', timezone: 'Europe/Kyiv' });
+    const B_KEYS = { public_key: 'sandbox_i00000000002', private_key: 'sandbox_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2' };
+    expect((await a.client.post('/api/v1/liqpay', LIQPAY_TEST_KEYS)).status).toBe(200);
+    expect((await b.client.post('/api/v1/liqpay', B_KEYS)).status).toBe(200);
+    const v = visitor(h, a.businessId, 'anna@example.com');
+    expect((await v.post(`/api/v1/online-booking/${a.slug}/bookings`, appointmentBody(a.service, AT))).status).toBe(200);
+    const row = (await bookingsOf(h, a.businessId))[0] as typeof onlineBookings.$inferSelect;
+    expect(row).toMatchObject({ status: 'held', provider: 'liqpay', currency: 'UAH' });
+    const callback = (businessId: string, keys: typeof B_KEYS) => {
+      const data = liqpayData({
+        public_key: keys.public_key,
+        order_id: row.provider_checkout,
+        payment_id: 4242,
+        status: 'success',
+        amount: 5,
+        currency: 'UAH',
+      });
+      return h.app.request(`http://localhost/api/v1/webhooks/liqpay/${businessId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data, signature: liqpaySign(keys.private_key, data) }).toString(),
+      });
+    };
+    // B signs, with B's own keys, the event A's payment will have (same payment id and status).
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const squat = await callback(b.businessId, B_KEYS);
+    errors.mockRestore();
+    expect(squat.status).toBe(200);
+    expect((await bookingsOf(h, a.businessId))[0]?.status).toBe('held');
+    expect(await h.db.select().from(payments)).toEqual([]);
+    // A's real callback still settles A's booking, once.
+    const real = await callback(a.businessId, LIQPAY_TEST_KEYS);
+    expect(await real.json()).toEqual({ received: true, duplicate: false });
+    expect((await bookingsOf(h, a.businessId))[0]).toMatchObject({ status: 'confirmed' });
+    expect(await h.db.select().from(payments).where(eq(payments.business_id, a.businessId))).toHaveLength(1);
+    expect(await h.db.select().from(payments).where(eq(payments.business_id, b.businessId))).toEqual([]);
+    expect(await (await callback(a.businessId, LIQPAY_TEST_KEYS)).json()).toEqual({ received: true, duplicate: true });
+    expect((await h.db.select().from(providerEvents)).map((e) => [e.business_id, e.account, e.event_id]).sort()).toEqual(
+      [
+        [a.businessId, LIQPAY_TEST_KEYS.public_key, '4242:success'],
+        [b.businessId, B_KEYS.public_key, '4242:success'],
+      ].sort(),
+    );
     await h.close();
   });
 });

@@ -1,7 +1,14 @@
 import { providerEvents } from '@kairos/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeProvider } from '../src/integrations/provider';
-import { LIQPAY_TEST_KEYS, liqpayData, liqpaySign, type PaymentFakes, squareSignature } from './support/payment-fakes';
+import {
+  LIQPAY_TEST_KEYS,
+  liqpayData,
+  liqpaySign,
+  type PaymentFakes,
+  squareSignature,
+  stripeSignature,
+} from './support/payment-fakes';
 import { gbpOwner, paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes, uahOwner } from './support/payments-world';
 
 // settleProviderPayment is helper CORE's (booking/settle.ts): here only its call is checked.
@@ -159,5 +166,95 @@ describe('payment webhooks', () => {
       currency: 'UAH',
     });
     await h.close();
+  });
+
+  it('Stripe: a signature dated 10 minutes ahead is refused; within 5 minutes either way it is taken', async () => {
+    const { h, businessId } = await stripeWorld();
+    const endpoint = fakes.stripeEndpoint(STRIPE_KEY)!;
+    const send = (id: string, aheadSeconds: number) => {
+      const payload = JSON.stringify({ id, object: 'event', type: 'charge.updated', data: { object: {} } });
+      const at = new Date(h.clock.now.getTime() + aheadSeconds * 1000);
+      return h.app.request(`http://localhost/api/v1/webhooks/stripe/${businessId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, endpoint.secret, at) },
+        body: payload,
+      });
+    };
+    const ahead = await send('evt_ahead', 10 * 60);
+    expect(ahead.status).toBe(400);
+    expect((await ahead.json()).code).toBe('WEBHOOK_SIGNATURE');
+    expect((await send('evt_late', -6 * 60)).status).toBe(400);
+    expect((await send('evt_soon', 4 * 60)).status).toBe(200);
+    expect((await send('evt_recent', -4 * 60)).status).toBe(200);
+    expect((await h.db.select().from(providerEvents)).map((e) => e.event_id).sort()).toEqual(['evt_recent', 'evt_soon']);
+    await h.close();
+  });
+
+  it("a signed event that is not the provider's shape is 400 WEBHOOK_MALFORMED and writes nothing (issue 25 L3)", async () => {
+    const { h, businessId } = await stripeWorld();
+    const endpoint = fakes.stripeEndpoint(STRIPE_KEY)!;
+    const stripe = async (payload: string) => {
+      const res = await h.app.request(`http://localhost/api/v1/webhooks/stripe/${businessId}`, {
+        method: 'POST',
+        headers: { 'stripe-signature': stripeSignature(payload, endpoint.secret, h.clock.now) },
+        body: payload,
+      });
+      return { status: res.status, code: (await res.json()).code };
+    };
+    const malformed = { status: 400, code: 'WEBHOOK_MALFORMED' };
+    expect(await stripe('{"id": "evt_1", ')).toEqual(malformed);
+    expect(await stripe(JSON.stringify({ id: 'evt_2', type: 'checkout.session.completed' }))).toEqual(malformed);
+    const session = { id: 'cs_1', payment_status: 'paid', payment_intent: 'pi_1', amount_total: '45.00', currency: 'gbp' };
+    const completed = (object: object) => JSON.stringify({ id: 'evt_3', type: 'checkout.session.completed', data: { object } });
+    expect(await stripe(completed(session))).toEqual(malformed);
+    expect(await stripe(completed({ ...session, amount_total: 4500, currency: 'pounds' }))).toEqual(malformed);
+    expect(await stripe(completed({ ...session, amount_total: 4500, payment_intent: 'pi_\udc00' }))).toEqual(malformed);
+
+    const square = await paymentsHarness(fakes);
+    const sqOwner = await gbpOwner(square);
+    await sqOwner.client.post('/api/v1/integrations/square', SQUARE);
+    const sqUrl = `http://localhost/api/v1/webhooks/square/${sqOwner.user.business.id}`;
+    const squareSend = async (body: string) => {
+      const headers = { 'x-square-hmacsha256-signature': squareSignature(SQUARE.signature_key, sqUrl, body) };
+      const res = await square.app.request(sqUrl, { method: 'POST', headers, body });
+      return { status: res.status, code: (await res.json()).code };
+    };
+    expect(await squareSend('not json')).toEqual(malformed);
+    expect(await squareSend(JSON.stringify({ type: 'payment.updated' }))).toEqual(malformed);
+    const payment = { id: 'p1', order_id: 'o1', status: 'COMPLETED', amount_money: { amount: 4500, currency: 'GBP' } };
+    const updated = (p: object) => JSON.stringify({ event_id: 'sq1', type: 'payment.updated', data: { object: { payment: p } } });
+    expect(await squareSend(updated({ ...payment, amount_money: { amount: 'lots', currency: 'GBP' } }))).toEqual(malformed);
+    expect(await squareSend(updated({ ...payment, id: undefined }))).toEqual(malformed);
+
+    const liqpay = await paymentsHarness(fakes);
+    const lqOwner = await uahOwner(liqpay);
+    await lqOwner.client.post('/api/v1/liqpay', LIQPAY_TEST_KEYS);
+    const lqUrl = `http://localhost/api/v1/webhooks/liqpay/${lqOwner.user.business.id}`;
+    const liqpaySend = async (data: string) => {
+      const body = new URLSearchParams({ data, signature: liqpaySign(LIQPAY_TEST_KEYS.private_key, data) }).toString();
+      const res = await liqpay.app.request(lqUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      return { status: res.status, code: (await res.json()).code };
+    };
+    const callback = {
+      public_key: LIQPAY_TEST_KEYS.public_key,
+      order_id: 'bk9',
+      payment_id: 9,
+      status: 'success',
+      currency: 'UAH',
+    };
+    expect(await liqpaySend('%%% not base64')).toEqual(malformed);
+    expect(await liqpaySend(Buffer.from('{"public_key": ').toString('base64'))).toEqual(malformed);
+    expect(await liqpaySend(liqpayData({ ...callback, amount: 'a lot' }))).toEqual(malformed);
+    expect(await liqpaySend(liqpayData({ ...callback, amount: 1e308 }))).toEqual(malformed);
+    expect(await liqpaySend(liqpayData({ ...callback, amount: 5, currency: 'hryvnia' }))).toEqual(malformed);
+    expect(await liqpaySend(liqpayData({ ...callback, amount: 5, order_id: 12 }))).toEqual(malformed);
+
+    expect(settle).not.toHaveBeenCalled();
+    for (const world of [h, square, liqpay]) expect(await world.db.select().from(providerEvents)).toEqual([]);
+    await Promise.all([h.close(), square.close(), liqpay.close()]);
   });
 });

@@ -554,5 +554,40 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP TABLE `_rekey`;",
       "DROP TABLE `_collation`;"
     ]
+  },
+  {
+    "tag": "0023_provider_events_by_business",
+    "statements": [
+      "-- A provider's event is \"already handled\" per business and provider account, not per provider alone (issue 25\n-- M1): one business could sign a LiqPay callback with another's payment id and squat the event id, so the other\n-- business's real callback was then taken for a redelivery and its booking never settled. The key becomes\n-- (business, provider, account, event id); `account` is the provider account the event was signed for (LiqPay's\n-- public key, Square's location, Stripe's webhook endpoint). Existing rows get their business's connected\n-- LiqPay / Square account; Stripe's endpoint id is only inside the encrypted keys, so its rows keep '' (its\n-- event ids are unique across Stripe, and a redelivery of one only meets the idempotent settle again).\nCREATE TABLE `__new_provider_events` (\n\t`business_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`account` text DEFAULT '' NOT NULL,\n\t`event_id` text NOT NULL,\n\t`received_at` integer NOT NULL,\n\tPRIMARY KEY(`business_id`, `provider`, `account`, `event_id`),\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "INSERT INTO `__new_provider_events`(\"business_id\", \"provider\", \"account\", \"event_id\", \"received_at\") SELECT e.\"business_id\", e.\"provider\", coalesce((SELECT i.\"public_key\" FROM `payment_integrations` i WHERE i.\"business_id\" = e.\"business_id\" AND i.\"provider\" = e.\"provider\" AND e.\"provider\" <> 'stripe'), ''), e.\"event_id\", e.\"received_at\" FROM `provider_events` e;",
+      "DROP TABLE `provider_events`;",
+      "ALTER TABLE `__new_provider_events` RENAME TO `provider_events`;"
+    ]
+  },
+  {
+    "tag": "0024_messages_not_sent",
+    "statements": [
+      "ALTER TABLE `messages` ADD `failure` text;",
+      "ALTER TABLE `messages` ADD `failed_at` integer;",
+      "UPDATE `messages` SET\n  `failure` = CASE\n    WHEN `error` = 'opted out' THEN 'opted_out'\n    WHEN `provider_message_id` IS NOT NULL THEN 'undelivered'\n    ELSE 'send_failed' END,\n  `failed_at` = `created_at`\nWHERE `status` = 'error';",
+      "CREATE INDEX `messages_failed_idx` ON `messages` (`business_id`,`failed_at`) WHERE failed_at IS NOT NULL;",
+      "CREATE INDEX `messages_pending_idx` ON `messages` (`created_at`) WHERE status = 'pending';",
+      "ALTER TABLE `notifications` ADD `dedupe_key` text;",
+      "CREATE UNIQUE INDEX `notifications_dedupe_unique` ON `notifications` (`business_id`,`dedupe_key`) WHERE dedupe_key IS NOT NULL;"
+    ]
+  },
+  {
+    "tag": "0025_figures",
+    "statements": [
+      "-- Left to pay (issue 25): the bookings that still owe, as a partial index of the trigger-kept visits. Its WHERE is\n-- the rule's four terms (payments/left-to-pay-sql.ts storedOwingSql repeats them verbatim, so SQLite uses it), so the\n-- dashboard's, the Left to pay page's and the checkout's reads walk only what is owed, newest first, whatever the\n-- length of the history (the lists no longer stop at the last 12 months). It holds every column those reads touch\n-- (the WHERE's too), so SQLite reads it alone and prefers it to the table's (business, start) key.\nCREATE INDEX `analytics_visits_owing_idx` ON `analytics_visits` (`business_id`,`start_at`,`client_id`,`value`,`paid`,`status`,`type`,`package_used`)\n\tWHERE `paid` < `value` AND `package_used` = 0 AND `status` <> 'cancelled' AND `type` <> 'blocked';",
+      "-- Times on screens (issue 25) are in the business's zone; a person without a business (an admin, an affiliate)\n-- has a zone of their own, chosen on their password page (null: UTC until then, never the device's).\nALTER TABLE `users` ADD `timezone` text;"
+    ]
+  },
+  {
+    "tag": "0026_campaign_failure",
+    "statements": [
+      "ALTER TABLE `marketing_campaigns` ADD `failure_reason` text;",
+      "ALTER TABLE `marketing_campaigns` ADD `failed_at` integer;"
+    ]
   }
 ];

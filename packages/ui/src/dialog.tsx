@@ -16,7 +16,19 @@ export interface DialogProps {
   className?: string;
   /** Radix's focus return on close; `preventDefault()` it to put focus somewhere else. */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * 'center' (default) over a dimmed page; 'corner' at the bottom (full width on a phone, bottom right from sm) over
+   * an undimmed page, for a dialog about something on the page that must stay in sight (an onboarding tour).
+   */
+  placement?: 'center' | 'corner';
+  /** Data attributes for the dialog's box (tests, tours). */
+  data?: Record<`data-${string}`, string>;
 }
+
+const PLACEMENT = {
+  center: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+  corner: 'inset-x-2 bottom-2 max-h-[45dvh] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-h-[calc(100dvh-3rem)] sm:w-96',
+};
 
 const accent: Record<NonNullable<DialogProps['tone']>, string> = {
   default: 'bg-brand-500',
@@ -37,15 +49,25 @@ export function Dialog({
   tone = 'default',
   className,
   onCloseAutoFocus,
+  placement = 'center',
+  data,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
+        <RadixDialog.Overlay
+          className={cn(
+            'fixed inset-0 z-50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+            placement === 'center' && 'bg-gray-950/40 backdrop-blur-[2px]',
+          )}
+        />
         <RadixDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          {...data}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-x-hidden overflow-y-auto rounded-2xl bg-white shadow-xl',
+            'fixed z-50 overflow-x-hidden overflow-y-auto rounded-2xl bg-white shadow-xl',
+            PLACEMENT[placement],
+            placement === 'corner' && 'ring-1 ring-gray-950/10',
             'focus:outline-none data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',
             className,
           )}

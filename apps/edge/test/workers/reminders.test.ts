@@ -101,7 +101,10 @@ describe('reminders (workerd): Cron Trigger → Queue consumer → SMS', () => {
     expect(String(sent[0]?.body_text)).toContain('Massage');
     await eventually(
       () =>
-        all("SELECT id FROM messages WHERE appointment_id = ? AND type = 'reminder' AND status = 'sent'", appt.id).length === 1,
+        all(
+          "SELECT id FROM messages WHERE appointment_id = ? AND type = 'reminder' AND channel = 'sms' AND status = 'sent'",
+          appt.id,
+        ).length === 1,
       'the message marked sent',
     );
 
@@ -112,7 +115,14 @@ describe('reminders (workerd): Cron Trigger → Queue consumer → SMS', () => {
     ]);
     await new Promise((r) => setTimeout(r, 1500));
     expect(all('SELECT id FROM outbox_messages WHERE "to" = ?', PHONE)).toHaveLength(1);
-    expect(all("SELECT id FROM messages WHERE appointment_id = ? AND type = 'reminder'", appt.id)).toHaveLength(1);
+    expect(
+      all("SELECT id FROM messages WHERE appointment_id = ? AND type = 'reminder' AND channel = 'sms'", appt.id),
+    ).toHaveLength(1);
+    // Email reminders are on for a new business; the client has no email address, so that one is recorded as not
+    // sent (once, with its reason) instead of being dropped.
+    expect(
+      all("SELECT status, failure FROM messages WHERE appointment_id = ? AND type = 'reminder' AND channel = 'email'", appt.id),
+    ).toEqual([{ status: 'error', failure: 'no_address' }]);
     expect(
       all("SELECT id FROM credit_entries WHERE business_id = ? AND reason = 'message' AND channel = 'sms'", businessId),
     ).toHaveLength(1);

@@ -9,17 +9,17 @@ export const manageUrl = (slug: string, token: string) =>
   `/online-booking/${encodeURIComponent(slug)}/manage/${encodeURIComponent(token)}`;
 
 export function BookingSummary({ booking }: { booking: Booking }) {
+  // Under its section's heading ("Your booking", "Booking confirmed"): no label of its own to repeat it.
   return (
-    <dl className="flex flex-col gap-1">
-      <dt className="sr-only">{m.bk_manage_heading()}</dt>
-      <dd className="text-lg font-medium">{booking.item_name}</dd>
-      {booking.start_at && <dd>{whenText(booking.start_at, booking.timezone, getLocale())}</dd>}
+    <div className="flex flex-col gap-1" data-testid="booking-summary">
+      <p className="text-lg font-medium">{booking.item_name}</p>
+      {booking.start_at && <p>{whenText(booking.start_at, booking.timezone, getLocale())}</p>}
       {booking.paid && booking.amount_due > 0 && (
-        <dd>{m.bk_amount_due({ amount: money(booking.amount_due, booking.currency) })}</dd>
+        <p>{m.bk_amount_due({ amount: money(booking.amount_due, booking.currency) })}</p>
       )}
-      {booking.voucher_code && <dd className="font-mono">{m.bk_voucher_code({ code: booking.voucher_code })}</dd>}
-      {booking.status === 'cancelled' && <dd className="text-red-700">{m.bk_booking_cancelled()}</dd>}
-    </dl>
+      {booking.voucher_code && <p className="font-mono">{m.bk_voucher_code({ code: booking.voucher_code })}</p>}
+      {booking.status === 'cancelled' && <p className="text-red-700">{m.bk_booking_cancelled()}</p>}
+    </div>
   );
 }
 

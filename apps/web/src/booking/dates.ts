@@ -1,4 +1,5 @@
 /** The booking page's pure date helpers: the 7-day strip, the zone note, formatting in the business's zone. */
+import { zoneLabel } from '@kairos/api/shared/time-zone-names';
 
 /** A calendar date "YYYY-MM-DD" plus `days` (calendar arithmetic in UTC, so no DST surprises). */
 export function addDays(date: string, days: number): string {
@@ -23,10 +24,13 @@ export function stripBounds(week: number, horizonDays: number): { prev: boolean;
   return { prev: week > 0, next: (week + 1) * 7 < horizonDays };
 }
 
-/** The business's zone when the visitor's differs (the page then says "Times are in {zone}"), else null. */
-export function zoneNote(businessZone: string, visitorZone: string | undefined): string | null {
+/**
+ * The business's zone by its city when the visitor's differs ("Київ (UTC+02:00)"; the page then says "Times are in
+ * {zone}"), else null. Never the IANA id (shared/time-zone-names.ts).
+ */
+export function zoneNote(businessZone: string, visitorZone: string | undefined, locale: 'uk' | 'en'): string | null {
   if (!visitorZone || visitorZone === businessZone) return null;
-  return businessZone.replace(/_/g, ' ');
+  return zoneLabel(businessZone, locale);
 }
 
 /** The visitor's own zone, as the browser knows it. */

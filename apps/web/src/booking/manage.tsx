@@ -72,7 +72,7 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
           itemId={(data.class_id ?? data.service_id) as string}
           picked={null}
           onPick={(t) => void move(t)}
-          title={m.bk_move()}
+          title={m.bk_move_heading()}
         />
       )}
       <Dialog.Root open={asking} onOpenChange={setAsking}>

@@ -57,9 +57,9 @@ export function TimePicker(props: {
     setWeek(week + by);
     setDay(weekStrip(first, week + by)[0] ?? first);
   };
-  const note = zoneNote(zone, visitorZone());
-  const ofDay = (times ?? []).filter((t) => t.date === day);
   const locale = getLocale();
+  const note = zoneNote(zone, visitorZone(), locale);
+  const ofDay = (times ?? []).filter((t) => t.date === day);
   return (
     <Section title={props.title ?? m.bk_pick_time()}>
       <div className="flex items-center gap-1">

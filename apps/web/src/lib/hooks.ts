@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** True once the page has scrolled past `offset` pixels; the scroll handler runs at most every `wait` ms. */
 export function useScrolledPast(offset: number, wait: number): boolean {
@@ -35,4 +35,24 @@ export function useTitle(title: string): void {
   useEffect(() => {
     document.title = title ? `${title} · Kairos` : 'Kairos';
   }, [title]);
+}
+
+/**
+ * The layout's widths in one place (SPEC 9 breakpoints, as Tailwind's `md` and `lg` apply them): a phone is below
+ * md, and below lg the side menu is the phone menu (app-shell.tsx).
+ */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+export const MENU_QUERY = '(max-width: 991.98px)';
+
+/** Whether a media query matches now, following the window as it changes (rotation, resize). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }

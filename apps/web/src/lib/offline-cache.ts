@@ -88,14 +88,22 @@ export async function sessionConfirmed(user: User | null): Promise<void> {
   }
 }
 
+/**
+ * At most SAVE_DELAY_MS after the first answer not yet saved, however many follow (a save writes the whole
+ * cache as it is then): a busy page that keeps answering still gets saved before its user reloads it.
+ */
 function scheduleSave(): void {
-  clearTimeout(timer);
-  timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  if (timer !== undefined) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void save();
+  }, SAVE_DELAY_MS);
 }
 
 /** Writes the current user's answers now (the debounce calls it; tests too). */
 export async function save(): Promise<void> {
   clearTimeout(timer);
+  timer = undefined;
   await carriedRead;
   const viewer = queryClient.getQueryData<User | null>(viewerKey());
   // Offline nothing new has arrived, and the snapshot's time must stay the time its data was fetched.

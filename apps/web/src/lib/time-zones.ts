@@ -1,6 +1,5 @@
-import { CANONICAL_TIME_ZONES, canonicalTimeZone } from '@kairos/api/shared';
+import { CANONICAL_TIME_ZONES, canonicalTimeZone, zoneCity, zoneOffset } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
-import { UK_CITY_NAMES } from './time-zone-names-uk';
 
 /** One time zone as the app shows it: "Київ (UTC+02:00)", with the country and the zone's name below. */
 export interface ZoneOption {
@@ -15,26 +14,13 @@ export interface ZoneOption {
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 
-/** "Argentina/Buenos_Aires" → "Buenos Aires". */
-const englishCity = (id: string) => (id === 'UTC' ? 'UTC' : (id.split('/').pop() ?? id).replace(/_/g, ' '));
-
-function zoneName(id: string, locale: Locale, style: 'longOffset' | 'longGeneric', now: Date): string {
+function zoneName(id: string, locale: Locale, style: 'longGeneric', now: Date): string {
   try {
     const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: id, timeZoneName: style }).formatToParts(now);
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';
   }
-}
-
-/** "GMT+02:00" / "GMT" → minutes and "UTC+02:00" (with a real minus sign). */
-function offsetOf(id: string, now: Date): { minutes: number; text: string } {
-  const raw = zoneName(id, 'en', 'longOffset', now);
-  const match = /([+\-−])(\d{2}):(\d{2})/.exec(raw);
-  if (!match) return { minutes: 0, text: 'UTC+00:00' };
-  const sign = match[1] === '+' ? 1 : -1;
-  const minutes = sign * (Number(match[2]) * 60 + Number(match[3]));
-  return { minutes, text: `UTC${sign > 0 ? '+' : '−'}${match[2]}:${match[3]}` };
 }
 
 function regionName(country: string | null, locale: Locale): string {
@@ -49,13 +35,12 @@ function regionName(country: string | null, locale: Locale): string {
 export function zoneOption(rawId: string, locale: Locale, now = new Date()): ZoneOption {
   const id = canonicalTimeZone(rawId);
   const country = CANONICAL_TIME_ZONES.find((z) => z.id === id)?.country ?? null;
-  const city =
-    locale === 'uk' ? (UK_CITY_NAMES[id] ?? englishCity(id)) : id === 'UTC' ? 'Coordinated Universal Time' : englishCity(id);
-  const { minutes, text } = offsetOf(id, now);
+  const city = zoneCity(id, locale);
+  const { minutes, text } = zoneOffset(id, now);
   const generic = id === 'UTC' ? '' : zoneName(id, locale, 'longGeneric', now);
   const region = regionName(country, locale);
   const detail = [region, generic && !generic.startsWith('GMT') ? generic : ''].filter(Boolean).join(' · ');
-  const search = [city, englishCity(id), id, rawId, region, generic, text, text.replace('−', '-')].join(' ').toLowerCase();
+  const search = [city, zoneCity(id, 'en'), id, rawId, region, generic, text, text.replace('−', '-')].join(' ').toLowerCase();
   return { id, label: `${city} (${text})`, detail, offset: minutes, search };
 }
 

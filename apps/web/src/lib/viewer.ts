@@ -76,6 +76,14 @@ export function useUser(): User {
   return user;
 }
 
+/**
+ * The IANA zone every time on the screen is shown in: the business's, or on admin and affiliate screens the
+ * person's own (the server's `timezone`), never the device's.
+ */
+export function useTimeZone(): string {
+  return useViewer().user?.timezone ?? 'UTC';
+}
+
 /** Refetches the user when the window regains focus, debounced. */
 export function useFocusRefresh(): void {
   useEffect(() => {

@@ -9,6 +9,7 @@ export function installBrowser(h: Harness) {
   const jar = new Map<string, { value: string; httpOnly: boolean }>();
   const sent: string[] = [];
   const network = { up: true };
+  const before = { fetch: globalThis.fetch, document: Object.getOwnPropertyDescriptor(globalThis, 'document') };
   Object.defineProperty(globalThis, 'document', {
     configurable: true,
     value: {
@@ -36,5 +37,11 @@ export function installBrowser(h: Harness) {
     }
     return res;
   };
-  return { jar, sent, network };
+  /** Puts the process's own fetch and document back (files after this one in the worker share its globals). */
+  const restore = () => {
+    globalThis.fetch = before.fetch;
+    if (before.document) Object.defineProperty(globalThis, 'document', before.document);
+    else Reflect.deleteProperty(globalThis, 'document');
+  };
+  return { jar, sent, network, restore };
 }

@@ -25,6 +25,7 @@ export const deleteProfile = businessProcedure
     rest: {
       method: 'DELETE',
       path: '/api/v1/user/delete',
+      errors: ['INCORRECT_CONFIRM_TEXT', 'BILLING_PROVIDER_FAILED'],
       summary: 'Delete the profile and everything the business owns',
       tags: ['user'],
       message: 'lv_profile_deleted',

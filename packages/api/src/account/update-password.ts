@@ -16,7 +16,15 @@ import { updatePasswordInput } from '../shared/auth-schemas';
  * (5 per 15 min, like login), so a stolen session cannot be used to find the password.
  */
 export const updatePassword = authedProcedure
-  .meta({ rest: { method: 'PUT', path: '/api/v1/user/password', summary: 'Change the password', tags: ['user'] } })
+  .meta({
+    rest: {
+      method: 'PUT',
+      path: '/api/v1/user/password',
+      summary: 'Change the password',
+      tags: ['user'],
+      errors: ['INCORRECT_CURRENT_PASSWORD', 'TOO_MANY_ATTEMPTS'],
+    },
+  })
   .input(updatePasswordInput)
   .output(messageOutput)
   .mutation(async ({ ctx, input }) => {

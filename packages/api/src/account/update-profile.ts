@@ -14,6 +14,7 @@ export const updateProfile = authedProcedure
     rest: {
       method: 'PUT',
       path: '/api/v1/user/profile',
+      errors: ['SLUG_TAKEN', 'SLUG_RESERVED'],
       summary: 'Update the profile and business profile',
       tags: ['user'],
       message: 'auth_profile_updated',
@@ -38,7 +39,12 @@ export const updateProfile = authedProcedure
     }
     const userUpdate = ctx.db
       .update(users)
-      .set({ first_name: input.first_name, last_name: input.last_name, locale: input.locale })
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.locale,
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+      })
       .where(eq(users.id, ctx.user.id));
     if (input.business && businessId) {
       await ctx.db.batch([userUpdate, ctx.db.update(businesses).set(input.business).where(eq(businesses.id, businessId))]);

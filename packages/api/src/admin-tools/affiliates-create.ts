@@ -39,7 +39,7 @@ const input = z
  * batch (user and affiliate row: all or nothing; a taken email or code refuses both). The person gets the
  * affiliate welcome email with their code; the admin tells them the password.
  */
-export const affiliatesCreate = adminRoute('POST', '/affiliate', 'Create an affiliate')
+export const affiliatesCreate = adminRoute('POST', '/affiliate', 'Create an affiliate', ['AFFILIATE_CODE_TAKEN', 'EMAIL_TAKEN'])
   .input(input)
   .output(z.object({ id: z.string(), code: z.string() }))
   .mutation(async ({ ctx, input: v }) => {

@@ -12,7 +12,9 @@ const payout = z.object({ id: z.string(), amount: z.number().int(), currency: z.
  * payout per currency, the earnings marked with it. One write transaction (BEGIN IMMEDIATE: writers take
  * turns), so two admins pressing Pay at once pay once; the second sees nothing due: AFFILIATE_NOTHING_TO_PAY.
  */
-export const payAffiliate = adminRoute('POST', '/user/pay-affiliate/{id}', 'Pay an affiliate what is due')
+export const payAffiliate = adminRoute('POST', '/user/pay-affiliate/{id}', 'Pay an affiliate what is due', [
+  'AFFILIATE_NOTHING_TO_PAY',
+])
   .input(idParam)
   .output(z.object({ payouts: z.array(payout) }))
   .mutation(async ({ ctx, input }) => {

@@ -1,11 +1,19 @@
 import type { Db } from '@kairos/db';
 import * as z from 'zod';
 import { audit } from '../admin/audit';
+import type { ErrorCode } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 
 /** An admin-only procedure at `/api/v1/admin<path>` under the OpenAPI tag `admin`. */
-export function adminRoute(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, summary: string) {
-  return adminProcedure.meta({ rest: { method, path: `/api/v1/admin${path}`, summary, tags: ['admin'] } });
+export function adminRoute(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  summary: string,
+  errors?: readonly ErrorCode[],
+) {
+  return adminProcedure.meta({
+    rest: { method, path: `/api/v1/admin${path}`, summary, tags: ['admin'], ...(errors ? { errors } : {}) },
+  });
 }
 
 export const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;

@@ -11,7 +11,7 @@ import { promoCodeInput, promoCodeOutput } from './promo-schemas';
  * code keeps its name taken, so a payment that used it stays unambiguous. One guarded INSERT: a lost
  * race is PROMO_CODE_TAKEN too.
  */
-export const promoCodesCreate = adminRoute('POST', '/promo-codes', 'Create a promo code')
+export const promoCodesCreate = adminRoute('POST', '/promo-codes', 'Create a promo code', ['PROMO_CODE_TAKEN'])
   .input(promoCodeInput)
   .output(promoCodeOutput)
   .mutation(async ({ ctx, input }) => {

@@ -10,7 +10,7 @@ import { adminRoute, auditAction } from './procedure';
  * POST /admin/token {user (an owner's email or id), name}: issues a bearer token and makes the owner an API
  * user (full access, SPEC 6). The plaintext `token` is in this answer only; the database keeps its hash.
  */
-export const tokensCreate = adminRoute('POST', '/token', 'Issue an API token')
+export const tokensCreate = adminRoute('POST', '/token', 'Issue an API token', ['API_OWNER_NOT_FOUND'])
   .input(
     z
       .object({

@@ -24,7 +24,7 @@ const output = z.object({ message: z.string(), balance: z.number().int() });
  */
 function adjust(channel: Channel, path: string, summary: string) {
   return adminProcedure
-    .meta(adminRest('PUT', path, summary))
+    .meta(adminRest('PUT', path, summary, ['ADMIN_CREDITS_BELOW_ZERO', 'ADMIN_TARGET_INVALID']))
     .input(input)
     .output(output)
     .mutation(async ({ ctx, input }) => {

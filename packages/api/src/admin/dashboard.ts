@@ -1,8 +1,9 @@
 import { businesses, subscriptions, users } from '@kairos/db';
-import { and, count, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { adminProcedure } from '../core/trpc';
 import { churnWindow, monthlyRecurringRevenue } from './dashboard-figures';
+import { inTrialSql, payingSql } from './plan-sql';
 import { adminRest } from './rest';
 
 const DAY = 86_400_000;
@@ -10,13 +11,15 @@ const DAY = 86_400_000;
 const output = z.object({
   users: z.number().int(),
   affiliates: z.number().int(),
+  /** In the free trial (shared/plans.ts `inTrial`), a plan chosen or not: not subscribers, no revenue yet. */
   trialing: z.number().int(),
+  /** A paid plan that runs now (cancelled-but-running included), the trial over. */
   subscribers: z.number().int(),
   sign_ups_last_30_days: z.number().int(),
   /** The last 12 months, oldest first: 'YYYY-MM' (UTC) and the regular users created in it. */
   sign_ups_by_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
   subscribers_by_plan: z.array(z.object({ plan_id: z.string(), count: z.number().int() })),
-  /** Renewing plans only (not cancelled, not lapsed); an annual plan counts 1/12 of its price. Minor units. */
+  /** Renewing paid plans only (not in the trial, not cancelled, not lapsed); an annual plan counts 1/12 of its price. Minor units. */
   mrr: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
   churn: z.object({
     ended: z.number().int(),
@@ -38,17 +41,13 @@ export const dashboard = adminProcedure
     const since = new Date(now.getTime() - 30 * DAY);
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
     const month = sql<string>`strftime('%Y-%m', ${users.created_at} / 1000, 'unixepoch')`;
-    const live = and(isNotNull(subscriptions.plan_name), or(isNull(subscriptions.ends_at), gt(subscriptions.ends_at, now)));
     const [[u], [a], [t], [r], byMonth, byPlan, renewing, sources, churn] = await Promise.all([
       db.select({ n: count() }).from(users).where(regular),
       db
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.is_affiliate, true), isNull(users.deleted_at))),
-      db
-        .select({ n: count() })
-        .from(subscriptions)
-        .where(and(isNull(subscriptions.plan_name), gt(subscriptions.trial_ends_at, now))),
+      db.select({ n: count() }).from(subscriptions).where(inTrialSql(now)),
       db
         .select({ n: count() })
         .from(users)
@@ -62,14 +61,14 @@ export const dashboard = adminProcedure
       db
         .select({ plan_id: sql<string>`coalesce(${subscriptions.plan_id}, ${subscriptions.plan_name})`, n: count() })
         .from(subscriptions)
-        .where(and(live, isNull(subscriptions.lapsed_at)))
+        .where(payingSql(now))
         .groupBy(sql`1`)
         .orderBy(sql`1`),
       db
         .select({ plan_id: subscriptions.plan_id, region: businesses.region, n: count() })
         .from(subscriptions)
         .innerJoin(businesses, eq(businesses.id, subscriptions.business_id))
-        .where(and(isNotNull(subscriptions.plan_id), isNull(subscriptions.ends_at), isNull(subscriptions.lapsed_at)))
+        .where(and(isNotNull(subscriptions.plan_id), isNull(subscriptions.ends_at), payingSql(now)))
         .groupBy(subscriptions.plan_id, businesses.region),
       db
         .select({ source: users.sign_up_source, n: count() })

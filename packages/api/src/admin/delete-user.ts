@@ -6,7 +6,7 @@ import { adminRest } from './rest';
 
 /** DELETE /admin/user/{id}: the account leaves like DELETE /user/delete (billing stopped, data purged, tombstone kept). */
 export const deleteUser = adminProcedure
-  .meta(adminRest('DELETE', '/user/{id}', 'Delete a user and their business'))
+  .meta(adminRest('DELETE', '/user/{id}', 'Delete a user and their business', ['ADMIN_TARGET_INVALID']))
   .input(targetInput)
   .output(adminMessageOutput)
   .mutation(async ({ ctx, input }) => {

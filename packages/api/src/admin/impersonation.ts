@@ -23,7 +23,7 @@ async function switchSession(ctx: Ctx, userId: string, impersonatorId: string | 
  * not targets; a cookie session is needed (a bearer token has no cookie to switch).
  */
 export const signInAs = adminProcedure
-  .meta(adminRest('POST', '/user/{id}', 'Sign in as a user'))
+  .meta(adminRest('POST', '/user/{id}', 'Sign in as a user', ['IMPERSONATION_NOT_ALLOWED', 'ADMIN_TARGET_INVALID']))
   .input(targetInput)
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {
@@ -51,7 +51,7 @@ export const signInAs = adminProcedure
  * admin (or was deleted) is simply signed out.
  */
 export const returnToAdmin = authedProcedure
-  .meta(adminRest('POST', '/user/logout', 'Leave a signed-in-as session and return to the admin area'))
+  .meta(adminRest('POST', '/user/logout', 'Leave a signed-in-as session and return to the admin area', ['NOT_IMPERSONATING']))
   .output(viewerOutput.nullable())
   .mutation(async ({ ctx }) => {
     const impersonatorId = ctx.auth.session?.impersonator_id;

@@ -1,6 +1,12 @@
+import type { ErrorCode } from '../core/errors';
 import type { RestMeta } from '../core/trpc';
 
 /** REST meta of an admin call under /api/v1/admin (SPEC 7), tag `admin`. */
-export function adminRest(method: RestMeta['method'], path: string, summary: string): { rest: RestMeta } {
-  return { rest: { method, path: `/api/v1/admin${path}`, summary, tags: ['admin'] } };
+export function adminRest(
+  method: RestMeta['method'],
+  path: string,
+  summary: string,
+  errors?: readonly ErrorCode[],
+): { rest: RestMeta } {
+  return { rest: { method, path: `/api/v1/admin${path}`, summary, tags: ['admin'], ...(errors ? { errors } : {}) } };
 }

@@ -14,7 +14,7 @@ import { adminRest } from './rest';
  * user ends and their API tokens are revoked.
  */
 export const setPassword = adminProcedure
-  .meta(adminRest('PUT', '/user/password/{id}', "Set a user's password"))
+  .meta(adminRest('PUT', '/user/password/{id}', "Set a user's password", ['ADMIN_TARGET_INVALID']))
   .input(
     withConfirmation(
       z.object({ id: z.string().min(1).max(64), password: passwordField, password_confirmation: z.string().max(255) }),

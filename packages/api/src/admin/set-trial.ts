@@ -14,7 +14,7 @@ import { adminRest } from './rest';
  * reminder, so the owner is trialing again and is reminded again before the new end.
  */
 export const setTrial = adminProcedure
-  .meta(adminRest('PUT', '/user/trial/{id}', "Set a user's trial end date"))
+  .meta(adminRest('PUT', '/user/trial/{id}', "Set a user's trial end date", ['ADMIN_TARGET_INVALID']))
   .input(z.object({ id: z.string().min(1).max(64), trial_ends_at: isoDate }))
   .output(z.object({ message: z.string(), trial_ends_at: z.string() }))
   .mutation(async ({ ctx, input }) => {

@@ -1,7 +1,7 @@
 import { businesses, creditEntries, type Db, subscriptions, users } from '@kairos/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { summarise } from '../shared/plans';
+import { inTrial, summarise } from '../shared/plans';
 
 /** A user as the admin lists see them: who, which business, where the plan stands, credits. */
 export const adminUserOutput = z.object({
@@ -15,6 +15,9 @@ export const adminUserOutput = z.object({
   marketing_available: z.boolean(),
   business: z.object({ id: z.string(), name: z.string(), timezone: z.string() }).nullable(),
   plan_name: z.string().nullable(),
+  /** The catalogue key ('business_monthly') for the screens to name in their language; null on a trial without a plan. */
+  plan_id: z.string().nullable(),
+  /** As the owner's state (shared/plans.ts), except that an owner still in the trial with a plan chosen is 'trial'. */
   state: z.enum(['trial', 'subscriber', 'grace_period', 'unsubscriber', 'lapsed']).nullable(),
   trial_ends_at: z.string().nullable(),
   sign_up_source: z.string().nullable(),
@@ -71,7 +74,8 @@ export function toAdminUser(row: Row, now: Date): AdminUser {
     marketing_available: user.marketing_available,
     business: business?.id ? business : null,
     plan_name: summary?.plan_name ?? null,
-    state: summary?.state ?? null,
+    plan_id: subscription?.plan_id ?? null,
+    state: subscription && inTrial(subscription, now) ? 'trial' : (summary?.state ?? null),
     trial_ends_at: summary?.trial_ends_at ?? null,
     sign_up_source: user.sign_up_source,
     created_at: user.created_at.toISOString(),

@@ -1,11 +1,12 @@
 import { subscriptions, users } from '@kairos/db';
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { containsAnyCase, listOutput } from '../core/list';
 import { adminProcedure } from '../core/trpc';
 import { queryBool } from '../shared/schemas';
 import { targetInput } from './act';
+import { inTrialSql, payingSql } from './plan-sql';
 import { adminRest } from './rest';
 import { adminUserOutput, countAdminUsers, selectAdminUsers, toAdminUser } from './user-rows';
 
@@ -22,16 +23,16 @@ const input = z.object({
 });
 
 /**
- * Where a plan stands, in SQL, matching shared/plans.ts summarise(): trial (no plan, trial running),
- * live (a plan that still runs: subscriber or cancelled-but-running), unsubscribed (the plan ended),
+ * Where a plan stands, in SQL, matching the admin rows' state (user-rows.ts): trial (`inTrial`: the trial running,
+ * a plan chosen or not), live (a paid plan that still runs: subscriber or cancelled-but-running), unsubscribed (the plan ended),
  * lapsed (no plan and the trial over, or the billing marked the account lapsed).
  */
 function subscriptionWhere(filter: SubscriptionFilter, now: Date): SQL {
   const s = subscriptions;
   const noPlan = isNull(s.plan_name);
   const filters: Record<SubscriptionFilter, SQL | undefined> = {
-    trial: and(noPlan, gt(s.trial_ends_at, now)),
-    live: and(isNotNull(s.plan_name), or(isNull(s.ends_at), gt(s.ends_at, now)), isNull(s.lapsed_at)),
+    trial: inTrialSql(now),
+    live: payingSql(now),
     unsubscribed: and(isNotNull(s.plan_name), lte(s.ends_at, now)),
     lapsed: or(isNotNull(s.lapsed_at), and(noPlan, lte(s.trial_ends_at, now))),
   };

@@ -23,7 +23,13 @@ function taken(locale: Ctx['locale']): AppError {
  */
 export const createCode = affiliateProcedure
   .meta({
-    rest: { method: 'POST', path: '/api/v1/affiliate/create-code', summary: 'Change the referral code', tags: ['affiliate'] },
+    rest: {
+      method: 'POST',
+      path: '/api/v1/affiliate/create-code',
+      summary: 'Change the referral code',
+      tags: ['affiliate'],
+      errors: ['AFFILIATE_CODE_TAKEN'],
+    },
   })
   .input(affiliateCodeInput)
   .output(z.object({ code: z.string() }))

@@ -37,7 +37,7 @@ export function commission(amount: number, affiliate: { fixed_amount: number | n
  */
 export async function creditAffiliate(db: Db, platformPaymentId: string, now: Date): Promise<void> {
   const payment = await db.query.platformPayments.findFirst({ where: eq(platformPayments.id, platformPaymentId) });
-  if (!payment || payment.status !== 'paid' || payment.kind === 'refund' || payment.amount <= 0) return;
+  if (payment?.status !== 'paid' || payment.kind === 'refund' || payment.amount <= 0) return;
   const [row] = await db
     .select({ owner: users.id, affiliate: affiliates })
     .from(businesses)

@@ -3,8 +3,8 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
-import { owingBookingsTotal, owingSalesTotal } from '../payments/left-to-pay-owing';
-import type { Filter } from '../payments/left-to-pay-sql';
+import { window } from '../payments/left-to-pay-sql';
+import { leftToPayTotals } from '../payments/left-to-pay-totals';
 import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
@@ -28,16 +28,15 @@ export async function financial(
 ): Promise<Omit<Tab, 'tab' | 'currency' | 'period' | 'previous'>> {
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
-  const owing = { page: 1, per_page: 25, start_date: span.fromDate, end_date: span.toDate } as Filter;
+  const owing = window(scope, { start_date: span.fromDate, end_date: span.toDate }, locale);
   // Money allocated to appointments, by (service, location): one range of the trigger-kept join (visit-table.ts).
   const allocated = scope.db.all<{ service: string; location: string; amount: number }>(sql`
     SELECT ${aa.service_id} AS service, ${aa.location_id} AS location, sum(${aa.amount}) AS amount FROM ${aa}
     WHERE ${aa.business_id} = ${b} AND ${aa.taken_at} >= ${span.from} AND ${aa.taken_at} < ${span.to}
     GROUP BY ${aa.service_id}, ${aa.location_id}`);
-  const [income, bookings, salesOwed, allocations, categories] = await Promise.all([
+  const [income, owed, allocations, categories] = await Promise.all([
     incomeIn(scope, ledger, true),
-    owingBookingsTotal(scope, owing, locale),
-    owingSalesTotal(scope, owing, locale),
+    leftToPayTotals(scope, {}, owing, locale),
     allocated,
     scope.db.all<{ category: string; amount: number }>(sql`
       SELECT ${expenses.category} AS category, sum(${expenses.amount}) AS amount FROM ${expenses}
@@ -71,7 +70,7 @@ export async function financial(
     refunds: income.refunds,
     expenses: spent,
     profit: income.net - spent,
-    left_to_pay: bookings.amount + salesOwed.amount,
+    left_to_pay: owed.total,
     by_method: income.by_method,
     by_type: income.by_type.map((t) => ({ type: t.type, amount: t.amount })),
     by_service: fold('service', services),

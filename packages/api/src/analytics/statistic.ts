@@ -3,8 +3,9 @@ import { todayOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { balances } from '../credits/ledger';
 import { goalProgressOf } from '../goals/progress';
-import { owingBookingsTotal, owingSalesTotal } from '../payments/left-to-pay-owing';
-import type { Filter } from '../payments/left-to-pay-sql';
+import { UNSENT_DAYS, unsentSince } from '../messages/unsent';
+import { window } from '../payments/left-to-pay-sql';
+import { leftToPayTotals } from '../payments/left-to-pay-totals';
 import { spanOf } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import { dashboardStatistic } from '../shared/analytics-schemas';
@@ -29,12 +30,10 @@ export const statistic = businessProcedure
     const weekEnd = addDays(weekStart(today, settings.calendar.week_starts_on), -1);
     const week = { start: addDays(weekEnd, -6), end: weekEnd };
     const before = { start: addDays(week.start, -7), end: addDays(week.start, -1) };
-    const owing = { page: 1, per_page: 25 } as Filter;
-    const [items, income, bookings, salesOwed, thisMonth, prevMonth, last, prev, goals, tax, credits] = await Promise.all([
+    const [items, income, owed, thisMonth, prevMonth, last, prev, goals, tax, credits, unsent] = await Promise.all([
       todayItems(ctx, today, ctx.locale),
       incomeIn(ctx, spanOf(ctx, { start_date: month.start, end_date: month.end }, ctx.locale), false),
-      owingBookingsTotal(ctx, owing, ctx.locale),
-      owingSalesTotal(ctx, owing, ctx.locale),
+      leftToPayTotals(ctx, {}, window(ctx, {}, ctx.locale), ctx.locale),
       newClientsIn(ctx, spanOfDates(ctx, month.start, month.end)),
       newClientsIn(ctx, spanOfDates(ctx, lastMonth.start, lastMonth.end)),
       coreTotals(ctx, spanOfDates(ctx, week.start, week.end)),
@@ -42,6 +41,7 @@ export const statistic = businessProcedure
       hasFeature(ctx.entitlement, 'goals') ? goalProgressOf(ctx, ctx.locale) : null,
       hasFeature(ctx.entitlement, 'tax') ? taxSummaryOf(ctx, ctx.locale) : null,
       balances(ctx.db, ctx.businessId),
+      unsentSince(ctx.db, ctx.businessId, addDays(today, 1 - UNSENT_DAYS), ctx.business.timezone),
     ]);
     const weekFigures = (f: typeof last) => ({
       income: f.income,
@@ -53,11 +53,11 @@ export const statistic = businessProcedure
       currency: ctx.business.currency,
       today: { date: today, count: items.length, items },
       income: { start_date: month.start, end_date: month.end, net: income.net, count: income.count },
-      left_to_pay: { total: bookings.amount + salesOwed.amount, appointments: bookings.amount, sales: salesOwed.amount },
+      left_to_pay: { total: owed.total, appointments: owed.appointments.amount, sales: owed.sales.amount },
       new_clients: { this_month: thisMonth, last_month: prevMonth },
       last_week: { start_date: week.start, end_date: week.end, figures: weekFigures(last), previous: weekFigures(prev) },
       goals,
       tax,
-      credits,
+      credits: { ...credits, unsent },
     };
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -31,6 +32,10 @@ export const analyticsVisits = sqliteTable(
     primaryKey({ columns: [t.business_id, t.start_at, t.appointment_id, t.client_id] }),
     index('analytics_visits_appointment_idx').on(t.appointment_id, t.client_id),
     index('analytics_visits_client_idx').on(t.business_id, t.client_id, t.start_at, t.status, t.type),
+    /** Migration 0025: the bookings that owe (payments/left-to-pay-sql.ts storedOwingSql repeats this WHERE). */
+    index('analytics_visits_owing_idx')
+      .on(t.business_id, t.start_at, t.client_id, t.value, t.paid, t.status, t.type, t.package_used)
+      .where(sql`paid < value AND package_used = 0 AND status <> 'cancelled' AND type <> 'blocked'`),
   ],
 );
 

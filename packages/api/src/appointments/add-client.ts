@@ -18,6 +18,7 @@ export const addClient = gated('appointments', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/appointments/{id}/clients',
+      errors: ['CLASS_SESSION_FULL', 'RECURRING_RANGE_REQUIRED'],
       summary: 'Add one client to an appointment or session',
       tags: ['appointments'],
       message: 'appointments_updated',

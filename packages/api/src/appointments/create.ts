@@ -15,6 +15,14 @@ export const create = gated('appointments', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/appointments',
+      errors: [
+        'APPOINTMENT_OVERLAP',
+        'CLASS_SESSION_FULL',
+        'RECURRING_RANGE_REQUIRED',
+        'ZOOM_NOT_CONNECTED',
+        'ZOOM_FAILED',
+        'ZOOM_UNAVAILABLE',
+      ],
       summary: 'Book an appointment, block time or add a class session (optionally repeating)',
       tags: ['appointments'],
       message: 'appointments_created',

@@ -15,6 +15,7 @@ export const remove = gated('appointments', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/appointments/{id}',
+      errors: ['RECURRING_RANGE_REQUIRED', 'ZOOM_FAILED'],
       summary: 'Delete an appointment, one occurrence, or this and all future occurrences',
       tags: ['appointments'],
       message: 'appointments_deleted',

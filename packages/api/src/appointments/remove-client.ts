@@ -16,6 +16,7 @@ export const removeClient = gated('appointments', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/appointments/{id}/clients/{client_id}',
+      errors: ['RECURRING_RANGE_REQUIRED'],
       summary: 'Take one client off an appointment or session',
       tags: ['appointments'],
       message: 'appointments_updated',

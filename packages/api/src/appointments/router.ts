@@ -2,6 +2,7 @@ import { router } from '../core/trpc';
 import { addClient } from './add-client';
 import { create } from './create';
 import { remove } from './delete';
+import { exportAppointments } from './export';
 import { get, list, offline } from './read';
 import { removeClient } from './remove-client';
 import { update } from './update';
@@ -21,4 +22,5 @@ export const appointmentsRouter = router({
   addClient,
   removeClient,
   delete: remove,
+  export: exportAppointments,
 });

@@ -14,6 +14,7 @@ export const updateClients = gated('appointments', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/appointments/{id}/clients',
+      errors: ['CLASS_SESSION_FULL', 'RECURRING_RANGE_REQUIRED'],
       summary: 'Set the clients of an appointment or session',
       tags: ['appointments'],
       message: 'appointments_updated',

@@ -14,6 +14,7 @@ export const updateStatus = gated('appointments', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/appointments/{id}/status',
+      errors: ['RECURRING_RANGE_REQUIRED'],
       summary: "Set a client's attendance",
       tags: ['appointments'],
       message: 'appointments_updated',

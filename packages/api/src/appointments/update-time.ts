@@ -25,6 +25,14 @@ export const updateTime = gated('appointments', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/appointments/{id}/time',
+      errors: [
+        'APPOINTMENT_OVERLAP',
+        'CLASS_SESSION_FULL',
+        'RECURRING_RANGE_REQUIRED',
+        'ZOOM_NOT_CONNECTED',
+        'ZOOM_FAILED',
+        'ZOOM_UNAVAILABLE',
+      ],
       summary: 'Move or resize an appointment',
       tags: ['appointments'],
       message: 'appointments_updated',

@@ -23,6 +23,14 @@ export const update = gated('appointments', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/appointments/{id}',
+      errors: [
+        'APPOINTMENT_OVERLAP',
+        'CLASS_SESSION_FULL',
+        'RECURRING_RANGE_REQUIRED',
+        'ZOOM_NOT_CONNECTED',
+        'ZOOM_FAILED',
+        'ZOOM_UNAVAILABLE',
+      ],
       summary: 'Change an appointment, one occurrence, or this and all future occurrences',
       tags: ['appointments'],
       message: 'appointments_updated',

@@ -1,4 +1,4 @@
-import { affiliates, businesses, businessSettings, subscriptions, users } from '@kairos/db';
+import { affiliates, businesses, businessSettings, notificationSettings, subscriptions, users } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { AppError } from '../core/errors';
 import { appendEntry } from '../credits/ledger';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
+import { newBusinessSettingsRows } from '../notification-settings/templates';
 import { defaultSettings } from '../settings/defaults';
 import { TRIAL_DAYS, TRIAL_EMAIL_CREDITS, TRIAL_SMS_CREDITS } from '../shared/plans';
 import { uniqueSlug } from './slug';
@@ -48,7 +49,7 @@ interface OwnerInput {
   referral_code?: string;
 }
 
-/** User, business, trial subscription and trial credits are written in one transaction: all or nothing. */
+/** User, business, trial subscription, trial credits and the first message settings are written in one transaction: all or nothing. */
 export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow> {
   await assertEmailFree(ctx, input.email);
   const password_hash = await ctx.services.hasher.hash(input.password);
@@ -95,6 +96,8 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
     appendEntry(ctx.db, { ...trialGrant, channel: 'sms', delta: TRIAL_SMS_CREDITS }),
     appendEntry(ctx.db, { ...trialGrant, channel: 'email', delta: TRIAL_EMAIL_CREDITS }),
     ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),
+    // Email confirmations and reminders on from day one, paid by the trial's email credits.
+    ctx.db.insert(notificationSettings).values(newBusinessSettingsRows(businessId, ctx.now)),
   ]);
   await welcome(ctx, user, businessId, m.email_welcome_body({ name: user.first_name }, { locale: user.locale }));
   return user;

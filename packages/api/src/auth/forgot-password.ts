@@ -14,7 +14,13 @@ export const messageOutput = z.object({ message: z.string() });
 /** Answers the same whether or not the address has an account, so it cannot be used to find accounts. */
 export const forgotPassword = publicProcedure
   .meta({
-    rest: { method: 'POST', path: '/api/forgot-password', summary: 'Email a single-use password reset link', tags: ['auth'] },
+    rest: {
+      method: 'POST',
+      path: '/api/forgot-password',
+      summary: 'Email a single-use password reset link',
+      tags: ['auth'],
+      errors: ['TOO_MANY_ATTEMPTS'],
+    },
   })
   .input(forgotPasswordInput)
   .output(messageOutput)

@@ -22,6 +22,7 @@ export const login = publicProcedure
     rest: {
       method: 'POST',
       path: '/api/login',
+      errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
       summary: 'Log in; sets the session cookie',
       tags: ['auth'],
       message: 'auth_logged_in',

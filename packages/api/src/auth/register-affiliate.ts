@@ -11,6 +11,7 @@ export const registerAffiliate = publicProcedure
     rest: {
       method: 'POST',
       path: '/api/register-affiliate',
+      errors: ['EMAIL_TAKEN', 'TOO_MANY_ATTEMPTS'],
       summary: 'Register an affiliate',
       tags: ['auth'],
       message: 'auth_registered',

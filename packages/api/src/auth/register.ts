@@ -11,6 +11,7 @@ export const register = publicProcedure
     rest: {
       method: 'POST',
       path: '/api/register',
+      errors: ['EMAIL_TAKEN', 'TOO_MANY_ATTEMPTS'],
       summary: 'Register a business owner (starts the 14-day trial)',
       tags: ['auth'],
       message: 'auth_registered',

@@ -17,7 +17,13 @@ import { consumeToken, findValidToken } from './tokens';
  */
 export const resetPassword = publicProcedure
   .meta({
-    rest: { method: 'POST', path: '/api/reset-password', summary: 'Set a new password with a reset token', tags: ['auth'] },
+    rest: {
+      method: 'POST',
+      path: '/api/reset-password',
+      summary: 'Set a new password with a reset token',
+      tags: ['auth'],
+      errors: ['INVALID_RESET_TOKEN', 'TOO_MANY_ATTEMPTS'],
+    },
   })
   .input(resetPasswordInput)
   .output(messageOutput)

@@ -9,6 +9,7 @@ export const sendVerification = authedProcedure
     rest: {
       method: 'POST',
       path: '/api/email/verification-notification',
+      errors: ['TOO_MANY_ATTEMPTS'],
       summary: 'Send a new email verification link',
       tags: ['auth'],
     },

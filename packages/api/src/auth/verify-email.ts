@@ -12,6 +12,7 @@ export const verifyEmail = publicProcedure
     rest: {
       method: 'POST',
       path: '/api/email/verify',
+      errors: ['INVALID_VERIFICATION_TOKEN'],
       summary: 'Confirm an email address with the emailed token',
       tags: ['auth'],
     },

@@ -13,6 +13,8 @@ export const viewerOutput = z.object({
   first_name: z.string(),
   last_name: z.string(),
   locale: z.enum(['uk', 'en']),
+  /** The zone every time on this person's screens is shown in: the business's, else their own, else UTC. */
+  timezone: z.string(),
   role: z.enum(['users', 'affiliate', 'admin']),
   is_admin: z.boolean(),
   is_affiliate: z.boolean(),
@@ -107,6 +109,7 @@ export async function loadViewer(
     first_name: u.first_name,
     last_name: u.last_name,
     locale: u.locale,
+    timezone: business?.timezone ?? u.timezone ?? 'UTC',
     role: u.is_admin ? 'admin' : u.is_affiliate ? 'affiliate' : 'users',
     is_admin: u.is_admin,
     is_affiliate: u.is_affiliate,

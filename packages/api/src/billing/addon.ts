@@ -18,7 +18,14 @@ const addonAnswer = z.object({ id: z.string(), status: z.enum(['active', 'cancel
  * (prorated to the period end). Refused when the plan already has the feature (ADDON_INCLUDED). GBP only:
  * LiqPay has one amount per subscription (docs/DECISIONS.md "Subscriptions").
  */
-export const addon = subscriptionProcedure('POST', '/addon', 'Add an add-on')
+export const addon = subscriptionProcedure('POST', '/addon', 'Add an add-on', undefined, [
+  'ADDON_INCLUDED',
+  'ALREADY_ON_PLAN',
+  'NO_SUBSCRIPTION',
+  'CARD_REQUIRED',
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(addonInput)
   .output(addonAnswer)
   .mutation(async ({ ctx, input }) => {
@@ -52,7 +59,7 @@ export const addon = subscriptionProcedure('POST', '/addon', 'Add an add-on')
   });
 
 /** POST /subscription/addon/cancel {addon_id}: no further charges; the feature stays to the end of the paid period. */
-export const cancelAddon = subscriptionProcedure('POST', '/addon/cancel', 'Cancel an add-on')
+export const cancelAddon = subscriptionProcedure('POST', '/addon/cancel', 'Cancel an add-on', undefined, ['NO_SUBSCRIPTION'])
   .input(addonInput)
   .output(addonAnswer)
   .mutation(async ({ ctx, input }) => {

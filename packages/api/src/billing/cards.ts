@@ -37,7 +37,10 @@ export const listCards = subscriptionProcedure('GET', '/cards', 'Cards Kairos ch
  * UAH: LiqPay takes the card on its own page when the owner subscribes (its callback reports it), so the answer
  * is the plan choice page.
  */
-export const addCard = subscriptionProcedure('POST', '/cards', 'Add a card (provider page)')
+export const addCard = subscriptionProcedure('POST', '/cards', 'Add a card (provider page)', undefined, [
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(addCardInput)
   .output(redirectOutput)
   .mutation(async ({ ctx, input }) => {
@@ -61,7 +64,11 @@ export const addCard = subscriptionProcedure('POST', '/cards', 'Add a card (prov
   });
 
 /** POST /subscription/cards/confirm {session_id}: the return page stores the card the setup session saved. */
-export const confirmCard = subscriptionProcedure('POST', '/cards/confirm', 'Store the card a setup session saved')
+export const confirmCard = subscriptionProcedure('POST', '/cards/confirm', 'Store the card a setup session saved', undefined, [
+  'INCORRECT_CARD_DETAILS',
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(z.object({ session_id: z.string().min(1).max(200) }))
   .output(cardsOutput)
   .mutation(async ({ ctx, input }) => {
@@ -108,7 +115,11 @@ export const setDefaultCard = subscriptionProcedure('PUT', '/cards/{id}', 'Make 
   });
 
 /** DELETE /subscription/cards/{id}: detached at the provider; the default card stays while a plan is paid (CARD_IN_USE). */
-export const deleteCard = subscriptionProcedure('DELETE', '/cards/{id}', 'Remove a card')
+export const deleteCard = subscriptionProcedure('DELETE', '/cards/{id}', 'Remove a card', undefined, [
+  'CARD_IN_USE',
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(idParam)
   .output(z.object({ id: z.string() }))
   .mutation(async ({ ctx, input }) => {

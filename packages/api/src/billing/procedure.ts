@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../core/errors';
 import { businessProcedure } from '../core/trpc';
 
 /** A /subscription procedure: any owner (a lapsed one too: subscribing again is how they leave read-only). */
@@ -6,9 +7,10 @@ export function subscriptionProcedure(
   path: string,
   summary: string,
   message?: string,
+  errors?: readonly ErrorCode[],
 ) {
   const full = path.startsWith('/user/') ? `/api/v1${path}` : `/api/v1/subscription${path}`;
   return businessProcedure.meta({
-    rest: { method, path: full, summary, tags: ['subscription'], ...(message ? { message } : {}) },
+    rest: { method, path: full, summary, tags: ['subscription'], ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
   });
 }

@@ -38,17 +38,23 @@ async function setAutoRenew(ctx: BillingCtx, on: boolean) {
 }
 
 /** POST /subscription/cancel */
-export const cancel = subscriptionProcedure('POST', '/cancel', 'Turn auto-renew off')
+export const cancel = subscriptionProcedure('POST', '/cancel', 'Turn auto-renew off', undefined, ['NO_SUBSCRIPTION'])
   .output(renewOutput)
   .mutation(({ ctx }) => setAutoRenew(ctx, false));
 
 /** POST /subscription/resume */
-export const resume = subscriptionProcedure('POST', '/resume', 'Turn auto-renew on again')
+export const resume = subscriptionProcedure('POST', '/resume', 'Turn auto-renew on again', undefined, [
+  'NO_SUBSCRIPTION',
+  'SUBSCRIPTION_NOT_ACTIVATED',
+])
   .output(renewOutput)
   .mutation(({ ctx }) => setAutoRenew(ctx, true));
 
 /** PUT /user/auto-renew {auto_renew} */
-export const autoRenew = subscriptionProcedure('PUT', '/user/auto-renew', 'Auto-renew on or off')
+export const autoRenew = subscriptionProcedure('PUT', '/user/auto-renew', 'Auto-renew on or off', undefined, [
+  'NO_SUBSCRIPTION',
+  'SUBSCRIPTION_NOT_ACTIVATED',
+])
   .input(autoRenewInput)
   .output(renewOutput)
   .mutation(({ ctx, input }) => setAutoRenew(ctx, input.auto_renew));

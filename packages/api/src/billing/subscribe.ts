@@ -33,7 +33,15 @@ export const hasRunningPlan = (ctx: BillingCtx, s: BillingCtx['subscriptionRow']
  * affiliate's discount) becomes a Stripe coupon; its redemption is counted by one guarded UPDATE. Subscribing
  * again after lapsing starts a new subscription and clears the lapse.
  */
-export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe to a plan', 'billing_activated')
+export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe to a plan', 'billing_activated', [
+  'ALREADY_ON_PLAN',
+  'CARD_REQUIRED',
+  'PROMO_CODE_INVALID',
+  'SUBSCRIPTION_NOT_ACTIVATED',
+  'INCORRECT_CARD_DETAILS',
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(subscribeInput)
   .output(subscribeOutput)
   .mutation(async ({ ctx, input }) => {

@@ -30,7 +30,13 @@ export function changeOf(from: PlanId, to: PlanId): Change {
  * period (pending_plan_id; Stripe gets the new price without proration, and for a new interval a trial to the
  * period end, so its first charge is the renewal). During the trial every change is immediate and free.
  */
-export const swap = subscriptionProcedure('POST', '/swap', 'Change plan')
+export const swap = subscriptionProcedure('POST', '/swap', 'Change plan', undefined, [
+  'ALREADY_ON_PLAN',
+  'NO_SUBSCRIPTION',
+  'CARD_REQUIRED',
+  'BILLING_UNAVAILABLE',
+  'BILLING_PROVIDER_FAILED',
+])
   .input(swapInput)
   .output(swapOutput)
   .mutation(async ({ ctx, input }) => {

@@ -1,8 +1,7 @@
 import { notifications, subscriptions } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { safeEqual } from '../core/crypto';
-import { base64ToUtf8 } from '../integrations/http';
-import { liqpaySignature } from '../integrations/liqpay';
+import * as z from 'zod';
+import { liqpayCallbackSchema, readLiqpayCallback } from '../integrations/liqpay';
 import type { JobDeps } from '../jobs/types';
 import { parsePlanId, planDisplayName } from '../shared/billing';
 import { fromMajor } from '../shared/money';
@@ -19,39 +18,45 @@ export function periodEnd(from: Date, billing: 'monthly' | 'annual'): Date {
   return d;
 }
 
+/** Milliseconds since the epoch as LiqPay writes them, within what a date holds. */
+const liqpayTime = z.number().int().min(0).max(253_402_300_799_000);
+
+/** A subscription callback: the booking callback's fields and the dates and card LiqPay adds. */
+const billingCallback = liqpayCallbackSchema.extend({
+  create_date: liqpayTime.optional(),
+  end_date: liqpayTime.optional(),
+  card_token: z.string().max(255).optional(),
+  sender_card_mask2: z.string().max(64).optional(),
+  sender_card_type: z.string().max(64).optional(),
+});
+
 /**
  * POST /api/v1/webhooks/liqpay/billing: LiqPay's callback (form: data + signature = base64(sha1(private + data +
- * private)), checked before reading). Statuses: 'subscribed' (the subscription exists: the plan is on),
+ * private)), checked before reading; a signed callback that is not LiqPay's shape is 400). Statuses: 'subscribed' (the subscription exists: the plan is on),
  * 'success' (a payment: recorded once per payment_id), 'failure' / 'error' (a failed payment: grace),
  * 'unsubscribed' (auto-renew off: the plan runs to the end of the paid period).
  */
 export async function liqpayBillingWebhook(deps: JobDeps, raw: string): Promise<WebhookAnswer> {
   const { liqpayPublicKey: pub, liqpayPrivateKey: priv } = deps.services.config.billing;
   if (!pub || !priv) return { status: 404 };
-  const form = new URLSearchParams(raw);
-  const data = form.get('data') ?? '';
-  if (!data || !safeEqual(await liqpaySignature(priv, data), form.get('signature') ?? '')) return { status: 400 };
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(base64ToUtf8(data));
-  } catch {
-    return { status: 400 };
-  }
-  const order = parseLiqpayOrder(String(body.order_id ?? ''));
-  if (body.public_key !== pub || !order) return { status: 400 };
-  const status = String(body.status ?? '');
-  const at = new Date(Number(body.end_date ?? body.create_date) || deps.services.now().getTime());
+  const body = await readLiqpayCallback(raw, priv, billingCallback);
+  if (typeof body === 'string') return { status: 400, reason: body };
+  const order = parseLiqpayOrder(body.order_id);
+  if (body.public_key !== pub) return { status: 400, reason: 'bad_signature' };
+  if (!order) return { status: 400, reason: 'malformed' };
+  const status = body.status;
+  const at = new Date(body.end_date ?? body.create_date ?? deps.services.now().getTime());
   const ev: ProviderEvent = { provider: 'liqpay', id: `${body.payment_id ?? body.order_id}:${status}`, type: status, at };
   const sub = await deps.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, order.business_id) });
   if (!sub) return { status: 200, duplicate: !(await applyEventOnce(deps.db, ev, [])) };
   const db = deps.db;
   const guard = and(eq(subscriptions.business_id, sub.business_id), notOlder(at));
   const billing = parsePlanId(order.plan_id)?.billing ?? 'monthly';
-  if (typeof body.sender_card_mask2 === 'string' && body.sender_card_mask2) {
+  if (body.sender_card_mask2) {
     await storeCard(db, sub.business_id, {
       provider: 'liqpay',
-      ref: String(body.card_token ?? body.sender_card_mask2),
-      brand: String(body.sender_card_type ?? 'card'),
+      ref: body.card_token ?? body.sender_card_mask2,
+      brand: body.sender_card_type ?? 'card',
       last4: body.sender_card_mask2.slice(-4),
       exp_month: null,
       exp_year: null,

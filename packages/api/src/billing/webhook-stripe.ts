@@ -1,7 +1,9 @@
 import { type Db, subscriptions } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import * as z from 'zod';
 import type { SubscriptionRow } from '../core/context';
+import type { WebhookRefused } from '../core/webhooks';
+import { readStripeEvent } from '../integrations/stripe';
 import type { JobDeps } from '../jobs/types';
 import { applyEventOnce, type Charge, failedStatements, type ProviderEvent, stateStatement } from './apply';
 import { storeStripeCard } from './card-store';
@@ -12,30 +14,38 @@ import { kairosStripe } from './stripe-billing';
 type Obj = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'object' && v && 'id' in v ? String((v as Obj).id) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const date = (v: unknown) => (num(v) === null ? null : new Date((v as number) * 1000));
-const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
+/** Unix seconds → an instant; null when absent or outside what a date column can hold. */
+const date = (v: unknown) =>
+  Number.isSafeInteger(v) && Math.abs(v as number) <= MAX_UNIX ? new Date((v as number) * 1000) : null;
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
+const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
+/** 9999-12-31T23:59:59Z. */
+const MAX_UNIX = 253_402_300_799;
 
-export type WebhookAnswer = { status: 200; duplicate: boolean } | { status: 400 | 404 };
+/**
+ * The event as Stripe sends it, as far as Kairos reads it: an id, a type, when it happened (`created`: the order
+ * of state events) and its object. A signed event without them is malformed (400), never a 500 and its retry.
+ */
+const billingEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().min(0).max(MAX_UNIX),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+export type WebhookAnswer = { status: 200; duplicate: boolean } | WebhookRefused;
 
 /**
  * POST /api/v1/webhooks/stripe/billing: Kairos's own Stripe account. The signature is checked on the raw body
- * (KAIROS_STRIPE_WEBHOOK_SECRET) before anything is read; then each event is applied once (apply.ts).
+ * (KAIROS_STRIPE_WEBHOOK_SECRET, its timestamp within the webhook tolerance) before anything is read; then the
+ * event's shape, then each event is applied once (apply.ts).
  */
 export async function stripeBillingWebhook(deps: JobDeps, raw: string, signature: string): Promise<WebhookAnswer> {
   const secret = deps.services.config.billing.stripeWebhookSecret;
   if (!secret || !deps.services.config.billing.stripeSecretKey) return { status: 404 };
-  let event: Stripe.Event;
-  try {
-    event = await kairosStripe(deps.services.config).webhooks.constructEventAsync(
-      raw,
-      signature,
-      secret,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
-  } catch {
-    return { status: 400 };
-  }
+  const stripe = kairosStripe(deps.services.config);
+  const event = await readStripeEvent(stripe, raw, signature, secret, deps.services.now(), billingEvent);
+  if (typeof event === 'string') return { status: 400, reason: event };
   const ev: ProviderEvent = { provider: 'stripe', id: event.id, type: event.type, at: new Date(event.created * 1000) };
   const o = obj(event.data.object);
   const sub = await subscriptionOf(deps.db, o, event.type);
@@ -94,7 +104,7 @@ async function setupPaymentMethod(deps: JobDeps, setupIntentId: string | null): 
 
 /** What an invoice charged: the plan line's period and plan, the add-on lines, the amount before discounts. */
 function chargeOf(sub: SubscriptionRow, o: Obj): Charge {
-  const lines = (obj(o.lines).data as Obj[] | undefined) ?? [];
+  const lines = list(obj(o.lines).data);
   const meta = (l: Obj) => obj(l.metadata);
   const planLine = lines.find((l) => !meta(l).addon_id);
   const subMeta = obj(obj(obj(o.parent).subscription_details).metadata);
@@ -110,7 +120,7 @@ function chargeOf(sub: SubscriptionRow, o: Obj): Charge {
     ref: str(o.id) ?? '',
     amount: paid,
     amount_before_discount: subtotal !== null && subtotal > paid ? subtotal : null,
-    currency: (str(o.currency) ?? 'gbp').toUpperCase(),
+    currency: /^[a-z]{3}$/i.test(str(o.currency) ?? '') ? (str(o.currency) as string).toUpperCase() : 'GBP',
     description:
       kind === 'addon' ? `Kairos add-on ${lines.map((l) => str(meta(l).addon_id)).join(', ')}` : `Kairos ${planId ?? ''}`.trim(),
     plan_id: kind === 'subscription' ? planId : null,
@@ -120,7 +130,7 @@ function chargeOf(sub: SubscriptionRow, o: Obj): Charge {
 }
 
 function stateOf(o: Obj, deleted: boolean, at: Date) {
-  const item = obj((obj(o.items).data as Obj[] | undefined)?.[0]);
+  const item = list(obj(o.items).data)[0] ?? {};
   const periodEnd = date(o.current_period_end) ?? date(item.current_period_end);
   const periodStart = date(o.current_period_start) ?? date(item.current_period_start);
   const status = deleted ? 'canceled' : String(o.status ?? 'active');

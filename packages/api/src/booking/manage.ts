@@ -9,7 +9,13 @@ import type { BookingSettingsRow } from './settings';
 import { tell } from './tell';
 
 const rest = (method: 'GET' | 'POST', suffix: string, summary: string) => ({
-  rest: { method, path: `/api/v1/online-booking/{slug}/manage/{token}${suffix}`, summary, tags: ['booking'] },
+  rest: {
+    method,
+    path: `/api/v1/online-booking/{slug}/manage/{token}${suffix}`,
+    summary,
+    tags: ['booking'],
+    errors: ['BOOKING_NOT_CHANGEABLE', 'BOOKING_CHANGE_CLOSED'] as const,
+  },
 });
 
 /** GET .../manage/{token}: the booking behind a manage link, and what moving it offers. */

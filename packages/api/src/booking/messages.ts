@@ -7,7 +7,9 @@ import { toBase64 } from '../core/files';
 import type { Services } from '../core/services';
 import { type ClientMessage, queueClientMessage } from '../mail/client-messages';
 import { renderEmail } from '../mail/layout';
+import { recordUnsent } from '../messages/unsent';
 import { formatMoney } from '../shared/money';
+import { zoneCity } from '../shared/time-zone-names';
 import { buildIcs } from './ics';
 import { type BookingSettingsRow, bookingSettingsOf } from './settings';
 
@@ -31,7 +33,8 @@ interface Facts {
  * Emails and/or texts the client about an online booking as the business's booking settings allow
  * (email carries an .ics file; both carry the manage link when `manageToken` is given), in the
  * booking's locale, logged in the client's messages and paid with the business's credits (a short
- * balance sends nothing, like every client message). Queued: never throws (a failure is logged).
+ * balance or no address sends nothing and is recorded as not sent, like every client message). Queued:
+ * never throws (a failure is logged).
  */
 export async function sendBookingMessage(
   deps: { db: Db; services: Services },
@@ -43,14 +46,15 @@ export async function sendBookingMessage(
     const facts = await factsOf(deps, bookingId, event, manageToken);
     if (!facts) return;
     const now = deps.services.now();
-    const send = async (msg: ClientMessage) => {
-      const sent = await queueClientMessage(deps, facts.business.id, msg, now);
-      if (sent.status !== 'queued') console.warn(`[booking ${bookingId}] ${msg.channel} ${event}: not enough credits`);
-    };
+    // A short balance or a missing address is recorded as not sent (messages/unsent.ts): the owner is told.
+    const send = (msg: ClientMessage) =>
+      msg.to
+        ? queueClientMessage(deps, facts.business.id, msg, now)
+        : recordUnsent(deps.db, facts.business.id, msg, 'no_address', now);
     const { client, settings } = facts;
-    if (settings.confirm_email && client.email) await send(emailOf(facts, client.email, now, deps.services.config.appUrl));
-    if (settings.confirm_sms && client.phone) {
-      await send({ client_id: client.id, channel: 'sms', type: 'booking', to: client.phone, text: smsText(facts) });
+    if (settings.confirm_email) await send(emailOf(facts, client.email ?? '', now, deps.services.config.appUrl));
+    if (settings.confirm_sms) {
+      await send({ client_id: client.id, channel: 'sms', type: 'booking', to: client.phone ?? '', text: smsText(facts) });
     }
   } catch (e) {
     console.error(`[booking ${bookingId}] the ${event} message was not queued`, e);
@@ -81,7 +85,7 @@ async function factsOf(
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 
-/** "Tuesday, 15 December 2026 at 10:00 (Europe/London)": the business's wall clock, its zone named. */
+/** "Tuesday, 15 December 2026 at 10:00 (London)": the business's wall clock, its zone named by its city. */
 export function formatWhen(at: Date, timezone: string, locale: Locale, short = false): string {
   const format = new Intl.DateTimeFormat(intlLocale(locale), {
     ...(short ? { day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -89,7 +93,7 @@ export function formatWhen(at: Date, timezone: string, locale: Locale, short = f
     minute: '2-digit',
     timeZone: timezone,
   });
-  return short ? format.format(at) : `${format.format(at)} (${timezone})`;
+  return short ? format.format(at) : `${format.format(at)} (${zoneCity(timezone, locale)})`;
 }
 
 function placeOf(f: Facts): string | null {

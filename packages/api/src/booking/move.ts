@@ -28,6 +28,13 @@ export const move = bookingProcedure
     rest: {
       method: 'POST',
       path: '/api/v1/online-booking/{slug}/manage/{token}/move',
+      errors: [
+        'BOOKING_NOT_CHANGEABLE',
+        'BOOKING_CHANGE_CLOSED',
+        'BOOKING_SLOT_TAKEN',
+        'BOOKING_OUTSIDE_WINDOW',
+        'CLASS_SESSION_FULL',
+      ],
       summary: 'Move a booking by its manage link',
       tags: ['booking'],
     },

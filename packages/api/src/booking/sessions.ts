@@ -17,6 +17,7 @@ export const sessions = bookingProcedure
     rest: {
       method: 'GET',
       path: '/api/v1/online-booking/{slug}/sessions',
+      errors: ['BOOKING_OUTSIDE_WINDOW'],
       summary: 'A class’s sessions on a public booking page',
       tags: ['booking'],
     },

@@ -16,6 +16,7 @@ export const slots = bookingProcedure
     rest: {
       method: 'GET',
       path: '/api/v1/online-booking/{slug}/slots',
+      errors: ['BOOKING_OUTSIDE_WINDOW'],
       summary: 'Bookable start times on a public booking page',
       tags: ['booking'],
     },

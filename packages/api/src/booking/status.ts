@@ -18,6 +18,7 @@ export const bookingStatus = bookingProcedure
     rest: {
       method: 'GET',
       path: '/api/v1/online-booking/{slug}/bookings/{id}',
+      errors: ['BOOKING_HOLD_EXPIRED'],
       summary: 'A booking made on a public booking page',
       tags: ['booking'],
     },

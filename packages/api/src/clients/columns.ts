@@ -1,3 +1,4 @@
+import type { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 
@@ -14,6 +15,7 @@ export const CLIENT_COLUMNS = [
   'state',
   'post_code',
   'notes',
+  'marketing',
 ] as const;
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];
 export const REQUIRED_COLUMNS: ClientColumn[] = ['first_name', 'last_name'];
@@ -30,6 +32,7 @@ const LABEL: Record<ClientColumn, (l: Locale) => string> = {
   state: (l) => m.column_state({}, { locale: l }),
   post_code: (l) => m.column_post_code({}, { locale: l }),
   notes: (l) => m.column_notes({}, { locale: l }),
+  marketing: (l) => m.column_marketing({}, { locale: l }),
 };
 
 /** "First name *" in the template marks the required columns. */
@@ -47,4 +50,27 @@ for (const c of CLIENT_COLUMNS) {
 /** A header cell in either language (or the snake_case key) → its column. */
 export function columnOf(title: string): ClientColumn | undefined {
   return BY_TITLE.get(normalise(title));
+}
+
+/**
+ * The `marketing` column: whether the client agreed to marketing messages (issue 25). yes/no, true/false,
+ * 1/0 and так/ні in any case, in either language whatever the caller's; a blank cell is "not agreed"
+ * (consent is never assumed). Anything else: undefined, which the import reports for the row.
+ */
+const CONSENT = new Map<string, boolean>([
+  ['', false],
+  ...['yes', 'true', '1', 'так'].map((v) => [v, true] as const),
+  ...['no', 'false', '0', 'ні'].map((v) => [v, false] as const),
+]);
+export function readConsent(cell: string | undefined): boolean | undefined {
+  return CONSENT.get((cell ?? '').trim().toLocaleLowerCase('uk'));
+}
+
+/** The `marketing` column's cell in an export or the template: "yes"/"no" ("так"/"ні"), which the import reads back. */
+export const consentCell = (agreed: boolean, l: Locale) =>
+  agreed ? m.column_marketing_yes({}, { locale: l }) : m.column_marketing_no({}, { locale: l });
+
+/** A client's row of an export, in CLIENT_COLUMNS order (the import reads it back). */
+export function clientCells(c: typeof clients.$inferSelect, l: Locale): (string | null)[] {
+  return CLIENT_COLUMNS.map((k) => (k === 'marketing' ? consentCell(c.marketing_messages, l) : (c[k] ?? null)));
 }

@@ -8,7 +8,7 @@ import { tableFile } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { exportInput } from '../shared/list-schemas';
-import { CLIENT_COLUMNS, columnTitle } from './columns';
+import { CLIENT_COLUMNS, clientCells, columnTitle, consentCell } from './columns';
 
 export const fileOutput = z.object({ file_name: z.string(), mime_type: z.string(), content_base64: z.string() });
 
@@ -54,7 +54,7 @@ export const exportClients = gated('clients', { write: true })
       .orderBy(asc(clients.sort_key), asc(clients.id));
     const table = {
       headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale)),
-      rows: rows.map((r) => CLIENT_COLUMNS.map((c) => r[c] ?? null)),
+      rows: rows.map((r) => clientCells(r, ctx.locale)),
     };
     const at = { locale: ctx.locale, now: ctx.now, timeZone: ctx.business.timezone };
     return tableFile(table, input.format, fileBaseName('clients', at));
@@ -74,10 +74,25 @@ export const importTemplate = gated('clients')
   .input(z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }))
   .output(fileOutput)
   .query(({ ctx, input }) => {
-    const example =
-      ctx.locale === 'uk'
+    const example = [
+      ...(ctx.locale === 'uk'
         ? ['Олена', 'Коваль', 'olena@example.com', '+380501234567', '1990-05-17', 'вул. Шевченка, 1', '', 'Київ', '', '01001', '']
-        : ['Emma', 'Brown', 'emma@example.com', '+447700900123', '1990-05-17', '1 High Street', '', 'London', '', 'SW1A 1AA', ''];
+        : [
+            'Emma',
+            'Brown',
+            'emma@example.com',
+            '+447700900123',
+            '1990-05-17',
+            '1 High Street',
+            '',
+            'London',
+            '',
+            'SW1A 1AA',
+            '',
+          ]),
+      // Consent is recorded, never assumed: the example client has not agreed.
+      consentCell(false, ctx.locale),
+    ];
     return tableFile(
       { headers: CLIENT_COLUMNS.map((c) => columnTitle(c, ctx.locale, true)), rows: [example] },
       input.format,

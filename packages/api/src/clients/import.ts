@@ -8,7 +8,7 @@ import { clientInput } from '../shared/clients-schemas';
 import { normalisePhone, phoneCountryOf } from '../shared/phone';
 import { controlCharacterPaths } from '../shared/schemas';
 import { issueMessage } from '../shared/validation';
-import { CLIENT_COLUMNS, type ClientColumn, columnOf, columnTitle, REQUIRED_COLUMNS } from './columns';
+import { CLIENT_COLUMNS, type ClientColumn, columnOf, columnTitle, REQUIRED_COLUMNS, readConsent } from './columns';
 import { derivedColumns } from './output';
 
 export const IMPORT_MAX_CONTACTS = 250;
@@ -22,7 +22,8 @@ export const importClientsInput = z.object({
 
 /**
  * SPEC 5/9: CSV or Excel matching the template, at most 250 contacts, first and
- * last name required, extra columns refused by name. Every row is checked
+ * last name required, extra columns refused by name. The optional `marketing` column records the
+ * client's consent to marketing messages (columns.ts `readConsent`; blank: not agreed). Every row is checked
  * before anything is written; then all rows go in one batch, or none do.
  * Errors are keyed `rows.<row number in the file>.<column>`.
  */
@@ -31,6 +32,7 @@ export const importClients = gated('clients', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/user/import-clients',
+      errors: ['IMPORT_INVALID'],
       summary: 'Import clients from CSV or XLSX (base64), all or nothing',
       tags: ['clients'],
     },
@@ -79,7 +81,8 @@ export const importClients = gated('clients', { write: true })
         add(column as ClientColumn, m.validation_control_chars({ field: columnTitle(column as ClientColumn, l) }, { locale: l }));
       }
       if (controls.length) continue;
-      const parsed = clientInput.safeParse(raw);
+      const marketing = readConsent(raw.marketing);
+      const parsed = clientInput.safeParse({ ...raw, marketing_messages: marketing ?? false });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const column = issue.path[0] as ClientColumn;
@@ -88,8 +91,12 @@ export const importClients = gated('clients', { write: true })
             issueMessage({ ...issue, path: [column] }, raw, l).replace(/'[^']*'|«[^»]*»/, `'${columnTitle(column, l)}'`),
           );
         }
-        continue;
       }
+      if (marketing === undefined) {
+        const value = (raw.marketing ?? '').trim().slice(0, 40);
+        add('marketing', m.import_marketing_invalid({ column: columnTitle('marketing', l), value }, { locale: l }));
+      }
+      if (!parsed.success || marketing === undefined) continue;
       const data = parsed.data;
       if (data.phone) {
         const e164 = normalisePhone(data.phone, country);

@@ -1,8 +1,9 @@
 import { appointmentSeries, clients } from '@kairos/db';
 import { asc, desc, sql } from 'drizzle-orm';
-import { crudProcedures } from '../core/crud';
+import { and, crudProcedures } from '../core/crud';
 import { scopeToBusiness } from '../core/tenant';
-import { clientInput, clientListInput } from '../shared/clients-schemas';
+import { audienceWhere, MARKETING_STATE } from '../marketing/recipients';
+import { type ClientListInput, clientInput, clientListInput } from '../shared/clients-schemas';
 import { clientOutput, derivedColumns, toClient } from './output';
 import { normaliseClientPhone } from './scope';
 
@@ -23,6 +24,14 @@ export const clientsCrud = crudProcedures({
   searchColumns: [clients.search],
   searchTerm,
   listInput: clientListInput,
+  // The campaign wizard's link (issue 25): the clients a campaign's filters match who may get marketing, or
+  // who may not for one reason. The same conditions as the campaign's count (marketing/recipients.ts).
+  listWhere: (input, _t, scope) => {
+    const { marketing, audience } = input as ClientListInput;
+    const consent = marketing ? MARKETING_STATE[marketing] : undefined;
+    const matched = audience ? audienceWhere(scope.businessId, scope.business.timezone, audience) : undefined;
+    return consent || matched ? and(consent, matched) : undefined;
+  },
   orderBy: (t, input) => {
     if (input.sort === 'recent') return [desc(t.created_at), asc(t.id)];
     if (input.sort === 'last_appointment') return [desc(t.last_appointment_at), asc(t.id)];

@@ -7,6 +7,7 @@ import { gated } from '../core/trpc';
 import { invoicesOfClient } from '../invoices/for-client';
 import { paymentsOfClient } from '../payments/for-client';
 import { salesOfClient } from '../sales/queries';
+import { MESSAGE_FAILURES } from '../shared/message-failures';
 import { findClient } from './scope';
 
 /**
@@ -20,6 +21,8 @@ export const relatedItem = z.object({
   type: z.string(),
   /** Messages: reminder, thank_you, booking or marketing (`type` is the channel there); null elsewhere. */
   kind: z.string().nullable().default(null),
+  /** Messages: why it was not sent (status error; shared/message-failures.ts); absent elsewhere. */
+  failure: z.enum(MESSAGE_FAILURES).nullable().optional(),
   title: z.string().nullable(),
   status: z.string().nullable(),
   receiver: z.string().nullable(),
@@ -64,6 +67,7 @@ export const related = gated('clients')
         id: r.id,
         type: r.channel,
         kind: r.type,
+        failure: r.failure,
         title: r.subject,
         status: r.status,
         receiver: r.to,

@@ -1,6 +1,7 @@
 import { router } from '../core/trpc';
 import { exportClients, importTemplate } from './export';
 import { importClients } from './import';
+import { marketingConsent } from './marketing-consent';
 import { clientsCrud } from './procedures';
 import { related } from './related';
 
@@ -10,4 +11,5 @@ export const clientsRouter = router({
   export: exportClients,
   importTemplate,
   import: importClients,
+  marketingConsent,
 });

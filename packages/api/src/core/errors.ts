@@ -109,6 +109,8 @@ export const ERRORS = {
   BOOKING_CODE_LIMIT_ADDRESS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_address },
   BOOKING_CODE_LIMIT_IP: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_ip },
   BOOKING_CODE_LIMIT_DAILY: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_code_limit_daily },
+  BOOKING_SMS_USE_EMAIL: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_sms_use_email },
+  BOOKING_TOO_MANY_REQUESTS: { http: 429, trpc: 'TOO_MANY_REQUESTS', message: m.error_booking_too_many_requests },
   BOOKING_SMS_COUNTRY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_country },
   BOOKING_SMS_UNAVAILABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_sms_unavailable },
   BOOKING_TERMS_REQUIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_booking_terms_required },
@@ -123,6 +125,7 @@ export const ERRORS = {
   INTEGRATION_CURRENCY: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_integration_currency },
   INTEGRATION_UNREACHABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE', message: m.error_integration_unreachable },
   WEBHOOK_SIGNATURE: { http: 400, trpc: 'BAD_REQUEST', message: m.error_webhook_signature },
+  WEBHOOK_MALFORMED: { http: 400, trpc: 'BAD_REQUEST', message: m.error_webhook_malformed },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR', message: m.error_internal },
   ...BILLING_ERRORS,
   ...ADMIN_ERRORS,
@@ -175,6 +178,8 @@ export interface PublicError {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /** Seconds until a rate limit's window ends (429): sent as Retry-After (retryAfterOf). */
+  retryAfter?: number;
 }
 
 /**
@@ -184,8 +189,13 @@ export interface PublicError {
  */
 export function toPublicError(error: unknown, input: unknown, locale: Locale): PublicError {
   const app = findAppError(error);
-  if (app)
-    return { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale), errors: app.fieldErrors };
+  if (app) {
+    const pub: PublicError = { code: app.appCode, status: httpStatusOf(app.appCode), message: app.translate(locale) };
+    if (app.fieldErrors) pub.errors = app.fieldErrors;
+    const retryAfter = retryAfterOf(app);
+    if (retryAfter !== undefined) pub.retryAfter = retryAfter;
+    return pub;
+  }
   const zod = findZodError(error);
   if (zod) {
     const errors = fieldErrorsOf(zod, input, locale);
@@ -214,6 +224,12 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
 
 export function publicOf(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): PublicError {
   return { code, status: httpStatusOf(code), message: messageOf(code)(params, { locale }) };
+}
+
+/** A rate limit's seconds to wait (core/rate-limit.ts puts them in `retry_after`), for the Retry-After header. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = findAppError(error)?.params.retry_after;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 function findAppError(e: unknown): AppError | undefined {

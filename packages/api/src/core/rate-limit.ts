@@ -1,6 +1,6 @@
 import { type Db, rateLimits } from '@kairos/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
 
 export interface Limit {
   key: string;
@@ -29,8 +29,25 @@ export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
     })
     .returning();
   if (row && row.count > limit.max) {
-    const minutes = Math.max(1, Math.ceil((windowStart + limit.windowMs - t) / 60_000));
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
+    const left = windowStart + limit.windowMs - t;
+    // `retry_after` (seconds) becomes the 429's Retry-After header (REST and tRPC); `minutes` is for the message.
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      minutes: Math.max(1, Math.ceil(left / 60_000)),
+      retry_after: Math.ceil(left / 1000),
+    });
+  }
+}
+
+/**
+ * Counts one attempt against `limit` like `hit`; a full window answers `code` (with the minutes left and Retry-After)
+ * instead of the generic TOO_MANY_ATTEMPTS.
+ */
+export async function hitAs(db: Db, limit: Limit, code: ErrorCode, now: Date): Promise<void> {
+  try {
+    await hit(db, limit, now);
+  } catch (e) {
+    if (e instanceof AppError && e.appCode === 'TOO_MANY_ATTEMPTS') throw new AppError(code, e.params);
+    throw e;
   }
 }
 
@@ -89,4 +106,10 @@ export const LIMITS = {
    */
   oneTimeCode: (subject: string): Limit => ({ key: `otp:${subject}`, max: 5, windowMs: 15 * MIN }),
   oneTimeCodeAddress: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 30, windowMs: 15 * MIN }),
+  /**
+   * Every call of the public booking page (page, slots, sessions, book, status, manage, codes; REST or tRPC, each
+   * call of a batch) per address, across all businesses' pages: BOOKING_REQUESTS_PER_ADDRESS (default 600) in 10
+   * minutes, 1 a second on average. docs/DECISIONS.md "Online booking" says why a visitor never meets it.
+   */
+  bookingAddress: (ip: string, max: number): Limit => ({ key: `bk:req:ip:${ip}`, max, windowMs: 10 * MIN }),
 };

@@ -77,6 +77,8 @@ export interface Config {
   emailFrom: string;
   /** Sign-ups allowed per address per hour (REGISTER_LIMIT_PER_HOUR, default 20). */
   registerLimitPerHour: number;
+  /** Public booking-page calls allowed per address in 10 minutes (BOOKING_REQUESTS_PER_ADDRESS, default 600). */
+  bookingRequestsPerAddress: number;
   /** Payment providers' API origins (STRIPE_API_BASE, SQUARE_API_BASE, LIQPAY_API_BASE); unset = the real hosts. Tests and e2e point them at local fakes. */
   providerBases: { stripe: string; square: string; liqpay: string };
   /**

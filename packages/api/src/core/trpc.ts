@@ -3,11 +3,11 @@ import { initTRPC } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { audit } from '../admin/audit';
 import { hasFeatureNow } from '../billing/running-addons';
-import { type Entitlement, type Feature, hasFeature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
-import { controlCharacterPaths } from '../shared/schemas';
+import { type Entitlement, type Feature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
+import { controlCharacterPaths, malformedUnicodePaths } from '../shared/schemas';
 import { fieldLabel, translateKey } from '../shared/validation';
 import type { Ctx } from './context';
-import { AppError, toPublicError } from './errors';
+import { AppError, type ErrorCode, toPublicError } from './errors';
 
 /**
  * REST exposure of a procedure. The adapter in rest/ mounts every procedure
@@ -23,6 +23,26 @@ export interface RestMeta {
   message?: string;
   /** The output is a file ({ file_name, mime_type, content_base64 }): REST sends the bytes as a download. */
   file?: boolean;
+  /**
+   * The catalogue's codes this call answers beyond what its guards, path and input already imply
+   * (rest/operation-errors.ts adds those): the OpenAPI document lists them by status.
+   */
+  errors?: readonly ErrorCode[];
+}
+
+/** The codes each guard middleware can answer, read by the OpenAPI document (rest/operation-errors.ts). */
+const guardErrors = new WeakMap<object, readonly ErrorCode[]>();
+
+/** Declares what the guard a builder's last `.use()` added answers when it refuses. */
+export function guarded<B extends { _def: { middlewares: readonly object[] } }>(builder: B, codes: readonly ErrorCode[]): B {
+  const last = builder._def.middlewares.at(-1);
+  if (last) guardErrors.set(last, codes);
+  return builder;
+}
+
+/** The codes the guards among a procedure's middlewares can answer. */
+export function errorsOfGuards(middlewares: readonly object[]): ErrorCode[] {
+  return middlewares.flatMap((mw) => guardErrors.get(mw) ?? []);
 }
 
 export interface Meta {
@@ -48,24 +68,26 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure's raw input (tRPC and REST alike) is refused when a text
- * value holds a control character other than tab, LF and CR: one check for
- * every field, before the procedure's own schema runs.
+ * Every procedure's raw input (tRPC and REST alike) is refused when a text value holds a control character
+ * other than tab, LF and CR, or malformed Unicode (a lone surrogate, in a value or an object key): one check for
+ * every field, before the procedure's own schema runs, so no such text reaches the database or an SDK.
  */
-const refuseControlCharacters = t.middleware(async ({ ctx, getRawInput, next }) => {
-  const paths = controlCharacterPaths(await getRawInput());
-  if (paths.length > 0) {
-    const errors: Record<string, string[]> = {};
+const refuseBadText = t.middleware(async ({ ctx, getRawInput, next }) => {
+  const raw = await getRawInput();
+  const errors: Record<string, string[]> = {};
+  const refuse = (paths: (string | number)[][], key: string) => {
     for (const path of paths) {
       const field = fieldLabel(path, ctx.locale);
-      errors[path.join('.') || '_'] = [translateKey('validation_control_chars', { field }, ctx.locale)];
+      errors[path.join('.') || '_'] ??= [translateKey(key, { field }, ctx.locale)];
     }
-    throw new AppError('VALIDATION_ERROR', {}, errors);
-  }
+  };
+  refuse(controlCharacterPaths(raw), 'validation_control_chars');
+  refuse(malformedUnicodePaths(raw), 'validation_malformed_unicode');
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', {}, errors);
   return next();
 });
 
-export const publicProcedure = t.procedure.use(refuseControlCharacters);
+export const publicProcedure = t.procedure.use(refuseBadText);
 
 /**
  * Every mutation made in a session an admin opened as a user (SPEC 6 "sign in as") leaves an audit
@@ -92,52 +114,67 @@ const auditImpersonatedMutation = t.middleware(async ({ ctx, path, type, next })
 });
 
 /** Any logged-in user, by cookie session or bearer token. */
-export const authedProcedure = publicProcedure.use(auditImpersonatedMutation).use(({ ctx, next }) => {
-  if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
-  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
-});
+export const authedProcedure = guarded(
+  publicProcedure.use(auditImpersonatedMutation).use(({ ctx, next }) => {
+    if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
+    return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+  }),
+  ['UNAUTHENTICATED'],
+);
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.is_admin) throw new AppError('FORBIDDEN');
-  return next();
-});
+export const adminProcedure = guarded(
+  authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.user.is_admin) throw new AppError('FORBIDDEN');
+    return next();
+  }),
+  ['FORBIDDEN'],
+);
 
-export const affiliateProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.is_affiliate) throw new AppError('FORBIDDEN');
-  return next();
-});
+export const affiliateProcedure = guarded(
+  authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.user.is_affiliate) throw new AppError('FORBIDDEN');
+    return next();
+  }),
+  ['FORBIDDEN'],
+);
 
 /**
  * A business owner (or API user) acting on their own business. Adds the
  * business, its subscription summary and the entitlement used by plan guards.
  */
-export const businessProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const businessId = ctx.user.business_id;
-  if (!businessId) throw new AppError('FORBIDDEN');
-  // Loaded with the session; read again only when the caller was built without them.
-  const [business, sub] =
-    ctx.auth.business !== undefined
-      ? [ctx.auth.business ?? undefined, ctx.auth.subscription ?? undefined]
-      : await Promise.all([
-          ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }),
-          ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) }),
-        ]);
-  if (!business || !sub) throw new AppError('FORBIDDEN');
-  const subscription = summarise(sub, ctx.now);
-  const entitlement: Entitlement = {
-    subscription,
-    is_api_user: ctx.user.is_api_user,
-    is_premium: ctx.user.is_premium,
-    marketing_available: ctx.user.marketing_available,
-  };
-  return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
-});
+export const businessProcedure = guarded(
+  authedProcedure.use(async ({ ctx, next }) => {
+    const businessId = ctx.user.business_id;
+    if (!businessId) throw new AppError('FORBIDDEN');
+    // Loaded with the session; read again only when the caller was built without them.
+    const [business, sub] =
+      ctx.auth.business !== undefined
+        ? [ctx.auth.business ?? undefined, ctx.auth.subscription ?? undefined]
+        : await Promise.all([
+            ctx.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }),
+            ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, businessId) }),
+          ]);
+    if (!business || !sub) throw new AppError('FORBIDDEN');
+    const subscription = summarise(sub, ctx.now);
+    const entitlement: Entitlement = {
+      subscription,
+      is_api_user: ctx.user.is_api_user,
+      is_premium: ctx.user.is_premium,
+      marketing_available: ctx.user.marketing_available,
+    };
+    return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
+  }),
+  ['FORBIDDEN'],
+);
 
 /** Adding and changing records: refused in read-only mode (SPEC 4). */
-export const writableProcedure = businessProcedure.use(({ ctx, next }) => {
-  if (isReadOnly(ctx.entitlement) && !ctx.user.is_api_user) throw new AppError('READ_ONLY');
-  return next();
-});
+export const writableProcedure = guarded(
+  businessProcedure.use(({ ctx, next }) => {
+    if (isReadOnly(ctx.entitlement) && !ctx.user.is_api_user) throw new AppError('READ_ONLY');
+    return next();
+  }),
+  ['READ_ONLY'],
+);
 
 /**
  * Declares the plan feature a procedure needs (SPEC 6), where it is defined:
@@ -146,9 +183,12 @@ export const writableProcedure = businessProcedure.use(({ ctx, next }) => {
  */
 export function gated(feature: Feature, options: { write?: boolean } = {}) {
   const base = options.write ? writableProcedure : businessProcedure;
-  return base.use(async ({ ctx, next }) => {
-    // Add-ons are read only when the plan says no, not on every business request.
-    if (await hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, feature, ctx.now)) return next();
-    throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
-  });
+  return guarded(
+    base.use(async ({ ctx, next }) => {
+      // Add-ons are read only when the plan says no, not on every business request.
+      if (await hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, feature, ctx.now)) return next();
+      throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
+    }),
+    ['FEATURE_NOT_IN_PLAN'],
+  );
 }

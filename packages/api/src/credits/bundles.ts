@@ -43,6 +43,7 @@ export const buyBundleOf = (channel: MessageChannel) =>
       rest: {
         method: 'POST',
         path: `/api/v1/user/${channel}-notification-settings/buy-${channel}-bundle/{id}`,
+        errors: ['BILLING_UNAVAILABLE', 'BILLING_PROVIDER_FAILED', 'CARD_REQUIRED', 'INCORRECT_CARD_DETAILS'],
         summary: `Buy ${label[channel]} credits with the default card`,
         tags: ['credits'],
       },

@@ -5,7 +5,7 @@ import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure, writableProcedure } from '../core/trpc';
 import { autoTopUpInput, autoTopUpOutput, creditsInput, creditsOutput } from '../shared/credits-schemas';
 import { balance } from './ledger';
-import { canBuyBundles, chooseBundle, payingCard } from './purchase';
+import { buyBlocked, canBuyBundles, chooseBundle, payingCard } from './purchase';
 
 const PER_PAGE = 20;
 
@@ -39,6 +39,7 @@ export const credits = businessProcedure
       bundle_id: settings[0]?.bundle_id ?? null,
       card: paying.card ? { brand: paying.card.brand, last4: paying.card.last4 } : null,
       can_buy: canBuyBundles(ctx.services.config, paying.currency),
+      blocked: buyBlocked(ctx.services.config, paying),
       entries,
     };
   });

@@ -1,4 +1,4 @@
-import { effects, notifications } from '@kairos/db';
+import { notifications } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { ownerOf } from '../billing/effects';
 import type { JobDeps } from '../jobs/types';
@@ -7,25 +7,31 @@ import { queueEmail } from '../mail/send';
 import type { Channel } from './ledger';
 
 /**
- * A bell notification and an email to the owner, once per key (claimed in `effects` first, as runJob does):
- * the low-credit reminder and a failed auto top-up share it.
+ * A bell notification and an email to the owner, once per business and key: the bell is claimed by its
+ * unique `dedupe_key` (an insert only one caller wins, kept as long as the bell is), and only the winner
+ * emails. The low-credit reminder (`low-credits:<channel>:<episode>`) and a failed auto top-up
+ * (`top-up-failed:<channel>:<seq>`) share it.
  */
 export async function tellOwnerOnce(
   deps: JobDeps,
   key: string,
   o: { businessId: string; channel: Channel; balance: number; subject: 'low' | 'top_up_failed' },
 ) {
-  const claimed = await deps.db
-    .insert(effects)
-    .values({ key, done_at: deps.services.now() })
-    .onConflictDoNothing()
-    .returning({ key: effects.key });
-  if (!claimed.length) return;
   const link = `/account-setup/notifications/${o.channel}`;
   const channel = o.channel === 'sms' ? 'SMS' : 'email';
-  await deps.db
+  const claimed = await deps.db
     .insert(notifications)
-    .values({ business_id: o.businessId, type: 'low_credits', params: { count: String(o.balance), channel }, link });
+    .values({
+      business_id: o.businessId,
+      type: 'low_credits',
+      params: { count: String(o.balance), channel },
+      link,
+      created_at: deps.services.now(),
+      dedupe_key: key,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!claimed.length) return;
   const owner = await ownerOf(deps, o.businessId);
   if (!owner) return;
   const l = owner.locale;
@@ -44,6 +50,6 @@ export async function tellOwnerOnce(
         url: `${deps.services.config.appUrl}${link}`,
       }),
     },
-    key,
+    `${o.businessId}:${key}`,
   );
 }

@@ -4,6 +4,7 @@ import { chargeOffSession } from '../billing/stripe-billing';
 import { AppError } from '../core/errors';
 import type { Config } from '../core/services';
 import { type BillingCurrency, billingCurrencyOf } from '../shared/billing';
+import type { BuyBlocked } from '../shared/credits-schemas';
 import { type Bundle, bundleById } from '../shared/messaging';
 import { appendEntry, balance } from './ledger';
 
@@ -36,6 +37,18 @@ export async function payingCard(db: Db, businessId: string): Promise<PayingCard
 export const canBuyBundles = (config: Config, currency: BillingCurrency) =>
   currency === 'GBP' && Boolean(config.billing.stripeSecretKey);
 
+/**
+ * Why a bundle cannot be bought now, or null when it can: `currency` (UAH: no off-session card charge through
+ * LiqPay), `unavailable` (this server has no Stripe keys), `no_card` (no default card yet). The credits panel says
+ * the one reason instead of showing buttons that would fail; `buyBundle` refuses for the same reasons.
+ */
+export function buyBlocked(config: Config, paying: PayingCard): BuyBlocked | null {
+  if (paying.currency !== 'GBP') return 'currency';
+  if (!canBuyBundles(config, paying.currency)) return 'unavailable';
+  if (!paying.card || !paying.customer) return 'no_card';
+  return null;
+}
+
 export type PurchaseResult =
   | { status: 'paid'; purchaseId: string; balance: number }
   | { status: 'declined'; purchaseId: string }
@@ -56,8 +69,9 @@ export async function buyBundle(
 ): Promise<PurchaseResult> {
   const { db, config, now } = deps;
   const paying = await payingCard(db, businessId);
-  if (!canBuyBundles(config, paying.currency)) throw new AppError('BILLING_UNAVAILABLE');
-  if (!paying.card || !paying.customer) throw new AppError('CARD_REQUIRED');
+  const blocked = buyBlocked(config, paying);
+  if (blocked === 'no_card') throw new AppError('CARD_REQUIRED');
+  if (blocked || !paying.card || !paying.customer) throw new AppError('BILLING_UNAVAILABLE');
   const { bundle } = o;
   const amount = bundle.price[paying.currency];
   const id = crypto.randomUUID();

@@ -34,7 +34,7 @@ export async function runTopUp(deps: JobDeps, job: TopUpJob): Promise<void> {
   const now = await balance(db, job.business_id, job.channel);
   if (now > AUTO_TOP_UP_AT) return;
   const failed = () =>
-    tellOwnerOnce(deps, `top-up-failed:${job.business_id}:${job.channel}:${job.trigger_seq}`, {
+    tellOwnerOnce(deps, `top-up-failed:${job.channel}:${job.trigger_seq}`, {
       businessId: job.business_id,
       channel: job.channel,
       balance: now,

@@ -1,7 +1,5 @@
 import { fromBase64 } from '../core/files';
-
-/** Provider webhooks older (or further in the future) than this are refused: a captured request cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+import { freshTimestamp } from '../core/webhooks';
 
 const encoder = new TextEncoder();
 /** Decoded base64 in a buffer of its own (what WebCrypto's BufferSource takes), or null when it is not base64. */
@@ -12,12 +10,6 @@ const bytes = (b64: string): Uint8Array<ArrayBuffer> | null => {
     return null;
   }
 };
-
-/** A Unix-seconds timestamp header within the tolerance of `now`. */
-function fresh(timestamp: string | undefined, now: Date): boolean {
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
-  return Math.abs(now.getTime() - Number(timestamp) * 1000) <= WEBHOOK_TOLERANCE_MS;
-}
 
 /**
  * Telnyx API v2: `telnyx-signature-ed25519` is base64(Ed25519 signature of `${telnyx-timestamp}|${raw body}`)
@@ -33,7 +25,7 @@ export async function verifyTelnyx(
   const timestamp = header('telnyx-timestamp');
   const signature = bytes(header('telnyx-signature-ed25519') ?? '');
   const keyBytes = bytes(publicKey);
-  if (!fresh(timestamp, now) || !signature?.length || keyBytes?.length !== 32) return false;
+  if (!freshTimestamp(timestamp, now) || !signature?.length || keyBytes?.length !== 32) return false;
   try {
     const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'Ed25519' }, false, ['verify']);
     return await crypto.subtle.verify({ name: 'Ed25519' }, key, signature, encoder.encode(`${timestamp}|${raw}`));
@@ -56,7 +48,7 @@ export async function verifySvix(
   const id = header('svix-id');
   const timestamp = header('svix-timestamp');
   const keyBytes = bytes(secret.startsWith('whsec_') ? secret.slice(6) : secret);
-  if (!id || !fresh(timestamp, now) || !keyBytes?.length) return false;
+  if (!id || !freshTimestamp(timestamp, now) || !keyBytes?.length) return false;
   const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   const signed = encoder.encode(`${id}.${timestamp}.${raw}`);
   for (const entry of (header('svix-signature') ?? '').split(' ')) {

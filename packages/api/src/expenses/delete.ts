@@ -16,6 +16,7 @@ export const remove = gated('expenses', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/expenses/{id}',
+      errors: ['RECURRING_RANGE_REQUIRED'],
       summary: 'Delete an expense, one copy of a recurring one, or this and all future copies',
       tags: ['expenses'],
       message: 'exp_deleted',

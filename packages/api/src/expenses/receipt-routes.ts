@@ -5,11 +5,11 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import type { Ctx } from '../core/context';
+import { downloadHeaders } from '../core/download';
 import { AppError, publicOf, toPublicError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { createCallerFactory, gated, router } from '../core/trpc';
 import { type AppDeps, buildContext, localeOf } from '../http/context';
-import { contentDisposition } from '../rest/adapter';
 import { RECEIPT_MAX_BYTES, type ReceiptType, sniffReceiptType } from '../shared/expenses-schemas';
 import { receiptKey } from '../storage/store';
 import { expenseOutput, receiptFileName, toExpense } from './output';
@@ -127,8 +127,8 @@ function failure(c: Context, e: unknown, ctx: Ctx) {
 /**
  * POST /api/v1/expenses/{id}/receipt (multipart `file` or the raw bytes; CSRF
  * like every write) and GET /api/v1/expenses/{id}/receipt (the file with its
- * real type, `inline` or with `?download=1` `attachment`, a safe file name,
- * `nosniff`), for the owning business only: another business's expense is NOT_FOUND.
+ * real type, always an `attachment` with a safe file name, sandboxed and `nosniff`: core/download.ts), for
+ * the owning business only: another business's expense is NOT_FOUND.
  */
 export function mountReceiptRoutes(app: Hono, deps: AppDeps) {
   const path = '/api/v1/expenses/:id/receipt';
@@ -155,16 +155,8 @@ export function mountReceiptRoutes(app: Hono, deps: AppDeps) {
     const ctx = await buildContext(c, deps, true);
     try {
       const file = await callerOf(ctx).get({ id: c.req.param('id') });
-      const download = c.req.query('download') === '1';
-      const disposition = contentDisposition(file.name).replace(/^attachment/, download ? 'attachment' : 'inline');
       return new Response(file.bytes.slice().buffer as ArrayBuffer, {
-        headers: {
-          'content-type': file.type,
-          'content-length': String(file.bytes.length),
-          'content-disposition': disposition,
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        },
+        headers: downloadHeaders({ name: file.name, type: file.type, size: file.bytes.length }),
       });
     } catch (e) {
       return failure(c, e, ctx);

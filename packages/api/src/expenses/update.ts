@@ -24,6 +24,7 @@ export const update = gated('expenses', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/expenses/{id}',
+      errors: ['RECURRING_RANGE_REQUIRED'],
       summary: 'Change an expense, one copy of a recurring one, or this and all future copies',
       tags: ['expenses'],
       message: 'exp_updated',

@@ -20,6 +20,7 @@ export const downloadExport = businessProcedure
       summary: 'Download the automatic export from its emailed link (XLSX)',
       tags: ['settings'],
       file: true,
+      errors: ['NOT_FOUND'],
     },
   })
   .input(

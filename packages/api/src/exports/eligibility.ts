@@ -1,7 +1,7 @@
 import { businesses, type Db, subscriptions, users } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { hasFeatureNow } from '../billing/running-addons';
-import { hasFeature, isReadOnly, summarise } from '../shared/plans';
+import { isReadOnly, summarise } from '../shared/plans';
 
 export type ExportFrequency = 'weekly' | 'monthly';
 

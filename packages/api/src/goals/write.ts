@@ -33,7 +33,14 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 /** POST /goal: a new goal; a second goal in a category is GOAL_CATEGORY_TAKEN (the unique index decides). */
 export const create = gated('goals', { write: true })
   .meta({
-    rest: { method: 'POST', path: '/api/v1/goal', summary: 'Create a goal', tags: ['goals'], message: 'goal_created' },
+    rest: {
+      method: 'POST',
+      path: '/api/v1/goal',
+      summary: 'Create a goal',
+      tags: ['goals'],
+      message: 'goal_created',
+      errors: ['GOAL_CATEGORY_TAKEN'],
+    },
   })
   .input(goalInput)
   .output(goalProgress)
@@ -50,7 +57,14 @@ export const create = gated('goals', { write: true })
 /** PUT /goal/{id}: type, period and amount; a new type may move the goal to a category already taken. */
 export const update = gated('goals', { write: true })
   .meta({
-    rest: { method: 'PUT', path: '/api/v1/goal/{id}', summary: 'Change a goal', tags: ['goals'], message: 'goal_updated' },
+    rest: {
+      method: 'PUT',
+      path: '/api/v1/goal/{id}',
+      summary: 'Change a goal',
+      tags: ['goals'],
+      message: 'goal_updated',
+      errors: ['GOAL_CATEGORY_TAKEN'],
+    },
   })
   .input(goalUpdateInput)
   .output(goalProgress)

@@ -1,7 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { publicOf } from '../core/errors';
+import { DOWNLOAD_POLICY } from '../core/download';
+import { publicOf, retryAfterOf } from '../core/errors';
 import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
 import { mountUnsubscribeRoutes } from '../marketing/unsubscribe-route';
 import { mountRest } from '../rest/adapter';
@@ -27,10 +28,12 @@ export function createApp(deps: AppDeps): Hono {
   // The same list goes into the web build's _headers file for Cloudflare's static assets.
   // Forms may post to LiqPay's checkout (booking page payments, the owner's UAH subscription).
   const policy = policyWithFormTargets([new URL(deps.services.config.providerBases.liqpay).origin]);
+  // A download keeps its own, stricter policy (core/download.ts: sandbox, nothing allowed).
   app.use('*', async (c, next) => {
     await next();
+    const own = c.res.headers.get('Content-Security-Policy');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set('Content-Security-Policy', policy);
+    c.res.headers.set('Content-Security-Policy', own === DOWNLOAD_POLICY ? own : policy);
   });
   const cache = deps.services.authCache;
   if (cache) {
@@ -71,8 +74,12 @@ export function createApp(deps: AppDeps): Hono {
       // tRPC answers with its own Response: cookies must go into its resHeaders.
       createContext: (opts, c) => buildContext(c, deps, false, opts.resHeaders) as unknown as Record<string, unknown>,
       // tRPC sends a request it could not read (content type, JSON) as text/plain: its body is JSON, say so.
-      responseMeta: ({ errors, eagerGeneration }) =>
-        errors.length && !eagerGeneration ? { headers: { 'content-type': 'application/json' } } : {},
+      // A rate limit's 429 says when to come back (the longest wait of a batch's refused calls).
+      responseMeta: ({ errors, eagerGeneration }) => {
+        if (!errors.length || eagerGeneration) return {};
+        const wait = Math.max(0, ...errors.map((e) => retryAfterOf(e) ?? 0));
+        return { headers: { 'content-type': 'application/json', ...(wait ? { 'retry-after': String(wait) } : {}) } };
+      },
     }),
   );
 

@@ -18,6 +18,8 @@ export interface EnvVars {
   /** `off` disables the Node runtime's per-process session cache. */
   AUTH_CACHE?: string;
   REGISTER_LIMIT_PER_HOUR?: string;
+  /** Booking-page calls allowed per address in 10 minutes (default 600; the booking bench raises it). */
+  BOOKING_REQUESTS_PER_ADDRESS?: string;
   /** `on`, `local` (loopback requests only, what `npm start` sets) or `off` (default): who may read /dev/outbox. */
   DEV_OUTBOX?: string;
   /** The header a trusted proxy sets to the client's address; unset (Node's default) trusts none. */
@@ -70,6 +72,7 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
     secret: env.APP_SECRET || randomToken(32),
     emailFrom: env.EMAIL_FROM || 'Kairos <no-reply@kairos.local>',
     registerLimitPerHour: Math.max(1, Number(env.REGISTER_LIMIT_PER_HOUR) || 20),
+    bookingRequestsPerAddress: Math.max(1, Number(env.BOOKING_REQUESTS_PER_ADDRESS) || 600),
     providerBases: {
       stripe: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
       square: (env.SQUARE_API_BASE || 'https://connect.squareup.com').replace(/\/$/, ''),

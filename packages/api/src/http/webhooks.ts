@@ -5,6 +5,7 @@ import { liqpayBillingWebhook } from '../billing/webhook-liqpay';
 import { stripeBillingWebhook } from '../billing/webhook-stripe';
 import { settleProviderPayment } from '../booking/settle';
 import { publicOf } from '../core/errors';
+import type { WebhookRefused } from '../core/webhooks';
 import { type DeliveryProvider, deliveryWebhook } from '../delivery/routes';
 import { readProviderEvent } from '../integrations/events';
 import type { ProviderName } from '../shared/booking-schemas';
@@ -13,8 +14,9 @@ import { type AppDeps, localeOf } from './context';
 /**
  * Payment providers' notifications: plain Hono routes on the raw body (signatures are over the exact bytes),
  * exempt from CSRF by path (http/csrf.ts) and authenticated by the signature made with the business's stored
- * secret. A bad signature is 400 with nothing written; an unknown business (or one not connected to this
- * provider) is 404 without saying which. Each event id goes into provider_events first: a second delivery
+ * secret. A bad (or stale) signature, and a signed event that is not what the provider sends, are 400 with
+ * nothing written; an unknown business (or one not connected to this provider) is 404 without saying which.
+ * Each event goes into provider_events first (per business, provider account and event id): a second delivery
  * answers 200 and does nothing. When settling fails the event is forgotten again so the provider's retry works.
  */
 export function mountWebhooks(app: Hono, deps: AppDeps): void {
@@ -27,7 +29,7 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
         c.req.param('provider') === 'stripe'
           ? await stripeBillingWebhook(deps, raw, c.req.header('stripe-signature') ?? '')
           : await liqpayBillingWebhook(deps, raw);
-      if (answer.status !== 200) return fail(c, answer.status === 400 ? 'WEBHOOK_SIGNATURE' : 'NOT_FOUND', answer.status);
+      if (answer.status !== 200) return refuse(c, answer);
       return c.json({ received: true, duplicate: answer.duplicate });
     } catch (e) {
       // Nothing of the event was kept (its effects roll back with its billing_events row): the provider retries.
@@ -40,7 +42,7 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
     const raw = await c.req.text();
     try {
       const answer = await deliveryWebhook(deps, c.req.param('provider') as DeliveryProvider, raw, (n) => c.req.header(n));
-      if (answer.status !== 200) return fail(c, answer.status === 400 ? 'WEBHOOK_SIGNATURE' : 'NOT_FOUND', answer.status);
+      if (answer.status !== 200) return refuse(c, answer);
       return c.json({ received: true, changed: answer.changed });
     } catch (e) {
       console.error('[webhook] delivery event failed', c.req.param('provider'), e);
@@ -55,12 +57,16 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
       businessId,
       raw,
       header: (name) => c.req.header(name),
+      now: deps.services.now(),
     });
     if (event === 'not_found') return fail(c, 'NOT_FOUND', 404);
-    if (event === 'bad_signature') return fail(c, 'WEBHOOK_SIGNATURE', 400);
+    if (event === 'bad_signature' || event === 'malformed') return refuse(c, { status: 400, reason: event });
+    // Seen per business and the provider account that signed it: another business's made-up event with the same
+    // id is its own row and cannot stand in for this one (issue 25 M1).
+    const key = { business_id: businessId, provider, account: event.account, event_id: event.event_id };
     const fresh = await deps.db
       .insert(providerEvents)
-      .values({ provider, event_id: event.event_id, business_id: businessId, received_at: deps.services.now() })
+      .values({ ...key, received_at: deps.services.now() })
       .onConflictDoNothing()
       .returning({ id: providerEvents.event_id });
     if (fresh.length === 0) return c.json({ received: true, duplicate: true });
@@ -71,7 +77,14 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
         console.error('[webhook] settling failed', provider, event.event_id, e);
         await deps.db
           .delete(providerEvents)
-          .where(and(eq(providerEvents.provider, provider), eq(providerEvents.event_id, event.event_id)));
+          .where(
+            and(
+              eq(providerEvents.business_id, key.business_id),
+              eq(providerEvents.provider, key.provider),
+              eq(providerEvents.account, key.account),
+              eq(providerEvents.event_id, key.event_id),
+            ),
+          );
         return fail(c, 'INTERNAL', 500);
       }
     }
@@ -79,7 +92,13 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
   });
 }
 
-function fail(c: Context, code: 'NOT_FOUND' | 'WEBHOOK_SIGNATURE' | 'INTERNAL', status: 400 | 404 | 500) {
+/** A webhook answered without effect: 404 (no such endpoint), or 400 for a bad signature or a malformed event. */
+function refuse(c: Context, answer: WebhookRefused) {
+  if (answer.status === 404) return fail(c, 'NOT_FOUND', 404);
+  return fail(c, answer.reason === 'malformed' ? 'WEBHOOK_MALFORMED' : 'WEBHOOK_SIGNATURE', 400);
+}
+
+function fail(c: Context, code: 'NOT_FOUND' | 'WEBHOOK_SIGNATURE' | 'WEBHOOK_MALFORMED' | 'INTERNAL', status: 400 | 404 | 500) {
   const err = publicOf(code, localeOf(c));
   return c.json({ message: err.message, code: err.code }, status);
 }

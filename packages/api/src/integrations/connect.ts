@@ -12,7 +12,16 @@ type Provider = keyof typeof PROVIDER_CURRENCY;
 /** A provider takes one currency (SPEC 6): the business's must be it. */
 function connectProcedure(provider: Provider, method: 'POST', path: string, summary: string) {
   return writableProcedure
-    .meta({ rest: { method, path, summary, tags: ['integrations'], message: 'int_connected' } })
+    .meta({
+      rest: {
+        method,
+        path,
+        summary,
+        tags: ['integrations'],
+        message: 'int_connected',
+        errors: ['INTEGRATION_CURRENCY', 'INTEGRATION_KEY_REFUSED', 'INTEGRATION_UNREACHABLE'],
+      },
+    })
     .use(({ ctx, next }) => {
       if (ctx.business.currency !== PROVIDER_CURRENCY[provider]) {
         throw new AppError('INTEGRATION_CURRENCY', {

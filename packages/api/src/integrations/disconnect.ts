@@ -18,6 +18,7 @@ export const disconnect = writableProcedure
     rest: {
       method: 'GET',
       path: '/api/v1/integrations/{provider}/disconnect',
+      errors: ['CSRF_TOKEN_MISMATCH', 'INTEGRATION_KEY_REFUSED', 'INTEGRATION_CURRENCY', 'INTEGRATION_UNREACHABLE'],
       summary: 'Disconnect a payment provider',
       tags: ['integrations'],
       message: 'int_disconnected',

@@ -1,111 +1,139 @@
 import type { Db } from '@kairos/db';
-import Stripe from 'stripe';
+import * as z from 'zod';
 import type { ProviderPayment } from '../booking/settle';
 import { safeEqual } from '../core/crypto';
 import type { Config } from '../core/services';
+import { readSignedJson, type WebhookRefusal } from '../core/webhooks';
 import type { ProviderName } from '../shared/booking-schemas';
 import { fromMajor } from '../shared/money';
-import { base64ToUtf8, hmacSha256Base64 } from './http';
-import { isPaidStatus, liqpaySignature } from './liqpay';
+import { hmacSha256Base64 } from './http';
+import { isPaidStatus, liqpayCallbackSchema, readLiqpayCallback } from './liqpay';
 import { squareWebhookUrl } from './square';
-import { loadConnection } from './store';
-import { stripeClient } from './stripe';
+import { loadConnection, type StoredSecrets } from './store';
+import { readStripeEvent, stripeClient } from './stripe';
 
-/** A provider's notification, signature checked: its id (for provider_events) and the payment it reports, if any. */
+/**
+ * A provider's notification, signature checked: its id and the provider account that signed it (together with
+ * the business, the key of provider_events), and the payment it reports, if any.
+ */
 export interface VerifiedEvent {
   event_id: string;
+  account: string;
   payment: ProviderPayment | null;
 }
 
-export type EventResult = VerifiedEvent | 'not_found' | 'bad_signature';
+export type EventResult = VerifiedEvent | 'not_found' | WebhookRefusal;
 
 interface Incoming {
   businessId: string;
   raw: string;
   header: (name: string) => string | undefined;
+  now: Date;
 }
+
+/* What each provider sends, as far as Kairos reads it: a signed event that does not fit is 'malformed' (400). */
+const stripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+const stripeCheckout = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.string(),
+  payment_intent: z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish(),
+  amount_total: z.number().int().nonnegative().nullish(),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/)
+    .nullish(),
+});
+const squareEvent = z.object({
+  event_id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.looseObject({ object: z.looseObject({}).optional() }).optional(),
+});
+const squarePayment = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string(),
+  order_id: z.string().max(255).optional(),
+  amount_money: z.object({ amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+});
 
 /** Checks a webhook against the business's stored keys and reads it; never trusts a field before the signature. */
 export async function readProviderEvent(db: Db, config: Config, provider: ProviderName, req: Incoming): Promise<EventResult> {
   const connection = await loadConnection(db, config, req.businessId, provider).catch(() => null);
   if (!connection) return 'not_found';
-  try {
-    if (connection.provider === 'stripe')
-      return await stripeEvent(config, req, connection.secrets as { secret_key: string; webhook_secret: string });
-    if (connection.provider === 'square')
-      return await squareEvent(config, req, (connection.secrets as { signature_key: string }).signature_key);
-    return await liqpayEvent(req, connection.public_key ?? '', (connection.secrets as { private_key: string }).private_key);
-  } catch {
-    return 'bad_signature';
-  }
+  if (connection.provider === 'stripe') return stripeNotification(config, req, connection.secrets as StoredSecrets['stripe']);
+  if (connection.provider === 'square')
+    return squareNotification(
+      config,
+      req,
+      connection.public_key ?? '',
+      (connection.secrets as StoredSecrets['square']).signature_key,
+    );
+  return liqpayNotification(req, connection.public_key ?? '', (connection.secrets as StoredSecrets['liqpay']).private_key);
 }
 
-async function stripeEvent(
-  config: Config,
-  req: Incoming,
-  keys: { secret_key: string; webhook_secret: string },
-): Promise<EventResult> {
+async function stripeNotification(config: Config, req: Incoming, keys: StoredSecrets['stripe']): Promise<EventResult> {
   const stripe = stripeClient(config, keys.secret_key);
-  const event = await stripe.webhooks.constructEventAsync(
-    req.raw,
-    req.header('stripe-signature') ?? '',
-    keys.webhook_secret,
-    undefined,
-    Stripe.createSubtleCryptoProvider(),
-  );
-  if (event.type !== 'checkout.session.completed') return { event_id: event.id, payment: null };
-  const s = event.data.object;
-  const charge = typeof s.payment_intent === 'string' ? s.payment_intent : s.payment_intent?.id;
-  if (s.payment_status !== 'paid' || !charge) return { event_id: event.id, payment: null };
+  const header = req.header('stripe-signature') ?? '';
+  const event = await readStripeEvent(stripe, req.raw, header, keys.webhook_secret, req.now, stripeEvent);
+  if (typeof event === 'string') return event;
+  const seen = { event_id: event.id, account: keys.webhook_id ?? '' };
+  if (event.type !== 'checkout.session.completed') return { ...seen, payment: null };
+  const s = stripeCheckout.safeParse(event.data.object);
+  if (!s.success) return 'malformed';
+  const intent = s.data.payment_intent;
+  const charge = typeof intent === 'string' ? intent : intent?.id;
+  if (s.data.payment_status !== 'paid' || !charge) return { ...seen, payment: null };
   const payment: ProviderPayment = {
     business_id: req.businessId,
     provider: 'stripe',
-    checkout_ref: s.id,
+    checkout_ref: s.data.id,
     charge_ref: charge,
-    amount: s.amount_total ?? 0,
-    currency: (s.currency ?? '').toUpperCase(),
+    amount: s.data.amount_total ?? 0,
+    currency: (s.data.currency ?? '').toUpperCase(),
   };
-  return { event_id: event.id, payment };
+  return { ...seen, payment };
 }
 
 /** Square: base64 HMAC-SHA256 of the notification URL + body with the subscription's signature key. */
-async function squareEvent(config: Config, req: Incoming, signatureKey: string): Promise<EventResult> {
+async function squareNotification(config: Config, req: Incoming, locationId: string, signatureKey: string): Promise<EventResult> {
   const expected = await hmacSha256Base64(signatureKey, squareWebhookUrl(config, req.businessId) + req.raw);
   if (!safeEqual(expected, req.header('x-square-hmacsha256-signature') ?? '')) return 'bad_signature';
-  const event = JSON.parse(req.raw);
-  const p = event?.data?.object?.payment;
-  const eventId = String(event?.event_id ?? '');
-  if (!eventId) return 'bad_signature';
-  if (event.type !== 'payment.updated' || p?.status !== 'COMPLETED' || !p.order_id) return { event_id: eventId, payment: null };
+  const event = readSignedJson(squareEvent, req.raw);
+  if (event === 'malformed') return event;
+  const seen = { event_id: event.event_id, account: locationId };
+  if (event.type !== 'payment.updated') return { ...seen, payment: null };
+  const p = squarePayment.safeParse(event.data?.object?.payment);
+  if (!p.success) return 'malformed';
+  if (p.data.status !== 'COMPLETED' || !p.data.order_id) return { ...seen, payment: null };
   const payment: ProviderPayment = {
     business_id: req.businessId,
     provider: 'square',
-    checkout_ref: String(p.order_id),
-    charge_ref: String(p.id),
-    amount: Number(p.amount_money?.amount ?? 0),
-    currency: String(p.amount_money?.currency ?? ''),
+    checkout_ref: p.data.order_id,
+    charge_ref: p.data.id,
+    amount: p.data.amount_money.amount,
+    currency: p.data.amount_money.currency,
   };
-  return { event_id: eventId, payment };
+  return { ...seen, payment };
 }
 
 /** LiqPay: a form with data (base64 JSON) and signature = base64(sha1(private + data + private)). */
-async function liqpayEvent(req: Incoming, publicKey: string, privateKey: string): Promise<EventResult> {
-  const form = new URLSearchParams(req.raw);
-  const data = form.get('data') ?? '';
-  const expected = await liqpaySignature(privateKey, data);
-  if (!data || !safeEqual(expected, form.get('signature') ?? '')) return 'bad_signature';
-  const body = JSON.parse(base64ToUtf8(data));
-  if (body.public_key !== publicKey || !body.order_id) return 'bad_signature';
-  const eventId = `${body.payment_id ?? body.order_id}:${body.status}`;
-  if (!isPaidStatus(body.status)) return { event_id: eventId, payment: null };
-  const currency = String(body.currency ?? 'UAH');
+async function liqpayNotification(req: Incoming, publicKey: string, privateKey: string): Promise<EventResult> {
+  const body = await readLiqpayCallback(req.raw, privateKey, liqpayCallbackSchema);
+  if (typeof body === 'string') return body;
+  if (body.public_key !== publicKey) return 'bad_signature';
+  const seen = { event_id: `${body.payment_id ?? body.order_id}:${body.status}`, account: publicKey };
+  if (!isPaidStatus(body.status)) return { ...seen, payment: null };
+  const currency = body.currency ?? 'UAH';
   const payment: ProviderPayment = {
     business_id: req.businessId,
     provider: 'liqpay',
-    checkout_ref: String(body.order_id),
-    charge_ref: String(body.order_id),
+    checkout_ref: body.order_id,
+    charge_ref: body.order_id,
     amount: fromMajor(body.amount ?? 0, currency),
     currency,
   };
-  return { event_id: eventId, payment };
+  return { ...seen, payment };
 }

@@ -14,7 +14,13 @@ export const liqpayWidgetOutput = z.object({
 /** GET /api/v1/liqpay/widget: the public side of the LiqPay connection; never the private key. */
 export const liqpayWidget = businessProcedure
   .meta({
-    rest: { method: 'GET', path: '/api/v1/liqpay/widget', summary: 'LiqPay public key and callback URL', tags: ['integrations'] },
+    rest: {
+      method: 'GET',
+      path: '/api/v1/liqpay/widget',
+      summary: 'LiqPay public key and callback URL',
+      tags: ['integrations'],
+      errors: ['INTEGRATION_UNREACHABLE'],
+    },
   })
   .output(liqpayWidgetOutput)
   .query(async ({ ctx }) => {

@@ -1,6 +1,9 @@
+import * as z from 'zod';
+import { safeEqual } from '../core/crypto';
 import type { Config } from '../core/services';
+import { readSignedJson, type WebhookRefusal } from '../core/webhooks';
 import { fromMajor, toMajor } from '../shared/money';
-import { expectOk, providerFetch, refused, sha1Base64, utf8ToBase64 } from './http';
+import { base64ToUtf8, expectOk, providerFetch, refused, sha1Base64, utf8ToBase64 } from './http';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -20,6 +23,43 @@ export async function liqpayEnvelope(keys: LiqpayKeys, params: Record<string, un
 }
 
 export const liqpayCallbackUrl = (config: Config, businessId: string) => `${config.appUrl}/api/v1/webhooks/liqpay/${businessId}`;
+
+/** An amount as LiqPay writes it (a number of hryvnias, or its decimal text), bounded so fromMajor never throws. */
+export const liqpayAmount = z.union([z.number().nonnegative().max(1e9), z.string().regex(/^\d{1,10}(\.\d{1,6})?$/)]);
+
+/** The fields of a LiqPay callback Kairos reads (booking payments and its own subscriptions alike). */
+export const liqpayCallbackSchema = z.object({
+  public_key: z.string(),
+  order_id: z.string().min(1).max(255),
+  payment_id: z.union([z.number().int(), z.string().max(255)]).optional(),
+  status: z.string().min(1).max(64),
+  amount: liqpayAmount.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+
+/**
+ * A LiqPay callback (a form: data = base64 JSON, signature = base64(sha1(private + data + private))), the signature
+ * checked before anything is decoded; then the JSON against `schema`: 'malformed' when it is not what LiqPay sends.
+ */
+export async function readLiqpayCallback<S extends z.ZodType>(
+  raw: string,
+  privateKey: string,
+  schema: S,
+): Promise<z.infer<S> | WebhookRefusal> {
+  const form = new URLSearchParams(raw);
+  const data = form.get('data') ?? '';
+  if (!data || !safeEqual(await liqpaySignature(privateKey, data), form.get('signature') ?? '')) return 'bad_signature';
+  let json: string;
+  try {
+    json = base64ToUtf8(data);
+  } catch {
+    return 'malformed';
+  }
+  return readSignedJson(schema, json);
+}
 
 /** A paid order: `success`, or `sandbox` for a sandbox key's test payment. */
 export const isPaidStatus = (status: unknown) => status === 'success' || status === 'sandbox';

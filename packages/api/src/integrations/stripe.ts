@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import type * as z from 'zod';
 import type { Config } from '../core/services';
+import { freshTimestamp, readSigned, WEBHOOK_TOLERANCE_MS, type WebhookRefusal } from '../core/webhooks';
 import { refused, unreachable } from './http';
 import type { PaymentProvider } from './provider';
 
@@ -25,6 +27,36 @@ export function stripeFailure(e: unknown): never {
     throw refused('Stripe');
   }
   throw unreachable('Stripe');
+}
+
+/**
+ * A Stripe webhook (per-business endpoints and Kairos's own billing): `Stripe-Signature`'s timestamp within
+ * WEBHOOK_TOLERANCE_MS of `now` either way (the SDK alone allows any future one), the signature over the raw body
+ * with the endpoint's secret, then the event against `schema` ('malformed' when a field Kairos reads is missing).
+ */
+export async function readStripeEvent<S extends z.ZodType>(
+  stripe: Stripe,
+  raw: string,
+  header: string,
+  secret: string,
+  now: Date,
+  schema: S,
+): Promise<z.infer<S> | WebhookRefusal> {
+  if (!freshTimestamp(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1], now)) return 'bad_signature';
+  let event: unknown;
+  try {
+    event = await stripe.webhooks.constructEventAsync(
+      raw,
+      header,
+      secret,
+      WEBHOOK_TOLERANCE_MS / 1000,
+      Stripe.createSubtleCryptoProvider(),
+      now.getTime(),
+    );
+  } catch (e) {
+    return e instanceof Stripe.errors.StripeSignatureVerificationError ? 'bad_signature' : 'malformed';
+  }
+  return readSigned(schema, event);
 }
 
 const call = <T>(p: Promise<T>): Promise<T> => p.catch(stripeFailure);

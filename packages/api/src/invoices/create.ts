@@ -11,6 +11,7 @@ export const create = gated('invoicing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/invoices',
+      errors: ['INVOICE_NUMBER_TAKEN', 'INVOICE_PAYMENT_NOT_ELIGIBLE'],
       summary: 'Create a manual invoice with its items (numbered from the settings prefix)',
       tags: ['invoices'],
       message: 'invoices_created',

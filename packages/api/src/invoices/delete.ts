@@ -18,6 +18,7 @@ export const destroy = gated('invoicing', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/invoices/{id}',
+      errors: ['INVOICE_NOT_DELETABLE'],
       summary: 'Delete a manual invoice that has never been sent (its number is not reused)',
       tags: ['invoices'],
       message: 'invoices_deleted',

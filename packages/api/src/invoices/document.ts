@@ -6,6 +6,7 @@ import { type FileOut, toBase64 } from '../core/files';
 import type { BusinessScope } from '../core/scope';
 import { renderInvoicePdf } from '../pdf/invoice-pdf';
 import type { InvoiceStatus } from '../shared/invoices-schemas';
+import { formatPhone, phoneCountryOf } from '../shared/phone';
 import { type InvoiceRow, itemsOf } from './output';
 
 /** The business as an invoice's letterhead shows it: address lines, phone and the owner's email. */
@@ -13,7 +14,8 @@ async function letterhead(scope: BusinessScope): Promise<{ name: string; lines: 
   const b = scope.business;
   const [owner] = await scope.db.select({ email: users.email }).from(users).where(eq(users.id, b.owner_user_id)).limit(1);
   const place = [b.post_code, b.city].filter(Boolean).join(' ');
-  const lines = [b.address_1, b.address_2, [place, b.state].filter(Boolean).join(', '), b.phone, owner?.email].filter(
+  const phone = b.phone ? formatPhone(b.phone, phoneCountryOf(b.region)) : null;
+  const lines = [b.address_1, b.address_2, [place, b.state].filter(Boolean).join(', '), phone, owner?.email].filter(
     (l): l is string => !!l?.trim(),
   );
   return { name: b.name, lines };

@@ -9,6 +9,7 @@ export const resend = gated('invoicing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/invoices/{id}/resend',
+      errors: ['INVOICE_CANCELLED', 'INVOICE_NOT_SENT', 'INVOICE_NO_EMAIL'],
       summary: 'Email a sent invoice again, with its PDF',
       tags: ['invoices'],
       message: 'invoices_resent',

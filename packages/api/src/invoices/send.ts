@@ -9,6 +9,7 @@ export const send = gated('invoicing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/invoices/{id}/send',
+      errors: ['INVOICE_CANCELLED', 'INVOICE_ALREADY_SENT', 'INVOICE_NO_EMAIL'],
       summary: 'Email the invoice with its PDF attached to the bill-to address',
       tags: ['invoices'],
       message: 'invoices_sent',

@@ -21,6 +21,7 @@ export const update = gated('invoicing', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/invoices/{id}',
+      errors: ['INVOICE_NOT_EDITABLE', 'INVOICE_NUMBER_TAKEN'],
       summary: 'Change a manual invoice that has not been sent',
       tags: ['invoices'],
       message: 'invoices_updated',

@@ -4,6 +4,7 @@ import { type LifecycleReport, runBillingLifecycle } from '../billing/lifecycle'
 import { expireHolds } from '../booking/holds';
 import { reconcilePurchases } from '../credits/reconcile';
 import { runScheduledExports } from '../exports/auto-export';
+import { sweepStuckMessages } from '../mail/stuck-messages';
 import { runDueCampaigns } from '../marketing/sending';
 import { enqueueDueReminders } from '../reminders/scan';
 import { enqueueTrialReminders } from './trial-reminder';
@@ -26,6 +27,8 @@ export interface CronReport {
   campaigns_started: number;
   /** Credit bundle purchases left pending by a request that died, settled or failed. */
   purchases_reconciled: number;
+  /** Client messages whose send was lost (pending for hours): ended as not sent, refunded, the owner told. */
+  stuck_messages: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -43,6 +46,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const remindersQueued = await enqueueDueReminders(deps, now);
   const campaignsStarted = await runDueCampaigns(deps, now);
   const purchasesReconciled = await reconcilePurchases(deps, now);
+  const stuck = await sweepStuckMessages(deps, now);
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
@@ -52,5 +56,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
     reminders_queued: remindersQueued,
     campaigns_started: campaignsStarted,
     purchases_reconciled: purchasesReconciled,
+    stuck_messages: stuck,
   };
 }

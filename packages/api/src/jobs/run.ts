@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { runTopUp, TOP_UP_QUEUE, type TopUpJob } from '../credits/top-up';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '../mail/client-messages';
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
+import { abandonMessage } from '../mail/stuck-messages';
 import { CAMPAIGN_QUEUE, type CampaignBatchJob, sendCampaignBatch } from '../marketing/sending';
-import { REMINDER_QUEUE, type ReminderJob, sendReminder } from '../reminders/scan';
-import { runZoomJob, ZOOM_QUEUE, type ZoomJob } from '../zoom/meetings';
+import { REMINDER_QUEUE, type ReminderJob, reminderGivenUp, sendReminder } from '../reminders/scan';
+import { runZoomJob, ZOOM_QUEUE, type ZoomJob, zoomGivenUp } from '../zoom/meetings';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
 
@@ -22,6 +23,28 @@ export const HANDLERS: Record<string, JobHandler> = {
   [TOP_UP_QUEUE]: (payload, deps) => runTopUp(deps, payload as TopUpJob),
   [ZOOM_QUEUE]: (payload, deps) => runZoomJob(deps, payload as ZoomJob),
 };
+
+/**
+ * What a queue does when its job failed on every delivery and the queue gives up (TableQueue's last attempt, the
+ * Workers queue's last retry): a client message is ended as not sent and refunded, a reminder recorded as not
+ * sent, each with the owner's bell (messages/unsent.ts); a Zoom sync that carried a booking confirmation sends it
+ * without the link. Queues without one only log.
+ */
+export const GIVE_UP: Record<string, (payload: unknown, deps: JobDeps) => Promise<void>> = {
+  [CLIENT_MESSAGE_QUEUE]: (payload, deps) => abandonMessage(deps, payload as ClientMessageJob),
+  [REMINDER_QUEUE]: (payload, deps) => reminderGivenUp(deps, payload as ReminderJob),
+  [ZOOM_QUEUE]: (payload, deps) => zoomGivenUp(deps, payload as ZoomJob),
+};
+
+/** Both runtimes call this after a job's last failed delivery. Never throws (a failure is logged). */
+export async function giveUpJob(msg: JobMessage, deps: JobDeps): Promise<void> {
+  console.error(`[queue] ${msg.queue} gave up${msg.key ? ` (${msg.key})` : ''}`);
+  try {
+    await GIVE_UP[msg.queue]?.(msg.payload, deps);
+  } catch (e) {
+    console.error(`[queue] ${msg.queue} give-up hook failed`, e);
+  }
+}
 
 /**
  * Runs one message at most once per idempotency key. The key is claimed

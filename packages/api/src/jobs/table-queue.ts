@@ -4,7 +4,8 @@ import type { EnqueueOptions, JobQueue } from '../core/services';
 import type { JobMessage } from './types';
 
 const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 5;
+/** Deliveries of a job before the queue gives up on it (then `giveUpJob`). */
+export const MAX_ATTEMPTS = 5;
 
 /**
  * The Node runtime's durable queue: a table in the same database. A job is
@@ -71,8 +72,8 @@ export class TableQueue implements JobQueue {
     await this.db.update(jobs).set({ status: 'done', locked_until: null }).where(eq(jobs.id, id));
   }
 
-  /** Retries with exponential backoff, then gives up and keeps the error for inspection. */
-  async fail(id: string, attempts: number, error: unknown): Promise<void> {
+  /** Retries with exponential backoff, then gives up and keeps the error for inspection. True when it gave up. */
+  async fail(id: string, attempts: number, error: unknown): Promise<boolean> {
     const now = this.now();
     const finalAttempt = attempts >= MAX_ATTEMPTS;
     await this.db
@@ -84,5 +85,6 @@ export class TableQueue implements JobQueue {
         last_error: String((error as Error)?.stack ?? error).slice(0, 2000),
       })
       .where(eq(jobs.id, id));
+    return finalAttempt;
   }
 }

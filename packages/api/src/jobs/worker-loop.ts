@@ -1,8 +1,8 @@
-import { runJob } from './run';
+import { giveUpJob, runJob } from './run';
 import type { TableQueue } from './table-queue';
 import type { JobDeps } from './types';
 
-/** Drains the table queue once: every ready job is run, completed or scheduled for retry. */
+/** Drains the table queue once: every ready job is run, completed or scheduled for retry (or given up: giveUpJob). */
 export async function drainQueue(queue: TableQueue, deps: JobDeps, batch = 20): Promise<number> {
   let total = 0;
   for (;;) {
@@ -14,7 +14,7 @@ export async function drainQueue(queue: TableQueue, deps: JobDeps, batch = 20): 
         await queue.complete(job.id);
       } catch (e) {
         console.error(`[queue] ${job.queue} failed (attempt ${job.attempts})`, e);
-        await queue.fail(job.id, job.attempts, e);
+        if (await queue.fail(job.id, job.attempts, e)) await giveUpJob(job, deps);
       }
     }
     total += claimed.length;

@@ -5,6 +5,7 @@ import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 import { afterSpend } from '../credits/thresholds';
 import type { JobDeps } from '../jobs/types';
+import { bellFor, type MessageFailure, recordUnsent, zoneOf } from '../messages/unsent';
 import { smsText } from '../shared/sms-segments';
 import { escapeHtml } from './layout';
 
@@ -50,6 +51,7 @@ export interface ClientMessageJob extends ClientMessage {
 
 export type QueueResult =
   | { status: 'queued'; id: string; credits: number }
+  /** Not sent: recorded as `error` / `no_credits` (messages/unsent.ts), unless its dedupe key was taken meanwhile. */
   | { status: 'insufficient_credits'; credits: number }
   /** A message with this dedupe_key exists already: nothing was written or spent. */
   | { status: 'duplicate'; credits: number };
@@ -57,8 +59,10 @@ export type QueueResult =
 /**
  * A business's message to a client: one batch records the `messages` row
  * (pending) and spends its credits, or neither when the balance is short;
- * then the send is queued. The dev outbox stays what it is, the transport
- * when no provider key is set; the client's messages list reads `messages`.
+ * then the send is queued. A short balance records the message as not sent
+ * (`no_credits`) and rings the owner's bell once for the day (recordUnsent).
+ * The dev outbox stays what it is, the transport when no provider key is set;
+ * the client's messages list reads `messages`.
  */
 export async function queueClientMessage(deps: JobDeps, businessId: string, msg: ClientMessage, now: Date): Promise<QueueResult> {
   const db = deps.db;
@@ -109,6 +113,8 @@ export async function queueClientMessage(deps: JobDeps, businessId: string, msg:
         .limit(1);
       if (held.length) return { status: 'duplicate', credits };
     }
+    const recorded = await recordUnsent(db, businessId, msg, 'no_credits', now);
+    if (!recorded && dedupe) return { status: 'duplicate', credits };
     return { status: 'insufficient_credits', credits };
   }
   const job: ClientMessageJob = { ...msg, message_id: id, business_id: businessId };
@@ -127,29 +133,37 @@ const plainHtml = (text: string) => `<p style="white-space:pre-wrap">${escapeHtm
 
 /** Provider attempts before a message ends as `error` with its credits refunded (the queues allow as many). */
 export const MAX_SEND_ATTEMPTS = 5;
-export const OPTED_OUT_ERROR = 'opted out';
 
 type SendDeps = { db: Db; services: Services };
-const thisMessage = (job: ClientMessageJob) => and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id));
+const thisMessage = (job: Pick<ClientMessageJob, 'business_id' | 'message_id'>) =>
+  and(eq(messages.business_id, job.business_id), eq(messages.id, job.message_id));
 
 /**
  * The queue consumer: hands the message to the provider (Resend/Telnyx, or the dev outbox without keys) and
  * marks the row sent. Each delivery first claims an attempt with one guarded UPDATE (pending and the attempts
  * it read), so two concurrent deliveries of one message send it once. A failure is noted on the row and
  * rethrown: the queue retries it with its own backoff (TableQueue: 2^n s; Cloudflare: retryDelaySeconds).
- * The MAX_SEND_ATTEMPTS-th failure ends the message as `error` and refunds its credits (one `refund` entry per
- * message). A marketing message whose client opted out meanwhile is not sent: `error` 'opted out', refunded.
+ * The MAX_SEND_ATTEMPTS-th failure ends the message as `error` (`send_failed`) and refunds its credits (one
+ * `refund` entry per message). A marketing message whose client opted out, or withdrew their consent, meanwhile
+ * is not sent: `error` (`opted_out` / `no_consent`), refunded. Each rings the owner's bell (messages/unsent.ts).
  */
 export async function sendClientMessage(deps: SendDeps, job: ClientMessageJob, key?: string): Promise<void> {
   const { db, services } = deps;
   const [row] = await db
-    .select({ status: messages.status, attempts: messages.attempts, credits: messages.credits, opt_out: clients.opt_out })
+    .select({
+      status: messages.status,
+      attempts: messages.attempts,
+      credits: messages.credits,
+      opt_out: clients.opt_out,
+      consent: clients.marketing_messages,
+    })
     .from(messages)
     .leftJoin(clients, eq(clients.id, messages.client_id))
     .where(thisMessage(job))
     .limit(1);
   if (row?.status !== 'pending') return;
-  if (job.type === 'marketing' && row.opt_out) return giveUp(deps, job, row.credits, OPTED_OUT_ERROR);
+  if (job.type === 'marketing' && row.opt_out) return giveUp(deps, job, row.credits, 'opted_out');
+  if (job.type === 'marketing' && row.consent === false) return giveUp(deps, job, row.credits, 'no_consent');
   const claimed = await db
     .update(messages)
     .set({ attempts: row.attempts + 1 })
@@ -176,22 +190,34 @@ export async function sendClientMessage(deps: SendDeps, job: ClientMessageJob, k
       .where(and(thisMessage(job), eq(messages.status, 'pending')));
   } catch (e) {
     const error = String((e as Error)?.message ?? e).slice(0, 500);
-    if (row.attempts + 1 >= MAX_SEND_ATTEMPTS) return giveUp(deps, job, row.credits, error);
+    if (row.attempts + 1 >= MAX_SEND_ATTEMPTS) return giveUp(deps, job, row.credits, 'send_failed', error);
     await db.update(messages).set({ error }).where(thisMessage(job));
     throw e;
   }
 }
 
-/** The message ends as `error` and its credits come back, in one batch; a repeat changes nothing. */
-async function giveUp({ db, services }: SendDeps, job: ClientMessageJob, credits: number, error: string): Promise<void> {
+/**
+ * The message ends as `error` with its reason, its credits come back and the owner's bell for the reason and day
+ * is brought up to date, in one batch; a repeat changes nothing (the update is guarded, the refund is one per
+ * message, the bell is recounted). Also what the queue's give-up hook and the stuck-message sweep call.
+ */
+export async function giveUp(
+  { db, services }: SendDeps,
+  job: Pick<ClientMessageJob, 'business_id' | 'message_id' | 'channel'>,
+  credits: number,
+  failure: MessageFailure,
+  error: string | null = null,
+): Promise<void> {
   const now = services.now();
+  const timezone = await zoneOf(db, job.business_id);
   const refund = sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${thisMessage(job)} AND ${messages.status} = 'error')`;
   const end = db
     .update(messages)
-    .set({ status: 'error', error })
+    .set({ status: 'error', failure, failed_at: now, ...(error ? { error } : {}) })
     .where(and(thisMessage(job), eq(messages.status, 'pending')));
+  const bell = bellFor(db, { businessId: job.business_id, failure, channel: job.channel, timezone, at: now });
   if (credits <= 0) {
-    await end;
+    await db.batch([end, bell]);
     return;
   }
   await db.batch([
@@ -205,5 +231,6 @@ async function giveUp({ db, services }: SendDeps, job: ClientMessageJob, credits
       now,
       guard: refund,
     }),
+    bell,
   ]);
 }

@@ -1,11 +1,14 @@
 import { campaignRecipients, clients, creditEntries, marketingCampaigns, marketingSettings, messages } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { creditsFor } from '../credits/cost';
 import { appendEntry } from '../credits/ledger';
 import { afterSpend } from '../credits/thresholds';
 import type { JobDeps } from '../jobs/types';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, queueClientMessage, sendClientMessage } from '../mail/client-messages';
-import { type CampaignContent, composeFor, textLocale } from './compose';
+import { bellFor, type MessageFailure, unsentRow, zoneOf } from '../messages/unsent';
+import { ownerLocale } from '../notification-settings/values';
+import { type CampaignContent, composeFor } from './compose';
 import type { CampaignBatchJob } from './sending';
 import { optoutCodeOf } from './sending';
 import { businessInfo } from './start';
@@ -26,6 +29,8 @@ interface Row {
   opt_out: number;
   marketing_messages: number;
   archived_at: number | null;
+  /** The client's own language (null: the owner's, filled in by loadRange). */
+  locale: Locale;
 }
 
 const dedupeKey = (campaignId: string, clientId: string) => `campaign:${campaignId}:${clientId}`;
@@ -40,7 +45,9 @@ const dedupeKey = (campaignId: string, clientId: string) => `campaign:${campaign
  *    sendClientMessage the client-message queue uses (idempotency key `message:<id>`); one that fails is
  *    queued on that queue, so its retries, and the refund when it finally fails, are the usual ones.
  * When the balance no longer covers the batch (credits spent since the start), the batch falls back to one
- * queueClientMessage per recipient: those that can be paid go, the rest are marked skipped.
+ * queueClientMessage per recipient: those that can be paid go, the rest are recorded as not sent (no credits).
+ * A recipient who opted out, withdrew consent or lost the address since the start gets a message recorded as
+ * not sent too (the owner's bell, their Messages tab); one archived since is skipped.
  */
 export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Promise<void> {
   const { db, services } = deps;
@@ -50,9 +57,10 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
     .where(and(eq(marketingCampaigns.business_id, job.business_id), eq(marketingCampaigns.id, job.campaign_id)))
     .limit(1);
   if (campaign?.status !== 'sent') return;
-  const [business, settings] = await Promise.all([
+  const [business, settings, owner] = await Promise.all([
     businessInfo(db, job.business_id),
     db.select().from(marketingSettings).where(eq(marketingSettings.business_id, job.business_id)).limit(1),
+    ownerLocale(db, job.business_id),
   ]);
   const content: CampaignContent = {
     channel: campaign.channel,
@@ -65,10 +73,10 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
     secret: services.config.secret,
   };
   const now = services.now();
-  const rows = await loadRange(deps, job);
+  const rows = await loadRange(deps, job, owner);
   const fresh = rows.filter((r) => !r.message_id && !r.skipped);
   if (fresh.length) await writeMessages(deps, job, content, fresh, now);
-  const pending = await loadRange(deps, job);
+  const pending = await loadRange(deps, job, owner);
   await sendPending(
     deps,
     job,
@@ -81,8 +89,9 @@ export async function runCampaignBatch(deps: JobDeps, job: CampaignBatchJob): Pr
         AND message_id IS NULL AND skipped IS NULL)`);
 }
 
-async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
-  return deps.db
+/** The range's recipients with their messages; each in their own language, else the owner's (`owner`). */
+async function loadRange(deps: JobDeps, job: CampaignBatchJob, owner: Locale): Promise<Row[]> {
+  const rows = await deps.db
     .select({
       client_id: campaignRecipients.client_id,
       message_id: campaignRecipients.message_id,
@@ -95,6 +104,7 @@ async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
       opt_out: sql<number>`${clients.opt_out}`,
       marketing_messages: sql<number>`${clients.marketing_messages}`,
       archived_at: sql<number | null>`${clients.archived_at}`,
+      locale: clients.locale,
     })
     .from(campaignRecipients)
     .innerJoin(clients, eq(clients.id, campaignRecipients.client_id))
@@ -108,12 +118,24 @@ async function loadRange(deps: JobDeps, job: CampaignBatchJob): Promise<Row[]> {
       ),
     )
     .orderBy(campaignRecipients.position);
+  return rows.map((r) => ({ ...r, locale: r.locale ?? owner }));
 }
 
 const addressOf = (channel: 'email' | 'sms', r: Row) => (channel === 'email' ? r.email : r.phone) || null;
-/** Why a recipient fixed at the start gets nothing now (opted out or lost the address since). */
-const skipOf = (channel: 'email' | 'sms', r: Row) =>
-  r.opt_out || !r.marketing_messages || r.archived_at ? 'opted_out' : !addressOf(channel, r) ? 'no_address' : null;
+/**
+ * Why a recipient fixed at the start gets nothing now: archived since (skipped, as the owner chose), or opted
+ * out, withdrew consent or lost the address since (a message recorded as not sent: messages/unsent.ts).
+ */
+const skipOf = (channel: 'email' | 'sms', r: Row): MessageFailure | 'archived' | null =>
+  r.archived_at
+    ? 'archived'
+    : r.opt_out
+      ? 'opted_out'
+      : !r.marketing_messages
+        ? 'no_consent'
+        : !addressOf(channel, r)
+          ? 'no_address'
+          : null;
 
 function messageOf(job: CampaignBatchJob, c: CampaignContent, r: Row) {
   const body = composeFor(c, { ...r, business_id: job.business_id });
@@ -152,11 +174,24 @@ async function writeMessages(deps: JobDeps, job: CampaignBatchJob, c: CampaignCo
   const inserts = [];
   for (let i = 0; i < ready.length; i += INSERT_CHUNK)
     inserts.push(insertChunk(deps, job, c, ready.slice(i, i + INSERT_CHUNK), now, paid));
-  const skipWrites = skips.map((r) =>
-    db.run(sql`UPDATE ${campaignRecipients} SET skipped = ${skipOf(c.channel, r)} WHERE ${range}
+  const archived = skips.filter((r) => skipOf(c.channel, r) === 'archived');
+  const skipWrites = archived.map((r) =>
+    db.run(sql`UPDATE ${campaignRecipients} SET skipped = 'opted_out' WHERE ${range}
       AND ${campaignRecipients.client_id} = ${r.client_id} AND ${campaignRecipients.message_id} IS NULL`),
   );
-  const [spent] = await db.batch([spend, ...inserts, linkMessages(deps, job, range), ...skipWrites]);
+  const unsent = skips.filter((r) => skipOf(c.channel, r) !== 'archived');
+  const failures = [...new Set(unsent.map((r) => skipOf(c.channel, r) as MessageFailure))];
+  const timezone = failures.length ? await zoneOf(db, job.business_id) : 'UTC';
+  const [spent] = await db.batch([
+    spend,
+    ...inserts,
+    ...unsent.map((r) =>
+      unsentRow(db, job.business_id, jobOf(job, c, messageOf(job, c, r)), skipOf(c.channel, r) as MessageFailure, now),
+    ),
+    linkMessages(deps, job, range),
+    ...skipWrites,
+    ...failures.map((failure) => bellFor(db, { businessId: job.business_id, failure, channel: c.channel, timezone, at: now })),
+  ]);
   const entry = spent.rows[0];
   if (entry) {
     await afterSpend(deps, {
@@ -179,7 +214,7 @@ function insertChunk(deps: JobDeps, job: CampaignBatchJob, c: CampaignContent, c
         p,
       ) => sql`(${p.id}, ${job.business_id}, ${p.row.client_id}, ${c.channel}, 'marketing', 'pending', ${addressOf(c.channel, p.row)},
         ${p.body.subject ?? null}, ${p.body.text.slice(0, PREVIEW_CHARS)}, ${p.credits}, ${now.getTime()}, ${job.campaign_id},
-        ${dedupeKey(job.campaign_id, p.row.client_id)}, ${textLocale(c.text)})`,
+        ${dedupeKey(job.campaign_id, p.row.client_id)}, ${p.row.locale})`,
     ),
     sql`, `,
   );
@@ -196,15 +231,9 @@ function linkMessages(deps: JobDeps, job: CampaignBatchJob, range: SQL) {
     WHERE ${range} AND ${campaignRecipients.message_id} IS NULL`);
 }
 
-/** The slow path: one paid message per recipient while the balance lasts; the rest are skipped. */
+/** The slow path: one paid message per recipient while the balance lasts; the rest are recorded as not sent (no credits). */
 async function oneByOne(deps: JobDeps, job: CampaignBatchJob, c: CampaignContent, ready: Prepared[], now: Date, range: SQL) {
-  for (const p of ready) {
-    const res = await queueClientMessage(deps, job.business_id, jobOf(job, c, p), now);
-    if (res.status === 'insufficient_credits') {
-      await deps.db.run(sql`UPDATE ${campaignRecipients} SET skipped = 'insufficient_credits' WHERE ${range}
-        AND ${campaignRecipients.client_id} = ${p.row.client_id} AND ${campaignRecipients.message_id} IS NULL`);
-    }
-  }
+  for (const p of ready) await queueClientMessage(deps, job.business_id, jobOf(job, c, p), now);
   await linkMessages(deps, job, range);
 }
 
@@ -222,7 +251,7 @@ function jobOf(job: CampaignBatchJob, c: CampaignContent, p: Prepared): ClientMe
     ...(p.body.headers ? { headers: p.body.headers } : {}),
     campaign_id: job.campaign_id,
     dedupe_key: dedupeKey(job.campaign_id, p.row.client_id),
-    locale: textLocale(c.text),
+    locale: p.row.locale,
   };
 }
 

@@ -39,15 +39,12 @@ export function toCampaign(r: CampaignRow): CampaignOutput {
     finished_at: iso(r.finished_at),
     cancelled_at: iso(r.cancelled_at),
     recipients_count: r.recipients_count,
+    failure_reason: r.failure_reason,
+    failed_at: iso(r.failed_at),
     credits_spent: Number(r.credits_spent),
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };
-}
-
-/** `{client_name}`, `{business}`: the only placeholders a campaign may use. */
-export function fillMarketing(text: string, values: { client_name: string; business: string }): string {
-  return text.replace(/\{(client_name|business)\}/g, (_, k: 'client_name' | 'business') => values[k]);
 }
 
 /** SPEC 5 rules for a campaign's fields: a filter, an email's subject, known placeholders, a future time. */
@@ -83,6 +80,9 @@ export function campaignValues(input: CampaignInput, now: Date) {
     filters: input.filters,
     status: input.scheduled_at ? ('scheduled' as const) : ('draft' as const),
     scheduled_at: input.scheduled_at ? new Date(input.scheduled_at) : null,
+    // Saved again: whatever stopped the cron sending it before is the owner's to look at anew.
+    failure_reason: null,
+    failed_at: null,
     updated_at: now,
   };
 }

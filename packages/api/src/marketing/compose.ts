@@ -4,13 +4,15 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { escapeHtml } from '../mail/layout';
-import { fillMarketing } from './campaigns';
+import { clientNameValues, fillPlaceholders } from '../shared/messaging';
 
 /**
- * What one recipient of a campaign receives. The owner's text with {client_name} and {business} filled,
+ * What one recipient of a campaign receives. The owner's text with {client_name} (the first name, as in every
+ * message: shared/messaging.ts) and {business} filled by the one renderer,
  * then (email) the marketing footer and an unsubscribe link with RFC 8058 one-click headers, or (SMS)
- * "Reply OPTOUT <code> to stop". The opt-out line is in the campaign text's language (Cyrillic text:
- * Ukrainian), so the cost shown by POST /marketing/count is the cost charged.
+ * "Reply OPTOUT <code> to stop". What Kairos adds (the email's "why" line and unsubscribe link, the SMS
+ * opt-out line) is in the recipient's language: the client's own, else the owner's (issue 25). POST
+ * /marketing/count prices an SMS with the longer of the two opt-out lines (cost.ts).
  */
 export interface CampaignContent {
   channel: 'email' | 'sms';
@@ -28,9 +30,9 @@ export interface Recipient {
   business_id: string;
   first_name: string;
   last_name: string;
+  /** The client's language, else the owner's (batch.ts). */
+  locale: Locale;
 }
-
-export const textLocale = (text: string): Locale => (/[\u0400-\u04FF]/.test(text) ? 'uk' : 'en');
 
 /** HMAC-SHA256 (APP_SECRET) of business + client, 160 bits: the unsubscribe link's proof. */
 function mac(secret: string, businessId: string, clientId: string): string {
@@ -55,21 +57,20 @@ export function macMatches(secret: string, businessId: string, clientId: string,
   return diff === 0;
 }
 
-export const smsOptoutLine = (text: string, code: string) => m.mkt_sms_optout({ code }, { locale: textLocale(text) });
-
-/** An SMS campaign's text for one client (or for the longest sample, given as the name). */
-export function smsText(c: CampaignContent, clientName: string): string {
-  const body = fillMarketing(c.text, { client_name: clientName, business: c.business });
-  return `${body}\n${smsOptoutLine(c.text, c.optoutCode ?? '')}`;
+/** An SMS campaign's text for one client (or for the longest sample, given as the name), its opt-out line in `locale`. */
+export function smsText(c: CampaignContent, clientName: string, locale: Locale): string {
+  const body = fillPlaceholders(c.text, { client_name: clientName, business: c.business });
+  return `${body}
+${m.mkt_sms_optout({ code: c.optoutCode ?? '' }, { locale })}`;
 }
 
 export function composeFor(c: CampaignContent, r: Recipient) {
-  const name = `${r.first_name} ${r.last_name}`.trim();
-  if (c.channel === 'sms') return { subject: undefined, text: smsText(c, name), html: undefined, headers: undefined };
-  const locale = textLocale(c.text);
+  const name = clientNameValues(r).client_name;
+  const locale = r.locale;
+  if (c.channel === 'sms') return { subject: undefined, text: smsText(c, name, locale), html: undefined, headers: undefined };
   const link = `${c.appUrl}/unsubscribe/${unsubscribeToken(c.secret, r.business_id, r.client_id)}`;
   const oneClick = `${c.appUrl}/api/marketing/unsubscribe/${unsubscribeToken(c.secret, r.business_id, r.client_id)}`;
-  const body = fillMarketing(c.text, { client_name: name, business: c.business });
+  const body = fillPlaceholders(c.text, { client_name: name, business: c.business });
   const footer = c.footer?.trim() ?? '';
   const label = m.mkt_unsubscribe_link({}, { locale });
   const why = m.mkt_email_why({ business: c.business }, { locale });
@@ -77,6 +78,6 @@ export function composeFor(c: CampaignContent, r: Recipient) {
   const small = 'font-size:12px;color:#6b7280';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><p style="line-height:1.5;white-space:pre-line">${escapeHtml(body)}</p>${footer ? `<p style="${small};white-space:pre-line">${escapeHtml(footer)}</p>` : ''}<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="${small}">${escapeHtml(why)} <a href="${escapeHtml(link)}" style="color:#6b7280">${escapeHtml(label)}</a></p></body></html>`;
   const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  const subject = fillMarketing(c.subject ?? '', { client_name: name, business: c.business });
+  const subject = fillPlaceholders(c.subject ?? '', { client_name: name, business: c.business });
   return { subject, text, html, headers };
 }

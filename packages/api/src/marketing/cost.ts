@@ -1,10 +1,12 @@
 import type { CampaignFilters, Db } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { AppError } from '../core/errors';
 import { creditsFor } from '../credits/cost';
 import { balance } from '../credits/ledger';
+import { ownerLocale } from '../notification-settings/values';
 import type { MessageChannel } from '../shared/messaging';
 import { smsText } from './compose';
-import { countRecipients, recipientsWhere } from './recipients';
+import { type AudienceCounts, audienceCounts } from './recipients';
 
 export interface BusinessInfo {
   id: string;
@@ -12,8 +14,7 @@ export interface BusinessInfo {
   timezone: string;
 }
 
-export interface CampaignCost {
-  recipients: number;
+export interface CampaignCost extends AudienceCounts {
   credits_per_message: number;
   credits_required: number;
   credits_available: number;
@@ -25,30 +26,42 @@ const longestName = (text: string) => (/[\u0400-\u04FF]/.test(text) ? 'Щ' : 'W'
 /**
  * Credits one message of the campaign costs. Email: 1. SMS: the segments of the text as sent (placeholders
  * filled with a 40-character name and the business's own name, plus the "Reply OPTOUT <code>" line with a
- * 6-character code): an upper bound for nearly every client, so the credits asked for cover the send.
+ * 6-character code in each of the recipients' `languages`, the dearer one): an upper bound for nearly
+ * every client, so the credits asked for cover the send.
  */
-export function creditsPerMessage(business: BusinessInfo, channel: MessageChannel, text: string): number {
+export function creditsPerMessage(business: BusinessInfo, channel: MessageChannel, text: string, languages: Locale[]): number {
   if (channel === 'email') return creditsFor('email', text);
-  const sample = smsText(
-    { channel, subject: null, text, business: business.name, footer: null, optoutCode: 'XXXXXX', appUrl: '', secret: '' },
-    longestName(text),
-  );
-  return creditsFor('sms', sample);
+  const content = {
+    channel,
+    subject: null,
+    text,
+    business: business.name,
+    footer: null,
+    optoutCode: 'XXXXXX',
+    appUrl: '',
+    secret: '',
+  };
+  return Math.max(...languages.map((l) => creditsFor('sms', smsText(content, longestName(text), l))));
 }
 
-/** Who the campaign reaches now and what sending costs against the channel's balance. */
+/** Who the campaign reaches now (and why the rest of its audience is not reached) and what sending costs against the channel's balance. */
 export async function campaignCost(
   db: Db,
   business: BusinessInfo,
   c: { channel: MessageChannel; text: string; filters: CampaignFilters },
 ): Promise<CampaignCost> {
-  const where = recipientsWhere(business.id, business.timezone, c.channel, c.filters);
-  const [recipients, available] = await Promise.all([countRecipients(db, where), balance(db, business.id, c.channel)]);
-  const perMessage = creditsPerMessage(business, c.channel, c.text);
+  const [{ languages, ...audience }, available, owner] = await Promise.all([
+    audienceCounts(db, business.id, business.timezone, c.channel, c.filters),
+    balance(db, business.id, c.channel),
+    ownerLocale(db, business.id),
+  ]);
+  // Clients without a language of their own read the owner's (and with nobody to send to, price the owner's).
+  const read = [...new Set(languages.map((l) => l ?? owner))];
+  const perMessage = creditsPerMessage(business, c.channel, c.text, read.length ? read : [owner]);
   return {
-    recipients,
+    ...audience,
     credits_per_message: perMessage,
-    credits_required: recipients * perMessage,
+    credits_required: audience.recipients * perMessage,
     credits_available: available,
   };
 }

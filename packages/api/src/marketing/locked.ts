@@ -2,7 +2,8 @@ import { type Db, marketingCampaigns } from '@kairos/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 
-const open = (businessId: string, id: string) =>
+/** The campaign, while it has not started (a draft or scheduled): the guard of every change to it. */
+export const openCampaign = (businessId: string, id: string) =>
   and(
     eq(marketingCampaigns.business_id, businessId),
     eq(marketingCampaigns.id, id),
@@ -19,7 +20,7 @@ export const LOCKED = {
     const done = await db
       .update(marketingCampaigns)
       .set(values)
-      .where(open(businessId, id))
+      .where(openCampaign(businessId, id))
       .returning({ id: marketingCampaigns.id });
     if (!done.length) throw new AppError('CAMPAIGN_LOCKED');
   },

@@ -1,7 +1,9 @@
 import { appointmentClients, appointments, type CampaignFilters, clients, type Db, locations, services } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
+import type { MarketingShortfall } from '../shared/clients-schemas';
 import type { MessageChannel } from '../shared/messaging';
 
 /**
@@ -44,15 +46,13 @@ function visit(businessId: string, ...conditions: SQL[]): SQL {
       AND a.type <> 'blocked'${extra})`;
 }
 
-/** The WHERE of the recipients (on `clients`). */
-export function recipientsWhere(businessId: string, tz: string, channel: MessageChannel, f: CampaignFilters): SQL {
-  const parts: SQL[] = [
-    sql`${clients.business_id} = ${businessId}`,
-    sql`${clients.archived_at} IS NULL`,
-    sql`${clients.marketing_messages} = 1`,
-    sql`${clients.opt_out} = 0`,
-    channel === 'email' ? sql`coalesce(${clients.email}, '') <> ''` : sql`coalesce(${clients.phone}, '') <> ''`,
-  ];
+/**
+ * The audience (on `clients`): the business's active clients matching EVERY filter, whether or not
+ * they may receive marketing. The recipients are the audience's reachable clients; the rest are why the
+ * campaign reaches fewer (`SHORTFALL`), which the wizard's count shows with a link to those clients.
+ */
+export function audienceWhere(businessId: string, tz: string, f: CampaignFilters): SQL {
+  const parts: SQL[] = [sql`${clients.business_id} = ${businessId}`, sql`${clients.archived_at} IS NULL`];
   const onVisit: SQL[] = [];
   if (f.visited_from) onVisit.push(sql`a.start_at >= ${dayStart(f.visited_from, tz)}`);
   if (f.visited_to) onVisit.push(sql`a.start_at < ${dayEnd(f.visited_to, tz)}`);
@@ -73,10 +73,73 @@ export function recipientsWhere(businessId: string, tz: string, channel: Message
   return and(...parts) as SQL;
 }
 
-/** How many clients the filters reach now. */
-export async function countRecipients(db: Db, where: SQL): Promise<number> {
-  const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${clients} WHERE ${where}`);
-  return Number(row?.n ?? 0);
+const hasAddress = (channel: MessageChannel) =>
+  channel === 'email' ? sql`coalesce(${clients.email}, '') <> ''` : sql`coalesce(${clients.phone}, '') <> ''`;
+const agreed = sql`${clients.marketing_messages} = 1`;
+const notOptedOut = sql`${clients.opt_out} = 0`;
+
+/** May receive marketing on the channel: agreed to it, has not opted out, and has the address. */
+export const reachable = (channel: MessageChannel): SQL => and(agreed, notOptedOut, hasAddress(channel)) as SQL;
+
+/**
+ * Why a client of the audience is not reachable, one reason each (they never overlap): opted out (the
+ * client asked for none), not agreed (consent never recorded), or agreed without an email / a phone.
+ * The clients list filters by these (`?marketing=`), so the wizard's link shows exactly those clients.
+ */
+export const SHORTFALL = {
+  opted_out: sql`${clients.opt_out} = 1`,
+  not_agreed: and(notOptedOut, sql`${clients.marketing_messages} = 0`) as SQL,
+  no_email: and(agreed, notOptedOut, sql`NOT (${hasAddress('email')})`) as SQL,
+  no_phone: and(agreed, notOptedOut, sql`NOT (${hasAddress('sms')})`) as SQL,
+} satisfies Record<MarketingShortfall, SQL>;
+
+/** The clients list's `marketing` filter: may get marketing (agreed and not opted out, any channel), or why not. */
+export const MARKETING_STATE = { agreed: and(agreed, notOptedOut) as SQL, ...SHORTFALL };
+
+/** The WHERE of the recipients (on `clients`): the audience's reachable clients. */
+export function recipientsWhere(businessId: string, tz: string, channel: MessageChannel, f: CampaignFilters): SQL {
+  return and(audienceWhere(businessId, tz, f), reachable(channel)) as SQL;
+}
+
+export interface AudienceCounts {
+  /** Active clients matching the filters. */
+  matched: number;
+  recipients: number;
+  not_agreed: number;
+  opted_out: number;
+  /** Agreed but without the channel's address (email or phone). */
+  no_address: number;
+}
+
+/**
+ * The audience now, in ONE scan: how many match, how many it reaches, and why the others are not reached;
+ * and which languages the recipients read (their own; `null`: the owner's), which an SMS's price depends on.
+ */
+export async function audienceCounts(
+  db: Db,
+  businessId: string,
+  tz: string,
+  channel: MessageChannel,
+  f: CampaignFilters,
+): Promise<AudienceCounts & { languages: (Locale | null)[] }> {
+  const n = (condition: SQL) => sql`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+  const to = reachable(channel);
+  const row = await db.get<Record<keyof AudienceCounts | 'uk' | 'en' | 'own', number>>(sql`SELECT count(*) AS matched,
+      ${n(to)} AS recipients, ${n(SHORTFALL.not_agreed)} AS not_agreed,
+      ${n(SHORTFALL.opted_out)} AS opted_out, ${n(channel === 'email' ? SHORTFALL.no_email : SHORTFALL.no_phone)} AS no_address,
+      ${n(sql`${to} AND ${clients.locale} = 'uk'`)} AS uk, ${n(sql`${to} AND ${clients.locale} = 'en'`)} AS en,
+      ${n(sql`${to} AND ${clients.locale} IS NULL`)} AS own
+    FROM ${clients} WHERE ${audienceWhere(businessId, tz, f)}`);
+  const count = (k: keyof NonNullable<typeof row>) => Number(row?.[k] ?? 0);
+  const languages = (['uk', 'en', null] as const).filter((l) => count(l ?? 'own') > 0);
+  return {
+    matched: count('matched'),
+    recipients: count('recipients'),
+    not_agreed: count('not_agreed'),
+    opted_out: count('opted_out'),
+    no_address: count('no_address'),
+    languages,
+  };
 }
 
 /** Every id in the filters must be the business's: another business's (or an unknown) id is NOT_FOUND, never counted. */

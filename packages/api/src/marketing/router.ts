@@ -1,9 +1,10 @@
 import { router } from '../core/trpc';
 import { requestAccess } from './access';
-import { cancel, count, run } from './actions';
+import { cancel, count } from './actions';
 import { optedOut, optOut } from './opt-out';
 import { list, show } from './read';
 import { campaignSales } from './sales';
+import { run, sendNow } from './send';
 import { create, duplicate, update } from './write';
 
 /** Marketing campaigns: /marketing/* (SPEC 7 "Marketing"). One file per procedure group. */
@@ -14,6 +15,7 @@ export const marketingRouter = router({
   update,
   cancel,
   run,
+  sendNow,
   duplicate,
   count,
   sales: campaignSales,

@@ -1,8 +1,9 @@
-import { type Db, marketingCampaigns, marketingSettings, notifications } from '@kairos/db';
+import { type Db, marketingCampaigns, marketingSettings } from '@kairos/db';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
 import { runCampaignBatch } from './batch';
-import { assertAffordable, campaignCost } from './cost';
+import { campaignCost } from './cost';
+import { campaignNotSent } from './not-sent';
 import { resumeStalledCampaigns } from './resume';
 import { businessInfo, startCampaign } from './start';
 
@@ -20,10 +21,11 @@ const DUE_PER_RUN = 50;
 
 /**
  * The cron: starts scheduled campaigns whose time has come. Returns how many started. Each is claimed by
- * one guarded UPDATE (start.ts), so two crons at once start it once. One that comes due without the
- * credits for every recipient is cancelled, and the owner gets a bell (the low-credits notice, linking to
- * /marketing) — sending later, whenever credits arrive, would surprise more than it helps
- * (docs/DECISIONS.md "Client messages"). Campaigns whose sending stalled get their batches again (resume.ts).
+ * one guarded UPDATE (start.ts), so two crons at once start it once. One that comes due and cannot be sent
+ * (nobody may receive it any more, or the credits do not cover every recipient) is never "sent" to nobody
+ * and never sent later at a time the owner did not choose: it goes back to a draft with the reason on its
+ * row (not-sent.ts; docs/DECISIONS.md "Client messages"). Campaigns whose sending stalled get their
+ * batches again (resume.ts).
  */
 export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number> {
   const due = await deps.db
@@ -43,37 +45,21 @@ export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number>
     try {
       const business = await businessInfo(deps.db, c.business_id);
       const cost = await campaignCost(deps.db, business, c);
-      try {
-        assertAffordable(c.channel, cost);
-      } catch {
-        await cancelUnpaid(deps, c, cost.credits_available, now);
+      if (cost.recipients === 0) {
+        await campaignNotSent(deps, c, 'no_recipients', cost, now);
         continue;
       }
-      if ((await startCampaign(deps, business, c, now, ['scheduled'], true)) !== null) started += 1;
+      if (cost.credits_available < cost.credits_required) {
+        await campaignNotSent(deps, c, 'credits', cost, now);
+        continue;
+      }
+      if ((await startCampaign(deps, business, c, now, ['scheduled'], { dueOnly: true })) !== null) started += 1;
     } catch (e) {
       console.error('[marketing] could not start campaign', c.id, e);
     }
   }
   await resumeStalledCampaigns(deps, now);
   return started;
-}
-
-async function cancelUnpaid(deps: JobDeps, c: typeof marketingCampaigns.$inferSelect, available: number, now: Date) {
-  const cancelled = await deps.db
-    .update(marketingCampaigns)
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where(
-      and(eq(marketingCampaigns.id, c.id), eq(marketingCampaigns.status, 'scheduled'), isNull(marketingCampaigns.started_at)),
-    )
-    .returning({ id: marketingCampaigns.id });
-  if (!cancelled.length) return;
-  await deps.db.insert(notifications).values({
-    business_id: c.business_id,
-    type: 'low_credits',
-    params: { count: String(available), channel: c.channel === 'sms' ? 'SMS' : 'email' },
-    link: `/marketing/show/${c.id}`,
-    created_at: now,
-  });
 }
 
 /** The queue consumer: writes (and pays for) the messages of one batch of recipients, each exactly once. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { publicOf } from '../core/errors';
 import { type AppDeps, localeOf } from '../http/context';
+import { messageLocale } from '../notification-settings/values';
 import { macMatches, parseUnsubscribeToken } from './compose';
 
 /** The one-click path (RFC 8058), exempt from CSRF by path in http/csrf.ts: a mail provider posts it without a session. */
@@ -13,7 +14,13 @@ async function clientOf(db: Db, secret: string, token: string) {
   const parsed = parseUnsubscribeToken(token);
   if (!parsed) return null;
   const [row] = await db
-    .select({ id: clients.id, business_id: clients.business_id, opt_out: clients.opt_out, business: businesses.name })
+    .select({
+      id: clients.id,
+      business_id: clients.business_id,
+      opt_out: clients.opt_out,
+      locale: clients.locale,
+      business: businesses.name,
+    })
     .from(clients)
     .innerJoin(businesses, eq(businesses.id, clients.business_id))
     .where(eq(clients.id, parsed.clientId))
@@ -27,8 +34,8 @@ const notFound = (c: Context) => {
 };
 
 /**
- * A marketing email's unsubscribe link (compose.ts). GET answers the business's name and whether the client
- * is opted out already (the /unsubscribe/<token> page shows it); POST opts the client out: the mail
+ * A marketing email's unsubscribe link (compose.ts). GET answers the business's name, whether the client
+ * is opted out already and the client's language (the /unsubscribe/<token> page shows it in that language); POST opts the client out: the mail
  * provider's one-click (List-Unsubscribe-Post, body "List-Unsubscribe=One-Click") and the page's button
  * alike. No session, no CSRF token: the token is the proof. Unknown or forged tokens are 404.
  */
@@ -37,7 +44,9 @@ export function mountUnsubscribeRoutes(app: Hono, deps: AppDeps): void {
     const row = await clientOf(deps.db, deps.services.config.secret, c.req.param('token'));
     if (!row) return notFound(c);
     c.header('cache-control', 'no-store');
-    return c.json({ data: { business: row.business, opted_out: row.opt_out } });
+    // The page is shown in the client's language (theirs, else the owner's), as the email was (issue 25).
+    const locale = await messageLocale(deps.db, row.business_id, row.locale);
+    return c.json({ data: { business: row.business, opted_out: row.opt_out, locale } });
   });
   app.post('/api/marketing/unsubscribe/:token', async (c) => {
     const row = await clientOf(deps.db, deps.services.config.secret, c.req.param('token'));

@@ -14,6 +14,7 @@ export const create = gated('marketing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/marketing',
+      errors: ['MARKETING_FILTER_REQUIRED', 'MARKETING_CHECK_FIELDS', 'CAMPAIGN_LOCKED'],
       summary: 'Create a campaign (a draft, or scheduled with scheduled_at)',
       tags: TAGS,
       message: 'mkt_created',
@@ -36,6 +37,7 @@ export const update = gated('marketing', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/marketing/{id}',
+      errors: ['MARKETING_FILTER_REQUIRED', 'MARKETING_CHECK_FIELDS', 'CAMPAIGN_LOCKED'],
       summary: 'Change a draft or scheduled campaign',
       tags: TAGS,
       message: 'mkt_updated',
@@ -57,6 +59,7 @@ export const duplicate = gated('marketing', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/marketing/duplicate/{id}',
+      errors: ['MARKETING_FILTER_REQUIRED', 'MARKETING_CHECK_FIELDS', 'CAMPAIGN_LOCKED'],
       summary: 'Copy a campaign into a new draft',
       tags: TAGS,
       message: 'mkt_duplicated',

@@ -7,6 +7,7 @@ import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
 import { DEFAULT_PER_PAGE } from '../shared/list-schemas';
+import { MESSAGE_FAILURES } from '../shared/message-failures';
 
 const TYPES = ['booking', 'reminder', 'thank_you', 'marketing'] as const;
 const STATUSES = ['pending', 'sent', 'delivered', 'error'] as const;
@@ -15,6 +16,8 @@ export const messagesListInput = z.object({
   type: z.enum(TYPES).optional(),
   channel: z.enum(['email', 'sms']).optional(),
   status: z.enum(STATUSES).optional(),
+  /** Why a message was not sent (status error). */
+  failure: z.enum(MESSAGE_FAILURES).optional(),
   client_id: z.string().min(1).max(64).optional(),
   /** Days in the business's zone, both included. */
   from: isoDate.optional(),
@@ -35,6 +38,8 @@ const messageItem = z.object({
   credits: z.number().int(),
   status: z.string(),
   error: z.string().nullable(),
+  /** Why it was not sent (status error): a code the screens translate (shared/message-failures.ts). */
+  failure: z.enum(MESSAGE_FAILURES).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
@@ -57,6 +62,7 @@ export const list = businessProcedure
       input.type ? eq(messages.type, input.type) : undefined,
       input.channel ? eq(messages.channel, input.channel) : undefined,
       input.status ? eq(messages.status, input.status) : undefined,
+      input.failure ? eq(messages.failure, input.failure) : undefined,
       input.client_id ? eq(messages.client_id, input.client_id) : undefined,
       input.from ? gte(messages.created_at, new Date(toInstant(input.from, 0, zone))) : undefined,
       input.to ? lt(messages.created_at, new Date(toInstant(addDays(input.to, 1), 0, zone))) : undefined,
@@ -87,6 +93,7 @@ export const list = businessProcedure
         credits: m.credits,
         status: m.status,
         error: m.error,
+        failure: m.failure,
         created_at: m.created_at.toISOString(),
         sent_at: iso(m.sent_at),
         delivered_at: iso(m.delivered_at),

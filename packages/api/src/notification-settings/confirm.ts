@@ -3,15 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../core/services';
 import { queueClientMessage } from '../mail/client-messages';
 import { renderEmail } from '../mail/layout';
+import { recordUnsent } from '../messages/unsent';
 import { MESSAGE_CHANNELS } from '../shared/messaging';
 import { channelSettings, renderNotification } from './templates';
 import { type AppointmentLike, appointmentFacts, messageLocale, placeholderValues } from './values';
 
 /**
  * The booking confirmation of an appointment the owner added: per channel with `booking_enabled`, each
- * client whose own flag allows it (email_reminders / sms_reminders) and who has the address, in their
- * language, once (dedupe key `booking:<channel>:<appointment>:<client>`). Never throws: the appointment
- * is written already, and a message that cannot go (no credits) is only logged.
+ * client whose own flag allows it (email_reminders / sms_reminders), in their language, once (dedupe key
+ * `booking:<channel>:<appointment>:<client>`). One without the channel's address, or a short balance, is
+ * recorded as not sent (messages/unsent.ts: the owner's bell and the client's Messages tab). Never throws:
+ * the appointment is written already.
  */
 export async function confirmOwnerAppointment(
   deps: { db: Db; services: Services },
@@ -34,30 +36,24 @@ export async function confirmOwnerAppointment(
     const now = deps.services.now();
     for (const client of rows) {
       const locale = await messageLocale(deps.db, businessId, client.locale);
-      const values = placeholderValues(facts, client.first_name, locale);
       for (const channel of channels) {
-        const to =
-          channel === 'email' ? (client.email_reminders ? client.email : null) : client.sms_reminders ? client.phone : null;
-        if (!to) continue;
+        if (!(channel === 'email' ? client.email_reminders : client.sms_reminders)) continue;
+        const values = placeholderValues(facts, client, locale, channel);
         const { subject, text } = await renderNotification(deps.db, businessId, { channel, type: 'booking', locale, values });
         const content = channel === 'email' ? renderEmail(locale, subject ?? '', text) : { text };
-        const sent = await queueClientMessage(
-          deps,
-          businessId,
-          {
-            client_id: client.id,
-            channel,
-            type: 'booking',
-            to,
-            ...content,
-            appointment_id: appointmentId,
-            dedupe_key: `booking:${channel}:${appointmentId}:${client.id}`,
-            locale,
-          },
-          now,
-        );
-        if (sent.status === 'insufficient_credits')
-          console.warn(`[appointment ${appointmentId}] ${channel} confirmation: not enough credits`);
+        const to = (channel === 'email' ? client.email : client.phone) ?? '';
+        const message = {
+          client_id: client.id,
+          channel,
+          type: 'booking',
+          to,
+          ...content,
+          appointment_id: appointmentId,
+          dedupe_key: `booking:${channel}:${appointmentId}:${client.id}`,
+          locale,
+        } as const;
+        if (to) await queueClientMessage(deps, businessId, message, now);
+        else await recordUnsent(deps.db, businessId, message, 'no_address', now);
       }
     }
   } catch (e) {

@@ -19,7 +19,11 @@ export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
-/** What a business that never saved its settings gets: everything off, a 24 h reminder, a thank-you 2 h after. */
+/**
+ * A channel without a stored row: everything off, a 24 h reminder, a thank-you 2 h after. Only businesses
+ * registered before issue 25 have no email row (their owners' choice stands); a new business is given
+ * NEW_BUSINESS_SETTINGS at registration.
+ */
 export const DEFAULT_CHANNEL_SETTINGS = {
   booking_enabled: false,
   reminder_enabled: false,
@@ -29,6 +33,18 @@ export const DEFAULT_CHANNEL_SETTINGS = {
   auto_renew: false,
   bundle_id: null,
 } as const;
+
+/**
+ * What a new business starts with (docs/DECISIONS.md "Messages a new owner expects"): email booking
+ * confirmations and reminders on, paid from the trial's email credits; SMS stays off until the owner turns it on.
+ */
+export const NEW_BUSINESS_SETTINGS: { channel: MessageChannel; booking_enabled: boolean; reminder_enabled: boolean }[] = [
+  { channel: 'email', booking_enabled: true, reminder_enabled: true },
+];
+
+/** The rows registration writes for a new business (in its batch). */
+export const newBusinessSettingsRows = (businessId: string, now: Date) =>
+  NEW_BUSINESS_SETTINGS.map((s) => ({ business_id: businessId, ...s, updated_at: now }));
 
 /** The stored row of a channel, or undefined. */
 export async function settingsRow(db: Db, businessId: string, channel: MessageChannel): Promise<SettingsRow | undefined> {

@@ -44,6 +44,7 @@ export const channelUpdate = (channel: MessageChannel) =>
       rest: {
         method: 'PUT',
         path: `/api/v1/user/${channel}-notification-settings`,
+        errors: ['TEMPLATE_PLACEHOLDER'],
         summary: `Update the ${channel === 'sms' ? 'SMS' : 'email'} notification settings`,
         tags: ['notification-settings'],
         message: 'settings_saved',

@@ -1,6 +1,7 @@
 import type { notifications } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
+import { failureText, MESSAGE_FAILURES, type MessageFailure } from '../shared/message-failures';
 
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
@@ -33,5 +34,23 @@ export function notificationText(type: NotificationType, params: Record<string, 
       return m.ntf_subscription_activated({ plan: params.plan ?? '' }, o);
     case 'low_credits':
       return m.ntf_low_credits({ count: params.count ?? '0', channel: params.channel ?? '' }, o);
+    case 'messages_not_sent':
+      return unsentText(params, locale);
   }
+}
+
+/** "Messages not sent (22 Nov 2026): 3. Not enough SMS credits.": the one bell per cause and day (messages/unsent.ts). */
+function unsentText(params: Record<string, string>, locale: Locale): string {
+  const failure = (MESSAGE_FAILURES as readonly string[]).includes(params.failure ?? '')
+    ? (params.failure as MessageFailure)
+    : 'send_failed';
+  const channel = params.channel === 'email' ? 'email' : 'sms';
+  // A local date (YYYY-MM-DD) of the business: formatted as that day, whatever the reader's zone.
+  const day = params.day
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${params.day}T00:00:00Z`),
+      )
+    : '';
+  const reason = failureText(failure, channel, locale);
+  return m.ntf_messages_not_sent({ day, count: params.count ?? '1', reason }, { locale });
 }

@@ -29,6 +29,7 @@ export const update = gated('online_booking', { write: true })
     rest: {
       method: 'PUT',
       path: '/api/v1/user/booking-settings',
+      errors: ['SLUG_TAKEN', 'SLUG_RESERVED', 'BOOKING_NOTHING_OFFERED', 'BOOKING_NO_CALENDAR_DAY'],
       summary: 'Update the online booking page settings',
       tags: ['online-booking'],
       message: 'settings_saved',

@@ -9,6 +9,15 @@ export const deleteCheckout = gated('income', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/payments/checkout/{id}',
+      errors: [
+        'REFUND_TOO_LARGE',
+        'REFUND_BEFORE_PAYMENT',
+        'PAYMENT_NOT_REFUNDABLE',
+        'PAYMENT_NOT_VOIDABLE',
+        'PAYMENT_FULLY_REFUNDED',
+        'PAYMENT_SHARED',
+        'LEDGER_CHANGED',
+      ],
       summary: 'Delete (void) a whole checkout',
       tags: ['payments'],
       message: 'payments_checkout_deleted',

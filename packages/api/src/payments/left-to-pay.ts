@@ -7,10 +7,10 @@ import {
   leftToPayRow,
   leftToPayStatistic as statisticOutput,
 } from '../shared/payments-schemas';
-import { owingBookings, owingBookingsTotal, owingSales, owingSalesTotal } from './left-to-pay-owing';
-import type { Filter, Slice } from './left-to-pay-sql';
-
-export { owingBookings, owingSales } from './left-to-pay-owing';
+import { owingBookings } from './left-to-pay-owing';
+import { owingSales } from './left-to-pay-sales';
+import { type Filter, type Slice, window } from './left-to-pay-sql';
+import { leftToPayTotals } from './left-to-pay-totals';
 
 const sliceOf = (f: Filter): Slice => ({ offset: (f.page - 1) * f.per_page, limit: f.per_page });
 
@@ -36,7 +36,9 @@ export const leftToPayAppointments = gated('left_to_pay')
   })
   .input(leftToPayListInput)
   .output(output)
-  .query(async ({ ctx, input }) => page(await owingBookings(ctx, input, ctx.locale, sliceOf(input)), input));
+  .query(async ({ ctx, input }) =>
+    page(await owingBookings(ctx, input, window(ctx, input, ctx.locale), ctx.locale, sliceOf(input)), input),
+  );
 
 /** GET /payments/left-to-pay/sale. */
 export const leftToPaySales = gated('left_to_pay')
@@ -45,7 +47,9 @@ export const leftToPaySales = gated('left_to_pay')
   })
   .input(leftToPayListInput)
   .output(output)
-  .query(async ({ ctx, input }) => page(await owingSales(ctx, input, ctx.locale, sliceOf(input)), input));
+  .query(async ({ ctx, input }) =>
+    page(await owingSales(ctx, input, window(ctx, input, ctx.locale), ctx.locale, sliceOf(input)), input),
+  );
 
 /** GET /payments/left-to-pay/statistic: what is owed in total, by appointments and by sales. */
 export const leftToPayStatistic = gated('left_to_pay')
@@ -59,13 +63,7 @@ export const leftToPayStatistic = gated('left_to_pay')
   })
   .input(leftToPayListInput.pick({ start_date: true, end_date: true, client_id: true }))
   .output(statisticOutput)
-  .query(async ({ ctx, input }) => {
-    const f = { ...input, page: 1, per_page: 25 };
-    const [bookings, owing] = await Promise.all([owingBookingsTotal(ctx, f, ctx.locale), owingSalesTotal(ctx, f, ctx.locale)]);
-    return {
-      currency: ctx.business.currency,
-      total: bookings.amount + owing.amount,
-      appointments: bookings,
-      sales: owing,
-    };
-  });
+  .query(async ({ ctx, input }) => ({
+    currency: ctx.business.currency,
+    ...(await leftToPayTotals(ctx, input, window(ctx, input, ctx.locale), ctx.locale)),
+  }));

@@ -4,6 +4,7 @@ import { destroy } from './delete';
 import { deleteCheckout } from './delete-checkout';
 import { get } from './get';
 import { leftToPayAppointments, leftToPaySales, leftToPayStatistic } from './left-to-pay';
+import { leftToPayClient } from './left-to-pay-client';
 import { list, listAppointment, listSale, listStandalone } from './list';
 import { netIncome } from './net-income';
 import { refund } from './refund';
@@ -23,6 +24,7 @@ export const paymentsRouter = router({
   leftToPayAppointments,
   leftToPaySales,
   leftToPayStatistic,
+  leftToPayClient,
   create,
   refund,
   deleteCheckout,

@@ -120,7 +120,10 @@ export class Writer {
     return this.measure(this.clean(text), size, font);
   }
 
-  /** Splits text into lines no wider than `max` (by words; a word longer than a line is cut). */
+  /**
+   * Splits text into lines no wider than `max`, by words: a word goes whole to the next line; only a word longer
+   * than a whole line is split (`splitWord`).
+   */
   wrap(text: string, size: number, max: number, font = this.regular): string[] {
     const lines: string[] = [];
     for (const paragraph of this.clean(text).split(/\r?\n/)) {
@@ -132,19 +135,33 @@ export class Writer {
           continue;
         }
         if (line) lines.push(line);
-        line = '';
-        let rest = word;
-        while (this.measure(rest, size, font) > max) {
-          let cut = rest.length - 1;
-          while (cut > 1 && this.measure(rest.slice(0, cut), size, font) > max) cut--;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
+        const pieces = this.splitWord(word, size, max, font);
+        line = pieces.pop() ?? '';
+        lines.push(...pieces);
       }
       lines.push(line);
     }
     return lines;
+  }
+
+  /**
+   * A word wider than a line, in pieces that fit: after a mark the word has ("-", "/", "_", ".", "@": addresses,
+   * links, compound words) when one falls in the second half of the line, else cut with a hyphen at the line's end.
+   * Never a cut without a hyphen, never wider than the line. The last piece continues the line.
+   */
+  private splitWord(word: string, size: number, max: number, font: PDFFont): string[] {
+    const pieces: string[] = [];
+    let rest = [...word];
+    while (rest.length > 1 && this.measure(rest.join(''), size, font) > max) {
+      let n = rest.length - 1;
+      while (n > 1 && this.measure(`${rest.slice(0, n).join('')}-`, size, font) > max) n--;
+      let at = -1;
+      for (let i = n; i > n / 2 && at < 0; i--) if (/[-/_.@]/.test(rest[i - 1] as string)) at = i;
+      pieces.push(at > 0 ? rest.slice(0, at).join('') : `${rest.slice(0, n).join('')}-`);
+      rest = rest.slice(at > 0 ? at : n);
+    }
+    pieces.push(rest.join(''));
+    return pieces;
   }
 
   text(text: string, x: number, y: number, size: number, opts: { font?: PDFFont; color?: ReturnType<typeof rgb> } = {}) {

@@ -1,6 +1,7 @@
 import { router } from '../core/trpc';
+import { countries } from './countries';
 import { currencies } from './currencies';
 import { expenseCategories } from './expense-categories';
 
-/** SPEC 7 "Data" (`/api/v1/data/...`; the folder is not named data/, which .gitignore keeps for databases): reference lists (`/data/countries` and the bundles join here when their areas arrive). */
-export const dataRouter = router({ currencies, expenseCategories });
+/** SPEC 7 "Data" (`/api/v1/data/...`; the folder is not named data/, which .gitignore keeps for databases): reference lists (the bundles live with credits/). */
+export const dataRouter = router({ countries, currencies, expenseCategories });

@@ -75,7 +75,7 @@ export async function dueOccurrences(db: Db, now: number): Promise<ReminderJob[]
   return reachableOnly(db, due);
 }
 
-/** Keeps the candidates whose client has the channel's flag on and an address (one query). */
+/** Keeps the candidates whose client has the channel's flag on (one query); no address is the consumer's to record. */
 async function reachableOnly(db: Db, due: ReminderJob[]): Promise<ReminderJob[]> {
   if (!due.length) return due;
   const ids = [...new Set(due.map((d) => d.client_id))];
@@ -83,8 +83,6 @@ async function reachableOnly(db: Db, due: ReminderJob[]): Promise<ReminderJob[]>
     .select({
       id: clients.id,
       business_id: clients.business_id,
-      email: clients.email,
-      phone: clients.phone,
       email_reminders: clients.email_reminders,
       sms_reminders: clients.sms_reminders,
     })
@@ -94,6 +92,6 @@ async function reachableOnly(db: Db, due: ReminderJob[]): Promise<ReminderJob[]>
   return due.filter((d) => {
     const c = byId.get(d.client_id);
     if (!c || c.business_id !== d.business_id) return false;
-    return d.channel === 'email' ? c.email_reminders && !!c.email : c.sms_reminders && !!c.phone;
+    return d.channel === 'email' ? c.email_reminders : c.sms_reminders;
   });
 }

@@ -17,16 +17,18 @@ export const LATE_REMINDER_MIN_AHEAD_MS = HOUR;
 export const MAX_LEAD_MS = REMINDER_LEAD_RANGE.max * MIN;
 export const MAX_THANKS_BACK_MS = THANK_YOU_DELAY_RANGE.max * MIN + THANK_YOU_WINDOW_MS + DAY;
 
-/** Whether a client can be sent `channel` messages: their own flag on and an address to send to (SQL on `c`). */
+/**
+ * Whether a client wants `channel` messages: their own flag on (SQL on `c`). A client without the address is
+ * still a candidate: the consumer records the message as not sent (`no_address`) so the owner is told.
+ */
 const reachable = sql.raw(`c.archived_at IS NULL AND CASE ns.channel
-  WHEN 'email' THEN c.email_reminders = 1 AND coalesce(c.email, '') <> ''
-  ELSE c.sms_reminders = 1 AND coalesce(c.phone, '') <> '' END`);
+  WHEN 'email' THEN c.email_reminders = 1 ELSE c.sms_reminders = 1 END`);
 
 /** A place still held for payment on the booking page is not a visit yet. */
 const notHeld = sql.raw(`NOT EXISTS (SELECT 1 FROM online_bookings ob
   WHERE ob.appointment_id = a.id AND ob.client_id = ac.client_id AND ob.status = 'held')`);
 
-/** Not sent already (the message's dedupe key, on its unique index): later runs do not queue it again. */
+/** Not sent, nor recorded as not sent, already (the message's dedupe key, on its unique index): later runs do not queue it again. */
 const unsent = (type: string) =>
   sql.raw(`NOT EXISTS (SELECT 1 FROM messages m WHERE m.business_id = a.business_id
     AND m.dedupe_key = '${type}:' || ns.channel || ':' || a.id || ':' || ac.client_id || ':' || a.start_at)`);

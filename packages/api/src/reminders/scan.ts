@@ -1,4 +1,7 @@
+import { clients } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
+import { recordUnsent } from '../messages/unsent';
 import { dueStored } from './due';
 import { dueOccurrences } from './due-series';
 import { liveBusinesses } from './live';
@@ -43,4 +46,23 @@ export async function enqueueDueReminders(deps: JobDeps, now: Date): Promise<num
 /** The queue consumer: still due (not moved, cancelled or opted out)? Then render and queueClientMessage with a dedupe key. */
 export async function sendReminder(deps: JobDeps, job: ReminderJob): Promise<void> {
   await sendDueReminder(deps, job);
+}
+
+/**
+ * The reminder queue's give-up hook: the job failed on every delivery (the queue gave up), so no message was
+ * written. It is recorded as not sent (`send_failed`) under the reminder's key, and the owner's bell says so.
+ */
+export async function reminderGivenUp(deps: JobDeps, job: ReminderJob): Promise<void> {
+  const message = {
+    client_id: job.client_id,
+    channel: job.channel,
+    type: job.type,
+    to: '',
+    text: '',
+    appointment_id: job.appointment_id,
+    dedupe_key: reminderKey(job),
+  };
+  // The client may be gone (the message keeps no client then).
+  const [client] = await deps.db.select({ id: clients.id }).from(clients).where(eq(clients.id, job.client_id));
+  await recordUnsent(deps.db, job.business_id, { ...message, client_id: client?.id ?? null }, 'send_failed', deps.services.now());
 }

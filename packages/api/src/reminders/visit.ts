@@ -1,4 +1,4 @@
-import { appointmentClients, appointments, classes, type Db, locations, onlineBookings, services } from '@kairos/db';
+import { appointmentClients, appointments, type Db, onlineBookings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/load';
 import { findSeries, isLiveOccurrence, occurrenceRow, parseOccurrenceId } from '../appointments/series';
@@ -35,20 +35,6 @@ export function stillDue(job: ReminderJob, v: Visit, now: number): boolean {
   if (job.type === 'reminder') return now < job.start_at && (v.status === 'pending' || v.status === 'attended');
   return v.status === 'pending' || v.status === 'attended';
 }
-
-/** What the visit is (the service, or the class) and where (the location, else the business's address). */
-export async function whatAndWhere(db: Db, row: AppointmentRow, businessAddress: string) {
-  const [service, cls, place] = await Promise.all([
-    row.service_id ? db.select({ name: services.name }).from(services).where(eq(services.id, row.service_id)) : [],
-    row.class_id ? db.select({ name: classes.name }).from(classes).where(eq(classes.id, row.class_id)) : [],
-    row.location_id ? db.select().from(locations).where(eq(locations.id, row.location_id)) : [],
-  ]);
-  const loc = place[0];
-  const address = loc ? joinAddress([loc.title, loc.address_1, loc.address_2, loc.city, loc.post_code]) : businessAddress;
-  return { service: service[0]?.name ?? cls[0]?.name ?? row.title ?? '', location: address };
-}
-
-export const joinAddress = (parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p?.trim())).join(', ');
 
 /** The online booking the client made this visit with (confirmed): its manage link is the cancel link. */
 export async function onlineBookingOf(db: Db, job: ReminderJob): Promise<string | null> {

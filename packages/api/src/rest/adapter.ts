@@ -3,6 +3,7 @@ import * as m from '@kairos/i18n/messages';
 import type { AnyRouter } from '@trpc/server';
 import type { Context, Hono } from 'hono';
 import type { Ctx } from '../core/context';
+import { downloadHeaders } from '../core/download';
 import { toPublicError } from '../core/errors';
 import { type FileOut, fromBase64 } from '../core/files';
 import { fieldLabel, translateKey } from '../shared/validation';
@@ -40,7 +41,9 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
         return c.json(envelope(result, p, ctx, liteRequested(c)));
       } catch (e) {
         const err = toPublicError(e, input, ctx.locale);
-        return c.json({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+        const headers = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : undefined;
+        const body = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
+        return c.json(body, err.status as 400, headers);
       }
     });
   }
@@ -57,13 +60,11 @@ function unreadable(problems: Record<string, string>, locale: Locale) {
   return { message: m.error_validation_error({}, { locale }), code: 'VALIDATION_ERROR', errors };
 }
 
+/** A procedure's file output as a download (core/download.ts: attachment, sandboxed, nosniff). */
 function fileResponse(f: FileOut): Response {
-  return new Response(fromBase64(f.content_base64).buffer as ArrayBuffer, {
-    headers: {
-      'content-type': f.mime_type,
-      'content-disposition': contentDisposition(f.file_name),
-      'cache-control': 'no-store',
-    },
+  const bytes = fromBase64(f.content_base64);
+  return new Response(bytes.buffer as ArrayBuffer, {
+    headers: downloadHeaders({ name: f.file_name, type: f.mime_type, size: bytes.byteLength }),
   });
 }
 
@@ -88,18 +89,4 @@ function envelope(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): u
   }
   if (lite && Array.isArray(result)) return result;
   return { data: result ?? null, message };
-}
-
-/**
- * RFC 6266: an ASCII fallback name for old clients and the real (e.g. Ukrainian) name as
- * RFC 5987 `filename*`, so `клієнти-2026-11-24.csv` arrives as itself. Quotes, slashes and
- * control characters never reach the header.
- */
-export function contentDisposition(fileName: string): string {
-  const safe = [...fileName]
-    .map((ch) => (ch < ' ' || ch === '\u007f' || ch === '"' || ch === '\\' || ch === '/' ? '_' : ch))
-    .join('');
-  const ascii = safe.replace(/[^\w.-]/g, '_');
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import * as z from 'zod';
 import { ERRORS } from '../core/errors';
 import { isDataShaped } from './adapter';
+import { errorResponses, operationErrors } from './operation-errors';
 import { restProcedures } from './procedures';
 
 function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output'): Record<string, unknown> {
@@ -63,7 +64,11 @@ export function openApiDocument(router: AnyRouter, version: string) {
               },
             },
           },
-          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ...errorResponses(operationErrors(p, input)),
+          default: {
+            description: 'Unexpected error (code INTERNAL)',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       },
     };
@@ -73,6 +78,7 @@ export function openApiDocument(router: AnyRouter, version: string) {
     info: {
       title: 'Kairos API',
       version,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'REST adapter over the tRPC procedures. Authenticate with `Authorization: Bearer <token>` (API users) or a session cookie; cookie-authenticated writes need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie from GET /api/csrf-cookie. Send `x-locale: uk|en` for translated messages.',
     },

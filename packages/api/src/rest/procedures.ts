@@ -9,6 +9,8 @@ export interface RestProcedure {
   type: 'query' | 'mutation' | 'subscription';
   input?: z.ZodType;
   output?: z.ZodType;
+  /** Its middlewares in order (the guards among them say what they refuse with: core/trpc.ts `guarded`). */
+  middlewares: readonly object[];
   /** Runs the procedure (its middlewares, input and output schemas) exactly as a tRPC caller does. */
   call: (ctx: unknown, input: unknown) => Promise<unknown>;
 }
@@ -22,6 +24,7 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
       type: RestProcedure['type'];
       inputs: z.ZodType[];
       output?: z.ZodType;
+      middlewares: object[];
     };
     if (!def.meta?.rest) continue;
     const run = proc as unknown as (o: object) => Promise<unknown>;
@@ -31,6 +34,7 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
       type: def.type,
       input: def.inputs[0],
       output: def.output,
+      middlewares: def.middlewares,
       call: (ctx, input) => run({ path, ctx, type: def.type, getRawInput: async () => input, signal: undefined, batchIndex: 0 }),
     });
   }

@@ -121,6 +121,7 @@ export const remove = gated('sales', { write: true })
     rest: {
       method: 'DELETE',
       path: '/api/v1/sales/{id}',
+      errors: ['SALE_VOUCHER_SPENT', 'SALE_PACKAGE_USED', 'PAYMENT_SHARED', 'LEDGER_CHANGED'],
       summary: 'Delete a sale: its payments are voided, its vouchers and package balances cancelled, stock given back',
       tags: ['sales'],
       message: 'sales_deleted',

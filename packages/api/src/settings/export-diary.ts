@@ -15,6 +15,7 @@ import { durationOf } from '../appointments/series';
 import { scopeToBusiness } from '../core/tenant';
 import { compareKeys } from '../shared/collation';
 import { minutesToTime } from '../shared/settings-schemas';
+import { zoneCity } from '../shared/time-zone-names';
 import { type Cell, type ExportScope, localDateTime, localParts, major, sheet, translator } from './export-cells';
 
 type Attendance = 'pending' | 'attended' | 'cancelled' | 'no_show';
@@ -87,7 +88,7 @@ export async function diarySheets(s: ExportScope) {
   const byAppointment = new Map<string, { client: string; status: Attendance }[]>();
   for (const l of links) byAppointment.set(l.appointment, [...(byAppointment.get(l.appointment) ?? []), l]);
 
-  const zone = { zone: s.timeZone };
+  const zone = { zone: zoneCity(s.timeZone, s.locale) };
   const appointmentRows: Cell[][] = rows.map((r) => {
     const start = localParts(r.start_at, s.timeZone);
     const who = (byAppointment.get(r.id) ?? []).map((l) => `${clientName(l.client)} (${attendance(l.status)})`);
@@ -210,7 +211,7 @@ export async function diarySheets(s: ExportScope) {
 }
 
 /** Names by id for the rows above: clients (with email), services, classes, locations, discounts, archived ones too. */
-async function lookups(s: ExportScope) {
+export async function lookups(s: ExportScope) {
   const id = s.businessId;
   const [cs, ss, cls, ls, ds] = await Promise.all([
     s.db

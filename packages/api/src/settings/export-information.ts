@@ -3,11 +3,13 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/universal';
-import { CLIENT_COLUMNS, columnTitle } from '../clients/columns';
+import { SERVICE_COLUMNS } from '../catalogue/services/export';
+import { CLIENT_COLUMNS, clientCells, columnTitle } from '../clients/columns';
 import { fileBaseName, fileOutput } from '../clients/export';
 import { type FileOut, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
+import { zoneCity } from '../shared/time-zone-names';
 import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
 import { diarySheets } from './export-diary';
 import { offeringSheets } from './export-offerings';
@@ -48,7 +50,7 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     offeringSheets(scope),
   ]);
   const t = translator(locale);
-  const archived = t(m.export_col_archived_at, { zone: scope.timeZone });
+  const archived = t(m.export_col_archived_at, { zone: zoneCity(scope.timeZone, locale) });
   const when = (d: Date | null) => localDateTime(d, scope.timeZone);
   const sheets = [
     sheet(
@@ -68,19 +70,12 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     sheet(
       t(m.export_sheet_clients),
       [...CLIENT_COLUMNS.map((c) => columnTitle(c, locale)), archived],
-      cs.map((c) => [...CLIENT_COLUMNS.map((k) => c[k] ?? null), when(c.archived_at)]),
+      cs.map((c) => [...clientCells(c, locale), when(c.archived_at)]),
     ),
     sheet(
       t(m.export_sheet_services),
-      [
-        t(m.export_col_name),
-        t(m.export_col_type),
-        t(m.export_col_duration),
-        t(m.export_col_price),
-        t(m.export_col_currency),
-        archived,
-      ],
-      ss.map((s) => [s.name, s.type, s.duration_minutes, major(s.price, s.currency), s.currency, when(s.archived_at)]),
+      [...SERVICE_COLUMNS.map((c) => c.title(locale)), archived],
+      ss.map((s) => [...SERVICE_COLUMNS.map((c) => c.cell(s, locale)), when(s.archived_at)]),
     ),
     sheet(
       t(m.export_sheet_locations),

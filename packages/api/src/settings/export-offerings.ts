@@ -2,6 +2,7 @@ import { classes, packageServices, packages, services } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { scopeToBusiness } from '../core/tenant';
+import { zoneCity } from '../shared/time-zone-names';
 import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
 
 /**
@@ -19,7 +20,7 @@ export async function offeringSheets(s: ExportScope) {
   ]);
   const yesNo = (v: boolean) => (v ? t(m.export_yes) : t(m.export_no));
   const serviceName = new Map(svcs.map((x) => [x.id, x.name]));
-  const archived = t(m.export_col_archived_at, { zone: s.timeZone });
+  const archived = t(m.export_col_archived_at, { zone: zoneCity(s.timeZone, s.locale) });
   const included = (packageId: string) =>
     lines
       .filter((l) => l.package_id === packageId)

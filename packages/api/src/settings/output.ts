@@ -36,6 +36,8 @@ export const settingsOutput = z.object({
     vat_number: z.string().nullable(),
     regime: z.enum(['uk', 'ua']),
     ua_group: z.union([z.literal(2), z.literal(3)]),
+    /** The day trading started; null: the day the business registered (the tax estimate counts from it). */
+    trading_since: z.string().nullable(),
   }),
 });
 export type SettingsOutput = z.infer<typeof settingsOutput>;
@@ -51,6 +53,11 @@ export function toSettings(row: Row | null | undefined, businessId: string, regi
     payment_settings: r.payment as SettingsOutput['payment_settings'],
     dashboard_settings: r.dashboard,
     // Rows from before issue 15 lack the regime and group: the business's defaults.
-    tax_settings: { ...r.tax, regime: r.tax.regime ?? defaultTaxRegime(region), ua_group: r.tax.ua_group ?? 3 },
+    tax_settings: {
+      ...r.tax,
+      regime: r.tax.regime ?? defaultTaxRegime(region),
+      ua_group: r.tax.ua_group ?? 3,
+      trading_since: r.tax.trading_since ?? null,
+    },
   };
 }

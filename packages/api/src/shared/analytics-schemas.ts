@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES } from './goals';
+import { MESSAGE_FAILURES } from './message-failures';
 import { PAYMENT_METHODS, PAYMENT_TYPES } from './payments-schemas';
 
 /**
@@ -50,6 +51,9 @@ export const taxSummary = z.object({
   /** Income less expenses so far this year, and the estimated tax and contributions on it. */
   profit: int,
   tax: int,
+  /** What the figure includes: the months traded in the year so far, from this day (tax/schemas.ts). */
+  months_traded: int,
+  traded_since: z.string(),
 });
 export type TaxSummary = z.infer<typeof taxSummary>;
 
@@ -81,7 +85,16 @@ export const dashboardStatistic = z.object({
   goals: z.array(goalProgress).nullable(),
   /** null: the plan has no tax estimate (premium). */
   tax: taxSummary.nullable(),
-  credits: z.object({ sms: int, email: int }),
+  /** Balances, and the messages not sent over the last 7 days (today included) by reason and channel. */
+  credits: z.object({
+    sms: int,
+    email: int,
+    unsent: z.object({
+      since: z.string(),
+      count: int,
+      causes: z.array(z.object({ failure: z.enum(MESSAGE_FAILURES), channel: z.enum(['email', 'sms']), count: int })),
+    }),
+  }),
 });
 export type DashboardStatistic = z.infer<typeof dashboardStatistic>;
 

@@ -71,6 +71,8 @@ export const updateProfileInput = z.object({
   first_name: nameField,
   last_name: nameField,
   locale: localeField,
+  /** The person's own zone (admins, affiliates: no business); an owner's screens use the business's. */
+  timezone: timezoneField.optional(),
   business: businessProfileInput.optional(),
 });
 

@@ -15,8 +15,14 @@ export const BOOKING = {
   CODE_SENDS_PER_IP_HOUR: 20,
   /** All codes (email and SMS) a business's page sends in a UTC day. */
   CODE_SENDS_PER_BUSINESS_DAY: 300,
-  /** Of which by SMS (each spends the business's SMS credits). */
-  SMS_CODES_PER_BUSINESS_DAY: 100,
+  /**
+   * Of which by SMS (each spends the business's SMS credits): at most this many credits a day (issue 25); past it
+   * the page asks for the email code instead (docs/DECISIONS.md "Online booking").
+   */
+  SMS_CODES_PER_BUSINESS_DAY: 20,
+  /** SMS codes to numbers of one prefix (a block of 10,000 numbers) a UTC day: per business, and on all pages. */
+  SMS_CODES_PER_PREFIX_BUSINESS_DAY: 3,
+  SMS_CODES_PER_PREFIX_DAY: 10,
   /** After a payment provider sends the visitor back, the page moves on after this many seconds. */
   RETURN_REDIRECT_SECONDS: 5,
 } as const;

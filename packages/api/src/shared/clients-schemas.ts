@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
+import { campaignFiltersSchema } from './marketing-schemas';
 import { normalisePhone, phoneCountryOf } from './phone';
 import { optionalText } from './schemas';
 
@@ -55,9 +56,34 @@ export const clientInput = z.object({
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientData = z.output<typeof clientInput>;
 
+/** Why a client does not get marketing (marketing/recipients.ts SHORTFALL), or `agreed`: the clients list's `marketing` filter. */
+export const MARKETING_SHORTFALLS = ['not_agreed', 'opted_out', 'no_email', 'no_phone'] as const;
+export type MarketingShortfall = (typeof MARKETING_SHORTFALLS)[number];
+
 export const clientListInput = listInput.extend({
   sort: z.enum(['name', 'recent', 'last_appointment']).default('name'),
+  /** Only clients who may get marketing (`agreed`) or who do not, for one reason (issue 25). */
+  marketing: z.enum(['agreed', ...MARKETING_SHORTFALLS]).optional(),
+  /**
+   * Only clients a campaign's filters match (JSON of the campaign's `filters`): with `marketing`, the
+   * wizard's "who matched but cannot get it" link. Ids in it that are not the business's match nothing.
+   */
+  audience: z
+    .string()
+    .max(20_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', params: { key: 'validation_format' } });
+        return z.NEVER;
+      }
+    })
+    .pipe(campaignFiltersSchema)
+    .optional(),
 });
+
+export type ClientListInput = z.output<typeof clientListInput>;
 
 /**
  * The clients form's schema in the browser: `clientInput` plus the phone rule the server applies
@@ -70,3 +96,18 @@ export const clientFormInput = (region: 'GB' | 'UK' | 'OTHER' | undefined) =>
       ctx.addIssue({ code: 'custom', path: ['phone'], params: { key: 'validation_tel' } });
     }
   });
+
+/** POST /clients/marketing-consent: the selected clients agreed to marketing messages (`agreed`) or withdrew. */
+export const marketingConsentInput = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(500),
+  agreed: z.boolean(),
+});
+export const marketingConsentOutput = z.object({
+  /** Clients whose consent changed. */
+  changed: z.number().int(),
+  /** Clients who already had it so. */
+  unchanged: z.number().int(),
+  /** Opted-out clients (opt_out), never changed here: the client asked for no marketing. */
+  skipped_opted_out: z.number().int(),
+  message: z.string(),
+});

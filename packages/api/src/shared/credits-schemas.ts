@@ -67,6 +67,9 @@ export const creditEntryOutput = z.object({
 });
 export type CreditEntryView = z.infer<typeof creditEntryOutput>;
 
+export const buyBlockedSchema = z.enum(['currency', 'unavailable', 'no_card']);
+export type BuyBlocked = z.infer<typeof buyBlockedSchema>;
+
 /** GET /user/credits?channel&page */
 export const creditsInput = z.object({
   channel: creditChannelSchema,
@@ -81,6 +84,11 @@ export const creditsOutput = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** Whether bundles can be bought here (Stripe set up, a GBP business). */
   can_buy: z.boolean(),
+  /**
+   * Why buying cannot work now (null: it can): `currency` (a UAH business: LiqPay cannot charge a saved card),
+   * `unavailable` (no payments for Kairos on this server), `no_card` (no default card yet).
+   */
+  blocked: buyBlockedSchema.nullable(),
   entries: z.object({
     items: z.array(creditEntryOutput),
     total: z.number().int(),

@@ -37,6 +37,9 @@ export const campaignInput = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignInput>;
 
+/** POST /marketing/send: "send now" in one call (an `id`: that draft or scheduled campaign, changed); no time. */
+export const sendNowInput = campaignInput.omit({ scheduled_at: true }).extend({ id: z.string().min(1).max(64).optional() });
+
 /** POST /marketing/count: who the filters reach now and what sending costs. */
 export const countInput = z.object({
   channel: z.enum(['email', 'sms']),
@@ -44,7 +47,15 @@ export const countInput = z.object({
   filters: campaignFiltersSchema,
 });
 export const countOutput = z.object({
+  /** Active clients matching the filters; `recipients` of them can receive it, the rest for one reason each. */
+  matched: z.number().int(),
   recipients: z.number().int(),
+  /** Matched, not opted out, but never agreed to marketing messages (consent is not assumed). */
+  not_agreed: z.number().int(),
+  /** Matched and opted out (opt_out). */
+  opted_out: z.number().int(),
+  /** Matched and agreed, but without the channel's address (an email, or a phone for SMS). */
+  no_address: z.number().int(),
   /** Credits per message (SMS: by segments of the text with the longest placeholder values; email: 1). */
   credits_per_message: z.number().int(),
   credits_required: z.number().int(),
@@ -67,6 +78,12 @@ export const campaignOutput = z.object({
   finished_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   recipients_count: z.number().int(),
+  /**
+   * Why the cron could not send it when it came due (it is a draft again): nobody matched who may get
+   * marketing, or the credits did not cover every recipient. Null once it is saved or sent again.
+   */
+  failure_reason: z.enum(['no_recipients', 'credits']).nullable(),
+  failed_at: z.string().nullable(),
   /** Spent so far (sent: the campaign's messages' credits less refunds). */
   credits_spent: z.number().int(),
   created_at: z.string(),

@@ -11,9 +11,14 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const NOTIFIED_TYPES = ['booking', 'reminder', 'thank_you'] as const;
 export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
 
-/** Placeholders a template may use, written `{client_name}`. Marketing texts use the first three. */
+/**
+ * Placeholders a template may use, written `{client_name}`. One meaning everywhere (confirmations, reminders,
+ * thank-yous, campaigns): `{client_name}` is the client's first name (what a greeting wants, and what fits an
+ * SMS), `{full_name}` their first and last name (clientNameValues). Marketing texts use MARKETING_PLACEHOLDERS.
+ */
 export const PLACEHOLDERS = [
   'client_name',
+  'full_name',
   'business',
   'date',
   'time',
@@ -24,6 +29,38 @@ export const PLACEHOLDERS = [
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** `{client_name}` (first name) and `{full_name}` of a client: the one place a client's name becomes placeholder values. */
+export function clientNameValues(c: { first_name: string; last_name?: string | null }): {
+  client_name: string;
+  full_name: string;
+} {
+  const first = c.first_name.trim();
+  return { client_name: first, full_name: [first, c.last_name?.trim()].filter(Boolean).join(' ') };
+}
+
+/**
+ * `{date}` and `{time}` on the business's wall clock. An SMS says it short, so a Ukrainian one fits one part
+ * (70 characters): "вт, 15.12" / "Tue 15 Dec"; an email says it whole: "вівторок, 15 грудня" / "Tuesday 15 December".
+ */
+export function whenValues(
+  at: Date,
+  timeZone: string,
+  locale: 'uk' | 'en',
+  channel: MessageChannel,
+): { date: string; time: string } {
+  const tag = locale === 'uk' ? 'uk-UA' : 'en-GB';
+  const day: Intl.DateTimeFormatOptions =
+    channel === 'email'
+      ? { weekday: 'long', day: 'numeric', month: 'long' }
+      : locale === 'uk'
+        ? { weekday: 'short', day: '2-digit', month: '2-digit' }
+        : { weekday: 'short', day: 'numeric', month: 'short' };
+  return {
+    date: new Intl.DateTimeFormat(tag, { ...day, timeZone }).format(at),
+    time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at),
+  };
+}
 
 /** `{name}` → value; an unknown or missing placeholder becomes ''. */
 export function fillPlaceholders(text: string, values: Partial<Record<Placeholder, string>>): string {
@@ -61,8 +98,11 @@ export const TEMPLATE_LIMITS = { sms: 918, email: 5000, subject: 150 } as const;
 export const PLAN_SMS_ALLOWANCE: Record<Plan, number> = { lite: 0, business: 100, premium: 200 };
 /** SPEC 9: auto top-up when a balance falls to this (with the last bundle and the default card). */
 export const AUTO_TOP_UP_AT = 10;
-/** SPEC 9: the low-credit reminder (bell and email, once per crossing) for SMS. */
-export const LOW_SMS_CREDITS_AT = 20;
+/**
+ * SPEC 9: the low-credit reminder (bell and email) at 20 SMS; email credits get the same. Once per time the
+ * balance is at or below it (credits/thresholds.ts), including a balance that never was above it (the trial's 5).
+ */
+export const LOW_CREDITS_AT: Record<MessageChannel, number> = { sms: 20, email: 20 };
 
 export type BundleCurrency = 'GBP' | 'UAH';
 export interface Bundle {

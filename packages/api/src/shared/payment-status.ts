@@ -54,6 +54,19 @@ export function combinedStatus(parts: readonly { status: PaymentStatus; left: nu
 }
 
 /**
+ * LEFT TO PAY, the one rule (docs/DECISIONS.md "Left to pay"): what was booked and not yet paid, counted the same
+ * by the dashboard, the Left to pay page and the checkout (payments/left-to-pay-sql.ts is this rule in SQL):
+ * - each client's place in an appointment or class session, **from its start**: a booking later than now is not
+ *   owed yet (the checkout offers today's for paying in advance, apart); however long ago it started;
+ * - it owes `bookingDue` (price × quantity − discount; a cancelled attendance and blocked time nothing, a no-show
+ *   all of it) less what the ledger keeps for it (payments, deposits and gift-voucher spends, less refunds and
+ *   voids); a package session pays it all;
+ * - each sale not deleted owes its total less what was paid towards it.
+ * `hasStarted` is the first clause (start ≤ now, epoch ms); `bookingDue` and `leftToPay` the second.
+ */
+export const hasStarted = (start: number, now: number): boolean => start <= now;
+
+/**
  * What one client owes for an appointment or class session: price × quantity −
  * the discount (each client of a session owes the session's price); nothing
  * for blocked time or a cancelled attendance. A no-show still owes.

@@ -144,7 +144,7 @@ export const paymentsListInput = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-/** POST /payments/{id}/refund: give back part or all of a payment (the original method; vouchers are refilled). */
+/** POST /payments/refund/{id}: give back part or all of a payment (the original method; vouchers are refilled). */
 export const refundInput = z.object({
   id: z.string().min(1).max(64),
   amount: moneyAmount(1),
@@ -216,3 +216,16 @@ export const leftToPayStatistic = z.object({
   appointments: z.object({ count: z.number().int(), amount: z.number().int() }),
   sales: z.object({ count: z.number().int(), amount: z.number().int() }),
 });
+
+/**
+ * GET /payments/left-to-pay/clients/{client_id}: what the checkout offers a client. `total` (and its parts) is
+ * the client's left to pay by the one rule (shared/payment-status.ts `hasStarted`), the same figure the Left to pay
+ * page and the dashboard add up; `owed` are those bookings and sales (newest first, at most 100 of each);
+ * `upcoming` the client's appointments later today with something left: not owed yet, payable in advance.
+ */
+export const clientLeftToPay = leftToPayStatistic.extend({
+  client_id: z.string(),
+  owed: z.array(leftToPayRow),
+  upcoming: z.array(leftToPayRow),
+});
+export type ClientLeftToPay = z.infer<typeof clientLeftToPay>;

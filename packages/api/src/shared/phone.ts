@@ -15,9 +15,10 @@ export function normalisePhone(raw: string, country?: CountryCode): string | nul
 
 /**
  * How a stored phone is shown: "+380671234567" → "+380 67 123 4567", "+447700900123" → "+44 7700 900123"
- * (international format). Anything that does not read as a number is shown as stored.
+ * (international format). A number stored without its country code is read with `country` (the business's).
+ * Anything that does not read as a number is shown as stored.
  */
-export function formatPhone(stored: string): string {
-  const parsed = parsePhoneNumberFromString(stored.trim());
+export function formatPhone(stored: string, country?: CountryCode): string {
+  const parsed = parsePhoneNumberFromString(stored.trim(), country);
   return parsed ? parsed.formatInternational() : stored;
 }

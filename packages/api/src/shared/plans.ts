@@ -72,6 +72,20 @@ export interface SubscriptionRow {
   payment_failed_at?: Date | null;
 }
 
+/**
+ * Still in the free trial: before `trial_ends_at` with no plan, or with a plan chosen during the trial that the
+ * provider has not charged yet (`provider_status` 'trialing': Stripe's `trial_end`, LiqPay's start date are the
+ * trial's end). The owner already has the chosen plan's features (`stateOf` says subscriber), but Kairos's own
+ * figures (the admin dashboard and lists) count such an owner as trialing: not a subscriber, no revenue yet.
+ * admin/plan-sql.ts `inTrialSql` is this rule in SQL.
+ */
+export function inTrial(
+  row: Pick<SubscriptionRow, 'plan_name' | 'trial_ends_at'> & { provider_status?: string | null },
+  now: Date,
+): boolean {
+  return now.getTime() < row.trial_ends_at.getTime() && (!row.plan_name || row.provider_status === 'trialing');
+}
+
 export interface SubscriptionSummary {
   plan_name: string | null;
   level: Level;

@@ -100,20 +100,38 @@ export const httpUrlField = (max = 500) =>
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /**
- * The paths of every string holding a control character in a raw input
- * (plain objects and arrays, to a bounded depth); [] when there is none.
+ * A lone UTF-16 surrogate (half of a pair without the other half): not Unicode text at all. JSON's "\ud800" escape
+ * makes one; encodeURIComponent (the Stripe SDK's, for one) throws URIError on it, and no field means it (issue 25
+ * L2). With the `u` flag a well-formed pair is one code point, so only a lone half matches.
  */
-export function controlCharacterPaths(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []) {
+export const LONE_SURROGATE = /\p{Surrogate}/u;
+
+type Path = (string | number)[];
+
+/**
+ * The paths of every string in a raw input (plain objects and arrays, to a bounded depth, at most 20) that `bad`
+ * refuses; with `keys`, an object key it refuses counts too (at the key's path).
+ */
+function pathsWhere(value: unknown, bad: (text: string) => boolean, keys: boolean, path: Path = [], out: Path[] = []): Path[] {
   if (out.length >= 20 || path.length > 32) return out;
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) out.push(path);
+    if (bad(value)) out.push(path);
   } else if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) controlCharacterPaths(v, [...path, i], out);
+    for (const [i, v] of value.entries()) pathsWhere(v, bad, keys, [...path, i], out);
   } else if (value !== null && typeof value === 'object' && isPlainObject(value)) {
-    for (const [k, v] of Object.entries(value)) controlCharacterPaths(v, [...path, k], out);
+    for (const [k, v] of Object.entries(value)) {
+      if (keys && bad(k)) out.push([...path, k]);
+      else pathsWhere(v, bad, keys, [...path, k], out);
+    }
   }
   return out;
 }
+
+/** The paths of every string holding a control character other than tab, LF and CR; [] when there is none. */
+export const controlCharacterPaths = (value: unknown): Path[] => pathsWhere(value, (t) => CONTROL_CHARACTERS.test(t), false);
+
+/** The paths of every string or object key holding malformed Unicode (a lone surrogate); [] when there is none. */
+export const malformedUnicodePaths = (value: unknown): Path[] => pathsWhere(value, (t) => LONE_SURROGATE.test(t), true);
 
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);

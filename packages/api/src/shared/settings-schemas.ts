@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionalDateField } from './date-schemas';
 
 /** SPEC 9 payment methods. */
 export const PAYMENT_METHODS = [
@@ -116,6 +117,8 @@ export const taxSettingsInput = z
     /** Absent: the default for the business (Ukrainian businesses 'ua', else 'uk'). */
     regime: z.enum(['uk', 'ua']).optional(),
     ua_group: z.union([z.literal(2), z.literal(3)]).optional(),
+    /** The day trading started (fixed periodic contributions count from its month); empty: the registration day. */
+    trading_since: optionalDateField({ notFuture: true }),
   })
   .refine((t) => t.tax_year_start_day <= new Date(Date.UTC(2025, t.tax_year_start_month, 0)).getUTCDate(), {
     path: ['tax_year_start_day'],

@@ -65,6 +65,19 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 type Issue = z.core.$ZodIssue;
 
+/** A count's unit, from its field's name (`duration_minutes`, `notice_hours`, `horizon_days`): bounds say it. */
+const UNITS = [
+  ['_minutes', 'minutes'],
+  ['_hours', 'hours'],
+  ['_days', 'days'],
+] as const;
+type Unit = (typeof UNITS)[number][1];
+
+function unitOf(path: PropertyKey[]): Unit | null {
+  const key = [...path].reverse().find((p) => typeof p === 'string');
+  return typeof key === 'string' ? (UNITS.find(([suffix]) => key.endsWith(suffix))?.[1] ?? null) : null;
+}
+
 /**
  * One zod issue in the spec's terms (SPEC 5), in the caller's language, worded to be shown under its
  * field: it never names the field ("Required", "At least 8 characters", "Must be 0 or more"), since the
@@ -94,12 +107,17 @@ export function issueMessage(issue: Issue, input: unknown, locale: Locale, optio
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return empty && min <= 1 ? t('validation_required') : t('validation_min_length', { min });
       if (issue.origin === 'array' || issue.origin === 'set') return t('validation_min_items', { min });
+      // "Must be at least 5 minutes" (a bound of 0 stays "Must be 0 or more": the rule is "not negative").
+      const unit = unitOf(issue.path);
+      if (unit && min > 0) return t(`validation_min_${unit}`, { min });
       return t('validation_min_value', { min: bound(min) });
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return t('validation_max_length', { max });
       if (issue.origin === 'array' || issue.origin === 'set') return t('validation_max_items', { max });
+      const unit = unitOf(issue.path);
+      if (unit) return t(`validation_max_${unit}`, { max });
       return t('validation_max_value', { max: bound(max) });
     }
     case 'invalid_format':

@@ -2,6 +2,7 @@ import { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { and, gte, lte, sum } from 'drizzle-orm';
+import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { type BusinessScope, settingsOf, todayOf } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
@@ -17,6 +18,7 @@ import {
   taxYearAt,
   taxYearLabel,
   taxYears,
+  tradedIn,
 } from '../shared/tax';
 import type { TaxEstimate } from './schemas';
 
@@ -27,6 +29,8 @@ export async function taxSettingsOf(scope: BusinessScope) {
     regime: tax.regime ?? defaultTaxRegime(scope.business.region, scope.business.currency),
     group: tax.ua_group ?? 3,
     start: { month: tax.tax_year_start_month, day: tax.tax_year_start_day },
+    /** The day the business started trading: the owner's setting, else the day it registered here (its zone). */
+    tradingSince: tax.trading_since ?? toLocal(scope.business.created_at.getTime(), scope.business.timezone).date,
   };
 }
 
@@ -63,8 +67,9 @@ export async function estimateOf(scope: BusinessScope, year: number | undefined,
       .where(scopeToBusiness(expenses, scope.businessId, and(gte(expenses.date, period.start), lte(expenses.date, period.end)))),
   ]);
   const months = monthsElapsed(period, today);
+  const traded = tradedIn(period, settings.tradingSince, today);
   const expenseTotal = spent?.total ?? 0;
-  const result = estimateTax({ regime, year: chosen, income: income.net, expenses: expenseTotal, group: settings.group, months });
+  const result = estimateTax({ regime, year: chosen, income: income.net, expenses: expenseTotal, group: settings.group, traded });
   const currency = scope.business.currency;
   const warnings = currency === regimeCurrency(regime) ? result.warnings : [...result.warnings, 'currency_mismatch' as const];
   const label = taxYearLabel(regime, chosen);
@@ -84,6 +89,9 @@ export async function estimateOf(scope: BusinessScope, year: number | undefined,
     lines: result.lines,
     total: result.total,
     months_elapsed: months,
+    months_traded: traded.months,
+    traded_since: traded.since,
+    trading_since: settings.tradingSince,
     warnings,
     table_year: result.tableYear,
     sources: result.sources,

@@ -16,6 +16,8 @@ export const taxLine = z.object({
   months: int.nullable(),
   amount: int,
   deduction: z.boolean(),
+  /** Weeks counted, for a weekly charge (UK Class 2). */
+  weeks: int.optional(),
 });
 
 export const taxEstimateOutput = z.object({
@@ -41,6 +43,15 @@ export const taxEstimateOutput = z.object({
   total: int,
   /** Months of the period started so far (12 for a past year). */
   months_elapsed: int,
+  /**
+   * Months of the period the business has traded in so far (from `traded_since`, the month it started counted
+   * whole): what the fixed periodic charges (ЄСВ, group 2's single tax and levy, UK Class 2 by weeks) are for.
+   */
+  months_traded: int,
+  /** The first day counted: the later of the period's start and `trading_since`. */
+  traded_since: z.string(),
+  /** The day the business started trading (the tax setting, else the day it registered). */
+  trading_since: z.string(),
   warnings: z.array(z.enum(TAX_WARNINGS)),
   /** The rate table used (a year past the tables uses the latest), and the official sources it cites. */
   table_year: int,

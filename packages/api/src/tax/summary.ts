@@ -17,5 +17,7 @@ export async function taxSummaryOf(scope: BusinessScope, locale: Locale): Promis
     currency: e.currency,
     profit: e.profit,
     tax: e.total,
+    months_traded: e.months_traded,
+    traded_since: e.traded_since,
   };
 }

@@ -12,6 +12,7 @@ export const connect = gated('zoom_integration', { write: true })
     rest: {
       method: 'POST',
       path: '/api/v1/integrations/zoom/connect',
+      errors: ['ZOOM_UNAVAILABLE', 'ZOOM_FAILED'],
       summary: "Start connecting Zoom (answers Zoom's authorize URL)",
       tags: ['integrations'],
     },

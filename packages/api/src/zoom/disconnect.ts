@@ -16,6 +16,7 @@ export const disconnect = gated('zoom_integration', { write: true })
     rest: {
       method: 'GET',
       path: '/api/v1/integrations/zoom/disconnect',
+      errors: ['CSRF_TOKEN_MISMATCH', 'ZOOM_UNAVAILABLE', 'ZOOM_FAILED', 'ZOOM_NOT_CONNECTED'],
       summary: 'Disconnect Zoom',
       tags: ['integrations'],
       message: 'zoom_disconnected',

@@ -51,6 +51,19 @@ export async function runZoomJob(deps: JobDeps, job: ZoomJob): Promise<void> {
   }
 }
 
+/**
+ * The zoom queue's give-up hook: a sync that failed on every delivery (Zoom unreachable) must not take the
+ * confirmation it carried with it: it goes without the link, as for a meeting Zoom refused.
+ */
+export async function zoomGivenUp(deps: JobDeps, job: ZoomJob): Promise<void> {
+  if (job.action !== 'sync' || !job.confirm_client_ids?.length) return;
+  const [row] = await deps.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.business_id, job.business_id), eq(appointments.id, job.appointment_id)));
+  if (row) await confirmOwnerAppointment(deps, job.business_id, row.id, row, job.confirm_client_ids);
+}
+
 /** A disconnected account cannot delete anything: nothing to do. */
 function notConnected(e: unknown): null {
   if (e instanceof AppError && e.appCode === 'ZOOM_NOT_CONNECTED') return null;

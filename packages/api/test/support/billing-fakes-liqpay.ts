@@ -63,7 +63,7 @@ export function liqpayFake(deliver: (url: string, init: RequestInit) => Promise<
         const o = orders.get(id);
         if (!o) return false;
         await this.callback(id, 'subscribed');
-        const start = Date.parse(String(o.subscribe_date_start ?? '').replace(' ', 'T') + 'Z');
+        const start = Date.parse(`${String(o.subscribe_date_start ?? '').replace(' ', 'T')}Z`);
         if (!(start > Date.now())) await this.callback(id, 'success');
         page(303, null, String(o.result_url ?? '/'));
         return true;

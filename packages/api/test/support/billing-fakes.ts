@@ -71,7 +71,7 @@ export function billingFake(getBase: () => string, deliver: () => (url: string, 
   }
 
   async function send(payload: string): Promise<number> {
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: BILLING_WEBHOOK_SECRET });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: BILLING_WEBHOOK_SECRET, timestamp: now() });
     api.sent.push(payload);
     const res = await deliver()(api.webhookUrl, {
       method: 'POST',

@@ -25,13 +25,17 @@ export function visitor(h: Harness, businessId: string, address: string, channel
   return c;
 }
 
-/** A business (Europe/London unless told) with its page open and one online service (30 min, £30, £5 deposit). */
+/** A business (Europe/London unless told; GBP, or UAH with locale 'uk') with its page open and one online service (30 min, £30, £5 deposit). */
 export async function pageBusiness(
   h: Harness,
   name = 'Studio Alpha',
-  options: { timezone?: string; settings?: BookingSettingsPatch; service?: Record<string, unknown> } = {},
+  options: { timezone?: string; settings?: BookingSettingsPatch; service?: Record<string, unknown>; locale?: 'uk' | 'en' } = {},
 ) {
-  const o = await registerOwner(h, { business_name: name, timezone: options.timezone ?? 'Europe/London' });
+  const o = await registerOwner(h, {
+    business_name: name,
+    timezone: options.timezone ?? 'Europe/London',
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const businessId = o.user.business.id;
   await openPage(h, businessId, options.settings);
   const service = (

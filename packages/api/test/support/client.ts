@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { assertDocumentedError } from './openapi-conformance';
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are inspected loosely
 type Json = any;
@@ -59,6 +60,7 @@ export class Client {
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {}
+    assertDocumentedError(method, path, res.status, parsed);
     return { status: res.status, body: parsed, headers: res.headers };
   }
 

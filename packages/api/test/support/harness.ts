@@ -1,5 +1,7 @@
-import { createDb, migrate } from '@kairos/db';
+import { createDb, migrate, notificationSettings } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
+import type { InStatement } from '@libsql/client';
+import { eq } from 'drizzle-orm';
 import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
@@ -17,10 +19,42 @@ export const T0 = new Date('2026-11-22T10:00:00.000Z');
 const CLOSED = 'http://127.0.0.1:9';
 const NO_PROVIDERS: EnvVars = { STRIPE_API_BASE: CLOSED, SQUARE_API_BASE: CLOSED, LIQPAY_API_BASE: CLOSED };
 
+let schema: Promise<InStatement[]> | undefined;
+/**
+ * What the real migrations leave in a new database: run once per test process (files share their worker's
+ * modules, vitest.config.ts), then every harness's database is made from it in one batch: its tables, indexes
+ * and triggers as SQLite stored them, and the migrations' own log. Migrating each database took about four times
+ * as long, and most test files make one per test.
+ */
+function migratedSchema(): Promise<InStatement[]> {
+  schema ??= (async (): Promise<InStatement[]> => {
+    const client = await openNodeClient('file::memory:');
+    try {
+      await migrate(client);
+      const objects = await client.execute(
+        `SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'
+         ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, rowid`,
+      );
+      const log = await client.execute('SELECT tag, applied_at FROM __migrations');
+      return [
+        ...objects.rows.map((r) => String(r.sql)),
+        ...log.rows.map((r) => ({
+          sql: 'INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)',
+          args: [r.tag ?? null, r.applied_at ?? null],
+        })),
+      ];
+    } finally {
+      client.close();
+    }
+  })();
+  return schema;
+}
+
 export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
   // What production runs on Node: the statement-caching client (LIBSQL_DRIVER=client: the stock one, the differential pass).
   const client = await openNodeClient('file::memory:');
-  await migrate(client);
+  await client.batch(await migratedSchema(), 'write');
+  await migrate(client); // finds every migration applied: checks the log and that foreign keys are enforced
   const db = createDb(client);
   const clock = { now: new Date(T0) };
   const now = () => new Date(clock.now);
@@ -85,4 +119,13 @@ export async function registerOwner(h: Harness, overrides: Record<string, unknow
   });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client: c, email, user: res.body.data as { id: string; business: { id: string; slug: string } } };
+}
+
+/**
+ * A new business starts with email booking confirmations and reminders on (NEW_BUSINESS_SETTINGS): a test about
+ * something else that adds appointments for clients without an email switches them off first, so the bell and
+ * the message log hold only what it tests.
+ */
+export async function messagesOff(h: Harness, businessId: string): Promise<void> {
+  await h.db.delete(notificationSettings).where(eq(notificationSettings.business_id, businessId));
 }

@@ -1,5 +1,5 @@
 import { onlineBookings } from '@kairos/db';
-import type { Harness, registerOwner } from './harness';
+import { type Harness, messagesOff, type registerOwner } from './harness';
 
 type Owner = Awaited<ReturnType<typeof registerOwner>>;
 
@@ -22,6 +22,8 @@ export async function bookedOnline(
   date = '2026-12-15',
 ) {
   const c = o.client;
+  // It stands for a booking made on the booking page, which never sends the owner's own confirmation.
+  await messagesOff(h, o.user.business.id);
   const serviceId = (await c.post('/api/v1/services', serviceBody('Cut', { deposit: 1000 }))).body.data.id as string;
   const clientId = (await c.post('/api/v1/clients', { first_name, last_name: 'Bondar' })).body.data.id as string;
   const made = await c.post('/api/v1/appointments', {

@@ -27,8 +27,9 @@ interface Checkout {
   server_url?: string;
 }
 
-/** Stripe's webhook signature: t=<unix>,v1=HMAC-SHA256(secret, `${t}.${payload}`). */
-const stripeSignature = (payload: string, secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+/** Stripe's webhook signature: t=<unix>,v1=HMAC-SHA256(secret, `${t}.${payload}`), at `at` (the app checks it is fresh). */
+export const stripeSignature = (payload: string, secret: string, at: Date) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at.getTime() / 1000) });
 export const squareSignature = (key: string, url: string, body: string) =>
   createHmac('sha256', key)
     .update(url + body)
@@ -60,6 +61,8 @@ export async function startPaymentFakes(options: { port?: number; unref?: boolea
     url: '',
     requests,
     checkouts,
+    /** The time webhooks are signed at: the app's clock (paymentsHarness sets the test's). */
+    clock: () => new Date(),
     /** How a webhook reaches the app. */
     deliver: (url: string, init: RequestInit): Promise<Response> => fetch(url, init),
     /** Square sends notifications to a subscription set up in its dashboard: the test says where and with which key. */
@@ -97,7 +100,10 @@ export async function startPaymentFakes(options: { port?: number; unref?: boolea
         type: 'checkout.session.completed',
         data: { object: stripeSession(c) },
       });
-      const headers = { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, endpoint.secret) };
+      const headers = {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, endpoint.secret, fake.clock()),
+      };
       return { url: endpoint.url, init: { method: 'POST', headers, body: payload } };
     }
     if (c.provider === 'square') {

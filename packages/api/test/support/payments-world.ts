@@ -17,6 +17,7 @@ export async function paymentsHarness(fakes: PaymentFakes, env: Record<string, s
     ...env,
   });
   fakes.deliver = (url, init) => Promise.resolve(h.app.request(url, init));
+  fakes.clock = () => h.clock.now;
   return h;
 }
 

@@ -100,6 +100,14 @@ export const cases = (t: TenancyWorld): Cases => {
       expect(text).not.toContain(id());
       expect(text).not.toContain('Secret');
     },
+    'appointments.export': async () => {
+      const res = await t.a.client.post('/api/v1/appointments/export', { from: '2026-11-01', to: '2026-12-31', format: 'csv' });
+      expect(res.status).toBe(200);
+      const text = String(res.body);
+      // Positive control: A's own blocked time is there; nothing of B's (notes, series, service, location).
+      expect(text).toContain('Mine blocked');
+      expect(text).not.toContain('Secret');
+    },
     'appointments.create': async () => {
       // B's service and B's client cannot be used by A.
       await t.notFoundForA('POST', '/api/v1/appointments', {

@@ -7,6 +7,11 @@ export const cases = (t: TenancyWorld): Cases => ({
     const archived = await t.a.client.get('/api/v1/clients?archived=1&is_lite=1');
     expect(all.body.data).toEqual([]);
     expect(archived.body).toEqual([]);
+    // A campaign audience naming B's client matches none of B's clients (issue 25's wizard link).
+    const audience = encodeURIComponent(JSON.stringify({ client_ids: [t.bClientId] }));
+    const linked = await t.a.client.get(`/api/v1/clients?marketing=not_agreed&audience=${audience}`);
+    expect(linked.status).toBe(200);
+    expect(linked.body.data).toEqual([]);
   },
   'clients.get': async () => {
     await t.notFoundForA('GET', `/api/v1/clients/${t.bClientId}`);
@@ -62,6 +67,18 @@ export const cases = (t: TenancyWorld): Cases => ({
     // Positive control: the template's header row is there; none of B's clients is.
     expect(String(res.body)).toMatch(/First name|Ім.я/);
     expect(String(res.body)).not.toContain('Secret');
+  },
+  'clients.marketingConsent': async () => {
+    const mine = (await t.a.client.post('/api/v1/clients', { first_name: 'Own', last_name: 'Consent' })).body.data.id;
+    // One of B's ids among A's own: NOT_FOUND, and neither A's nor B's client changes.
+    await t.notFoundForA('POST', '/api/v1/clients/marketing-consent', { ids: [mine, t.bClientId], agreed: true });
+    const viaTrpc = await t.a.client.mutate('clients.marketingConsent', { ids: [t.bClientId], agreed: true });
+    expect(viaTrpc.body.error.data.code).toBe('NOT_FOUND');
+    expect((await t.b.client.get(`/api/v1/clients/${t.bClientId}`)).body.data.marketing_messages).toBe(false);
+    expect((await t.a.client.get(`/api/v1/clients/${mine}`)).body.data.marketing_messages).toBe(false);
+    // Positive control: A's own client alone is recorded.
+    const own = await t.a.client.post('/api/v1/clients/marketing-consent', { ids: [mine], agreed: true });
+    expect(own.body.data).toMatchObject({ changed: 1 });
   },
   'clients.import': async () => {
     const before = (await t.b.client.get('/api/v1/clients?per_page=1')).body.meta.total;

@@ -108,6 +108,11 @@ export const cases = (t: TenancyWorld): Cases => ({
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual((await t.b.client.get('/api/v1/data/currencies')).body.data);
   },
+  'data.countries': async () => {
+    const a = await t.a.client.get('/api/v1/data/countries');
+    expect(a.status).toBe(200);
+    expect(a.body.data).toEqual((await t.b.client.get('/api/v1/data/countries')).body.data);
+  },
   'data.expenseCategories': async () => {
     const a = await t.a.client.get('/api/v1/data/expense-categories');
     expect(a.status).toBe(200);

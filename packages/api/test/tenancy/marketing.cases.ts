@@ -70,6 +70,18 @@ export const cases = (t: TenancyWorld): Cases => ({
     await t.notFoundForA('POST', `/api/v1/marketing/run/${t.ids['marketing.b']}`);
     await bDraftUnchanged(t);
   },
+  'marketing.sendNow': async () => {
+    // B's draft by id, or B's client in the filters: NOT_FOUND, and B's draft is untouched.
+    await t.notFoundForA('POST', '/api/v1/marketing/send', { ...draft({ all_clients: true }), id: t.ids['marketing.b'] });
+    await t.notFoundForA('POST', '/api/v1/marketing/send', draft({ client_ids: [t.bClientId] }));
+    await bDraftUnchanged(t);
+    // Positive control: A's own client passes the id check (and, without consent, reaches nobody: nothing is created).
+    const mine = (await t.a.client.post('/api/v1/clients', { first_name: 'Own', last_name: 'Send', email: 'o@alpha.example' }))
+      .body.data.id;
+    const own = await t.a.client.post('/api/v1/marketing/send', draft({ client_ids: [mine] }));
+    expect(own.body.code).toBe('MARKETING_NO_CLIENTS');
+    expect(JSON.stringify((await t.a.client.get('/api/v1/marketing')).body)).not.toContain('Secret');
+  },
   'marketing.duplicate': async () => {
     await t.notFoundForA('POST', `/api/v1/marketing/duplicate/${t.ids['marketing.b']}`);
     const mine = await t.a.client.get('/api/v1/marketing');

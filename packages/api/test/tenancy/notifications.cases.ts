@@ -28,7 +28,10 @@ export const cases = (t: TenancyWorld): Cases => ({
     // A's count is A's own unread list; B's notification is not in it.
     const own = (await t.a.client.get(LIST)).body.meta.total;
     expect((await t.a.client.get('/api/v1/user/bell-counts')).body.data).toMatchObject({ notifications: own });
-    expect((await t.b.client.get('/api/v1/user/bell-counts')).body.data).toMatchObject({ notifications: 1 });
+    // B's count is B's own list (its seeded booking, and what its seeded messages rang: the low-credit reminder).
+    const theirs = (await t.b.client.get(LIST)).body.meta.total;
+    expect(theirs).toBeGreaterThanOrEqual(1);
+    expect((await t.b.client.get('/api/v1/user/bell-counts')).body.data).toMatchObject({ notifications: theirs });
   },
   'notifications.markRead': async () => {
     await t.notFoundForA('PUT', `${LIST}/${t.ids.bNotification}/mark-as-read`, {});

@@ -119,6 +119,11 @@ export const cases = (t: TenancyWorld): Cases => ({
     // A's own: 3000 − 700 on the appointment, 900 and the 5000 voucher sale unpaid.
     expect(res.body.data).toMatchObject({ total: 2300 + 900 + 5000 });
   },
+  'payments.leftToPayClient': async () => {
+    await t.notFoundForA('GET', `/api/v1/payments/left-to-pay/clients/${t.ids['pay.b.client']}`);
+    const own = await t.a.client.get(`/api/v1/payments/left-to-pay/clients/${t.ids['pay.a.client']}`);
+    expect(own.body.data).toMatchObject({ total: 2300 + 900 + 5000 });
+  },
   'payments.create': async () => {
     const cash = [{ method: 'cash', amount: 100 }];
     await t.notFoundForA('POST', '/api/v1/payments', {
@@ -146,7 +151,7 @@ export const cases = (t: TenancyWorld): Cases => ({
     await t.a.client.del(`/api/v1/payments/checkout/${own.body.data.checkout_id}`);
   },
   'payments.refund': async () => {
-    await t.notFoundForA('POST', `/api/v1/payments/${t.ids['pay.b.payment']}/refund`, { amount: 100 });
+    await t.notFoundForA('POST', `/api/v1/payments/refund/${t.ids['pay.b.payment']}`, { amount: 100 });
     await bUntouched(t);
   },
   'payments.delete': async () => {

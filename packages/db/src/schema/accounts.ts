@@ -26,6 +26,8 @@ export const users = sqliteTable(
      * batch, user first (SQLite checks keys per statement; docs/DECISIONS.md).
      */
     business_id: text('business_id'),
+    /** The person's own IANA zone, for those without a business (admins, affiliates): their screens' times. */
+    timezone: text('timezone'),
     email_verified_at: instant('email_verified_at'),
     sign_up_source: text('sign_up_source'),
     referred_by_affiliate_id: text('referred_by_affiliate_id').references((): AnySQLiteColumn => affiliates.user_id, {

@@ -156,16 +156,22 @@ export const paymentIntegrations = sqliteTable(
   (t) => [uniqueIndex('payment_integrations_unique').on(t.business_id, t.provider)],
 );
 
-/** A provider's event (webhook / callback) already handled: a second delivery has no effect. */
+/**
+ * A provider's event (webhook / callback) already handled: a second delivery has no effect. Keyed by the
+ * business and the provider account that signed it too (migration 0023): an event id one business makes up
+ * cannot take the place of another business's real event.
+ */
 export const providerEvents = sqliteTable(
   'provider_events',
   {
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
-    event_id: text('event_id').notNull(),
     business_id: businessId('cascade'),
+    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
+    /** LiqPay's public key, Square's location id, Stripe's webhook endpoint id ('' for Stripe rows from before 0023). */
+    account: text('account').notNull().default(''),
+    event_id: text('event_id').notNull(),
     received_at: instant('received_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
+  (t) => [primaryKey({ columns: [t.business_id, t.provider, t.account, t.event_id] })],
 );
 
 /**
@@ -187,6 +193,7 @@ export const notifications = sqliteTable(
         'trial_ending',
         'subscription_activated',
         'low_credits',
+        'messages_not_sent',
       ],
     }).notNull(),
     /** Values the text is made of in the reader's language (client name, item, time). */
@@ -195,6 +202,14 @@ export const notifications = sqliteTable(
     link: text('link'),
     read_at: instant('read_at'),
     created_at: createdAt(),
+    /**
+     * Makes the notification one per business and key: `unsent:<cause>:<channel>:<day>` (one bell per cause and
+     * day, its count kept current by an upsert) or `low-credits:<channel>:<seq>` (once per crossing).
+     */
+    dedupe_key: text('dedupe_key'),
   },
-  (t) => [index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at)],
+  (t) => [
+    index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at),
+    uniqueIndex('notifications_dedupe_unique').on(t.business_id, t.dedupe_key).where(sql`dedupe_key IS NOT NULL`),
+  ],
 );

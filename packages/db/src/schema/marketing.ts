@@ -56,6 +56,12 @@ export const marketingCampaigns = sqliteTable(
     cancelled_at: instant('cancelled_at'),
     /** Fixed when sending starts. */
     recipients_count: integer('recipients_count').notNull().default(0),
+    /**
+     * Why the cron could not send it when it came due (it went back to a draft then): nobody matched the
+     * filters any more, or the credits did not cover every recipient. Cleared when it is saved or sent again.
+     */
+    failure_reason: text('failure_reason', { enum: ['no_recipients', 'credits'] }),
+    failed_at: instant('failed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

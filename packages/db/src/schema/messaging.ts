@@ -5,6 +5,9 @@ import { clients } from './clients';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 import { marketingCampaigns } from './marketing';
 
+/** Why a message was not sent (messages.failure). */
+export const MESSAGE_FAILURES = ['no_credits', 'no_address', 'send_failed', 'undelivered', 'opted_out', 'no_consent'] as const;
+
 /**
  * A business's message to a client (SPEC 3 "Message": type, status, receiver,
  * credits, delivery status): the client's "messages" list and the record of
@@ -32,7 +35,16 @@ export const messages = sqliteTable(
     credits: integer('credits').notNull().default(0),
     provider: text('provider', { enum: ['outbox', 'resend', 'telnyx'] }),
     provider_message_id: text('provider_message_id'),
+    /** The provider's own words when a send or a delivery failed (kept for support; the owner sees `failure`). */
     error: text('error'),
+    /**
+     * Why the message was not sent (status `error`), one code the screens translate: no credits, no address for
+     * the channel, sending failed after the retries, the provider reported it undelivered, the client opted out of
+     * marketing, or has not agreed to it (messages/unsent.ts).
+     */
+    failure: text('failure', { enum: MESSAGE_FAILURES }),
+    /** When it ended as not sent: the day the owner's bell counts it in. */
+    failed_at: instant('failed_at'),
     created_at: createdAt(),
     sent_at: instant('sent_at'),
     /** The appointment a reminder, thank-you or confirmation is about (a stored id or `<series_id>_<date>`; no FK: it may be an occurrence). */
@@ -57,6 +69,10 @@ export const messages = sqliteTable(
     // Delivery webhooks find the row by the provider's id.
     index('messages_provider_idx').on(t.provider_message_id).where(sql`provider_message_id IS NOT NULL`),
     index('messages_campaign_idx').on(t.campaign_id).where(sql`campaign_id IS NOT NULL`),
+    // The bell's count per day and the dashboard's "not sent" line.
+    index('messages_failed_idx').on(t.business_id, t.failed_at).where(sql`failed_at IS NOT NULL`),
+    // The cron's sweep of messages whose send was lost (queue job gone): pending only, oldest first.
+    index('messages_pending_idx').on(t.created_at).where(sql`status = 'pending'`),
   ],
 );
 

@@ -48,6 +48,11 @@ export interface TaxSettings {
   regime?: 'uk' | 'ua';
   /** The FOP single-tax group (Ukraine): 2 or 3; absent means 3. */
   ua_group?: 2 | 3;
+  /**
+   * The day the business started trading (local date, issue 25): fixed periodic contributions count from its
+   * month. Absent: the day the business registered here.
+   */
+  trading_since?: string | null;
 }
 
 /** Per-business settings, one row, loaded with the session. */

@@ -6,12 +6,12 @@ import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
+import { TimeZoneField } from '../../lib/time-zone-field';
 import { setViewer, trpc, type User } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { accessViewer, useUser } from '../../lib/viewer';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
-import { TimeZoneField } from './time-zone-field';
 
 function initialOf(user: User) {
   const b = user.business;
@@ -76,7 +76,9 @@ export function BusinessProfilePage() {
         <Card title={m.profile_section_business()}>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField label={m.label_business_name()} autoComplete="organization" {...form.field('name')} />
-            <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
+            <div data-tour="time-zone">
+              <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
+            </div>
             <TextField
               label={m.label_booking_slug()}
               autoCapitalize="none"

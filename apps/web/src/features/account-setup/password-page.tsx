@@ -7,12 +7,18 @@ import { NewPasswordFields } from '../../lib/new-password-fields';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
+import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
+import { OwnTimeZoneCard } from './own-time-zone-card';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
-/** Change password (owners at /account-setup/customisation/password, affiliates at /affiliate/password). */
+/**
+ * Change password (owners at /account-setup/customisation/password, affiliates at /affiliate/password, admins at
+ * /admin/password, where an admin also picks the zone the admin screens show times in).
+ */
 export function PasswordPage() {
+  const user = useUser();
   const toast = useToast();
   const update = useMutation(trpc.account.updatePassword.mutationOptions());
   const form = useForm({
@@ -49,6 +55,7 @@ export function PasswordPage() {
           </div>
         </form>
       </Card>
+      {user.is_admin && !user.business ? <OwnTimeZoneCard /> : null}
     </>
   );
 }

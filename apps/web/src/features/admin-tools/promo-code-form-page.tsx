@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
+import { numberOf } from '../../lib/number-text';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { PageHeader } from '../shell/page-header';
 import { serverChecked } from './shared';
 
-const count = (text: string) => (text.trim() ? Number(text) : null);
+const count = (text: string) => numberOf(text) ?? null;
 
 /** SPEC 2 "promo-codes (form)": a new code (codes are not edited; delete and create another). */
 export function PromoCodeFormPage() {

@@ -2,6 +2,7 @@ import { m } from '@kairos/i18n';
 import { Alert, Button, Spinner, useToast } from '@kairos/ui';
 import { z } from 'zod';
 import { errorInfo } from '../../lib/errors';
+import { scaledOf } from '../../lib/number-text';
 
 /**
  * The admin tools' forms leave checking to the server (its schemas live with the procedures), whose
@@ -9,13 +10,14 @@ import { errorInfo } from '../../lib/errors';
  */
 export const serverChecked = z.record(z.string(), z.unknown());
 
-/** "12.5" → 1250 (hundredths: pence, kopiyky, basis points); '' → null; anything else goes as typed for the server to refuse. */
+/**
+ * "12.5" → 1250 (hundredths: pence, kopiyky, basis points), "-5" → -500 (the server says "Must be 0 or more");
+ * '' → null; anything else goes as typed for the server to refuse.
+ */
 export function hundredths(text: string): number | string | null {
-  const t = text.trim().replace(',', '.');
-  if (!t) return null;
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!match) return t;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const n = scaledOf(text, 2);
+  if (n === undefined) return null;
+  return Number.isNaN(n) ? text.trim() : n;
 }
 
 /** 1250 → "12.5" for a form field; null → ''. */

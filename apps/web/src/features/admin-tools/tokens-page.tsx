@@ -6,6 +6,7 @@ import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { NewTokenDialog } from './new-token-dialog';
 import { listClass, Pager, QueryState, Row } from './shared';
@@ -15,6 +16,7 @@ type Token = RouterOutputs['adminTools']['tokensList']['items'][number];
 /** SPEC 2 "tokens (list)": API tokens and API users. Creating shows the token once; revoking ends it at once. */
 export function TokensPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -85,9 +87,9 @@ export function TokensPage() {
                   </p>
                   <p className="mt-1 text-sm text-gray-600">{t.user.email}</p>
                   <p className="mt-1 text-xs text-gray-500">
-                    {m.admt_token_created({ date: formatDateTime(t.created_at, locale) })} ·{' '}
+                    {m.admt_token_created({ date: formatDateTime(t.created_at, locale, timeZone) })} ·{' '}
                     {t.last_used_at
-                      ? m.admt_token_last_used({ date: formatDateTime(t.last_used_at, locale) })
+                      ? m.admt_token_last_used({ date: formatDateTime(t.last_used_at, locale, timeZone) })
                       : m.admt_token_never_used()}
                   </p>
                 </Row>

@@ -2,8 +2,9 @@ import { m } from '@kairos/i18n';
 import { Card, Stat } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
 import { QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
@@ -15,10 +16,7 @@ export function AdminDashboardPage() {
   const stats = useQuery(trpc.admin.dashboard.queryOptions());
   const n = (v: number) => formatNumber(v, locale);
   const d = stats.data;
-  const month = (ym: string) =>
-    new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${ym}-01T00:00:00Z`),
-    );
+  const month = (ym: string) => formatDay(`${ym}-01`, locale, { month: 'long', year: 'numeric' });
 
   return (
     <>
@@ -53,7 +51,7 @@ export function AdminDashboardPage() {
             <CountTable
               title={m.adm_by_plan()}
               head={m.adm_col_plan()}
-              rows={d.subscribers_by_plan.map((p) => [p.plan_id, p.count])}
+              rows={d.subscribers_by_plan.map((p) => [planLabel(p.plan_id) ?? p.plan_id, p.count])}
             />
             <CountTable
               title={m.adm_by_month()}

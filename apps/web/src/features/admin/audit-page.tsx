@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { Pager, QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
 
 /** /admin/audit: who did what to whom, newest first. */
 export function AuditPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const [page, setPage] = useState(1);
   const query = useQuery({ ...trpc.admin.audit.queryOptions({ page }), placeholderData: keepPreviousData });
   return (
@@ -25,7 +27,9 @@ export function AuditPage() {
             {query.data.items.length === 0 ? <li className="p-4 text-sm text-gray-600">{m.adm_nothing_yet()}</li> : null}
             {query.data.items.map((e) => (
               <li key={e.id} className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:gap-4" data-testid="audit-row">
-                <span className="shrink-0 text-gray-500 tabular-nums sm:w-44">{formatDateTime(e.created_at, locale)}</span>
+                <span className="shrink-0 text-gray-500 tabular-nums sm:w-44">
+                  {formatDateTime(e.created_at, locale, timeZone)}
+                </span>
                 <span className="min-w-0 flex-1 wrap-anywhere">
                   <span className="font-mono font-medium text-gray-900">{e.action}</span>{' '}
                   {e.target_email ? <span className="text-gray-700">{e.target_email}</span> : null}

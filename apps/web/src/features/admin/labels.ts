@@ -1,6 +1,7 @@
 import { formatMoney } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
 import { m } from '@kairos/i18n';
+import { planLabel } from '../../lib/plans';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type AdminUser = RouterOutputs['admin']['user'];
@@ -14,11 +15,12 @@ const STATE: Record<State, () => string> = {
   lapsed: m.adm_state_lapsed,
 };
 
-/** "Business Monthly · Subscriber", "Trial", or "No business". */
-export function planLabel(u: Pick<AdminUser, 'state' | 'plan_name'>): string {
+/** "Business · Monthly · Subscriber", "Premium · Monthly · Trial" (chosen during the trial), "Trial", or "No business". */
+export function userPlanLabel(u: Pick<AdminUser, 'state' | 'plan_id' | 'plan_name'>): string {
   if (!u.state) return m.adm_state_none();
   const state = STATE[u.state]();
-  return u.plan_name ? `${u.plan_name} · ${state}` : state;
+  const plan = planLabel(u.plan_id) ?? u.plan_name;
+  return plan ? `${plan} · ${state}` : state;
 }
 
 export const userName = (u: Pick<AdminUser, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();

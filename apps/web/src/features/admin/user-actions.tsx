@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
+import { dateIn } from '../../lib/format';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from './form-dialog';
@@ -159,7 +160,5 @@ export function UserActions({ user }: { user: AdminUser }) {
 
 /** The trial's last day in the business's zone, as YYYY-MM-DD (a stored end at midnight belongs to the day before). */
 function lastTrialDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(new Date(iso).getTime() - 1),
-  );
+  return dateIn(timeZone, new Date(iso).getTime() - 1);
 }

@@ -5,23 +5,25 @@ import { Link, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
-import { planLabel, userName } from './labels';
+import { userName, userPlanLabel } from './labels';
 import { UserActions } from './user-actions';
 
 /** /admin/users/:id: one account, where its plan stands, and the admin's actions on it. */
 export function UserPage() {
   const { id = '' } = useParams();
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const query = useQuery(trpc.admin.user.queryOptions({ id }));
   const u = query.data;
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale, u?.business?.timezone) : '—');
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, timeZone) : '—');
   const rows: [string, string][] = u
     ? [
         [m.adm_email(), u.email],
         [m.adm_col_business(), u.business?.name ?? '—'],
-        [m.adm_col_state(), planLabel(u)],
+        [m.adm_col_state(), userPlanLabel(u)],
         [m.adm_col_trial_end(), date(u.trial_ends_at)],
         [m.adm_source(), u.sign_up_source ?? '—'],
         [m.adm_col_created(), date(u.created_at)],

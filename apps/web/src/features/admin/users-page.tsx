@@ -8,9 +8,10 @@ import { useLocale } from '../../lib/i18n';
 import { SearchBox } from '../../lib/records';
 import { useDebouncedInput } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { Pager, QueryState } from '../admin-tools/shared';
 import { PageHeader } from '../shell/page-header';
-import { type AdminUser, planLabel, userName, userPath } from './labels';
+import { type AdminUser, userName, userPath, userPlanLabel } from './labels';
 
 /** SPEC 9 quick search: a search starts at 2 characters. */
 const MIN_SEARCH = 2;
@@ -122,8 +123,9 @@ function Tabs({ value, onChange }: { value: string; onChange: (id: string) => vo
 /** Cards below md, a table above: each row opens the user's page. */
 function UserRows({ rows }: { rows: AdminUser[] }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const n = (v: number) => formatNumber(v, locale);
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, timeZone) : '—');
   const link =
     'font-medium text-gray-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
   return (
@@ -157,7 +159,7 @@ function UserRows({ rows }: { rows: AdminUser[] }) {
                   <div className="text-gray-500">{u.email}</div>
                 </td>
                 <td className="px-3 py-3 wrap-anywhere">{u.business?.name ?? '—'}</td>
-                <td className="px-3 py-3">{planLabel(u)}</td>
+                <td className="px-3 py-3">{userPlanLabel(u)}</td>
                 <td className="px-3 py-3 whitespace-nowrap">{date(u.trial_ends_at)}</td>
                 <td className="px-3 py-3">{u.sign_up_source ?? '—'}</td>
                 <td className="px-3 py-3 whitespace-nowrap">{date(u.created_at)}</td>
@@ -179,7 +181,7 @@ function UserRows({ rows }: { rows: AdminUser[] }) {
               <span className="font-medium wrap-anywhere text-gray-900">{userName(u)}</span>
               <span className="wrap-anywhere text-gray-600">{u.email}</span>
               <span className="wrap-anywhere text-gray-600">
-                {u.business?.name ?? '—'} · {planLabel(u)}
+                {u.business?.name ?? '—'} · {userPlanLabel(u)}
               </span>
               <span className="text-gray-500">
                 {m.adm_col_trial_end()}: {date(u.trial_ends_at)} · {m.adm_col_credits()}: {n(u.sms_credits)} /{' '}

@@ -7,6 +7,7 @@ import { errorInfo } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { EarningsList, ReferralsList } from './affiliate-lists';
 
@@ -56,6 +57,7 @@ function CodeForm({ code }: { code: string }) {
 /** Refer a friend: the code and a copyable link, changing the code, referrals and earnings. */
 export function AffiliateDashboardPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const toast = useToast();
   const data = useQuery(trpc.affiliate.statistic.queryOptions());
 
@@ -113,7 +115,7 @@ export function AffiliateDashboardPage() {
             <Stat label={m.lv_aff_earned()} value={sum((t) => t.earned)} />
             <Stat label={m.lv_aff_payable_now()} value={sum((t) => t.payable_now)} />
             <Stat label={m.lv_aff_paid()} value={sum((t) => t.paid)} />
-            <Stat label={m.lv_aff_next_payable()} value={next ? formatDate(next, locale) : m.lv_aff_none()} />
+            <Stat label={m.lv_aff_next_payable()} value={next ? formatDate(next, locale, timeZone) : m.lv_aff_none()} />
           </dl>
           <ReferralsList rows={s.referrals} />
           <EarningsList rows={s.recent_earnings} />

@@ -4,6 +4,7 @@ import { Badge, Card } from '@kairos/ui';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 
 type Statistic = RouterOutputs['affiliate']['statistic'];
 type Referral = Statistic['referrals'][number];
@@ -44,6 +45,7 @@ function Head({ labels }: { labels: string[] }) {
 
 export function ReferralsList({ rows }: { rows: Referral[] }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const labels = [m.lv_aff_col_name(), m.lv_aff_col_signed_up(), m.lv_aff_col_state()];
   return (
     <Card title={m.lv_aff_referrals_title()}>
@@ -58,7 +60,7 @@ export function ReferralsList({ rows }: { rows: Referral[] }) {
                 key={r.id}
                 cells={[
                   [labels[0] as string, r.name],
-                  [labels[1] as string, formatDate(r.signed_up_at, locale)],
+                  [labels[1] as string, formatDate(r.signed_up_at, locale, timeZone)],
                   [labels[2] as string, STATE_LABEL[r.state]()],
                 ]}
               />
@@ -72,6 +74,7 @@ export function ReferralsList({ rows }: { rows: Referral[] }) {
 
 export function EarningsList({ rows, now = Date.now() }: { rows: Earning[]; now?: number }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const labels = [m.lv_aff_col_date(), m.lv_aff_col_amount(), m.lv_aff_col_payable(), m.lv_aff_col_status()];
   const status = (e: Earning) =>
     e.paid ? (
@@ -93,9 +96,9 @@ export function EarningsList({ rows, now = Date.now() }: { rows: Earning[]; now?
               <Row
                 key={e.id}
                 cells={[
-                  [labels[0] as string, formatDate(e.earned_at, locale)],
+                  [labels[0] as string, formatDate(e.earned_at, locale, timeZone)],
                   [labels[1] as string, formatMoney(e.amount, e.currency, locale)],
-                  [labels[2] as string, formatDate(e.payable_at, locale)],
+                  [labels[2] as string, formatDate(e.payable_at, locale, timeZone)],
                   [labels[3] as string, status(e)],
                 ]}
               />

@@ -5,12 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
 import { SubmitButton } from '../../lib/submit-button';
+import { TimeZoneField } from '../../lib/time-zone-field';
 import { setViewer, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 
-/** The affiliate's name and language (`account.updateProfile` without a business). */
+/** The affiliate's name, language and time zone (`account.updateProfile` without a business). */
 export function AffiliateProfilePage() {
   const user = useUser();
   const { locale, changeLocale } = useLocale();
@@ -18,7 +19,7 @@ export function AffiliateProfilePage() {
   const update = useMutation(trpc.account.updateProfile.mutationOptions());
   const form = useForm({
     schema: updateProfileInput,
-    initial: { first_name: user.first_name, last_name: user.last_name, locale: user.locale as string },
+    initial: { first_name: user.first_name, last_name: user.last_name, locale: user.locale as string, timezone: user.timezone },
     onSubmit: async (data) => {
       const saved = await update.mutateAsync(data);
       setViewer(saved);
@@ -45,6 +46,7 @@ export function AffiliateProfilePage() {
               ))}
             </SelectField>
             <TextField label={m.aff_code()} value={user.affiliate?.code ?? ''} id="affiliate-code" readOnly disabled />
+            <TimeZoneField label={m.label_timezone()} {...form.field('timezone')} />
           </div>
           <div>
             <SubmitButton loading={form.submitting} className="w-full sm:w-auto">

@@ -1,6 +1,7 @@
 import { formatMoney } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
 import { m } from '@kairos/i18n';
+import { zonedFormat } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 
 export const DASH = '—';
@@ -22,8 +23,8 @@ export function figureText(locale: Locale, currency: string): FigureText {
   const intl = intlLocale(locale);
   const count = new Intl.NumberFormat(intl);
   const percent = new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const short = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const short = zonedFormat(locale, 'UTC', { day: 'numeric', month: 'short' });
+  const long = zonedFormat(locale, 'UTC', { day: 'numeric', month: 'short', year: 'numeric' });
   const date = (d: string, year = false) => {
     const at = new Date(`${d}T12:00:00Z`);
     return Number.isNaN(at.getTime()) ? d : (year ? long : short).format(at);

@@ -28,17 +28,33 @@ interface ClientPickerProps {
   hideChips?: boolean;
   /** Offer "New client" at the end of the list: a dialog that saves a client and picks them. */
   allowCreate?: boolean;
+  /**
+   * One client at most (a payer): a choice replaces the chosen one and closes the list, and focus alone does not
+   * open it again. Otherwise the list stays open for the next client.
+   */
+  single?: boolean;
 }
 
 const LIMIT = 8;
 
 /**
- * A searchable multi-select of clients on the kit's Combobox: chips for the chosen
+ * A searchable multi-select of clients on the kit's Combobox (or a single choice, `single`): chips for the chosen
  * ones (each with a remove button) and a box that searches `clients.list` as you type.
  * Arrow keys move through the results, Enter adds one, Escape closes the list,
  * Backspace in an empty box removes the last chip.
  */
-export function ClientPicker({ id, label, value, onChange, error, hint, disabled, hideChips, allowCreate }: ClientPickerProps) {
+export function ClientPicker({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  hideChips,
+  allowCreate,
+  single,
+}: ClientPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -57,7 +73,8 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
   const waiting = open && (term !== typed || query.isPending || query.isPlaceholderData);
 
   const add = (client: PickedClient) => {
-    onChange([...value, { id: client.id, first_name: client.first_name, last_name: client.last_name }]);
+    const picked = { id: client.id, first_name: client.first_name, last_name: client.last_name };
+    onChange(single ? [picked] : [...value, picked]);
     setText('');
     inputRef.current?.focus();
   };
@@ -89,7 +106,8 @@ export function ClientPicker({ id, label, value, onChange, error, hint, disabled
         options={results}
         optionKey={(c) => c.id}
         onSelect={add}
-        keepOpen
+        keepOpen={!single}
+        openOnFocus={!single}
         busy={waiting}
         status={status}
         statusTone={query.isError ? 'error' : 'muted'}

@@ -1,6 +1,6 @@
 import type { Locale } from '@kairos/i18n';
+import { numberOf } from '../../lib/number-text';
 import { amountText, minorOf } from '../catalogue/money';
-import { minutesOf } from '../catalogue/service-parts';
 import type { Appointment, AppointmentType, Frequency } from './appointment';
 
 /** What the appointment form holds: text as typed, checked with the shared schema on the way out. */
@@ -86,11 +86,6 @@ export function valuesOf(a: Appointment, locale: Locale): AppointmentValues {
   };
 }
 
-const wholeOf = (text: string) => {
-  const t = text.trim();
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-};
-
 /** The shared schema's input; fields that do not apply to the chosen type are left out. */
 export function toInput(v: AppointmentValues, currency: string) {
   const appointment = v.type === 'appointment';
@@ -104,10 +99,10 @@ export function toInput(v: AppointmentValues, currency: string) {
     client_ids: blocked ? [] : v.client_ids,
     date: v.date,
     start_time: v.all_day && !v.start_time ? '00:00' : v.start_time,
-    duration_minutes: v.all_day ? null : (minutesOf(v.duration_minutes) ?? null),
+    duration_minutes: v.all_day ? null : (numberOf(v.duration_minutes) ?? null),
     all_day: v.all_day,
     price: blocked || !v.price.trim() ? null : minorOf(v.price, currency),
-    quantity: appointment ? wholeOf(v.quantity) : 1,
+    quantity: appointment ? numberOf(v.quantity) : 1,
     discount_id: blocked ? null : v.discount_id,
     location_type: blocked ? null : v.location_type || null,
     location_id: !blocked && v.location_type === 'mine' ? v.location_id : null,

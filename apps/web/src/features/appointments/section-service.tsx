@@ -4,9 +4,9 @@ import { Card, MoneyField, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { trpc } from '../../lib/trpc';
 import { amountText, formatDuration, minorOf } from '../catalogue/money';
-import { minutesOf } from '../catalogue/service-parts';
 import { moneyLocale } from '../catalogue/use-money-field';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { PartsLayout } from './parts-layout';
@@ -45,7 +45,7 @@ export function ServiceSection({ form, clients, onClients, currency, clock, save
     });
   };
 
-  const duration = minutesOf(v.duration_minutes);
+  const duration = numberOf(v.duration_minutes);
   const showParts =
     service && service.parts.length > 0 && (service.parts.length > 1 || service.parts.some((p) => p.type === 'free'));
   const customLength = service && duration !== undefined && duration !== service.duration_minutes;

@@ -37,7 +37,7 @@ export function WhenSection({ form, seriesNote }: { form: AppointmentForm; serie
           description={m.wap_all_day_hint()}
           className="sm:max-w-md"
         />
-        <div className="flex flex-col gap-4 border-t border-gray-100 pt-5">
+        <div className="flex flex-col gap-4 border-t border-gray-100 pt-5" data-tour="appointment-repeat">
           <Switch
             id={repeat.id}
             checked={v.repeat}

@@ -1,9 +1,8 @@
 import type { Locale } from '@kairos/i18n';
-import { formatDate } from '../../lib/format';
+import { dateIn, formatInstant, formatDay as formatLocalDay, hourIn } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/viewer';
 
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 const MIN = 60_000;
 
 /** How this business shows times: its zone and the 12/24-hour choice from the calendar settings. */
@@ -18,17 +17,13 @@ export function useClock(): Clock {
   const user = useUser();
   return {
     locale,
-    timeZone: user.business?.timezone ?? 'UTC',
+    timeZone: user.timezone,
     hour12: user.settings?.calendar_settings.time_format === '12h',
   };
 }
 
 function safeFormat(options: Intl.DateTimeFormatOptions, clock: Clock, date: Date): string {
-  try {
-    return new Intl.DateTimeFormat(intlLocale(clock.locale), { ...options, timeZone: clock.timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(clock.locale), options).format(date);
-  }
+  return formatInstant(date, clock.locale, clock.timeZone, options);
 }
 
 const timeOptions = (clock: Clock): Intl.DateTimeFormatOptions =>
@@ -46,7 +41,7 @@ export function formatDay(iso: string, clock: Clock): string {
 
 /** A wall-clock date (YYYY-MM-DD, already in the business's zone) in words: "12 January 2027". */
 export function formatLocalDate(date: string, locale: Locale): string {
-  return formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+  return formatLocalDay(date, locale);
 }
 
 /** A wall-clock time (HH:MM) in the chosen 12/24-hour style. */
@@ -67,20 +62,11 @@ export const plusMinutes = (iso: string, minutes: number) => new Date(new Date(i
 
 /** Today's date in the business's zone (YYYY-MM-DD). */
 export function todayIn(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
+  return dateIn(timeZone);
 }
 
 /** The next whole hour in the business's zone (HH:00), a sensible default start for a new appointment. */
 export function nextHourIn(timeZone: string): string {
-  let hour = new Date().getUTCHours() + 1;
-  try {
-    hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date())) + 1;
-  } catch {
-    // keep the UTC hour
-  }
+  const hour = hourIn(timeZone) + 1;
   return `${String(Math.min(hour, 23)).padStart(2, '0')}:00`;
 }

@@ -61,9 +61,7 @@ function AddonRow({ addon, hasPlan }: { addon: AddonOutput; hasPlan: boolean }) 
         {!addon.included_in_plan && addon.status !== 'active' ? (
           <>
             {addon.status === 'cancelled' && addon.ends_at ? (
-              <Badge tone="warning">
-                {m.bil_addon_ends({ date: formatDate(addon.ends_at, locale, user.business?.timezone) })}
-              </Badge>
+              <Badge tone="warning">{m.bil_addon_ends({ date: formatDate(addon.ends_at, locale, user.timezone) })}</Badge>
             ) : null}
             <Button
               size="sm"

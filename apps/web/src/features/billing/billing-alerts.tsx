@@ -27,7 +27,7 @@ export function BillingAlerts({ details }: { details: SubscriptionDetails }) {
         <Alert
           tone="error"
           role="status"
-          title={m.bil_deletion({ date: formatDate(details.deletion_at, locale, user.business?.timezone) })}
+          title={m.bil_deletion({ date: formatDate(details.deletion_at, locale, user.timezone) })}
         >
           <span data-testid="bil-deletion">{m.bil_deletion_text()}</span>
         </Alert>

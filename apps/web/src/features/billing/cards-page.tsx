@@ -1,14 +1,16 @@
-import type { CardOutput } from '@kairos/api/shared';
+import { billingCurrencyOf, billingProviderOf, type CardOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Button, CardIcon, ConfirmDialog } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ListSkeleton, LoadError } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
+import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { useBillingAction } from './actions';
 import { AddCardButton } from './add-card-button';
 import { useCardReturn } from './card-return';
+import { LinkAlert } from './link-alert';
 import { BILLING_PATHS } from './paths';
 
 const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '••••');
@@ -20,8 +22,14 @@ function expiry(card: CardOutput): string | null {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
 }
 
-/** /account-setup/subscription/cards: the cards on file, which one pays, add and delete. */
+/**
+ * /account-setup/subscription/cards: the cards on file, which one pays, add and delete. A business paying in
+ * hryvnias pays through LiqPay, which takes the card on its own page when a plan is chosen: there is nothing to add
+ * here, and the page says so (and where to go) instead of offering "Add card".
+ */
 export function CardsPage() {
+  const user = useUser();
+  const liqpay = billingProviderOf(billingCurrencyOf(user.business?.region ?? 'GB')) === 'liqpay';
   const { confirming } = useCardReturn();
   const cards = useQuery(trpc.subscription.cards.queryOptions());
   const [deleting, setDeleting] = useState<CardOutput | null>(null);
@@ -34,12 +42,23 @@ export function CardsPage() {
       <PageHeader
         title={m.bil_nav_cards()}
         description={m.bil_cards_subtitle()}
-        actions={<AddCardButton returnTo={BILLING_PATHS.cards} variant="primary" />}
+        actions={liqpay ? null : <AddCardButton returnTo={BILLING_PATHS.cards} variant="primary" />}
       />
+      {liqpay ? (
+        <div className="mb-6" data-testid="bil-liqpay-cards">
+          <LinkAlert tone="info" title={m.bil_liqpay_cards_title()} to={BILLING_PATHS.plans} action={m.bil_choose_plan()}>
+            {m.bil_liqpay_cards_text()}
+          </LinkAlert>
+        </div>
+      ) : null}
       {cards.isError ? <LoadError error={cards.error} onRetry={() => void cards.refetch()} /> : null}
       {cards.isPending || confirming ? <ListSkeleton rows={2} label={m.bil_loading()} /> : null}
       {cards.data && !confirming && rows.length === 0 ? (
-        <EmptyState icon={<CardIcon className="size-6" />} title={m.bil_no_cards()} text={m.bil_no_cards_text()} />
+        liqpay ? (
+          <EmptyState icon={<CardIcon className="size-6" />} title={m.bil_no_cards_liqpay()} />
+        ) : (
+          <EmptyState icon={<CardIcon className="size-6" />} title={m.bil_no_cards()} text={m.bil_no_cards_text()} />
+        )
       ) : null}
       {rows.length > 0 && !confirming ? (
         <ul

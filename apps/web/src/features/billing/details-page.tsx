@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { ListSkeleton, LoadError } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
@@ -13,7 +14,7 @@ import { PageHeader } from '../shell/page-header';
 import { AddonsCard } from './addons-card';
 import { AutoRenew } from './auto-renew';
 import { BillingAlerts } from './billing-alerts';
-import { planLabel, SubscriptionStateBadge } from './labels';
+import { SubscriptionStateBadge } from './labels';
 import { BILLING_PATHS } from './paths';
 import { PlanTable } from './plan-table';
 
@@ -62,8 +63,9 @@ export function SubscriptionDetailsPage() {
 function CurrentPlan({ sub }: { sub: SubscriptionDetails }) {
   const user = useUser();
   const { locale } = useLocale();
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
-  const trialing = sub.state === 'trial' || Date.parse(sub.trial_ends_at) > Date.now();
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
+  // Once a plan is chosen the trial is no longer what the owner is on (its end is the plan's first renewal below).
+  const trialing = !sub.plan_id && (sub.state === 'trial' || Date.parse(sub.trial_ends_at) > Date.now());
   const pending = planLabel(sub.pending_plan_id);
   const periodEnd = sub.ends_at ?? sub.current_period_end;
 
@@ -73,16 +75,17 @@ function CurrentPlan({ sub }: { sub: SubscriptionDetails }) {
         <Row label={m.bil_plan_label()} testId="plan-level">
           {planLabel(sub.plan_id) ?? m.bil_no_plan()}
         </Row>
-        {trialing || !sub.plan_id ? (
+        {sub.plan_id ? null : (
           <Row label={trialing ? m.bil_trial_ends() : m.bil_trial_ended()}>
             {date(sub.trial_ends_at)}
             {trialing ? (
-              <span className="ml-1.5 font-normal text-gray-500">
-                ({m.bil_days_left({ days: daysUntil(sub.trial_ends_at) })})
-              </span>
+              <>
+                {' '}
+                <span className="font-normal text-gray-500">({m.bil_days_left({ days: daysUntil(sub.trial_ends_at) })})</span>
+              </>
             ) : null}
           </Row>
-        ) : null}
+        )}
         {sub.plan_id && periodEnd ? (
           <Row label={sub.auto_renew ? m.bil_renews_on() : m.bil_runs_until()} testId="bil-period-end">
             {date(periodEnd)}

@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ListTableHead } from '../../lib/list-table-head';
+import { planLabel } from '../../lib/plans';
 import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
-import { planLabel } from './labels';
 
 /** The server's page size (billing/history.ts). */
 const PER_PAGE = 20;
@@ -51,7 +51,7 @@ export function HistoryPage() {
 function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
   const user = useUser();
   const { locale } = useLocale();
-  const date = (iso: string) => formatDate(iso, locale, user.business?.timezone);
+  const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const period = (r: HistoryItemOutput) =>
     r.period_start && r.period_end ? `${date(r.period_start)} – ${date(r.period_end)}` : null;
   return (

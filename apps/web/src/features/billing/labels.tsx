@@ -1,13 +1,6 @@
-import { type AddonId, type Feature, type Level, parsePlanId, type SubscriptionState } from '@kairos/api/shared';
+import type { AddonId, Feature, SubscriptionState } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, type Tone } from '@kairos/ui';
-
-export const levelLabel: Record<Level, () => string> = {
-  trial: () => m.plan_trial(),
-  lite: () => m.plan_lite(),
-  business: () => m.plan_business(),
-  premium: () => m.plan_premium(),
-};
 
 const stateLabel: Record<SubscriptionState, () => string> = {
   trial: () => m.bil_state_trial(),
@@ -64,10 +57,3 @@ export const featureLabel: Record<Feature, () => string> = {
   goals: () => m.feature_goals(),
   tax: () => m.feature_tax(),
 };
-
-/** "Business · Annual" in the screen's language, from a plan id ('business_annual'). */
-export function planLabel(planId: string | null | undefined): string | null {
-  const parsed = planId ? parsePlanId(planId) : null;
-  if (!parsed) return null;
-  return `${levelLabel[parsed.plan]()} · ${parsed.billing === 'annual' ? m.bil_annual() : m.bil_monthly()}`;
-}

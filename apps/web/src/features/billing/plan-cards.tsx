@@ -2,7 +2,7 @@ import { type Billing, formatMoney, type PlanOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Button, CheckIcon, ChoiceGroup, cn } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
-import { levelLabel } from './labels';
+import { levelLabel } from '../../lib/plans';
 
 /** Monthly or annual ("2 months free"). */
 export function BillingToggle({ value, onChange }: { value: Billing; onChange: (value: Billing) => void }) {

@@ -6,10 +6,10 @@ import { errorInfo } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { goToProvider } from '../../lib/go-to-provider';
 import { useLocale } from '../../lib/i18n';
+import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { refreshBilling, useBillingAction } from './actions';
-import { planLabel } from './labels';
 
 export interface Outcome {
   ok: boolean;
@@ -60,7 +60,7 @@ export function usePlanChoice(details: SubscriptionDetails) {
       (r) => {
         const name = planLabel(plan.id) ?? plan.name;
         if (r.change !== 'upgrade')
-          return m.bil_swapped_later({ plan: name, date: formatDate(r.effective_at, locale, user.business?.timezone) });
+          return m.bil_swapped_later({ plan: name, date: formatDate(r.effective_at, locale, user.timezone) });
         if (r.charged) return m.bil_swapped_charged({ plan: name, amount: formatMoney(r.charged, plan.currency, locale) });
         return m.bil_swapped_now({ plan: name });
       },

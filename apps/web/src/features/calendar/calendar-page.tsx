@@ -3,18 +3,33 @@ import './calendar.css';
 import { m } from '@kairos/i18n';
 import { Alert, Spinner, WifiOffIcon } from '@kairos/ui';
 import { ScheduleXCalendar } from '@schedule-x/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { browserTimeZone, formatDateTime } from '../../lib/format';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
+import { ExportMenu } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
 import { formatTimeZone } from '../../lib/time-zones';
+import { trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { type Settings, useSettings } from '../settings/use-settings';
 import { PageHeader } from '../shell/page-header';
-import { type CalendarView, hhmm, monthGridRange, rangeHeading, shiftDate, today, visibleRange } from './dates';
+import {
+  type CalendarView,
+  hhmm,
+  monthGridRange,
+  PHONE_WEEK_DAYS,
+  rangeHeading,
+  shiftDate,
+  spanning,
+  today,
+  visibleRange,
+  type WeekDays,
+} from './dates';
 import type { CalendarItem } from './event-mapping';
+import { useOpenScroll } from './open-scroll';
 import { Toolbar } from './toolbar';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModel } from './use-calendar-model';
@@ -48,7 +63,12 @@ function Calendar({ settings }: { settings: Settings }) {
   const cal = settings.calendar_settings;
   const { view, date, go, choose } = useViewState(timeZone, cal.default_view, user.id);
   const firstDay = cal.week_starts_on === 'sunday' ? 7 : 1;
-  const range = useMemo(() => monthGridRange(date, firstDay), [date, firstDay]);
+  // A phone's week view shows 3 days from the date (readable events); wider screens the whole week.
+  const weekDays: WeekDays = useMediaQuery(PHONE_QUERY) ? PHONE_WEEK_DAYS : 7;
+  const threeDays = view === 'week' && weekDays !== 7;
+  const visible = useMemo(() => visibleRange(view, date, firstDay, weekDays), [view, date, firstDay, weekDays]);
+  // The month's data, plus the days a 3-day view shows of the next month.
+  const range = useMemo(() => spanning(monthGridRange(date, firstDay), visible), [date, firstDay, visible]);
   const neighbours = useMemo(
     () => [
       monthGridRange(shiftDate(date, 'month-grid', 1), firstDay),
@@ -58,7 +78,6 @@ function Calendar({ settings }: { settings: Settings }) {
   );
   const data = useCalendarData(range, neighbours);
   const readOnly = access.blocked || data.source === 'offline';
-  const visible = visibleRange(view, date, firstDay);
   const model = useCalendarModel({
     items: data.items,
     visible,
@@ -67,6 +86,7 @@ function Calendar({ settings }: { settings: Settings }) {
     timeZone,
     locale,
     readOnly,
+    tallHours: threeDays,
   });
   const itemsById = useMemo(() => new Map<string, CalendarItem>(data.items.map((i) => [i.id, i])), [data.items]);
   const move = useMoveHandler(itemsById);
@@ -81,8 +101,27 @@ function Calendar({ settings }: { settings: Settings }) {
     return hhmm(h?.enabled ? h.start_minute : 9 * 60);
   };
 
+  // schedule-x draws a week from its first day of the week: a 3-day view's "week" starts on the date itself.
+  const weekOptions = useMemo(() => ({ ...model.weekOptions, nDays: weekDays }), [model.weekOptions, weekDays]);
+  const root = useRef<HTMLDivElement>(null);
+  useOpenScroll(root, {
+    view,
+    visible,
+    items: data.items,
+    timeZone,
+    bounds: model.dayBoundaries,
+    ready: !data.loading,
+  });
+
   const app = useScheduleX(
-    { ...model, timeZone, view, date },
+    {
+      ...model,
+      weekOptions,
+      firstDay: threeDays ? Temporal.PlainDate.from(date).dayOfWeek : model.firstDay,
+      timeZone,
+      view,
+      date,
+    },
     {
       onEventClick: (id) => navigate(`/appointments/calendar/${encodeURIComponent(id)}`),
       onSlotClick: openForm,
@@ -94,17 +133,23 @@ function Calendar({ settings }: { settings: Settings }) {
 
   const zoneNote = timeZone !== browserTimeZone() ? m.wcal_times_in_zone({ zone: formatTimeZone(timeZone, locale) }) : null;
   return (
-    <section aria-label={m.wcal_region()} className="kx-calendar">
+    <section aria-label={m.wcal_region()} className={threeDays ? 'kx-calendar kx-three-days' : 'kx-calendar'}>
       <Toolbar
         view={view}
         date={date}
-        heading={rangeHeading(view, date, firstDay, locale)}
+        weekDays={weekDays}
+        heading={rangeHeading(view, date, firstDay, locale, weekDays)}
         onView={(v: CalendarView) => choose(v)}
         onDate={(d) => go({ date: d })}
-        onStep={(step) => go({ date: shiftDate(date, view, step) })}
+        onStep={(step) => go({ date: shiftDate(date, view, step, weekDays) })}
         onToday={() => go({ date: today(timeZone) })}
         onNew={() => openForm(date, opening(date))}
         access={access}
+        actions={
+          <ExportMenu
+            onExport={(format) => trpcClient.appointments.export.mutate({ from: visible.from, to: visible.to, format })}
+          />
+        }
       />
       <OfflineNotice source={data.source} savedAt={data.savedAt} timeZone={timeZone} />
       {data.error ? (
@@ -113,10 +158,12 @@ function Calendar({ settings }: { settings: Settings }) {
         </Alert>
       ) : null}
       <div
+        ref={root}
         className="relative"
         aria-busy={data.loading || undefined}
         data-testid="calendar"
         data-view={view}
+        data-days={view === 'week' ? weekDays : undefined}
         data-day-start={model.dayBoundaries.start}
         data-day-end={model.dayBoundaries.end}
       >

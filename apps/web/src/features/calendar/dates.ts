@@ -1,4 +1,5 @@
 import 'temporal-polyfill/global';
+import { zonedFormat } from '../../lib/format';
 
 /** schedule-x's names for the three views the screen offers. */
 export type CalendarView = 'day' | 'week' | 'month-grid';
@@ -53,12 +54,30 @@ export function monthGridRange(date: string, firstDay: FirstDay): DateRange {
   return { from: from.toString(), to: to.toString() };
 }
 
-/** The dates on screen: the day, its week, or its month grid. */
-export function visibleRange(view: CalendarView, date: string, firstDay: FirstDay): DateRange {
+/**
+ * How many days the week view shows: 7, or 3 from the chosen date on a phone, where seven columns of 40 px make
+ * every event unreadable (the three-day view of the phone calendars people know).
+ */
+export type WeekDays = 3 | 7;
+export const PHONE_WEEK_DAYS: WeekDays = 3;
+
+/** The first date the week view shows: its week's first day, or the date itself for a 3-day view. */
+export function weekStart(date: string, firstDay: FirstDay, weekDays: WeekDays = 7): Temporal.PlainDate {
+  const d = Temporal.PlainDate.from(date);
+  return weekDays === 7 ? startOfWeek(d, firstDay) : d;
+}
+
+/** The dates on screen: the day, its week (or 3 days), or its month grid. */
+export function visibleRange(view: CalendarView, date: string, firstDay: FirstDay, weekDays: WeekDays = 7): DateRange {
   if (view === 'month-grid') return monthGridRange(date, firstDay);
   if (view === 'day') return { from: date, to: date };
-  const start = startOfWeek(Temporal.PlainDate.from(date), firstDay);
-  return { from: start.toString(), to: start.add({ days: 6 }).toString() };
+  const start = weekStart(date, firstDay, weekDays);
+  return { from: start.toString(), to: start.add({ days: weekDays - 1 }).toString() };
+}
+
+/** Both ranges at once (the month's data and a 3-day view that runs into the next month). */
+export function spanning(a: DateRange, b: DateRange): DateRange {
+  return { from: a.from < b.from ? a.from : b.from, to: a.to > b.to ? a.to : b.to };
 }
 
 /** The dates of a range, in order. */
@@ -70,37 +89,31 @@ export function datesOf(range: DateRange): string[] {
   return out;
 }
 
-/** One step back (-1) or forward (+1) in the view's unit. */
-export function shiftDate(date: string, view: CalendarView, step: -1 | 1): string {
+/** One step back (-1) or forward (+1) in the view's unit (a 3-day view moves by 3 days). */
+export function shiftDate(date: string, view: CalendarView, step: -1 | 1, weekDays: WeekDays = 7): string {
   const d = Temporal.PlainDate.from(date);
   if (view === 'day') return d.add({ days: step }).toString();
-  if (view === 'week') return d.add({ weeks: step }).toString();
+  if (view === 'week') return d.add({ days: step * weekDays }).toString();
   return d.add({ months: step }).with({ day: 1 }).toString();
 }
 
-const intlLocale = (locale: string) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
-
 /** The toolbar's heading: "Tue, 10 March 2026", "9 – 15 March 2026" or "March 2026", in the app's language. */
-export function rangeHeading(view: CalendarView, date: string, firstDay: FirstDay, locale: string): string {
+export function rangeHeading(
+  view: CalendarView,
+  date: string,
+  firstDay: FirstDay,
+  locale: string,
+  weekDays: WeekDays = 7,
+): string {
   const d = Temporal.PlainDate.from(date);
-  const loc = intlLocale(locale);
+  const loc = locale;
   const asDate = (p: Temporal.PlainDate) => new Date(Date.UTC(p.year, p.month - 1, p.day));
   if (view === 'day')
-    return new Intl.DateTimeFormat(loc, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(asDate(d));
-  if (view === 'month-grid')
-    return new Intl.DateTimeFormat(loc, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(d));
-  const start = startOfWeek(d, firstDay);
-  const end = start.add({ days: 6 });
-  return new Intl.DateTimeFormat(loc, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
-    asDate(start),
-    asDate(end),
-  );
+    return zonedFormat(loc, 'UTC', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(asDate(d));
+  if (view === 'month-grid') return zonedFormat(loc, 'UTC', { month: 'long', year: 'numeric' }).format(asDate(d));
+  const start = weekStart(date, firstDay, weekDays);
+  const end = start.add({ days: weekDays - 1 });
+  return zonedFormat(loc, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(asDate(start), asDate(end));
 }
 
 /** "HH:MM" of minutes after midnight. */

@@ -1,3 +1,4 @@
+import { zonedFormat } from '../../lib/format';
 import { minutesOf } from './dates';
 
 /**
@@ -15,11 +16,10 @@ export type TimeFormat = '24h' | '12h';
 /** Formats minutes after midnight as the business shows times; cached (at most 1,440 entries per format). */
 export function timeFormatter(format: TimeFormat, locale: string): (minutes: number) => string {
   const cache = new Map<number, string>();
-  const intl = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
+  const intl = zonedFormat(locale, 'UTC', {
     hour: format === '12h' ? 'numeric' : '2-digit',
     minute: '2-digit',
     hourCycle: format === '12h' ? 'h12' : 'h23',
-    timeZone: 'UTC',
   });
   return (minutes) => {
     let s = cache.get(minutes);

@@ -18,6 +18,8 @@ interface ModelInput {
   timeZone: string;
   locale: Locale;
   readOnly: boolean;
+  /** A phone's 3-day week: taller hours, so a visit's name can take two lines above its time. */
+  tallHours?: boolean;
 }
 
 /** schedule-x's own strings (the few its views show once the header is hidden), from our catalogue, both languages. */
@@ -37,7 +39,7 @@ function translations() {
 
 const TRANSLATIONS = translations();
 
-const pxPerHour = (step: number) => (step <= 10 ? 96 : 64);
+const pxPerHour = (step: number, tall = false) => (step <= 10 ? 96 : tall ? 80 : 64);
 
 /**
  * Everything the schedule-x app shows, derived from the diary and the
@@ -45,7 +47,7 @@ const pxPerHour = (step: number) => (step <= 10 ? 96 : 64);
  * not per view change), and colour sets keep their identity while the same
  * colours are on screen.
  */
-export function useCalendarModel({ items, visible, monthView, settings, timeZone, locale, readOnly }: ModelInput) {
+export function useCalendarModel({ items, visible, monthView, settings, timeZone, locale, readOnly, tallHours }: ModelInput) {
   const cal = settings.calendar_settings;
   const events = useMemo(() => {
     const time = timeFormatter(cal.time_format, locale);
@@ -81,14 +83,14 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
   const twelve = cal.time_format === '12h';
   const weekOptions = useMemo<Partial<WeekOptions>>(
     () => ({
-      gridHeight: Math.max(hoursShown, 1) * pxPerHour(step),
+      gridHeight: Math.max(hoursShown, 1) * pxPerHour(step, tallHours),
       gridStep: 60,
       eventOverlap: false,
       timeAxisFormatOptions: twelve
         ? { hour: 'numeric', hourCycle: 'h12' }
         : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     }),
-    [hoursShown, step, twelve],
+    [hoursShown, step, twelve, tallHours],
   );
 
   return {

@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@schedule-x/calendar';
 import { useMutation } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactNode, useCallback, useRef } from 'react';
 import { errorInfo } from '../../lib/errors';
+import { staleFigures } from '../../lib/figures';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useOverlapConfirm, useRecurringScope } from '../appointments/dialogs';
 import type { CalendarItem } from './event-mapping';
@@ -51,6 +52,7 @@ export function useMoveHandler(itemsById: Map<string, CalendarItem>): {
       } finally {
         // A series change moves other occurrences and may give this one a new id: reload what is on screen.
         void queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() });
+        staleFigures();
       }
       return true;
     },

@@ -20,7 +20,7 @@ import { useCalendarApp } from '@schedule-x/react';
 import { createResizePlugin } from '@schedule-x/resize';
 import { useEffect, useRef, useState } from 'react';
 import { createA11yPlugin } from './a11y-plugin';
-import type { CalendarView, FirstDay } from './dates';
+import type { CalendarView } from './dates';
 import { createDragPlugin } from './drag-plugin';
 import { cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
 
@@ -30,7 +30,8 @@ export interface ScheduleXOptions {
   timeZone: string;
   /** 'uk-UA' or 'en-GB', following the app's language. */
   locale: string;
-  firstDay: FirstDay;
+  /** ISO weekday the week view starts on (1 = Monday): the setting, or the date's own for a 3-day view. */
+  firstDay: number;
   view: CalendarView;
   date: string;
   dayBoundaries: DayBoundariesExternal;
@@ -146,7 +147,10 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
       // events) only when the date or view changes, from the day boundaries and zone of that moment.
       // The grid's hours widen once the diary is in (an item at 00:00 moves the start to 00:00), so
       // the range is worked out again then; setting the view does that, even to the same view.
-      if (controls.getView() !== o.view || rebound || (was && was.timeZone !== o.timeZone)) controls.setView(o.view);
+      // A 3-day view's first day moves with its date, and the phone's 3 days become 7 on a wider window: the
+      // range is worked out again for those too.
+      const reshaped = was && (was.firstDay !== o.firstDay || was.weekOptions.nDays !== o.weekOptions.nDays);
+      if (controls.getView() !== o.view || rebound || reshaped || (was && was.timeZone !== o.timeZone)) controls.setView(o.view);
     });
     applied.current = o;
   });

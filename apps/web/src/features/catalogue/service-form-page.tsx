@@ -3,11 +3,12 @@ import { type Locale, m } from '@kairos/i18n';
 import { AffixField, Card, ChoiceGroup, ColourPicker, MoneyField, Switch, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
 import { amountText, minorOf } from './money';
 import { servicePalette } from './palette';
-import { MinutesLabel, minutesOf, newPart, PartsEditor, type PartValue } from './service-parts';
+import { MinutesLabel, newPart, PartsEditor, type PartValue } from './service-parts';
 import { useMoneyField } from './use-money-field';
 
 export type Service = RouterOutputs['services']['get'];
@@ -65,11 +66,11 @@ function toInput(v: ServiceValues, currency: string) {
       ? [
           {
             title: v.name.trim().slice(0, 100) || m.wc_service_default_part(),
-            duration_minutes: minutesOf(v.parts[0]?.duration_minutes ?? ''),
+            duration_minutes: numberOf(v.parts[0]?.duration_minutes ?? ''),
             type: 'block' as const,
           },
         ]
-      : v.parts.map((p) => ({ title: p.title, duration_minutes: minutesOf(p.duration_minutes), type: p.type }));
+      : v.parts.map((p) => ({ title: p.title, duration_minutes: numberOf(p.duration_minutes), type: p.type }));
   return {
     name: v.name,
     type: v.type,

@@ -2,6 +2,7 @@ import { inkOn, textOnWhite } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { AffixField, Button, ChoiceGroup, cn, PlusIcon, TextField } from '@kairos/ui';
 import { useId } from 'react';
+import { numberOf } from '../../lib/number-text';
 import type { RecordForm } from '../../lib/records';
 import { ArrowDownSmallIcon, ArrowUpSmallIcon, TrashIcon } from '../settings/icons';
 import { formatDuration } from './money';
@@ -24,16 +25,9 @@ export const newPart = (duration = '30', type: PartType = 'block', title = ''): 
   type,
 });
 
-/** Typed minutes: empty → undefined ("required"), not a whole number → NaN ("invalid"). */
-export function minutesOf(text: string): number | undefined {
-  const t = text.trim();
-  if (!t) return undefined;
-  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-}
-
 /** Minutes for the timeline: only what would pass (5..720), else 0. */
 const shownMinutes = (text: string) => {
-  const n = minutesOf(text);
+  const n = numberOf(text);
   return n !== undefined && Number.isInteger(n) && n >= 5 && n <= 720 ? n : 0;
 };
 

@@ -2,7 +2,8 @@ import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
-import { type RecordColumn, RecordListPage } from '../../lib/records';
+import { ExportMenu, type RecordColumn, RecordListPage } from '../../lib/records';
+import { trpcClient } from '../../lib/trpc';
 import { ScissorsIcon } from '../settings/icons';
 import { formatDuration } from './money';
 import type { Service } from './service-form-page';
@@ -69,6 +70,7 @@ export function ServicesListPage() {
         restored: () => m.services_restored(),
         deleted: () => m.services_deleted(),
       }}
+      actions={({ archived }) => <ExportMenu onExport={(format) => trpcClient.services.export.mutate({ format, archived })} />}
       emptyIcon={<ScissorsIcon className="size-6" />}
     />
   );

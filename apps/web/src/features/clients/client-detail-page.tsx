@@ -10,6 +10,7 @@ import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
 import { LoadError, RecordActions, recordIcons } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { CLIENTS_FORM, CLIENTS_LIST, type Client, clientName } from './client';
 import { ClientAvatar } from './client-avatar';
 import { RelatedTabs } from './related-tabs';
@@ -51,9 +52,10 @@ export function ClientDetailPage() {
 
 function ClientDetail({ client }: { client: Client }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const name = clientName(client);
   const archived = !!client.archived_at;
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : null);
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, timeZone) : null);
   // A birthday is a calendar date: read it in UTC so it never shifts by a day.
   const birthday = client.birthday ? formatDate(`${client.birthday}T12:00:00Z`, locale, 'UTC') : null;
   const address = [client.address_1, client.address_2, client.city, client.state, client.post_code].filter(Boolean);

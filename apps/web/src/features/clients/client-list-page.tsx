@@ -6,17 +6,24 @@ import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, ExportMenu, type RecordColumn, RecordListPage, recordIcons, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { CLIENTS_FORM, type Client, clientName, clientPath } from './client';
 import { ClientAvatar } from './client-avatar';
+import { ConsentActions, ConsentBadge, useMarketingFilter } from './consent';
 
 export const IMPORT_CLIENTS_PATH = '/account-setup/helpful-tools/import-clients';
 
 const none = <span className="text-gray-400">{'—'}</span>;
 
-/** /clients/list: active and archived clients with search, sort, export and import. */
+/**
+ * /clients/list: active and archived clients with search, sort, export and import; each client's marketing
+ * consent, recorded or withdrawn for the chosen clients at once, and the campaign wizard's filter by it.
+ */
 export function ClientListPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const access = useWriteAccess();
+  const marketing = useMarketingFilter();
 
   const columns: RecordColumn<Client>[] = [
     {
@@ -51,9 +58,15 @@ export function ClientListPage() {
       className: 'whitespace-nowrap',
     },
     {
+      id: 'marketing',
+      header: m.client_col_marketing(),
+      cell: (c) => <ConsentBadge client={c} />,
+      className: 'whitespace-nowrap',
+    },
+    {
       id: 'last_appointment',
       header: m.client_col_last_appointment(),
-      cell: (c) => (c.last_appointment_date ? formatDate(c.last_appointment_date, locale) : none),
+      cell: (c) => (c.last_appointment_date ? formatDate(c.last_appointment_date, locale, timeZone) : none),
       desktopOnly: true,
       className: 'whitespace-nowrap',
     },
@@ -70,6 +83,9 @@ export function ClientListPage() {
       nameOf={clientName}
       detailPath={(c) => clientPath(c.id)}
       emptyIcon={<UsersIcon className="size-6" />}
+      filters={marketing.filters}
+      notice={marketing.notice}
+      bulkActions={(selected, clear) => <ConsentActions clients={selected} onDone={clear} />}
       texts={{
         emptyTitle: m.client_empty_title(),
         emptyText: m.client_empty_text(),

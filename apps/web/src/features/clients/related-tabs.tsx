@@ -8,11 +8,12 @@ import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from '../../lib/records';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
 import { KIND_LABEL, methodLabel } from '../income/labels';
 import { STATUS_LABEL as INVOICE_STATUS, invoicePath } from '../invoices/labels';
-import { label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
+import { failureLabel, label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
 import { SALE_STATUS, SALE_STATUS_TONE, salePath } from '../sales/format';
 import { isPaymentMethod } from '../settings/labels';
 
@@ -105,6 +106,7 @@ export function RelatedTabs({ clientId }: { clientId: string }) {
 
 function RelatedList({ clientId, type, empty }: { clientId: string; type: RelatedType; empty: string }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const query = useQuery(trpc.clients.related.queryOptions({ type, client_id: clientId }));
   if (query.isPending) return <ListSkeleton rows={2} label={m.web_loading()} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -122,6 +124,11 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
                   {m.client_related_to({ receiver: item.type === 'sms' ? formatPhone(item.receiver) : item.receiver })}
                 </p>
               ) : null}
+              {item.failure ? (
+                <p className="font-medium text-red-700" data-testid="message-failure">
+                  {failureLabel(item.failure, item.type === 'sms' ? 'sms' : 'email')}
+                </p>
+              ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2 text-gray-500 sm:justify-end">
               {item.amount !== null && item.currency ? (
@@ -135,7 +142,7 @@ function RelatedList({ clientId, type, empty }: { clientId: string; type: Relate
                 </>
               ) : null}
               {status ? <Badge tone={STATUS_TONE[item.status ?? ''] ?? 'neutral'}>{status}</Badge> : null}
-              <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
+              <time dateTime={item.date}>{formatDateTime(item.date, locale, timeZone)}</time>
             </div>
           </>
         );

@@ -7,7 +7,10 @@ import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useCreditsAction } from './actions';
 
-/** The channel's bundles with their price; buying asks first (the card, the amount) and can switch auto top-up on. */
+/**
+ * The channel's bundles with their price; buying asks first (the card, the amount) and can switch auto top-up on.
+ * Where buying cannot work (`view.blocked`, said once by the panel) the prices show without Buy buttons.
+ */
 export function BundleList({ channel, view }: { channel: MessageChannel; view: CreditsView }) {
   const { locale } = useLocale();
   const bundles = useQuery((channel === 'sms' ? trpc.credits.smsBundles : trpc.credits.emailBundles).queryOptions());
@@ -17,12 +20,12 @@ export function BundleList({ channel, view }: { channel: MessageChannel; view: C
   const [autoRenew, setAutoRenew] = useState(view.auto_renew);
   const price = (b: BundleView) => formatMoney(b.price.amount, b.price.currency, locale);
   const kind = channel === 'sms' ? 'SMS' : 'email';
-  const disabled = !view.can_buy || buy.isPending;
+  const card = view.blocked ? null : view.card;
 
   return (
     <section className="mt-5" aria-labelledby={`wcr-bundles-${channel}`}>
       <h3 id={`wcr-bundles-${channel}`} className="text-sm font-semibold text-gray-900">
-        {m.wcr_bundles()}
+        {card ? m.wcr_bundles() : m.wcr_bundles_prices()}
       </h3>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {(bundles.data?.data ?? []).map((b) => (
@@ -31,18 +34,20 @@ export function BundleList({ channel, view }: { channel: MessageChannel; view: C
               <p className="font-medium text-gray-900">{m.wcr_bundle_credits({ credits: String(b.credits), kind })}</p>
               <p className="text-sm text-gray-500 tabular-nums">{price(b)}</p>
             </div>
-            <Button
-              size="sm"
-              variant={view.bundle_id === b.id ? 'primary' : 'secondary'}
-              disabled={disabled}
-              onClick={() => {
-                setAutoRenew(view.auto_renew);
-                setChosen(b);
-              }}
-              data-testid={`buy-${b.id}`}
-            >
-              {m.wcr_buy()}
-            </Button>
+            {card ? (
+              <Button
+                size="sm"
+                variant={view.bundle_id === b.id ? 'primary' : 'secondary'}
+                disabled={buy.isPending}
+                onClick={() => {
+                  setAutoRenew(view.auto_renew);
+                  setChosen(b);
+                }}
+                data-testid={`buy-${b.id}`}
+              >
+                {m.wcr_buy()}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -51,12 +56,10 @@ export function BundleList({ channel, view }: { channel: MessageChannel; view: C
         onOpenChange={(open) => (open ? null : setChosen(null))}
         title={m.wcr_confirm_title()}
         description={
-          chosen ? (
+          chosen && card ? (
             <>
               <span className="block">
-                {view.card
-                  ? m.wcr_confirm_text({ credits: String(chosen.credits), kind, price: price(chosen), last4: view.card.last4 })
-                  : m.wcr_confirm_no_card({ credits: String(chosen.credits), kind, price: price(chosen) })}
+                {m.wcr_confirm_text({ credits: String(chosen.credits), kind, price: price(chosen), last4: card.last4 })}
               </span>
               <Checkbox
                 id={`wcr-auto-renew-${channel}`}

@@ -34,7 +34,7 @@ export function RecentEntries({ channel, entries }: { channel: MessageChannel; e
             <li key={e.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm" data-testid="credit-entry">
               <div className="min-w-0">
                 <p className="font-medium text-gray-900">{REASONS[e.reason]()}</p>
-                <p className="text-xs text-gray-500">{formatDateTime(e.created_at, locale, user.business?.timezone)}</p>
+                <p className="text-xs text-gray-500">{formatDateTime(e.created_at, locale, user.timezone)}</p>
               </div>
               <div className="shrink-0 text-right tabular-nums">
                 <p className={e.delta > 0 ? 'font-medium text-green-700' : 'font-medium text-gray-900'}>

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/i18n';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { formatTimeZone } from '../../lib/time-zones';
 import { trpc, type User } from '../../lib/trpc';
-import { useUser } from '../../lib/viewer';
+import { useTimeZone, useUser } from '../../lib/viewer';
 import { useFigureText } from '../analytics/format';
 import { PageHeader } from '../shell/page-header';
 import { greetingAt } from './greeting';
@@ -21,7 +21,7 @@ import { CreditsWidget, GoalsWidget, IncomeWidget, LeftToPayWidget, NewClientsWi
 export function DashboardPage() {
   const user = useUser();
   const business = user.business;
-  const tz = business?.timezone;
+  const tz = useTimeZone();
   // Account setup → dashboard settings chooses which widgets show (all when the user carries no settings).
   const widgets = new Set<string>(user.settings?.dashboard_settings.widgets ?? DASHBOARD_WIDGETS);
   const statistic = useQuery(trpc.analytics.statistic.queryOptions());
@@ -49,7 +49,7 @@ export function DashboardPage() {
   );
 }
 
-function Widgets({ data, widgets, timeZone }: { data: DashboardStatistic; widgets: Set<string>; timeZone: string | undefined }) {
+function Widgets({ data, widgets, timeZone }: { data: DashboardStatistic; widgets: Set<string>; timeZone: string }) {
   const text = useFigureText(data.currency);
   const props = { data, text };
   const pair = (a: React.ReactNode, b: React.ReactNode) =>

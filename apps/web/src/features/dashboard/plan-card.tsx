@@ -8,7 +8,7 @@ import type { User } from '../../lib/trpc';
 import { SubscriptionStateBadge } from '../billing/labels';
 
 /** Dashboard widget "trial": the plan, and during the trial the days left. From the user; no request of its own. */
-export function PlanCard({ sub, timeZone }: { sub: NonNullable<User['subscription']>; timeZone: string | undefined }) {
+export function PlanCard({ sub, timeZone }: { sub: NonNullable<User['subscription']>; timeZone: string }) {
   const { locale } = useLocale();
   return (
     <Card

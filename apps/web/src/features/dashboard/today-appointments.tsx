@@ -2,19 +2,15 @@ import type { DashboardStatistic } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import { Link } from 'react-router';
+import { zonedFormat } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 
 type Today = DashboardStatistic['today'];
 
 /** Dashboard widget: today's appointments and class sessions (recurring ones included), each opening its view. */
-export function TodayAppointments({ today, timeZone }: { today: Today; timeZone: string | undefined }) {
+export function TodayAppointments({ today, timeZone }: { today: Today; timeZone: string }) {
   const { locale } = useLocale();
-  const time = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const time = zonedFormat(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const at = (iso: string) => time.format(new Date(iso));
   return (
     <Card

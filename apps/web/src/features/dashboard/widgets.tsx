@@ -1,8 +1,10 @@
-import type { DashboardStatistic } from '@kairos/api/shared';
+import { type DashboardStatistic, failureText, LOW_CREDITS_AT } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import type { FigureText } from '../analytics/format';
 import { GOALS_PATH, GoalList, GoalsPremiumNote, PLANS_PATH } from '../analytics/goal-progress';
 
@@ -70,6 +72,7 @@ export function LeftToPayWidget({ data, text }: WidgetProps) {
       testId="widget-left-to-pay"
     >
       {m.wdb_ltp_text({ appointments: text.money(owed.appointments), sales: text.money(owed.sales) })}
+      <span className="mt-1 block text-xs">{m.wdb_ltp_rule()}</span>
     </FigureCard>
   );
 }
@@ -89,6 +92,8 @@ export function NewClientsWidget({ data, text }: WidgetProps) {
 }
 
 export function CreditsWidget({ data, text }: WidgetProps) {
+  const { unsent } = data.credits;
+  const low = (['sms', 'email'] as const).filter((c) => data.credits[c] <= LOW_CREDITS_AT[c]);
   return (
     <Card
       title={m.wdb_credits_title()}
@@ -107,9 +112,31 @@ export function CreditsWidget({ data, text }: WidgetProps) {
         </div>
         <div>
           <dt className="text-sm text-gray-500">{m.dash_email_credits()}</dt>
-          <dd className="text-2xl font-semibold text-gray-900 tabular-nums">{text.count(data.credits.email)}</dd>
+          <dd className="text-2xl font-semibold text-gray-900 tabular-nums" data-testid="widget-email-credits">
+            {text.count(data.credits.email)}
+          </dd>
         </div>
       </dl>
+      {low.map((channel) => (
+        <p key={channel} className="mt-3 text-sm text-amber-800" data-testid={`credits-low-${channel}`}>
+          {m.wdb_credits_low({ channel: channel === 'sms' ? 'SMS' : 'Email' })}
+        </p>
+      ))}
+      {unsent.count ? (
+        <div className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="credits-unsent">
+          <p className="font-medium">{m.wdb_unsent_title({ days: '7', count: text.count(unsent.count) })}</p>
+          <ul className="mt-1">
+            {unsent.causes.map((c) => (
+              <li key={`${c.failure}-${c.channel}`}>
+                {failureText(c.failure, c.channel)}: <span className="tabular-nums">{text.count(c.count)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/account-setup/notifications/messages?status=error" className="mt-1 inline-block font-medium underline">
+            {m.wdb_unsent_open()}
+          </Link>
+        </div>
+      ) : null}
     </Card>
   );
 }
@@ -132,6 +159,7 @@ export function GoalsWidget({ data, text }: WidgetProps) {
 }
 
 export function TaxWidget({ data, text }: WidgetProps) {
+  const { locale } = useLocale();
   const tax = data.tax;
   if (!tax) {
     return (
@@ -152,6 +180,9 @@ export function TaxWidget({ data, text }: WidgetProps) {
       testId="widget-tax"
     >
       {m.wdb_tax_text({ label: tax.label, profit: text.money(tax.profit) })}
+      <span className="mt-1 block text-xs" data-testid="widget-tax-traded">
+        {m.wtx_traded({ months: tax.months_traded, date: formatDay(tax.traded_since, locale) })}
+      </span>
     </FigureCard>
   );
 }

@@ -5,6 +5,7 @@ import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { OutboxAttachments, OutboxMessage } from './outbox-message';
 
@@ -14,6 +15,7 @@ const FRAMED = 5;
 
 export function OutboxPage() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const outbox = useQuery({ ...trpc.system.outbox.queryOptions(), staleTime: 0 });
   const messages = [...(outbox.data?.messages ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
@@ -54,7 +56,7 @@ export function OutboxPage() {
                   <span>
                     {m.outbox_to()} <span className="font-medium text-gray-700">{msg.to}</span>
                   </span>
-                  <time dateTime={msg.created_at}>{formatDateTime(msg.created_at, locale)}</time>
+                  <time dateTime={msg.created_at}>{formatDateTime(msg.created_at, locale, timeZone)}</time>
                 </span>
               }
             >

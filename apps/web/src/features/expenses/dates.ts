@@ -1,13 +1,8 @@
 /** Local dates (YYYY-MM-DD) in the business's zone for the list's default range. */
+import { dateIn, formatDay } from '../../lib/format';
 
 export function todayIn(timeZone: string | undefined): string {
-  const format = (tz?: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
+  return dateIn(timeZone ?? 'UTC');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,10 +19,5 @@ export const isIsoDate = (v: string | null | undefined): v is string =>
 
 /** "2026-11-22" → "22 Nov 2026" / "22 лист. 2026 р." (the date as written, no zone shift). */
 export function formatLocalDate(date: string, locale: 'uk' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date, locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

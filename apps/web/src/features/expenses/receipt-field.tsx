@@ -22,7 +22,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
+    if (!file?.type.startsWith('image/')) {
       setUrl(null);
       return;
     }
@@ -51,7 +51,7 @@ export function ReceiptField({
   const input = useRef<HTMLInputElement>(null);
   const pickedUrl = useObjectUrl(state.file);
   const shown = state.file ? null : state.remove ? null : existing;
-  const imageUrl = pickedUrl ?? (shown && shown.type.startsWith('image/') ? shown.url : null);
+  const imageUrl = pickedUrl ?? (shown?.type.startsWith('image/') ? shown.url : null);
 
   return (
     <div className="flex flex-col gap-3" data-testid="receipt-field">
@@ -78,6 +78,7 @@ export function ReceiptField({
       {shown ? (
         <a
           href={shown.url}
+          download={shown.name}
           target="_blank"
           rel="noreferrer noopener"
           className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 wrap-anywhere hover:underline"

@@ -6,13 +6,20 @@ import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { goalCalls, refreshGoals } from './api';
 import { checkDraft, draftOf, inputOf, STEPS, type Step, stepOfField, takenCategories } from './wizard-state';
-import { AmountStep, ConfirmStep, PeriodStep, type StepProps, TypeStep } from './wizard-steps';
+import { AmountStep, ConfirmStep, PeriodStep, STEP_HEADING_ID, type StepProps, TypeStep } from './wizard-steps';
 
 const STEP_LABEL: Record<Step, () => string> = {
   type: () => m.wgo_step_type(),
   period: () => m.wgo_step_period(),
   amount: () => m.wgo_step_amount(),
   confirm: () => m.wgo_step_confirm(),
+};
+/** Each step's heading asks its question: the step's name is in the step list just above, not said twice. */
+const STEP_QUESTION: Record<Step, () => string> = {
+  type: () => m.wgo_ask_type(),
+  period: () => m.wgo_ask_period(),
+  amount: () => m.wgo_ask_amount(),
+  confirm: () => m.wgo_ask_confirm(),
 };
 
 interface WizardProps {
@@ -98,8 +105,8 @@ export function GoalWizard({ goal, goals, currency, onClose }: WizardProps) {
             </li>
           ))}
         </ol>
-        <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-gray-900 outline-none">
-          {m.wgo_step_of({ step: at + 1, steps: STEPS.length, name: STEP_LABEL[step]() })}
+        <h3 ref={heading} id={STEP_HEADING_ID} tabIndex={-1} className="text-base font-semibold text-gray-900 outline-none">
+          {m.wgo_step_of({ step: at + 1, steps: STEPS.length, question: STEP_QUESTION[step]() })}
         </h3>
         <FormError message={formError} />
         {step === 'type' ? <TypeStep {...props} taken={taken} /> : null}

@@ -86,11 +86,14 @@ export function TypeStep({ draft, update, errors, taken }: StepProps & { taken: 
   );
 }
 
+/** The id of the wizard's step heading ("Step 2 of 4: Over which period?"), which names the step's choices. */
+export const STEP_HEADING_ID = 'goal-step-heading';
+
 /** Step 2: the period the goal repeats over. */
 export function PeriodStep({ draft, update }: StepProps) {
   return (
-    <fieldset className="grid grid-cols-2 gap-2">
-      <legend className="sr-only">{m.wgo_step_period()}</legend>
+    // Named by the step's heading (its question), not by a legend that would repeat the step's name.
+    <fieldset className="grid grid-cols-2 gap-2" aria-labelledby={STEP_HEADING_ID}>
       {GOAL_PERIODS.map((period) => (
         <Option key={period} name="goal-period" checked={draft.period === period} onChange={() => update({ period })}>
           <span className="font-medium text-gray-900">{PERIOD_LABEL[period]()}</span>

@@ -89,6 +89,7 @@ export function ImportClientsPage() {
           <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-700 marker:font-semibold marker:text-brand-600">
             <li>{m.tools_import_step_template()}</li>
             <li>{m.tools_import_step_fill({ first: `“${m.column_first_name()}”`, last: `“${m.column_last_name()}”` })}</li>
+            <li>{m.tools_import_step_marketing({ column: `“${m.column_marketing()}”` })}</li>
             <li>{m.tools_import_step_limit({ max: IMPORT_MAX_CONTACTS })}</li>
             <li>{m.tools_import_step_upload()}</li>
           </ol>

@@ -21,6 +21,7 @@ const COLUMN_TITLES: Record<string, () => string> = {
   state: () => m.column_state(),
   post_code: () => m.column_post_code(),
   notes: () => m.column_notes(),
+  marketing: () => m.column_marketing(),
 };
 
 /**

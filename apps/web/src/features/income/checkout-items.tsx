@@ -27,6 +27,7 @@ interface CheckoutItemsProps {
 
 /** What the client pays for: the SPEC 3 groups "appointment left to pay" and "sale left to pay", plus a new sale. */
 export function CheckoutItems({ client, candidates, selection, onSelection, disabled, errors, children }: CheckoutItemsProps) {
+  const money = useMoneyText();
   const appointments = candidates.list.filter((c) => c.kind === 'appointment');
   const sales = candidates.list.filter((c) => c.kind === 'sale');
   const toggle = (c: Candidate, on: boolean) => {
@@ -69,6 +70,17 @@ export function CheckoutItems({ client, candidates, selection, onSelection, disa
         <p className="text-sm font-medium text-red-600" role="alert">
           {itemErrors.join(' ')}
         </p>
+      ) : null}
+      {client && candidates.owed ? (
+        <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
+          <p className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-medium text-gray-900">{m.wi_client_left_to_pay()}</span>
+            <span className="text-lg font-semibold text-gray-900 tabular-nums" data-testid="checkout-left-to-pay">
+              {money(candidates.owed.total, candidates.owed.currency)}
+            </span>
+          </p>
+          <p className="mt-1 text-xs text-gray-500">{m.wi_ltp_rule()}</p>
+        </div>
       ) : null}
       <Card title={m.wi_group_appointment_left()} description={client ? undefined : m.wi_pick_client_first()}>
         {client || appointments.length ? body(appointments, m.wi_no_appointments()) : null}

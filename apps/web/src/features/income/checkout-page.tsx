@@ -82,7 +82,6 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   });
   const candidates = useCandidates({
     clientId: client?.id ?? null,
-    today,
     appointmentId: askedAppointment,
     saleId: askedSale,
   });
@@ -223,6 +222,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
           hint={m.wi_client_hint()}
           error={errors.client_id}
           allowCreate
+          single
           disabled={submitting}
         />
       </Card>

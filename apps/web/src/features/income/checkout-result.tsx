@@ -75,7 +75,12 @@ export function CheckoutResult({
             <li key={p.id} className="flex items-baseline justify-between gap-3 py-2">
               <span>
                 {methodLabel(p.method)}
-                {p.voucher_code ? <span className="ml-1 font-mono text-gray-500">{p.voucher_code}</span> : null}
+                {p.voucher_code ? (
+                  <>
+                    {' '}
+                    <span className="font-mono text-gray-500">{p.voucher_code}</span>
+                  </>
+                ) : null}
               </span>
               <span className="font-medium tabular-nums">{money(p.amount, p.currency)}</span>
             </li>

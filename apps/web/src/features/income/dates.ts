@@ -1,12 +1,9 @@
 /** Local dates (YYYY-MM-DD) in the business's zone, for the money screens' default ranges. */
+import { dateIn } from '../../lib/format';
 
 /** Today's date in a zone. */
 export function todayIn(timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  }
+  return dateIn(timeZone ?? 'UTC');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,14 +1,11 @@
 import type { Locale } from '@kairos/i18n';
-
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+import { formatDay } from '../../lib/format';
 
 /** A local date (YYYY-MM-DD, already in the business's zone) short: "5 Mar 2026" / "5 бер. 2026 р.". */
 export function formatShortDate(date: string, locale: Locale): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    d,
-  );
+  return formatDay(date, locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** A period's start as the net-income table names it: a day, "March 2026", "2026", or the week's first day. */
@@ -21,5 +18,5 @@ export function formatPeriod(start: string, period: 'day' | 'week' | 'month' | '
       : period === 'month'
         ? { month: 'long', year: 'numeric' }
         : { day: 'numeric', month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(d);
+  return formatDay(start.slice(0, 10), locale, options);
 }

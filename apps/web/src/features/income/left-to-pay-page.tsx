@@ -66,6 +66,9 @@ export function LeftToPayPage() {
   return (
     <>
       <PageHeader title={m.wi_nav_left_to_pay()} description={m.wi_ltp_subtitle()} />
+      <p className="-mt-2 mb-4 text-sm text-gray-600" data-testid="ltp-rule">
+        {m.wi_ltp_rule()}
+      </p>
       {stats.isError ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
@@ -114,7 +117,12 @@ export function LeftToPayPage() {
                 )}
               >
                 {t.label}
-                {t.count !== undefined ? <span className="ml-1.5 text-gray-500 tabular-nums">{t.count}</span> : null}
+                {t.count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="text-gray-500 tabular-nums">{t.count}</span>
+                  </>
+                ) : null}
               </button>
             );
           })}
@@ -126,7 +134,7 @@ export function LeftToPayPage() {
           className="sm:w-72"
         />
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} data-tour="ltp-list">
         {list.isPending ? (
           <ListSkeleton rows={4} label={m.web_loading()} />
         ) : list.isError ? (

@@ -95,7 +95,12 @@ function PaymentDetails({ p }: { p: Payment }) {
         </Row>
         <Row label={m.wi_method()}>
           {methodLabel(p.method)}
-          {p.voucher_code ? <span className="ml-1 font-mono text-gray-600">{p.voucher_code}</span> : null}
+          {p.voucher_code ? (
+            <>
+              {' '}
+              <span className="font-mono text-gray-600">{p.voucher_code}</span>
+            </>
+          ) : null}
         </Row>
         <Row label={m.wi_type()}>{TYPE_LABEL[p.type]()}</Row>
         {p.tendered !== null ? (

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@kairos/api/shared';
+import { hasStarted, type LeftToPayRow, type PaymentStatus } from '@kairos/api/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
@@ -22,82 +22,19 @@ export interface Candidate {
   status: PaymentStatus;
   /** The appointment's service (for "pay with package"); null when not known yet or none. */
   service_id: string | null;
-  /** Today's appointment that has not started yet (not on the left-to-pay list). */
+  /** An appointment that has not started yet: not owed yet (not in left to pay), payable in advance. */
   upcoming: boolean;
 }
 
 export const appointmentKey = (appointmentId: string, clientId: string) => `a:${appointmentId}:${clientId}`;
 export const saleKey = (saleId: string) => `s:${saleId}`;
 
-const MAX_ROWS = 100;
+type Row = LeftToPayRow;
 
-/**
- * What a client can pay for (SPEC 3 checkout groups "appointment left to pay" and
- * "sale left to pay"): the left-to-pay lists filtered to the client, today's diary
- * (appointments later today are not owed yet, but are paid at the desk), and the
- * appointment or sale the checkout was opened for (`?appointment_id=`, `?sale_id=`).
- * Each appointment client and sale appears once; ones with nothing left are left out,
- * except the one the checkout was opened for (its status then says why).
- */
-export function useCandidates({
-  clientId,
-  today,
-  appointmentId,
-  saleId,
-}: {
-  clientId: string | null;
-  today: string;
-  appointmentId: string | null;
-  saleId: string | null;
-}) {
-  const byClient = { client_id: clientId ?? '', per_page: MAX_ROWS };
-  const appointments = useQuery({ ...trpc.payments.leftToPayAppointments.queryOptions(byClient), enabled: !!clientId });
-  const sales = useQuery({ ...trpc.payments.leftToPaySales.queryOptions(byClient), enabled: !!clientId });
-  const diary = useQuery({ ...trpc.appointments.list.queryOptions({ from: today, to: today }), enabled: !!clientId });
-  const opened = useQuery({ ...trpc.appointments.get.queryOptions({ id: appointmentId ?? '' }), enabled: !!appointmentId });
-  const openedSale = useQuery({ ...trpc.sales.get.queryOptions({ id: saleId ?? '' }), enabled: !!saleId });
-
-  const list: Candidate[] = [];
-  const seen = new Set<string>();
-  const push = (c: Candidate) => {
-    if (seen.has(c.key)) return;
-    seen.add(c.key);
-    list.push(c);
-  };
-
-  type Diary = NonNullable<typeof opened.data>;
-  const fromDiary = (a: Diary, who: string, upcoming: boolean): Candidate | null => {
-    const client = a.clients.find((c) => c.id === who);
-    if (!client || a.type === 'blocked') return null;
-    const left = client.left_to_pay;
+/** A left-to-pay row (owed, or later today and payable in advance) as a checkout item. */
+const fromRow = (r: Row, upcoming: boolean): Candidate | null => {
+  if (r.kind === 'appointment' && r.appointment_id && r.client)
     return {
-      key: appointmentKey(a.id, who),
-      kind: 'appointment',
-      appointment_id: a.id,
-      client_id: who,
-      sale_id: null,
-      title: a.title ?? '',
-      date: a.date,
-      at: a.start_at,
-      due: left + client.paid_amount,
-      paid: client.paid_amount,
-      left,
-      currency: a.currency,
-      status: client.payment_status,
-      service_id: a.service_id,
-      upcoming,
-    };
-  };
-
-  // The appointment the checkout was opened for comes first, whatever its date or status.
-  if (opened.data) {
-    const who = clientId ?? opened.data.clients[0]?.id;
-    const c = who ? fromDiary(opened.data, who, opened.data.start_at > new Date().toISOString()) : null;
-    if (c) push(c);
-  }
-  for (const r of appointments.data?.items ?? []) {
-    if (!r.appointment_id || !r.client) continue;
-    push({
       key: appointmentKey(r.appointment_id, r.client.id),
       kind: 'appointment',
       appointment_id: r.appointment_id,
@@ -112,17 +49,85 @@ export function useCandidates({
       currency: r.currency,
       status: r.status,
       service_id: null,
+      upcoming,
+    };
+  if (r.kind === 'sale' && r.sale_id)
+    return {
+      key: saleKey(r.sale_id),
+      kind: 'sale',
+      appointment_id: null,
+      client_id: r.client?.id ?? null,
+      sale_id: r.sale_id,
+      title: r.title,
+      date: r.date,
+      at: r.at,
+      due: r.due,
+      paid: r.paid,
+      left: r.left_to_pay,
+      currency: r.currency,
+      status: r.status,
+      service_id: null,
       upcoming: false,
-    });
+    };
+  return null;
+};
+
+/**
+ * What a client can pay for (SPEC 3 checkout groups "appointment left to pay" and "sale left to pay"): the
+ * client's left to pay from the server (`payments.leftToPayClient`: the bookings and sales the one rule counts,
+ * the same figure as the Left to pay page and the dashboard), their appointments later today (not owed yet, paid
+ * at the desk in advance), and the appointment or sale the checkout was opened for (`?appointment_id=`,
+ * `?sale_id=`). Each appointment client and sale appears once; ones with nothing left are left out, except the
+ * one the checkout was opened for (its status then says why).
+ */
+export function useCandidates({
+  clientId,
+  appointmentId,
+  saleId,
+}: {
+  clientId: string | null;
+  appointmentId: string | null;
+  saleId: string | null;
+}) {
+  const owed = useQuery({ ...trpc.payments.leftToPayClient.queryOptions({ client_id: clientId ?? '' }), enabled: !!clientId });
+  const opened = useQuery({ ...trpc.appointments.get.queryOptions({ id: appointmentId ?? '' }), enabled: !!appointmentId });
+  const openedSale = useQuery({ ...trpc.sales.get.queryOptions({ id: saleId ?? '' }), enabled: !!saleId });
+
+  const list: Candidate[] = [];
+  const seen = new Set<string>();
+  const push = (c: Candidate | null) => {
+    if (!c || seen.has(c.key)) return;
+    seen.add(c.key);
+    list.push(c);
+  };
+
+  // The appointment the checkout was opened for comes first, whatever its date or status.
+  if (opened.data) {
+    const a = opened.data;
+    const who = clientId ?? a.clients[0]?.id;
+    const client = a.clients.find((c) => c.id === who);
+    if (client && a.type !== 'blocked')
+      push({
+        key: appointmentKey(a.id, client.id),
+        kind: 'appointment',
+        appointment_id: a.id,
+        client_id: client.id,
+        sale_id: null,
+        title: a.title ?? '',
+        date: a.date,
+        at: a.start_at,
+        due: client.left_to_pay + client.paid_amount,
+        paid: client.paid_amount,
+        left: client.left_to_pay,
+        currency: a.currency,
+        status: client.payment_status,
+        service_id: a.service_id,
+        upcoming: !hasStarted(Date.parse(a.start_at), Date.now()),
+      });
   }
-  if (clientId) {
-    const now = new Date().toISOString();
-    for (const a of diary.data?.items ?? []) {
-      if (a.date !== today) continue;
-      const c = fromDiary(a, clientId, a.start_at > now);
-      if (c && c.left > 0) push(c);
-    }
-  }
+  const rows = owed.data;
+  for (const r of rows?.owed ?? []) if (r.kind === 'appointment') push(fromRow(r, false));
+  for (const r of rows?.upcoming ?? []) push(fromRow(r, true));
   if (openedSale.data) {
     const s = openedSale.data;
     push({
@@ -143,26 +148,7 @@ export function useCandidates({
       upcoming: false,
     });
   }
-  for (const r of sales.data?.items ?? []) {
-    if (!r.sale_id) continue;
-    push({
-      key: saleKey(r.sale_id),
-      kind: 'sale',
-      appointment_id: null,
-      client_id: r.client?.id ?? null,
-      sale_id: r.sale_id,
-      title: r.title,
-      date: r.date,
-      at: r.at,
-      due: r.due,
-      paid: r.paid,
-      left: r.left_to_pay,
-      currency: r.currency,
-      status: r.status,
-      service_id: null,
-      upcoming: false,
-    });
-  }
+  for (const r of rows?.owed ?? []) if (r.kind === 'sale') push(fromRow(r, false));
 
   // "Pay with package" needs each appointment's service: the left-to-pay rows do not carry it.
   const credits = useQuery({
@@ -180,13 +166,15 @@ export function useCandidates({
   const packageFor = (c: Candidate) =>
     c.kind === 'appointment' && c.service_id ? (usable.find((p) => p.service.id === c.service_id) ?? null) : null;
 
-  const pending = !!clientId && (appointments.isPending || sales.isPending || diary.isPending);
-  const error = appointments.error ?? sales.error ?? diary.error ?? opened.error ?? openedSale.error ?? null;
+  const pending = !!clientId && owed.isPending;
+  const error = owed.error ?? opened.error ?? openedSale.error ?? null;
   const retry = () => {
-    for (const q of [appointments, sales, diary, opened, openedSale]) void q.refetch();
+    for (const q of [owed, opened, openedSale]) void q.refetch();
   };
   return {
     list,
+    /** The client's left to pay (the one rule's figure) with its parts; null until loaded or without a client. */
+    owed: rows ? { total: rows.total, currency: rows.currency, appointments: rows.appointments, sales: rows.sales } : null,
     pending,
     error,
     retry,

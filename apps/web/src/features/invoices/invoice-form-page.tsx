@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, TextAreaField } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
@@ -51,7 +52,6 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const intOf = (t: string) => (t.trim() ? Number(t.trim()) : undefined);
 
 /** /financials/invoices/form/:id?: a manual invoice; an existing one only while it has not been sent. */
 export function InvoiceFormPage() {
@@ -127,7 +127,7 @@ const toInput = (v: Values, currency: string) => ({
   locale: v.locale,
   lines: v.lines.map((l) => ({
     description: l.description,
-    quantity: intOf(l.quantity),
+    quantity: numberOf(l.quantity),
     unit_price: minorOf(l.unit_price, currency),
   })),
   bank_details: v.bank_details,
@@ -158,7 +158,7 @@ function InvoiceForm({
   });
   const v = form.values;
   const lineTotals = v.lines.map((l) => {
-    const q = intOf(l.quantity);
+    const q = numberOf(l.quantity);
     const p = minorOf(l.unit_price, currency);
     return q !== undefined && Number.isInteger(q) && q > 0 && p !== undefined && Number.isFinite(p) && p >= 0 ? q * p : null;
   });

@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/i18n';
 import { BlockedHint, downloadFile } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
 import { queryClient, trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { InvoicingGate } from './gate';
 import { StatusBadge } from './invoices-list-page';
@@ -37,6 +38,7 @@ export function InvoiceViewPage() {
 
 function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const toast = useToast();
   const navigate = useNavigate();
   const access = useWriteAccess();
@@ -145,8 +147,8 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
       />
       <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-gray-600">
         <StatusBadge status={i.status} />
-        {i.sent_at ? <span>{m.winv_sent_at({ date: formatDateTime(i.sent_at, locale) })}</span> : null}
-        {i.cancelled_at ? <span>· {m.winv_cancelled_at({ date: formatDateTime(i.cancelled_at, locale) })}</span> : null}
+        {i.sent_at ? <span>{m.winv_sent_at({ date: formatDateTime(i.sent_at, locale, timeZone) })}</span> : null}
+        {i.cancelled_at ? <span>· {m.winv_cancelled_at({ date: formatDateTime(i.cancelled_at, locale, timeZone) })}</span> : null}
         {i.type === 'auto' ? <span>· {m.winv_auto_note()}</span> : null}
       </div>
       {(can.send || can.resend) && !email ? (

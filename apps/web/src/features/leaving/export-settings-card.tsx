@@ -6,6 +6,7 @@ import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 
 type Frequency = 'weekly' | 'monthly';
 type Delivery = 'link' | 'attachment';
@@ -13,6 +14,7 @@ type Delivery = 'link' | 'attachment';
 /** Helpful tools → export information: the premium automatic export (GET/PUT /user/export-information-settings). */
 export function ExportSettingsCard() {
   const { locale } = useLocale();
+  const timeZone = useTimeZone();
   const toast = useToast();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.settings.getExportSettings.queryOptions());
@@ -82,10 +84,14 @@ export function ExportSettingsCard() {
             </SelectField>
           </div>
           {data.next_run_at ? (
-            <p className="text-sm text-gray-600">{m.lv_export_next({ date: formatDateTime(data.next_run_at, locale) })}</p>
+            <p className="text-sm text-gray-600">
+              {m.lv_export_next({ date: formatDateTime(data.next_run_at, locale, timeZone) })}
+            </p>
           ) : null}
           {data.last_run_at ? (
-            <p className="text-sm text-gray-600">{m.lv_export_last({ date: formatDateTime(data.last_run_at, locale) })}</p>
+            <p className="text-sm text-gray-600">
+              {m.lv_export_last({ date: formatDateTime(data.last_run_at, locale, timeZone) })}
+            </p>
           ) : null}
           <div>
             <Button type="submit" loading={save.isPending} disabled={locked} className="w-full sm:w-auto">

@@ -32,6 +32,8 @@ export const marketingCalls = {
   update: (input: CampaignBody & { id: string }) => client.update.mutate(input),
   cancel: (id: string) => client.cancel.mutate({ id }),
   run: (id: string) => client.run.mutate({ id }),
+  /** "Send now" in one call: nothing is saved when it is refused (no recipients, not enough credits). */
+  sendNow: (input: Omit<CampaignBody, 'scheduled_at'> & { id?: string }) => client.sendNow.mutate(input),
   duplicate: (id: string) => client.duplicate.mutate({ id }),
   optOut: (id: string, opt_out: boolean) => client.optOut.mutate({ id, opt_out }),
 };

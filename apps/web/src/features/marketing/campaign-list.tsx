@@ -9,10 +9,18 @@ import { useUser } from '../../lib/viewer';
 import { CampaignActions } from './campaign-actions';
 import { CHANNEL_LABEL, campaignDate, campaignPath, STATUS_LABEL, STATUS_TONE } from './labels';
 
-export function StatusBadge({ status }: { status: CampaignOutput['status'] }) {
+/** The campaign's status, and "Not sent" beside a draft the cron could not send when it came due (its reason on its page). */
+export function StatusBadge({ campaign: c }: { campaign: Pick<CampaignOutput, 'status' | 'failure_reason'> }) {
   return (
-    <span data-testid="campaign-status">
-      <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]()}</Badge>
+    <span className="inline-flex flex-wrap gap-1">
+      <span data-testid="campaign-status">
+        <Badge tone={STATUS_TONE[c.status]}>{STATUS_LABEL[c.status]()}</Badge>
+      </span>
+      {c.failure_reason ? (
+        <span data-testid="campaign-failed">
+          <Badge tone="error">{m.wmkt_failed_badge()}</Badge>
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -20,7 +28,7 @@ export function StatusBadge({ status }: { status: CampaignOutput['status'] }) {
 /** Campaigns as a table from md (768 px), cards below; the name opens the campaign, the menu holds its actions. */
 export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const when = (c: CampaignOutput) => formatDateTime(campaignDate(c), locale, zone);
   // Recipients and credits are known once a campaign is sent; before that a 0 would read as "nobody".
   const num = (n: number, c: CampaignOutput) => (c.status === 'sent' || n > 0 ? formatNumber(n, locale) : '—');
@@ -56,7 +64,7 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
                 </th>
                 <td className="px-4 py-3 text-gray-700">{CHANNEL_LABEL[c.channel]()}</td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={c.status} />
+                  <StatusBadge campaign={c} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-gray-600">{when(c)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{num(c.recipients_count, c)}</td>
@@ -82,7 +90,7 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
               <CampaignActions campaign={c} />
             </div>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
-              <StatusBadge status={c.status} />
+              <StatusBadge campaign={c} />
               <span className="tabular-nums">
                 {m.wmkt_card_counts({ recipients: num(c.recipients_count, c), credits: num(c.credits_spent, c) })}
               </span>

@@ -13,7 +13,7 @@ type Message = z.output<typeof campaignMessageOutput>;
 /** A page of the campaign's messages: who, where to, status (with the provider's error), credits, when sent. */
 export function CampaignMessages({ messages }: { messages: Message[] }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   if (messages.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-500">

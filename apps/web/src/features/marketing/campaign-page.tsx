@@ -1,6 +1,6 @@
 import type { CampaignOutput, campaignShowOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Button, buttonClass, Card, Stat } from '@kairos/ui';
+import { Alert, Button, buttonClass, Card, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,6 +28,11 @@ import { PER_PAGE } from './paged';
 import { SalesTable } from './sales-table';
 
 type Show = z.output<typeof campaignShowOutput>;
+/** Why the cron could not send it when it came due (packages/api/src/marketing/not-sent.ts). */
+const FAILURE_TEXT: Record<NonNullable<CampaignOutput['failure_reason']>, (p: { time: string }) => string> = {
+  no_recipients: (p) => m.wmkt_failed_no_recipients(p),
+  credits: (p) => m.wmkt_failed_credits(p),
+};
 const TOTALS: MessageStatus[] = ['pending', 'sent', 'delivered', 'error', 'skipped'];
 
 /** /marketing/:id: the campaign, its totals by message status, credits spent, its messages and the sales after it. */
@@ -54,7 +59,7 @@ export function CampaignPage() {
 
 function CampaignView({ show, onPage }: { show: Show; onPage: (p: number) => void }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const c = show.campaign;
   const num = (n: number) => formatNumber(n, locale);
   return (
@@ -63,7 +68,7 @@ function CampaignView({ show, onPage }: { show: Show; onPage: (p: number) => voi
         title={c.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusBadge status={c.status} />
+            <StatusBadge campaign={c} />
             <span>
               {CHANNEL_LABEL[c.channel]()} · {formatDateTime(campaignDate(c), locale, zone)}
             </span>
@@ -71,6 +76,11 @@ function CampaignView({ show, onPage }: { show: Show; onPage: (p: number) => voi
         }
         actions={<CampaignButtons campaign={c} />}
       />
+      {c.failure_reason && c.failed_at ? (
+        <div className="mb-6" data-testid="campaign-failure">
+          <Alert tone="error">{FAILURE_TEXT[c.failure_reason]({ time: formatDateTime(c.failed_at, locale, zone) })}</Alert>
+        </div>
+      ) : null}
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label={m.wmkt_col_recipients()} value={num(c.recipients_count)} />
         <Stat label={m.wmkt_credits_spent()} value={num(c.credits_spent)} />

@@ -1,4 +1,4 @@
-import type { CampaignOutput } from '@kairos/api/shared';
+import type { CampaignFiltersInput, CampaignOutput, MarketingShortfall } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import type { Tone } from '@kairos/ui';
 
@@ -14,6 +14,20 @@ export const campaignPath = (id: string) => `/marketing/${encodeURIComponent(id)
 export const editCampaignPath = (id: string) => `/marketing/${encodeURIComponent(id)}/edit`;
 export const PLANS_PATH = '/account-setup/subscription/plans';
 export const buyCreditsPath = (channel: Channel) => `/account-setup/notifications/${channel}`;
+
+export type Shortfall = MarketingShortfall;
+/** Longer filters (hundreds of hand-picked clients) are left out of the link: it shows every client with the reason. */
+const MAX_AUDIENCE_CHARS = 3_000;
+/**
+ * The clients list filtered to the clients a campaign's filters match who will not get it for `reason`
+ * (the list's `marketing` and `audience` params, packages/api/src/shared/clients-schemas.ts).
+ */
+export function shortfallPath(reason: Shortfall, filters: CampaignFiltersInput): string {
+  const params = new URLSearchParams({ marketing: reason });
+  const audience = JSON.stringify(filters);
+  if (audience.length <= MAX_AUDIENCE_CHARS) params.set('audience', audience);
+  return `/clients/list?${params}`;
+}
 
 export const STATUS_LABEL: Record<CampaignStatus, () => string> = {
   draft: () => m.wmkt_status_draft(),

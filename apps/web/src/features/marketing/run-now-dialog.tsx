@@ -42,7 +42,7 @@ export function RunNowDialog({ campaign: c, open, onOpenChange, onConfirm }: Run
           {errorInfo(count.error).message}
         </Alert>
       ) : (
-        <CountFacts channel={c.channel} count={count.data} />
+        <CountFacts channel={c.channel} count={count.data} filters={c.filters} />
       )}
     </ConfirmDialog>
   );

@@ -18,7 +18,7 @@ interface SalesTableProps {
 /** GET /marketing/sales: what each sent campaign's recipients bought in the 30 days after it. */
 export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const query = useQuery(marketingQueries.sales(range));
   const rows = (query.data?.data ?? []).filter((r) => !campaignId || r.campaign_id === campaignId);
   const num = (n: number) => formatNumber(n, locale);

@@ -1,8 +1,10 @@
+import type { CampaignFiltersInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Alert, Button, errorText, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { errorInfo } from '../../lib/errors';
+import { zonedFormat } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { CheckboxField } from '../../lib/records/fields';
 import { trpc } from '../../lib/trpc';
@@ -19,7 +21,7 @@ export function FiltersStep({ draft, update, errors }: StepProps) {
   const { locale } = useLocale();
   const services = useQuery(trpc.services.list.queryOptions({ is_lite: true }));
   const locations = useQuery(trpc.locations.list.queryOptions({ per_page: 100 }));
-  const month = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { month: 'long', timeZone: 'UTC' });
+  const month = zonedFormat(locale, 'UTC', { month: 'long' });
   const err = (key: string) => errors[`filters.${key}`];
   const date = (key: 'visited_from' | 'visited_to' | 'not_seen_since' | 'created_from' | 'created_to', label: string) => (
     <TextField
@@ -139,16 +141,20 @@ function ChecklistGroup({ legend, idPrefix, items, chosen, onToggle, empty }: Ch
   );
 }
 
-/** "Count": recipients, credits required and available for the filters and text as they are now. */
+/**
+ * "Count": who the filters match, who of them gets it (and why not the others), credits required and
+ * available, for the filters and text as they are now. Counted on opening the step when a filter is set.
+ */
 function CountPanel({ draft }: { draft: Draft }) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CountResult | null>(null);
+  const [result, setResult] = useState<{ count: CountResult; filters: CampaignFiltersInput } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const count = async () => {
     setBusy(true);
     setError(null);
     try {
-      setResult(await marketingCalls.count({ channel: draft.channel, text: draft.text, filters: filtersOf(draft) }));
+      const filters = filtersOf(draft);
+      setResult({ count: await marketingCalls.count({ channel: draft.channel, text: draft.text, filters }), filters });
     } catch (e) {
       setResult(null);
       setError(errorInfo(e).message);
@@ -156,6 +162,10 @@ function CountPanel({ draft }: { draft: Draft }) {
       setBusy(false);
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the step opens
+  useEffect(() => {
+    if (Object.keys(filtersOf(draft)).length) void count();
+  }, []);
   return (
     <div className="flex flex-col gap-3 border-t border-gray-100 pt-4">
       <div>
@@ -169,7 +179,7 @@ function CountPanel({ draft }: { draft: Draft }) {
             {error}
           </Alert>
         ) : result ? (
-          <CountFacts channel={draft.channel} count={result} />
+          <CountFacts channel={draft.channel} count={result.count} filters={result.filters} />
         ) : null}
       </div>
     </div>

@@ -1,16 +1,19 @@
-import { LOCALE_HEADER, m } from '@kairos/i18n';
+import { LOCALE_HEADER, type Locale, m } from '@kairos/i18n';
 import { getLocale } from '@kairos/i18n/runtime';
 import { Alert, Button, Card, CheckIcon, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CSRF_HEADER, csrfToken } from '../../lib/csrf';
 import { useTitle } from '../../lib/hooks';
+import { useLocale } from '../../lib/i18n';
 
 /** What GET/POST /api/marketing/unsubscribe/{token} answer (the body or its `data`). */
 interface Unsubscribe {
   business: string;
   opted_out: boolean;
+  /** The client's language (theirs, else the business owner's): the page is shown in it. */
+  locale: Locale | null;
 }
 
 class UnsubscribeError extends Error {}
@@ -22,7 +25,8 @@ function read(body: unknown): Unsubscribe {
   > | null;
   const business = root?.business_name ?? root?.business;
   const optedOut = root?.opted_out ?? root?.opt_out ?? (root?.status === 'opted_out' || root?.status === 'unsubscribed');
-  return { business: typeof business === 'string' ? business : '', opted_out: optedOut === true };
+  const locale = root?.locale === 'uk' || root?.locale === 'en' ? root.locale : null;
+  return { business: typeof business === 'string' ? business : '', opted_out: optedOut === true, locale };
 }
 
 async function call(token: string, method: 'GET' | 'POST'): Promise<Unsubscribe> {
@@ -37,11 +41,23 @@ async function call(token: string, method: 'GET' | 'POST'): Promise<Unsubscribe>
   return read(body);
 }
 
-/** /unsubscribe/:token: a client leaves a business's marketing messages (no session; the public layout's language switch). */
+/**
+ * /unsubscribe/:token: a client leaves a business's marketing messages (no session). The page switches to
+ * the client's language from the answer (theirs, else the owner's), then the public layout's switch rules.
+ */
 export function UnsubscribePage() {
   const { token = '' } = useParams();
   useTitle(m.wmkt_unsub_title());
   const state = useQuery({ queryKey: ['unsubscribe', token, getLocale()], queryFn: () => call(token, 'GET'), retry: false });
+  // Shown in the client's language, as their email was (issue 25), once; the language switch still works after.
+  const { locale, changeLocale } = useLocale();
+  const answered = state.data?.locale;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!answered || applied.current) return;
+    applied.current = true;
+    if (answered !== locale) changeLocale(answered);
+  }, [answered, locale, changeLocale]);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -113,3 +113,28 @@ export function checkDraft(d: Draft, zone: string): Record<string, string[]> | n
   }
   return Object.keys(errors).length ? errors : null;
 }
+
+/**
+ * The wizard's work in progress, kept for the tab's session (sessionStorage): following the count's link
+ * to the clients list to record consent, and coming back, finds the campaign as it was. Keyed by the
+ * campaign's id and version (`new` for a new one); cleared once it is saved or sent.
+ */
+export const draftKey = (c: CampaignOutput | null) => `kairos:campaign-draft:${c ? `${c.id}:${c.updated_at}` : 'new'}`;
+
+export function storedDraft(key: string): { draft: Draft; step: Step } | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { draft?: Draft; step?: Step } | null;
+    return value?.draft && value.step && STEPS.includes(value.step) ? { draft: value.draft, step: value.step } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeDraft(key: string, value: { draft: Draft; step: Step } | null): void {
+  try {
+    if (value) sessionStorage.setItem(key, JSON.stringify(value));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage full or unavailable (private mode): the wizard works, it just does not survive leaving the page.
+  }
+}

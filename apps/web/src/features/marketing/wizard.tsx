@@ -1,7 +1,7 @@
 import type { CampaignOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Card, cn, useToast } from '@kairos/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
@@ -10,7 +10,18 @@ import { campaignPath } from './labels';
 import { FiltersStep } from './step-filters';
 import { MessageStep, NameStep } from './step-message';
 import { WhenStep } from './step-when';
-import { checkDraft, type Draft, inputOf, STEPS, type Step, type StepProps, stepOfField } from './wizard-state';
+import {
+  checkDraft,
+  type Draft,
+  draftKey,
+  inputOf,
+  STEPS,
+  type Step,
+  type StepProps,
+  stepOfField,
+  storeDraft,
+  storedDraft,
+} from './wizard-state';
 
 const STEP_LABEL: Record<Step, () => string> = {
   name: () => m.wmkt_step_name(),
@@ -18,19 +29,31 @@ const STEP_LABEL: Record<Step, () => string> = {
   filters: () => m.wmkt_step_filters(),
   when: () => m.wmkt_step_when(),
 };
+/** Each step's heading asks its question: the step's name is in the step list just above, not said twice. */
+const STEP_QUESTION: Record<Step, () => string> = {
+  name: () => m.wmkt_ask_name(),
+  message: () => m.wmkt_ask_message(),
+  filters: () => m.wmkt_ask_filters(),
+  when: () => m.wmkt_ask_when(),
+};
+
+const SEND_REFUSALS = new Set(['MARKETING_NO_CLIENTS', 'CREDITS_EMPTY', 'SMS_CREDITS_SHORT']);
 
 /** The campaign wizard: name and channel, message, filters with the count, and when to send. */
 export function CampaignWizard({ campaign, initial, zone }: { campaign: CampaignOutput | null; initial: Draft; zone: string }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [draft, setDraft] = useState(initial);
-  const [step, setStep] = useState<Step>('name');
+  const key = draftKey(campaign);
+  const [stored] = useState(() => storedDraft(key));
+  const [draft, setDraft] = useState(stored?.draft ?? initial);
+  const [step, setStep] = useState<Step>(stored?.step ?? 'name');
+  useEffect(() => storeDraft(key, { draft, step }), [key, draft, step]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Once saved (a "send now" whose run failed stays a draft), another try updates it rather than making a second one.
-  const savedId = useRef<string | null>(campaign?.id ?? null);
+  // The campaign being edited, if any: saving updates it, "send now" changes and sends it in one call.
+  const savedId = campaign?.id ?? null;
   const at = STEPS.indexOf(step);
 
   const go = (next: Step) => {
@@ -59,12 +82,15 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
     if (local) return showErrors(local, null);
     setSaving(true);
     try {
-      const input = inputOf(draft, zone);
-      const saved = savedId.current
-        ? await marketingCalls.update({ id: savedId.current, ...input })
-        : await marketingCalls.create(input);
-      savedId.current = saved.id;
-      if (draft.when === 'now') await marketingCalls.run(saved.id);
+      const { scheduled_at, ...fields } = inputOf(draft, zone);
+      // "Now" is one call that writes nothing when refused (no recipients, not enough credits): no stray draft.
+      const saved =
+        draft.when === 'now'
+          ? await marketingCalls.sendNow({ ...fields, ...(savedId ? { id: savedId } : {}) })
+          : savedId
+            ? await marketingCalls.update({ id: savedId, ...fields, scheduled_at })
+            : await marketingCalls.create({ ...fields, scheduled_at });
+      storeDraft(key, null);
       await refreshMarketing();
       const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
       toast({ title: m.popup_success(), description: done({ name: saved.name }), tone: 'success' });
@@ -72,6 +98,8 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
     } catch (e) {
       const info = errorInfo(e);
       showErrors(info.errors, Object.keys(info.errors).length ? null : info.message);
+      // Nobody to send to, or not enough credits: the filters step counts again and says why, with the way to fix it.
+      if (info.code && SEND_REFUSALS.has(info.code)) go('filters');
     } finally {
       setSaving(false);
     }
@@ -105,7 +133,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
       <FormError message={formError} />
       <Card>
         <h2 ref={heading} tabIndex={-1} className="mb-4 text-base font-semibold text-gray-900 outline-none">
-          {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, name: STEP_LABEL[step]() })}
+          {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, question: STEP_QUESTION[step]() })}
         </h2>
         {step === 'name' ? <NameStep {...props} /> : null}
         {step === 'message' ? <MessageStep {...props} /> : null}

@@ -1,8 +1,8 @@
 /** Wall-clock date and time in an IANA zone ↔ UTC instants (Intl only), for the wizard's "schedule at". */
+import { zonedFormat } from '../../lib/format';
 
 function partsIn(ms: number, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
+  const parts = zonedFormat('en-GB', timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,5 @@
 import { m } from '@kairos/i18n';
+import { formatDateTime } from '../../lib/format';
 
 export const NEWS_LIST = '/admin/news';
 export const NEWS_FORM = '/admin/news/form';
@@ -11,8 +12,7 @@ export function localeLabel(locale: 'uk' | 'en' | null): string {
   return m.news_locale_both();
 }
 
-export function newsDate(iso: string, locale: 'uk' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** When an item was published or written, in the admin's zone. */
+export function newsDate(iso: string, locale: 'uk' | 'en', timeZone: string): string {
+  return formatDateTime(iso, locale, timeZone);
 }

@@ -6,6 +6,7 @@ import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
 import { ListTableHead } from '../../lib/list-table-head';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { localeLabel, NEWS_FORM, newsDate, newsFormPath } from './labels';
 
@@ -69,7 +70,8 @@ function StatusBadge({ row }: { row: Row }) {
 /** A table from md (768 px), cards below. */
 function NewsTable({ rows }: { rows: Row[] }) {
   const { locale } = useLocale();
-  const when = (r: Row) => newsDate(r.published_at ?? r.updated_at, locale);
+  const timeZone = useTimeZone();
+  const when = (r: Row) => newsDate(r.published_at ?? r.updated_at, locale, timeZone);
   const open = (r: Row) => (
     <Link
       to={newsFormPath(r.id)}

@@ -1,3 +1,4 @@
+import { failureText, MESSAGE_FAILURES, type MessageChannel, type MessageFailure } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import type { Tone } from '@kairos/ui';
 
@@ -17,3 +18,17 @@ export const STATUSES = {
 export const STATUS_TONE: Record<string, Tone> = { pending: 'warning', sent: 'info', delivered: 'success', error: 'error' };
 export const CHANNELS = { email: () => m.wns_tab_email(), sms: () => m.wns_tab_sms() } as const;
 export const label = (map: Record<string, () => string>, key: string) => map[key]?.() ?? key;
+
+/** Why a message was not sent, in the reader's language (the same sentence as the bell's and the dashboard's). */
+export const failureLabel = (failure: MessageFailure, channel: MessageChannel) => failureText(failure, channel);
+/** The reasons as a filter's options: channel-free wording for the two that depend on the channel. */
+export const FAILURE_OPTIONS: Record<MessageFailure, () => string> = Object.fromEntries(
+  MESSAGE_FAILURES.map((f) => [
+    f,
+    f === 'no_credits'
+      ? () => m.wns_reason_no_credits()
+      : f === 'no_address'
+        ? () => m.wns_reason_no_address()
+        : () => failureText(f, 'email'),
+  ]),
+) as Record<MessageFailure, () => string>;

@@ -2,19 +2,28 @@ import { m } from '@kairos/i18n';
 import { Badge, Button, Card, SelectField, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { Loading, NotifyLayout } from './layout';
-import { CHANNELS, label, STATUSES, STATUS_TONE as TONE, TYPES } from './message-labels';
+import { CHANNELS, FAILURE_OPTIONS, failureLabel, label, STATUSES, STATUS_TONE as TONE, TYPES } from './message-labels';
 
 type Item = RouterOutputs['messages']['list']['items'][number];
-type Filters = { type: string; channel: string; status: string; from: string; to: string };
+type Filters = { type: string; channel: string; status: string; failure: string; from: string; to: string };
+const FILTERS: (keyof Filters)[] = ['type', 'channel', 'status', 'failure', 'from', 'to'];
 
-/** /account-setup/notifications/messages: every message sent to clients, filtered, newest first. */
+/**
+ * /account-setup/notifications/messages: every message sent to clients (and every one that was not, with why),
+ * filtered, newest first. The address may carry the filters (`?status=error&failure=no_address`): the bell and
+ * the dashboard's credits card link here that way.
+ */
 export function MessagesPage() {
-  const [filters, setFilters] = useState<Filters>({ type: '', channel: '', status: '', from: '', to: '' });
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(
+    () => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters,
+  );
   const [page, setPage] = useState(1);
   const input = {
     page,
@@ -25,7 +34,7 @@ export function MessagesPage() {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
-  const select = (name: 'type' | 'channel' | 'status', text: string, map: Record<string, () => string>) => (
+  const select = (name: 'type' | 'channel' | 'status' | 'failure', text: string, map: Record<string, () => string>) => (
     <SelectField id={`log-${name}`} label={text} value={filters[name]} onChange={(e) => set({ [name]: e.target.value })}>
       <option value="">{m.wns_log_all()}</option>
       {Object.keys(map).map((k) => (
@@ -39,10 +48,11 @@ export function MessagesPage() {
   return (
     <NotifyLayout>
       <Card>
-        <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {select('type', m.wns_log_type(), TYPES)}
           {select('channel', m.wns_log_channel(), CHANNELS)}
           {select('status', m.wns_log_status(), STATUSES)}
+          {select('failure', m.wns_log_reason(), FAILURE_OPTIONS)}
           <TextField
             id="log-from"
             type="date"
@@ -95,7 +105,7 @@ export function MessagesPage() {
 /** One row per message; stacked on a phone, a line each from 640 px. */
 function MessageList({ items }: { items: Item[] }) {
   const locale = currentLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   return (
     <ul className="divide-y divide-gray-100" data-testid="message-log">
       {items.map((msg) => (
@@ -112,7 +122,13 @@ function MessageList({ items }: { items: Item[] }) {
             </p>
             {msg.subject ? <p className="text-sm text-gray-800">{msg.subject}</p> : null}
             <p className="line-clamp-2 text-sm text-gray-600">{msg.body_preview}</p>
-            {msg.error ? <p className="text-xs text-red-700">{msg.error}</p> : null}
+            {msg.failure ? (
+              <p className="text-sm font-medium text-red-700" data-testid="message-failure">
+                {failureLabel(msg.failure, msg.channel)}
+              </p>
+            ) : msg.error ? (
+              <p className="text-xs text-red-700">{msg.error}</p>
+            ) : null}
           </div>
           <div className="flex items-center gap-2 sm:flex-col sm:items-end">
             <Badge tone={TONE[msg.status] ?? 'info'}>{label(STATUSES, msg.status)}</Badge>

@@ -1,21 +1,29 @@
-import { fillTemplate, type MessageChannel, type Placeholder } from '@kairos/api/shared';
+import { clientNameValues, fillTemplate, type MessageChannel, type Placeholder, whenValues } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
+import { dateIn } from '../../lib/format';
 
 export type Lang = 'uk' | 'en';
 export const LANGS: readonly Lang[] = ['uk', 'en'];
 
-/** Sample values for the preview: tomorrow at 10:00, in the text's language. */
-export function sampleValues(lang: Lang, business: string): Record<Placeholder, string> {
+/**
+ * Sample values for the preview, as the server fills them (notification-settings/values.ts): a 12-letter first
+ * name (the SMS counter prices a long name, not "Anna"), tomorrow in the business's zone at 10:00 written for the
+ * channel, in the text's language.
+ */
+export function sampleValues(
+  lang: Lang,
+  business: string,
+  channel: MessageChannel,
+  timeZone: string,
+): Record<Placeholder, string> {
   const o = { locale: lang };
-  const at = new Date();
-  at.setDate(at.getDate() + 1);
-  at.setHours(10, 0, 0, 0);
-  const tag = lang === 'uk' ? 'uk-UA' : 'en-GB';
+  // Tomorrow's date where the business is, at 10:00 on that wall clock (written as UTC so no zone moves it).
+  const at = new Date(`${dateIn(timeZone, Date.now() + 86_400_000)}T10:00:00Z`);
+  const first = m.wns_sample_client({}, o);
   return {
-    client_name: m.wns_sample_client({}, o),
+    ...clientNameValues({ first_name: first, last_name: m.wns_sample_client_last({}, o) }),
     business: business || m.wns_sample_business({}, o),
-    date: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' }).format(at),
-    time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(at),
+    ...whenValues(at, 'UTC', lang, channel),
     service: m.wns_sample_service({}, o),
     location: m.wns_sample_location({}, o),
     cancel_link: `${location.origin}/online-booking/…`,

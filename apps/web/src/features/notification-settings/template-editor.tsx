@@ -3,6 +3,7 @@ import { m } from '@kairos/i18n';
 import { Button, cn, errorText, Field, TextField } from '@kairos/ui';
 import { useRef, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
+import { useTimeZone } from '../../lib/viewer';
 import { fillPreview, LANGS, type Lang, sampleValues } from './sample';
 import { SegmentCounter } from './segment-counter';
 
@@ -13,6 +14,7 @@ export interface Tpl {
 
 const PH_LABEL: Record<Placeholder, () => string> = {
   client_name: () => m.wns_ph_client_name(),
+  full_name: () => m.wns_ph_full_name(),
   business: () => m.wns_ph_business(),
   date: () => m.wns_ph_date(),
   time: () => m.wns_ph_time(),
@@ -38,12 +40,14 @@ interface Props {
 /** One message type's text per language: language tabs, placeholder buttons, live preview and the SMS counter. */
 export function TemplateEditor({ id, channel, value, defaults, business, errors, errorPrefix, onChange }: Props) {
   const [lang, setLang] = useState<Lang>(currentLocale());
+  const timeZone = useTimeZone();
   const area = useRef<HTMLTextAreaElement>(null);
   const tpl = value[lang];
   const def = defaults[lang];
   const textId = `${id}-${lang}-text`;
   const err = (field: 'subject' | 'text') => errors[`${errorPrefix}.${lang}.${field}`];
-  const preview = fillPreview(tpl.text || def.text, sampleValues(lang, business));
+  const sample = sampleValues(lang, business, channel, timeZone);
+  const preview = fillPreview(tpl.text || def.text, sample);
   const isDefault = tpl.text === def.text && (channel === 'sms' || tpl.subject === (def.subject ?? ''));
 
   const insert = (p: Placeholder) => {
@@ -117,9 +121,7 @@ export function TemplateEditor({ id, channel, value, defaults, business, errors,
         <div className="rounded-lg border border-gray-200 bg-gray-50 p-3">
           <p className="mb-1 text-xs font-medium text-gray-500">{m.wns_preview()}</p>
           {channel === 'email' ? (
-            <p className="mb-1 text-sm font-semibold wrap-anywhere">
-              {fillPreview(tpl.subject || def.subject || '', sampleValues(lang, business))}
-            </p>
+            <p className="mb-1 text-sm font-semibold wrap-anywhere">{fillPreview(tpl.subject || def.subject || '', sample)}</p>
           ) : null}
           <p className="text-sm whitespace-pre-line wrap-anywhere" lang={lang} data-testid={`${id}-preview`}>
             {preview}

@@ -1,8 +1,10 @@
 import { m } from '@kairos/i18n';
 import { CheckIcon, ChevronDownIcon, CloseIcon, cn } from '@kairos/ui';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 import { IconButton } from './notification-item';
 
 type News = RouterOutputs['news']['list']['items'][number];
@@ -16,9 +18,7 @@ export function NewsItem({ item, onRead, onDelete }: { item: News; onRead: () =>
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const unread = item.status === 'UNREAD';
-  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium' }).format(
-    new Date(item.published_at),
-  );
+  const when = formatDateTime(item.published_at, locale, useTimeZone());
   return (
     <li className="flex items-start gap-2 px-2 py-2" data-testid="news-item" data-status={item.status}>
       <div className="min-w-0 flex-1">

@@ -1,8 +1,10 @@
 import { m } from '@kairos/i18n';
 import { Button, CheckIcon, CloseIcon } from '@kairos/ui';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
+import { useTimeZone } from '../../lib/viewer';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 
@@ -19,9 +21,7 @@ export function NotificationItem({
   onDelete: () => void;
 }) {
   const { locale } = useLocale();
-  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.created_at),
-  );
+  const when = formatDateTime(item.created_at, locale, useTimeZone());
   return (
     <li className="flex items-start gap-2 px-2 py-2" data-testid="notification-item">
       <div className="min-w-0 flex-1">

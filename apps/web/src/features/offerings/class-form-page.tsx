@@ -4,12 +4,12 @@ import { AffixField, Card, ColourPicker, MoneyField, Switch, TextField } from '@
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { amountText, minorOf } from '../catalogue/money';
 import { servicePalette } from '../catalogue/palette';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { intOf } from './format';
 import { OfferingGate } from './gate';
 import { CLASSES_LIST, type ClassRecord, classPath } from './records';
 
@@ -40,9 +40,9 @@ function valuesOf(record: ClassRecord | null, locale: Locale): ClassValues {
 const toInput = (v: ClassValues, currency: string) => ({
   name: v.name,
   colour: v.colour,
-  duration_minutes: intOf(v.duration_minutes),
+  duration_minutes: numberOf(v.duration_minutes),
   price: minorOf(v.price, currency) ?? 0,
-  spaces: intOf(v.spaces),
+  spaces: numberOf(v.spaces),
   limit_spaces: v.limit_spaces,
   online_booking: v.online_booking,
   notes: v.notes,

@@ -1,7 +1,6 @@
 import type { Locale } from '@kairos/i18n';
 import { m } from '@kairos/i18n';
-
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
+import { dateIn, formatDay } from '../../lib/format';
 
 /** null → "Never expires"; 6 → "6 months after purchase". */
 export function expiryText(months: number | null): string {
@@ -10,20 +9,12 @@ export function expiryText(months: number | null): string {
 
 /** A local date (YYYY-MM-DD) as "Wed, 25 Nov 2026" / "ср, 25 лист. 2026 р."; read at noon UTC so it never shifts. */
 export function sessionDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return formatDay(date, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** A short local date for ranges: "22 Nov" / "22 лист.". */
 export function shortDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatDay(date, locale, { day: 'numeric', month: 'short' });
 }
 
 /** "10:00" plus 75 minutes → "10:00–11:15" (wall clock, wraps past midnight). */
@@ -43,15 +34,5 @@ export function addDays(date: string, days: number): string {
 
 /** Today's date in a time zone (the business's), as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
-/** A whole number typed in a field: '' → undefined ("required"), anything else a number (NaN → "invalid"). */
-export function intOf(text: string): number | undefined {
-  const t = text.trim();
-  return t ? Number(t) : undefined;
+  return dateIn(timeZone, now);
 }

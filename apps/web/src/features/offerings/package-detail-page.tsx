@@ -128,7 +128,7 @@ function PackageServices({ record: p }: { record: PackageDetail }) {
 /** SPEC 3 "sales": who bought the package, when, how many and for how much; each opens the sale. */
 function PackageSales({ record: p }: { record: PackageDetail }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   return (
     <Card title={m.wo_package_sales()}>
       {p.sales.length ? (

@@ -4,11 +4,11 @@ import { AffixField, Card, MoneyField, Switch, TextField } from '@kairos/ui';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { amountText, minorOf } from '../catalogue/money';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { intOf } from './format';
 import { OfferingGate } from './gate';
 import { newLine, PackageServicesEditor, type ServiceLine } from './package-services-editor';
 import { PACKAGES_LIST, type PackageDetail, packagePath } from './records';
@@ -35,9 +35,9 @@ function valuesOf(record: PackageDetail | null, locale: Locale): PackageValues {
 
 const toInput = (v: PackageValues, currency: string) => ({
   name: v.name,
-  services: v.services.map((s) => ({ service_id: s.service_id, quantity: intOf(s.quantity) })),
+  services: v.services.map((s) => ({ service_id: s.service_id, quantity: numberOf(s.quantity) })),
   price: minorOf(v.price, currency),
-  expiry_months: intOf(v.expiry_months) ?? null,
+  expiry_months: numberOf(v.expiry_months) ?? null,
   online_booking: v.online_booking,
   notes: v.notes,
 });

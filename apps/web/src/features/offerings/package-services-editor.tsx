@@ -5,10 +5,10 @@ import { Card, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { QuantityLines } from '../../lib/quantity-lines';
 import type { RecordForm } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { intOf } from './format';
 import type { PackageService } from './records';
 
 export interface ServiceLine {
@@ -77,7 +77,7 @@ export function PackageServicesEditor({
     window.requestAnimationFrame(() => document.getElementById(`${all.id}-add`)?.focus());
   };
 
-  const worth = lines.reduce((sum, l) => sum + (byId.get(l.service_id)?.price ?? 0) * (intOf(l.quantity) || 0), 0);
+  const worth = lines.reduce((sum, l) => sum + (byId.get(l.service_id)?.price ?? 0) * (numberOf(l.quantity) || 0), 0);
 
   return (
     <Card title={m.wo_package_section_services()} description={m.wo_package_services_hint()}>

@@ -31,7 +31,7 @@ export function PageAddress({
         <code className="break-all rounded bg-gray-50 px-2 py-1 text-xs text-gray-700" data-testid="ob-page-url">
           {url}
         </code>
-        <Button type="button" variant="secondary" size="sm" onClick={copy}>
+        <Button type="button" variant="secondary" size="sm" onClick={copy} data-tour="booking-copy">
           <CopyIcon className="size-4" aria-hidden="true" />
           {m.ob_copy()}
         </Button>

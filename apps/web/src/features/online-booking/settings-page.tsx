@@ -99,7 +99,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         </div>
       </Card>
 
-      <Card title={m.ob_section_offer()}>
+      <Card title={m.ob_section_offer()} data-tour="booking-offer">
         <div className="flex flex-col gap-6">
           {settings.payment_provider ? (
             <p className="text-sm text-gray-600">{m.ob_provider_connected({ provider: settings.payment_provider })}</p>

@@ -1,4 +1,5 @@
 import type { BookingSettingsOutput } from '../../../../../packages/api/src/shared/booking-schemas';
+import { numberOf } from '../../lib/number-text';
 
 /** The settings form's text values: switches are '1' or '', id lists comma-joined, numbers as typed. */
 export interface SettingsValues extends Record<string, string> {
@@ -45,9 +46,6 @@ export function valuesOf(s: BookingSettingsOutput): SettingsValues {
   for (const k of LISTS) v[k] = s[k].join(',');
   return v;
 }
-
-/** An empty number is undefined (→ "required"), anything not a whole number NaN (→ "invalid"). */
-const numberOf = (text: string) => (text.trim() ? Number(text.trim()) : undefined);
 
 export function inputOf(v: SettingsValues) {
   return {

@@ -1,20 +1,16 @@
 import { type Locale, m } from '@kairos/i18n';
-import { formatDate } from '../../lib/format';
+import { dateIn, formatDay } from '../../lib/format';
 
 /** How long a voucher lasts: until a date, a number of months after the sale, or forever. */
 export function voucherExpiryText(v: { expiry_date: string | null; expiry_months: number | null }, locale: Locale): string {
-  if (v.expiry_date) return m.wp_expiry_until({ date: formatDate(`${v.expiry_date}T12:00:00Z`, locale, 'UTC') });
+  if (v.expiry_date) return m.wp_expiry_until({ date: formatDay(v.expiry_date, locale) });
   if (v.expiry_months) return m.wp_expiry_months({ months: v.expiry_months });
   return m.wp_expiry_never();
 }
 
 /** Today's date in a time zone (the business's), YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dateIn(timeZone, now);
 }
 
 export const templateLabel = (t: string): string =>

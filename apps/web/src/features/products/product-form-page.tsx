@@ -3,10 +3,10 @@ import { type Locale, m } from '@kairos/i18n';
 import { AffixField, Card, MoneyField, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { amountText, minorOf } from '../catalogue/money';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { intOf } from '../offerings/format';
 import { OfferingGate } from '../offerings/gate';
 import { PRODUCTS_LIST, type ProductDetail } from './records';
 
@@ -34,7 +34,7 @@ const toInput = (v: ProductValues, currency: string) => ({
   price: minorOf(v.price, currency),
   // Blank is "not tracked" (null); anything typed is checked like the price.
   cost_price: minorOf(v.cost_price, currency) ?? null,
-  stock: intOf(v.stock) ?? null,
+  stock: numberOf(v.stock) ?? null,
 });
 
 /** /sales-and-products/products/form/:id?: name, description, price, and optional cost price and stock. */

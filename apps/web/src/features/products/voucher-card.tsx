@@ -75,29 +75,34 @@ export function VoucherCard({ look, code, className }: { look: VoucherLook; code
       data-testid="voucher-card"
       aria-label={m.wp_card_label({ name: look.name || m.wp_card_untitled() })}
       className={cn(
-        'relative isolate flex aspect-[1.6] w-full max-w-md flex-col justify-between overflow-hidden rounded-2xl p-5 shadow-md',
+        // The card ratio is a minimum: a long title or note makes the card taller instead of being cut off.
+        'relative isolate flex aspect-[1.6] w-full max-w-md flex-col justify-between gap-3 rounded-2xl p-5 shadow-md',
         className,
       )}
       // The owner's colour with the ink that reads on it; every text is in that ink at full strength (a faded
       // line would fall under 4.5:1 on some colours).
       style={{ backgroundColor: colour, color: inkOn(colour) }}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 100 100"
-        className="pointer-events-none absolute -right-4 -bottom-4 -z-10 size-40 opacity-30"
-      >
-        <Motif template={look.template} />
-      </svg>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden rounded-2xl">
+        <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute -right-4 -bottom-4 size-40 opacity-30">
+          <Motif template={look.template} />
+        </svg>
+      </div>
       <div className="min-w-0">
-        <p className="truncate text-xs font-medium tracking-wide uppercase">
+        <p className="text-xs font-medium tracking-wide wrap-break-word uppercase">
           {user.business?.name ?? ''} · {m.wp_card_gift_voucher()}
         </p>
-        <p className="mt-1 line-clamp-2 text-lg font-semibold wrap-anywhere">{look.name || m.wp_card_untitled()}</p>
-        {look.notes_title ? <p className="mt-1 line-clamp-1 text-sm font-medium wrap-anywhere">{look.notes_title}</p> : null}
-        {look.notes_description ? <p className="line-clamp-2 text-xs wrap-anywhere">{look.notes_description}</p> : null}
+        <p className="mt-1 text-lg font-semibold wrap-break-word hyphens-auto" data-testid="voucher-card-title">
+          {look.name || m.wp_card_untitled()}
+        </p>
+        {look.notes_title ? (
+          <p className="mt-1 text-sm font-medium wrap-break-word hyphens-auto" data-testid="voucher-card-notes-title">
+            {look.notes_title}
+          </p>
+        ) : null}
+        {look.notes_description ? <p className="text-xs wrap-break-word whitespace-pre-line">{look.notes_description}</p> : null}
         {look.included?.length ? (
-          <p className="mt-1 line-clamp-2 text-xs wrap-anywhere">
+          <p className="mt-1 text-xs wrap-break-word">
             {look.included.map((i) => (i.quantity > 1 ? `${i.name} ×${i.quantity}` : i.name)).join(', ')}
           </p>
         ) : null}

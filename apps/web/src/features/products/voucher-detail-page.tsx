@@ -135,7 +135,7 @@ const personName = (c: { first_name: string; last_name: string } | null) => (c ?
 
 function SoldVouchers({ record: v }: { record: VoucherDetail }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   return (
     <Card title={m.wp_voucher_sold_title()} description={m.wp_voucher_sold_hint()}>
       {v.issued_vouchers.length ? (
@@ -175,7 +175,7 @@ function SoldVouchers({ record: v }: { record: VoucherDetail }) {
 
 function Redemptions({ record: v }: { record: VoucherDetail }) {
   const { locale } = useLocale();
-  const zone = useUser().business?.timezone;
+  const zone = useUser().timezone;
   const kindLabel = (k: string) =>
     k === 'refund' ? m.wp_redemption_refund() : k === 'void' ? m.wp_redemption_void() : m.wp_redemption_spent();
   return (

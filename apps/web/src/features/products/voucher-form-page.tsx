@@ -11,11 +11,11 @@ import { AffixField, Card, ChoiceGroup, ColourPicker, MoneyField, SelectField, S
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { amountText, minorOf } from '../catalogue/money';
 import { useMoneyField } from '../catalogue/use-money-field';
-import { intOf } from '../offerings/format';
 import { OfferingGate } from '../offerings/gate';
 import { templateLabel } from './format';
 import { VOUCHERS_LIST, type VoucherDetail, voucherPath } from './records';
@@ -77,12 +77,13 @@ const toInput = (v: VoucherValues, currency: string) => ({
   amount: v.kind === 'amount' ? (minorOf(v.amount, currency) ?? null) : null,
   // Blank: the client pays what the voucher is worth.
   price: minorOf(v.price, currency) ?? null,
-  included: v.kind === 'items' ? v.included.map((l) => ({ type: l.type, id: l.id, quantity: intOf(l.quantity) as number })) : [],
+  included:
+    v.kind === 'items' ? v.included.map((l) => ({ type: l.type, id: l.id, quantity: numberOf(l.quantity) as number })) : [],
   template: v.template,
   colour: v.colour,
   expiry_date: v.expiry_mode === 'date' ? v.expiry_date || undefined : null,
-  expiry_months: v.expiry_mode === 'months' ? (intOf(v.expiry_months) ?? Number.NaN) : null,
-  sales_limit: intOf(v.sales_limit) ?? null,
+  expiry_months: v.expiry_mode === 'months' ? (numberOf(v.expiry_months) ?? Number.NaN) : null,
+  sales_limit: numberOf(v.sales_limit) ?? null,
   online_sales: v.online_sales,
   notes_title: v.notes_title,
   notes_description: v.notes_description,
@@ -260,14 +261,14 @@ function VoucherForm({ record }: { record: VoucherDetail | null }) {
               value,
               currency,
               expiry_date: v.expiry_mode === 'date' && v.expiry_date ? v.expiry_date : null,
-              expiry_months: v.expiry_mode === 'months' ? (intOf(v.expiry_months) ?? null) : null,
+              expiry_months: v.expiry_mode === 'months' ? (numberOf(v.expiry_months) ?? null) : null,
               notes_title: v.notes_title || null,
               notes_description: v.notes_description || null,
               included:
                 v.kind === 'items'
                   ? v.included.flatMap((l) => {
                       const o = byRef.get(`${l.type}:${l.id}`);
-                      return o ? [{ name: o.name, quantity: intOf(l.quantity) || 1 }] : [];
+                      return o ? [{ name: o.name, quantity: numberOf(l.quantity) || 1 }] : [];
                     })
                   : undefined,
             }}

@@ -5,10 +5,10 @@ import { Card, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n';
+import { numberOf } from '../../lib/number-text';
 import { QuantityLines } from '../../lib/quantity-lines';
 import type { RecordForm } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { intOf } from '../offerings/format';
 import { PRODUCTS_FORM, type VoucherItem } from './records';
 
 export interface ItemLine {
@@ -72,7 +72,7 @@ export function useItemOptions(held: VoucherItem[] = []) {
 /** What the lines are worth at today's prices (minor units). */
 export function linesValue(lines: ItemLine[], options: ItemOption[]): number {
   const byRef = new Map(options.map((o) => [refOf(o), o]));
-  return lines.reduce((sum, l) => sum + (byRef.get(refOf(l))?.price ?? 0) * (intOf(l.quantity) || 0), 0);
+  return lines.reduce((sum, l) => sum + (byRef.get(refOf(l))?.price ?? 0) * (numberOf(l.quantity) || 0), 0);
 }
 
 /** An items voucher's services and products (at least one), each with how many of it. */

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
+import { staleFigures } from '../../lib/figures';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
@@ -60,7 +61,7 @@ export function SaleDetailPage() {
 
 function SaleDetail({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   const title = m.ws_sale_title({ date: formatDate(sale.sold_at, locale, tz) });
   useTitle(title);
   const badge = paidBadge(sale, locale);
@@ -122,6 +123,7 @@ function SaleActions({ sale }: { sale: Sale }) {
         void queryClient.invalidateQueries({ queryKey: trpc.clients.related.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.packages.get.pathKey() });
+        staleFigures();
       },
     }),
   );
@@ -189,7 +191,7 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 
 function SaleFacts({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   const money = (minor: number) => formatMoney(minor, sale.currency, locale);
   return (
     <Card title={m.ws_section_details()} className="self-start">

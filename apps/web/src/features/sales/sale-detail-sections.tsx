@@ -56,7 +56,7 @@ export function SaleLines({ sale }: { sale: Sale }) {
 
 export function SaleVouchers({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   return (
     <Card title={m.ws_section_vouchers()} description={m.ws_vouchers_hint()}>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -92,7 +92,7 @@ export function SaleVouchers({ sale }: { sale: Sale }) {
 
 export function SaleCredits({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   return (
     <Card title={m.ws_section_credits()}>
       <ul className="divide-y divide-gray-100">
@@ -124,7 +124,7 @@ export function SaleCredits({ sale }: { sale: Sale }) {
 
 export function SalePayments({ sale }: { sale: Sale }) {
   const { locale } = useLocale();
-  const tz = useUser().business?.timezone;
+  const tz = useUser().timezone;
   return (
     <Card title={m.ws_section_payments()}>
       {sale.payments.length ? (

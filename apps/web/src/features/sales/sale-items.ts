@@ -1,6 +1,7 @@
 // The data a sale is built from: the items on sale with the business's discounts, and the create-sale mutation.
 import { hasFeature } from '@kairos/api/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { staleFigures } from '../../lib/figures';
 import { queryClient, trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
 import type { DiscountOption, SaleItem } from './sale-lines';
@@ -15,6 +16,7 @@ export function useCreateSale() {
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.giftVouchers.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.packages.get.pathKey() });
+        staleFigures();
       },
     }),
   );

@@ -1,6 +1,7 @@
 // A sale's lines as the builder edits them: a new line, what the lines come to, and the API input they make.
 import { discount, type SaleInputDraft, type SaleLineKind } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
+import { numberOf } from '../../lib/number-text';
 import { minorOf } from '../catalogue/money';
 
 /**
@@ -58,8 +59,8 @@ export function newSaleLine(item: Pick<SaleItem, 'kind' | 'id' | 'name' | 'price
   };
 }
 
-/** Whole number typed in a quantity box, or NaN (the server's schema reports it). */
-export const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** A quantity box's number (lib/number-text.ts: empty → undefined, "-1" → -1, "abc" → NaN); the schema says what is wrong. */
+export const quantityOf = numberOf;
 
 /** The builder's lines as `sales.create` takes them (`{ client_id, lines, notes }`'s `lines`). */
 export function saleLinesInput(lines: readonly SaleBuilderLine[], currency: string): NonNullable<SaleInputDraft['lines']> {
@@ -87,7 +88,7 @@ export interface DiscountOption {
 export function saleTotals(lines: readonly SaleBuilderLine[], discounts: readonly DiscountOption[], currency: string) {
   const rows = lines.map((l) => {
     const q = quantityOf(l.quantity);
-    const amount = Number.isSafeInteger(q) && q > 0 ? l.unit_price * q : 0;
+    const amount = q !== undefined && Number.isSafeInteger(q) && q > 0 ? l.unit_price * q : 0;
     let off = 0;
     if (l.discount === AMOUNT_OFF) {
       const typed = minorOf(l.discount_amount, currency) ?? 0;

@@ -47,7 +47,7 @@ export function NewSaleButton() {
 export function SalesListPage() {
   const id = useId();
   const user = useUser();
-  const tz = user.business?.timezone;
+  const tz = user.timezone;
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
@@ -152,7 +152,7 @@ export function SalesListPage() {
   );
 }
 
-function SalesTable({ rows, tz }: { rows: SaleRow[]; tz: string | undefined }) {
+function SalesTable({ rows, tz }: { rows: SaleRow[]; tz: string }) {
   const { locale } = useLocale();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   const link =

@@ -1,16 +1,14 @@
-import { parseDecimal } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
+import { scaledOf } from '../../lib/number-text';
 
 const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 
 /**
- * Percentages are kept in basis points (12.5 % = 1250). People type "12.5"
- * or "12,5"; anything else becomes NaN (→ "invalid") and an empty field
- * undefined (→ "required"), so the shared schema words the error.
+ * Percentages are kept in basis points (12.5 % = 1250). People type "12.5", "12,5" or "-5"; the shared schema
+ * words the error (lib/number-text.ts).
  */
 export function basisPointsOf(text: string): number | undefined {
-  if (!text.trim()) return undefined;
-  return parseDecimal(text.replace('%', ''), 2) ?? Number.NaN;
+  return scaledOf(text.replace('%', ''), 2);
 }
 
 /** 1250 → "12.5" (en) / "12,5" (uk), for an input. */

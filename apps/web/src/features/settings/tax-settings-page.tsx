@@ -4,6 +4,7 @@ import { Button, buttonClass, Card, SelectField, Switch, TextField, useToast } f
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
+import { formatInstant } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -12,18 +13,14 @@ import { SaveBar, SettingsPage } from './settings-page';
 import { applySettings, type Settings } from './use-settings';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const intlLocale = (locale: Locale) => (locale === 'uk' ? 'uk-UA' : 'en-GB');
 /** Days in a month of a non-leap year, as the shared schema counts them. */
 const daysIn = (month: number) => new Date(Date.UTC(2025, month, 0)).getUTCDate();
 
 function monthName(month: number, locale: Locale): string {
-  const name = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2025, month - 1, 1),
-  );
+  const name = formatInstant(Date.UTC(2025, month - 1, 1), locale, 'UTC', { month: 'long' });
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
-const dayMonth = (date: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+const dayMonth = (date: number, locale: Locale) => formatInstant(date, locale, 'UTC', { day: 'numeric', month: 'long' });
 
 export function TaxSettingsPage() {
   return (
@@ -42,6 +39,7 @@ function valuesOf(t: Settings['tax_settings'], locale: Locale) {
     vat_number: t.vat_number ?? '',
     regime: t.regime,
     ua_group: String(t.ua_group),
+    trading_since: t.trading_since ?? '',
   };
 }
 
@@ -64,6 +62,7 @@ function TaxForm({ settings }: { settings: Settings }) {
         vat_number: v.vat_number,
         regime: v.regime === 'ua' ? ('ua' as const) : ('uk' as const),
         ua_group: v.ua_group === '2' ? (2 as const) : (3 as const),
+        trading_since: v.trading_since,
       };
     },
     onSubmit: async (data) => {
@@ -143,6 +142,12 @@ function TaxForm({ settings }: { settings: Settings }) {
               <option value="3">{m.wtx_settings_group_3()}</option>
             </SelectField>
           ) : null}
+          <TextField
+            type="date"
+            label={m.wtx_settings_trading_since()}
+            hint={m.wtx_settings_trading_since_hint()}
+            {...form.field('trading_since')}
+          />
         </div>
       </Card>
 

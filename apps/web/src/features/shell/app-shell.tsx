@@ -53,7 +53,7 @@ export function AppShell({ area }: { area: Area }) {
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-5xl">
-            <OfflineBanner user={user} />
+            <OfflineBanner />
             <InstallBanner />
             {area === 'user' ? <ReadOnlyBanner user={user} /> : null}
             <Outlet />

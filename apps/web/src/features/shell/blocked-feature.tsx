@@ -1,19 +1,14 @@
-import { type Feature, hasFeature, lowestPlanWith, type Plan } from '@kairos/api/shared';
+import { type Feature, hasFeature, lowestPlanWith } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Alert, buttonClass, LockIcon } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { levelLabel } from '../../lib/plans';
 import { accessViewer, useUser } from '../../lib/viewer';
-
-export const planLabel: Record<Plan, () => string> = {
-  lite: () => m.plan_lite(),
-  business: () => m.plan_business(),
-  premium: () => m.plan_premium(),
-};
 
 /** SPEC 6: "This feature is available only on {plan} plan". */
 export function BlockedFeatureNotice({ feature }: { feature: Feature }) {
-  const plan = planLabel[lowestPlanWith(feature)]();
+  const plan = levelLabel[lowestPlanWith(feature)]();
   return (
     <Alert
       tone="warning"

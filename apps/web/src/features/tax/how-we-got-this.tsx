@@ -22,7 +22,8 @@ export function HowWeGotThis({ data }: { data: TaxEstimate }) {
   const money = useMoneyText();
   const cur = (minor: number) => money(minor, data.currency);
   const working = (l: Line): string => {
-    if (l.key === 'uk_class2') return l.amount > 0 ? m.wtx_work_class2({ weekly: cur(l.base) }) : m.wtx_work_class2_none();
+    if (l.key === 'uk_class2')
+      return l.amount > 0 ? m.wtx_work_class2({ weekly: cur(l.base), weeks: l.weeks ?? 0 }) : m.wtx_work_class2_none();
     if (l.deduction) return m.wtx_work_deduction({ base: cur(l.base) });
     const rate = percentOf(l.rate ?? 0, locale);
     if (l.months !== null) return m.wtx_work_months({ rate, months: l.months, base: cur(l.base) });

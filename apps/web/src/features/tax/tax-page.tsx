@@ -3,7 +3,7 @@ import { m } from '@kairos/i18n';
 import { Alert, Card, cn, SelectField, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
@@ -66,7 +66,7 @@ function Estimate() {
 
 function YearAndRegime({ data, onYear }: { data: TaxEstimate; onYear: (year: string) => void }) {
   const { locale } = useLocale();
-  const day = (date: string) => formatDate(`${date}T12:00:00Z`, locale, 'UTC');
+  const day = (date: string) => formatDay(date, locale);
   return (
     <Card>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -97,30 +97,42 @@ function YearAndRegime({ data, onYear }: { data: TaxEstimate; onYear: (year: str
 }
 
 function Figures({ data }: { data: TaxEstimate }) {
+  const { locale } = useLocale();
   const money = useMoneyText();
   const cur = (minor: number) => money(minor, data.currency);
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-4" data-testid="tax-figures">
-      <Stat label={m.wtx_income()} value={<span data-testid="tax-income">{cur(data.income)}</span>} />
-      <Stat label={m.wtx_expenses()} value={<span data-testid="tax-expenses">{cur(data.expenses)}</span>} />
-      <Stat
-        label={m.wtx_profit()}
-        value={
-          <span className={data.profit < 0 ? 'text-red-600' : undefined} data-testid="tax-profit">
-            {cur(data.profit)}
-          </span>
-        }
-      />
-      <Stat
-        label={m.wtx_total()}
-        value={
-          <span className="text-brand-700" data-testid="tax-total">
-            {cur(data.total)}
-          </span>
-        }
-        hint={data.months_elapsed < 12 ? m.wtx_so_far({ months: data.months_elapsed }) : m.wtx_whole_year()}
-      />
-    </dl>
+    <div>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-4" data-testid="tax-figures">
+        <Stat label={m.wtx_income()} value={<span data-testid="tax-income">{cur(data.income)}</span>} />
+        <Stat label={m.wtx_expenses()} value={<span data-testid="tax-expenses">{cur(data.expenses)}</span>} />
+        <Stat
+          label={m.wtx_profit()}
+          value={
+            <span className={data.profit < 0 ? 'text-red-600' : undefined} data-testid="tax-profit">
+              {cur(data.profit)}
+            </span>
+          }
+        />
+        <Stat
+          label={m.wtx_total()}
+          value={
+            <span className="text-brand-700" data-testid="tax-total">
+              {cur(data.total)}
+            </span>
+          }
+          hint={
+            <span data-testid="tax-traded">
+              {data.months_traded > 0
+                ? m.wtx_traded({ months: data.months_traded, date: formatDay(data.traded_since, locale) })
+                : m.wtx_not_traded({ date: formatDay(data.trading_since, locale) })}
+            </span>
+          }
+        />
+      </dl>
+      <p className="mt-3 text-sm text-gray-600" data-testid="tax-includes">
+        {data.regime === 'ua' ? m.wtx_includes_ua() : m.wtx_includes_uk()}
+      </p>
+    </div>
   );
 }
 

@@ -18,6 +18,9 @@
  *     toasts?={{ archived: () => m.…(), restored, deleted }}
  *     sorts?={[{ value: 'name', label }, …]} // `?sort=`; passed to list as `sort`
  *     actions?={(state) => <ExportMenu … />}  // extra header buttons; state = { archived, search, page, sort }
+ *     filters?={{ marketing: 'not_agreed' }}  // the area's own list params, passed to list
+ *     notice?={<Alert …/>}                    // above the list (what an own filter shows); an empty list then says "nothing matches"
+ *     bulkActions?={(selected, clear) => <Button …/>} // a checkbox per row, "Select all on this page", the count (selection.tsx)
  *   />
  *   Active/Archived tabs, search (debounced 200 ms), page and sort live in the URL.
  *   Table from md (768 px), stacked cards below; one `primary` column is the card title.

@@ -19,6 +19,7 @@ import {
 } from './list-parts';
 import { type ListParams, useDebouncedInput, useListParams } from './list-state';
 import { type RecordColumn, RecordTable } from './record-table';
+import { BulkBar, useRowSelection } from './selection';
 import { type RecordToasts, useRecordMutations } from './use-record-mutations';
 import { useWriteAccess } from './write-access';
 
@@ -56,6 +57,13 @@ export interface RecordListPageProps<A extends RecordArea> {
   perPage?: number;
   /** The area's own list filters beside the shared query (e.g. gift vouchers' `without_expiried`). */
   filters?: Record<string, string | number | boolean>;
+  /**
+   * Bulk actions on chosen rows: a checkbox on each row, and above the list "Select all on this page",
+   * the count and these actions (given the chosen records and a way to clear the choice once done).
+   */
+  bulkActions?: (selected: ListItemOf<A>[], clear: () => void) => ReactNode;
+  /** Above the list (e.g. what an area's own filter shows, with a way back). */
+  notice?: ReactNode;
 }
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -100,6 +108,7 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
     },
   });
 
+  const selection = useRowSelection<ListItemOf<A>>(JSON.stringify(input));
   const [searchText, setSearchText] = useDebouncedInput(params.search, (search) => params.update({ search }, true));
 
   /** After a row leaves the list its menu button is gone: keep keyboard focus on the list. */
@@ -155,6 +164,8 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
         }
       />
     );
+  } else if (items.length === 0 && props.notice) {
+    body = <EmptyState icon={<SearchIcon className="size-6" />} title={m.records_no_filter_results()} />;
   } else if (items.length === 0 && params.archived) {
     body = <EmptyState icon={<ArchiveIcon className="size-6" />} title={m.records_empty_archived()} />;
   } else if (pageEmptied) {
@@ -162,8 +173,14 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
   } else if (items.length === 0) {
     body = <EmptyState icon={props.emptyIcon} title={texts.emptyTitle} text={texts.emptyText} action={addButton} />;
   } else {
+    const bulk = props.bulkActions;
     body = (
       <>
+        {bulk ? (
+          <BulkBar records={items} selection={selection}>
+            {(selected) => bulk(selected, selection.clear)}
+          </BulkBar>
+        ) : null}
         <RecordTable
           records={items}
           columns={columns}
@@ -173,6 +190,7 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
           archived={params.archived}
           blocked={access.blocked}
           dimmed={query.isPlaceholderData}
+          selection={bulk ? selection : undefined}
           onEdit={(r) => navigate(`${formPath}/${recordId(r)}`)}
           onArchive={(r) => void mutations.archive(recordId(r)).then(keepFocus, () => undefined)}
           onRestore={(r) => void mutations.restore(recordId(r)).then(keepFocus, () => undefined)}
@@ -220,6 +238,7 @@ export function RecordListPage<A extends RecordArea>(props: RecordListPageProps<
           <SearchBox value={searchText} onChange={setSearchText} placeholder={texts.searchPlaceholder} className="sm:w-72" />
         </div>
       </div>
+      {props.notice}
       <div id={panelId} ref={regionRef} role="tabpanel" tabIndex={-1} aria-busy={query.isFetching} className="outline-none">
         {body}
       </div>

@@ -13,6 +13,7 @@ import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord } from './api';
 import { ArchiveIcon, DotsIcon, PencilIcon, RestoreIcon, TrashIcon } from './icons';
+import { RowCheckbox, type RowSelection } from './selection';
 
 export interface RecordColumn<R> {
   id: string;
@@ -51,11 +52,21 @@ interface RecordTableProps<R extends BaseRecord> extends RowActionHandlers<R> {
   /** Writes are blocked (read-only or offline): the menu items are disabled. */
   blocked: boolean;
   dimmed?: boolean;
+  /** Rows can be chosen for a bulk action: a checkbox before each row (table) or card title. */
+  selection?: RowSelection<R>;
 }
 
 /** A table from md (768 px) up; stacked cards below. Each row has an actions menu. */
 export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
-  const { records, columns, caption, nameOf, linkOf, dimmed } = props;
+  const { records, columns, caption, nameOf, linkOf, dimmed, selection } = props;
+  const select = (r: R) =>
+    selection ? (
+      <RowCheckbox
+        label={m.records_select_row({ name: nameOf(r) })}
+        checked={selection.isSelected(r)}
+        onChange={(on) => selection.toggle(r, on)}
+      />
+    ) : null;
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const rest = columns.filter((c) => c !== primary);
   const title = (r: R) => (
@@ -75,6 +86,11 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
             <tr>
+              {selection ? (
+                <th scope="col" className="w-10 py-3 pr-0 pl-4">
+                  <span className="sr-only">{m.records_select_column()}</span>
+                </th>
+              ) : null}
               {columns.map((c) => (
                 <th key={c.id} scope="col" className={cn('px-4 py-3 font-medium', c.className)}>
                   {c.header}
@@ -88,6 +104,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
           <tbody className="divide-y divide-gray-100">
             {records.map((r) => (
               <tr key={r.id} className="hover:bg-gray-50/60">
+                {selection ? <td className="w-10 py-2 pr-0 pl-4">{select(r)}</td> : null}
                 {columns.map((c) =>
                   c === primary ? (
                     <th key={c.id} scope="row" className={cn('px-4 py-3 font-normal', c.className)}>
@@ -112,7 +129,8 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
         {records.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0 pt-1 text-base wrap-anywhere">{title(r)}</div>
+              {selection ? <div className="pt-1 pl-2">{select(r)}</div> : null}
+              <div className="min-w-0 grow pt-1 text-base wrap-anywhere">{title(r)}</div>
               <RowActions record={r} {...props} />
             </div>
             {rest.some((c) => !c.desktopOnly) ? (

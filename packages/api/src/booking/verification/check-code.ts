@@ -22,6 +22,7 @@ export const checkCode = bookingProcedure
     rest: {
       method: 'POST',
       path: '/api/v1/online-booking/{slug}/verification/check',
+      errors: ['BOOKING_CODE_WRONG', 'BOOKING_CODE_DEAD', 'TOO_MANY_ATTEMPTS'],
       summary: 'Check a verification code and remember this device (booking page)',
       tags: ['booking'],
     },

@@ -22,6 +22,17 @@ export const sendCode = bookingProcedure
     rest: {
       method: 'POST',
       path: '/api/v1/online-booking/{slug}/verification',
+      errors: [
+        'BOOKING_PAUSED',
+        'BOOKING_EXISTING_ONLY',
+        'BOOKING_SMS_UNAVAILABLE',
+        'BOOKING_SMS_COUNTRY',
+        'TOO_MANY_ATTEMPTS',
+        'BOOKING_CODE_LIMIT_ADDRESS',
+        'BOOKING_CODE_LIMIT_IP',
+        'BOOKING_CODE_LIMIT_DAILY',
+        'BOOKING_SMS_USE_EMAIL',
+      ],
       summary: 'Send a verification code to an email or phone (booking page)',
       tags: ['booking'],
     },

@@ -5,6 +5,7 @@ import { records } from '../../core/records';
 import { router } from '../../core/trpc';
 import { serviceInput } from '../../shared/catalogue-schemas';
 import { nameKeys } from '../../shared/collation';
+import { exportServices } from './export';
 
 export const serviceOutput = z.object({
   id: z.string(),
@@ -60,4 +61,4 @@ export const servicesRecords = records({
   }),
 });
 
-export const servicesRouter = router(servicesRecords.all());
+export const servicesRouter = router({ ...servicesRecords.all(), export: exportServices });

@@ -88,6 +88,7 @@ export function destroyBuilder<
         path: `${k.base}/{id}/permanent`,
         summary: options.summary ?? `Delete an archived one of ${spec.rest} for good`,
         action: 'deleted',
+        errors: ['ARCHIVE_FIRST', 'IN_USE'],
       })
       .input(idParam)
       .output(z.null())

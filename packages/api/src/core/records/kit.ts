@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listInput } from '../../shared/list-schemas';
 import type { Ctx } from '../context';
+import type { ErrorCode } from '../errors';
 import { findOwned, scopeToBusiness } from '../tenant';
 import { gated } from '../trpc';
 import type { Detail, HookScope, ListInputSchema, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
@@ -24,7 +25,13 @@ export function kit<
     /** The list's input: the area's own, else the shared one (the type parameter's default). */
     listSchema: (spec.listInput ?? listInput) as L,
     /** A writing procedure of this area: plan-gated, refused in read-only mode, on REST with the area's message. */
-    writer: (rest: { method: 'POST' | 'PUT' | 'DELETE'; path: string; summary: string; action: string }) =>
+    writer: (rest: {
+      method: 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      summary: string;
+      action: string;
+      errors?: readonly ErrorCode[];
+    }) =>
       gated(spec.feature, { write: true }).meta({
         rest: {
           method: rest.method,
@@ -32,6 +39,7 @@ export function kit<
           summary: rest.summary,
           tags: [spec.area],
           message: `${spec.area}_${rest.action}`,
+          ...(rest.errors ? { errors: rest.errors } : {}),
         },
       }),
     byId: (businessId: string, id: string) => scopeToBusiness(table, businessId, eq(table.id, id)),

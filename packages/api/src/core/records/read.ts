@@ -35,7 +35,7 @@ export function listBuilder<
           ctx.businessId,
           i.archived ? isNotNull(table.archived_at) : isNull(table.archived_at),
           search ? or(...spec.searchColumns.map((c) => containsText(c, search))) : undefined,
-          spec.listWhere?.(i, spec.table),
+          spec.listWhere?.(i, spec.table, ctx),
         );
         // The output schema checks every result at run time; `as never` only bridges tRPC's generic inference.
         return paginate(ctx.db, table, where, spec.orderBy(spec.table, i), i, (row) => spec.toOutput(row as RowOf<T>)) as never;

@@ -52,7 +52,8 @@ export interface RecordSpec<
   prepare?: (data: z.output<I>, scope: HookScope) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The list's input when it takes more than the shared one (e.g. a sort); `listWhere` reads it. */
   listInput?: L;
-  listWhere?: (input: Record<string, unknown>, t: T) => SQL | undefined;
+  /** The list's own conditions beside the shared ones (already scoped to the caller's business). */
+  listWhere?: (input: Record<string, unknown>, t: T, scope: HookScope) => SQL | undefined;
   /** Holds a permanent delete that no foreign key can see (e.g. ids inside a JSON column). */
   inUse?: (scope: BusinessScope, id: string) => Promise<boolean>;
 }

@@ -46,11 +46,40 @@ export const taxYearLabel = (regime: TaxRegime, year: number): string =>
 
 /** Months of the period started by `today` (12 once the period is over, 0 before it starts). */
 export function monthsElapsed(period: { start: string; end: string }, today: string): number {
-  if (today > period.end) return 12;
-  if (today < period.start) return 0;
-  const [sy, sm, sd] = period.start.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return Math.min(12, (ty - sy) * 12 + (tm - sm) + (td >= sd ? 1 : 0));
+  return tradedIn(period, period.start, today).months;
+}
+
+/**
+ * The part of a tax year the business has traded in so far: from the later of the period's start and the day
+ * trading started, to the earlier of today and the period's end (local dates), and the months of the period
+ * that part touches (a tax month runs from the period's start day: 6 April to 5 May in the UK; the month trading
+ * started counts whole, as the minimum contribution is monthly). 0 months when it has not begun.
+ */
+export interface Traded {
+  since: string;
+  until: string;
+  months: number;
+}
+
+export function tradedIn(period: { start: string; end: string }, tradingSince: string, today: string): Traded {
+  const since = tradingSince > period.start ? tradingSince : period.start;
+  const until = today < period.end ? today : period.end;
+  if (until < since) return { since, until, months: 0 };
+  return { since, until, months: Math.min(12, periodMonth(period.start, until) - periodMonth(period.start, since) + 1) };
+}
+
+/** Which month of a period starting on `start` a date falls in (0 for the first). */
+function periodMonth(start: string, date: string): number {
+  const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return (y - sy) * 12 + (mo - sm) - (d < sd ? 1 : 0);
+}
+
+/** Weeks of self-employment in a traded part (a started week counts), at most 52: Class 2 is charged per week. */
+export function weeksIn(t: Traded): number {
+  if (t.months === 0) return 0;
+  const days = (Date.parse(`${t.until}T00:00:00Z`) - Date.parse(`${t.since}T00:00:00Z`)) / 86_400_000 + 1;
+  return Math.min(52, Math.ceil(days / 7));
 }
 
 export interface TaxEstimateInput {
@@ -59,7 +88,8 @@ export interface TaxEstimateInput {
   income: number;
   expenses: number;
   group: UaGroup;
-  months: number;
+  /** What was traded in the year so far: fixed periodic charges (ЄСВ, group 2's, Class 2) count for it only. */
+  traded: Traded;
 }
 
 /**
@@ -69,11 +99,19 @@ export interface TaxEstimateInput {
 export function estimateTax(input: TaxEstimateInput): TaxResult & { sources: TaxSource[]; tableYear: number } {
   if (input.regime === 'ua') {
     const table = pick<UaTaxYear>(UA_TAX_YEARS, (t) => t.year, input.year);
-    const result = uaEstimate(table, input.group, input.income, input.months);
+    const result = uaEstimate(table, input.group, input.income, {
+      first: Number(input.traded.since.slice(5, 7)),
+      count: input.traded.months,
+    });
     return withTable(result, table.sources, table.year, input.year);
   }
   const table = pick<UkTaxYear>(UK_TAX_YEARS, (t) => t.startYear, input.year);
-  return withTable(ukEstimate(table, input.income, input.expenses), table.sources, table.startYear, input.year);
+  return withTable(
+    ukEstimate(table, input.income, input.expenses, weeksIn(input.traded)),
+    table.sources,
+    table.startYear,
+    input.year,
+  );
 }
 
 function pick<T>(tables: readonly T[], yearOf: (t: T) => number, year: number): T {

@@ -43,6 +43,8 @@ export interface TaxLine {
   rate: number | null;
   /** Months counted, for a fixed monthly charge. */
   months: number | null;
+  /** Weeks counted, for a weekly charge (UK Class 2); absent otherwise. */
+  weeks?: number;
   /** The tax (or, for a deduction, the amount deducted). */
   amount: number;
   /** Whether the amount is a deduction from income rather than tax to pay. */

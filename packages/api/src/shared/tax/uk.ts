@@ -9,10 +9,12 @@ import type { UkTaxYear } from './uk-rates';
  * 3. Personal allowance £12,570, less £1 for every £2 of profit over £100,000 (gone at £125,140).
  * 4. Income tax on profit above the allowance: 20 % to £37,700, 40 % to £125,140, 45 % above.
  * 5. Class 4 National Insurance on profit between the lower and upper profits limits at the main
- *    rate, 2 % above; Class 2 where the year still charges it (2023-24).
+ *    rate, 2 % above; Class 2 where the year still charges it (2023-24), for the `weeks` traded.
+ * The allowances, bands and limits are for the whole tax year even when the business traded part of it
+ * (HMRC does not cut them for a part year); only Class 2, a weekly charge, follows the weeks traded.
  * The profit is treated as the owner's only income (no employment, pensions or savings).
  */
-export function ukEstimate(year: UkTaxYear, income: number, expenses: number): TaxResult {
+export function ukEstimate(year: UkTaxYear, income: number, expenses: number, weeks = 52): TaxResult {
   const warnings: TaxWarning[] = ['uk_scotland'];
   if (income <= year.tradingAllowance) {
     const line = {
@@ -70,7 +72,8 @@ export function ukEstimate(year: UkTaxYear, income: number, expenses: number): T
       base: year.class2.weekly,
       rate: null,
       months: null,
-      amount: due ? year.class2.weekly * year.class2.weeks : 0,
+      weeks: due ? Math.min(weeks, year.class2.weeks) : 0,
+      amount: due ? year.class2.weekly * Math.min(weeks, year.class2.weeks) : 0,
       deduction: false,
     });
     if (!due) warnings.push('uk_class2_voluntary');

@@ -1,8 +1,8 @@
 import { m } from '@kairos/i18n';
 import { Combobox, cn, describedBy, Field } from '@kairos/ui';
 import { useMemo, useState } from 'react';
-import { useLocale } from '../../lib/i18n';
-import { filterZones, zoneOption, zoneOptions } from '../../lib/time-zones';
+import { useLocale } from './i18n';
+import { filterZones, zoneOption, zoneOptions } from './time-zones';
 
 interface Props {
   id: string;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The business's time zone on the kit's Combobox: the field shows "Київ (UTC+02:00)";
+ * A time zone (the business's, or an admin's or affiliate's own) on the kit's Combobox: the field shows "Київ (UTC+02:00)";
  * typing filters by city in either language, country, zone name or offset; arrows move,
  * Enter chooses, Escape puts the chosen zone back.
  */

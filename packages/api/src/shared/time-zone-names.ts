@@ -1,7 +1,15 @@
 /**
- * Ukrainian names of the cities the time zone picker shows. Intl has no exemplar-city names, so the common zones
- * carry them here; the others show the city as the id spells it, next to the country's Ukrainian name (Intl).
+ * Time zones as people read them: by their city in the reader's language ("Київ", "Kyiv"), never by the IANA id
+ * ("Europe/Kyiv"). One helper for the owner app, the booking page and every email.
+ *
+ * Why a table: Intl.DisplayNames has no time zones, and Intl.DateTimeFormat's `timeZoneName` gives a zone's name
+ * ("за східноєвропейським стандартним часом", "Eastern European Standard Time", or "GMT+2" for many) rather
+ * than the city people know. CLDR's English exemplar cities are the id's last part with spaces, so English needs no
+ * table; Ukrainian names of the common zones are below, and any other zone shows its English city.
+ * No imports: the booking page's bundle takes this file alone.
  */
+
+/** Ukrainian names of the zones' cities (the picker's common zones). */
 export const UK_CITY_NAMES: Readonly<Record<string, string>> = {
   UTC: 'Всесвітній координований час',
   'Europe/Kyiv': 'Київ',
@@ -131,3 +139,37 @@ export const UK_CITY_NAMES: Readonly<Record<string, string>> = {
   'America/Argentina/Buenos_Aires': 'Буенос-Айрес',
   'America/Montevideo': 'Монтевідео',
 };
+
+type ZoneLocale = 'uk' | 'en';
+
+/** "Argentina/Buenos_Aires" → "Buenos Aires". */
+const englishCity = (id: string) => (id.split('/').pop() ?? id).replace(/_/g, ' ');
+
+/** The zone's city in the language: "Europe/Kyiv" → "Київ" (uk) / "Kyiv" (en); UTC by its name. Pass a canonical id. */
+export function zoneCity(id: string, locale: ZoneLocale): string {
+  if (id === 'UTC') return locale === 'uk' ? (UK_CITY_NAMES.UTC as string) : 'Coordinated Universal Time';
+  return (locale === 'uk' ? UK_CITY_NAMES[id] : undefined) ?? englishCity(id);
+}
+
+/** The zone's offset from UTC at `at`: minutes and "UTC+02:00" (a real minus sign west of Greenwich). */
+export function zoneOffset(id: string, at = new Date()): { minutes: number; text: string } {
+  let raw = '';
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: id, timeZoneName: 'longOffset' }).formatToParts(at);
+    raw = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    // an id this runtime does not know: shown as UTC+00:00
+  }
+  const match = /([+\-−])(\d{2}):(\d{2})/.exec(raw);
+  if (!match) return { minutes: 0, text: 'UTC+00:00' };
+  const sign = match[1] === '+' ? 1 : -1;
+  return {
+    minutes: sign * (Number(match[2]) * 60 + Number(match[3])),
+    text: `UTC${sign > 0 ? '+' : '−'}${match[2]}:${match[3]}`,
+  };
+}
+
+/** "Київ (UTC+02:00)": the city and its offset at `at`, where both matter (a visitor in another zone, a setting). */
+export function zoneLabel(id: string, locale: ZoneLocale, at = new Date()): string {
+  return `${zoneCity(id, locale)} (${zoneOffset(id, at).text})`;
+}
