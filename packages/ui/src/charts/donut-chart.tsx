@@ -54,6 +54,9 @@ export function DonutChart(props: DonutChartProps) {
                 stroke="white"
                 strokeWidth={1}
                 isAnimationActive={false}
+                // The pie's own layer is a focus stop too (Recharts' rootTabIndex, 0 by default), apart from the
+                // chart's accessibility layer: out of the tab order like the rest of the hidden picture.
+                rootTabIndex={-1}
               >
                 {data.map((row, i) => (
                   <Cell key={String(row[index])} fill={colorAt(colors, i).value} />
