@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { api, dateIn, isMobile, registerInLocale } from './support';
+import { api, dateIn, registerInLocale } from './support';
 
 /**
  * SPEC 7's services and appointments exports from the screens that show them: the services list's
@@ -8,7 +8,6 @@ import { api, dateIn, isMobile, registerInLocale } from './support';
  * Ukrainian; the menus are the shared ExportMenu, so one width is enough.
  */
 test('services list and calendar export the records on screen as CSV, in Ukrainian', async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), 'the same menu at both widths; layout is covered by layout.spec');
   await registerInLocale(page, testInfo, 'uk');
   const day = dateIn('Europe/Kyiv', 1);
   const service = await api(page, 'POST', '/api/v1/services', {
