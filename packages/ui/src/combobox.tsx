@@ -211,7 +211,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           className={cn(
             'block h-10 w-full rounded-lg border px-3 text-sm text-gray-900 transition-colors',
             variant === 'search' ? 'bg-gray-50 focus:bg-white' : 'bg-white shadow-xs',
-            'placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500',
+            'placeholder:text-muted focus:outline-2 focus:outline-offset-0 focus:outline-brand-500',
             'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500',
             invalid ? 'border-red-400 focus:outline-red-500' : 'border-gray-300 hover:border-gray-400',
             leading ? 'pl-9' : '',

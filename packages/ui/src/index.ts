@@ -79,6 +79,7 @@ export {
   type MoneyFieldProps,
   moneyAffix,
 } from './money-field';
+export { ScrollArea, type ScrollAreaProps } from './scroll-area';
 export { Spinner, type SpinnerProps } from './spinner';
 export { TabList, type TabListProps } from './tab-list';
 export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';

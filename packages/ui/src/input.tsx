@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-sm text-gray-900 shadow-xs transition-colors ' +
-  'placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 ' +
+  'placeholder:text-muted focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 ' +
   'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500';
 
 function borderOf(invalid?: boolean): string {

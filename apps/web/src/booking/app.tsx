@@ -49,7 +49,7 @@ function Languages({ onLocale }: { onLocale: (l: 'uk' | 'en') => void }) {
           lang={l}
           aria-pressed={locale === l}
           onClick={() => onLocale(l)}
-          className={`bk-ring rounded-md px-2 py-1 text-sm ${locale === l ? 'bk-btn text-white' : 'text-gray-700 hover:bg-gray-100'}`}
+          className={`bk-ring rounded-md px-2 py-1 text-sm ${locale === l ? 'bk-btn' : 'text-gray-700 hover:bg-gray-100'}`}
         >
           {l === 'uk' ? 'УКР' : 'EN'}
         </button>

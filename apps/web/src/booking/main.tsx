@@ -1,4 +1,5 @@
 import './booking.css';
+import { inkOn, textOnWhite } from '@kairos/api/shared/colour';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setPageLocale } from './locale';
@@ -18,7 +19,13 @@ function inlined(): Inlined {
 
 const data = inlined();
 setPageLocale(data.locale, false);
-// Buttons and accents in the business's colour (a validated #rrggbb).
-if (data.page?.business.brand_color) document.documentElement.style.setProperty('--bk-brand', data.page.business.brand_color);
+// Buttons and accents in the business's colour (a validated #rrggbb), each with text that reads on it.
+const brand = data.page?.business.brand_color;
+if (brand) {
+  const style = document.documentElement.style;
+  style.setProperty('--bk-brand', brand);
+  style.setProperty('--bk-brand-ink', inkOn(brand));
+  style.setProperty('--bk-brand-text', textOnWhite(brand));
+}
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App data={data} />);

@@ -75,12 +75,15 @@ export function TimePicker(props: {
                 key={d}
                 type="button"
                 aria-pressed={d === day}
-                aria-label={label.full}
                 onClick={() => setDay(d)}
-                className={`bk-ring flex flex-col items-center rounded-lg py-1.5 text-xs ${d === day ? 'bk-btn text-white' : has ? 'bg-white font-medium' : 'text-gray-400'}`}
+                className={`bk-ring flex flex-col items-center rounded-lg py-1.5 text-xs ${d === day ? 'bk-btn' : has ? 'bg-white font-medium' : 'text-muted'}`}
               >
-                <span>{label.weekday}</span>
-                <span className="text-base">{label.day}</span>
+                {/* Read as the whole date ("Saturday 28 November"); the short parts are what the eye needs. */}
+                <span aria-hidden="true">{label.weekday}</span>
+                <span aria-hidden="true" className="text-base">
+                  {label.day}
+                </span>
+                <span className="sr-only">{label.full}</span>
               </button>
             );
           })}

@@ -13,7 +13,7 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { kind?: 'primary' | 'plain' }) {
   const look =
     kind === 'primary'
-      ? 'bk-btn text-white font-medium px-4 py-2.5 disabled:opacity-50'
+      ? 'bk-btn font-medium px-4 py-2.5 disabled:opacity-50'
       : 'bk-ring border border-gray-300 bg-white text-gray-800 px-4 py-2.5 hover:bg-gray-50';
   return <button type="button" className={`rounded-lg ${look} ${className}`} {...props} />;
 }

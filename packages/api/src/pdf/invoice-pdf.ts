@@ -8,6 +8,7 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
+import { inkOn, textOnWhite } from '../shared/colour';
 import { formatMoney } from '../shared/money';
 import { A4, cached, fonts, formatInvoiceDate, GREY, hexColour, MARGIN, RULE, Writer } from './invoice-pdf-text';
 import type { InvoicePdfData } from './invoice-pdf-types';
@@ -21,6 +22,9 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const money = (minor: number) => formatMoney(minor, d.currency, locale);
   const quantity = cached(`number|${locale}`, () => new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-GB'));
   const accent = hexColour(d.colour);
+  // Text in the owner's colour only where it reads on white; the table heading in the ink that reads on it.
+  const accentText = hexColour(textOnWhite(d.colour));
+  const headingInk = hexColour(inkOn(d.colour));
   const tint = hexColour(d.colour, 0.9);
 
   const doc = await PDFDocument.create();
@@ -64,7 +68,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
     }
   }
   let ry = top;
-  w.right(title, rightEdge, ry - 6, 22, { font: bold, color: accent });
+  w.right(title, rightEdge, ry - 6, 22, { font: bold, color: accentText });
   ry -= 30;
   w.right(`№ ${d.number}`, rightEdge, ry, 11, { font: bold });
   ry -= 16;
@@ -83,7 +87,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   w.y = Math.min(ly, ry) - 18;
 
   // Bill to.
-  w.text(t(m.invoice_pdf_bill_to).toUpperCase(), left, w.y, 8, { font: bold, color: accent });
+  w.text(t(m.invoice_pdf_bill_to).toUpperCase(), left, w.y, 8, { font: bold, color: accentText });
   w.y -= 15;
   for (const line of w.wrap(d.bill_to.name, 11, contentWidth * 0.6, bold)) {
     w.text(line, left, w.y, 11, { font: bold });
@@ -107,11 +111,10 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const descWidth = contentWidth * 0.5 - 8;
   const header = () => {
     w.page.drawRectangle({ x: left, y: w.y - 7, width: contentWidth, height: 20, color: accent });
-    const white = rgb(1, 1, 1);
-    w.text(t(m.invoice_pdf_description), left + 6, w.y, 8.5, { font: bold, color: white });
-    w.right(t(m.invoice_pdf_quantity), col.qty, w.y, 8.5, { font: bold, color: white });
-    w.right(t(m.invoice_pdf_unit_price), col.unit, w.y, 8.5, { font: bold, color: white });
-    w.right(t(m.invoice_pdf_amount), col.amount - 6, w.y, 8.5, { font: bold, color: white });
+    w.text(t(m.invoice_pdf_description), left + 6, w.y, 8.5, { font: bold, color: headingInk });
+    w.right(t(m.invoice_pdf_quantity), col.qty, w.y, 8.5, { font: bold, color: headingInk });
+    w.right(t(m.invoice_pdf_unit_price), col.unit, w.y, 8.5, { font: bold, color: headingInk });
+    w.right(t(m.invoice_pdf_amount), col.amount - 6, w.y, 8.5, { font: bold, color: headingInk });
     w.y -= 24;
   };
   const continuePage = () => {
@@ -142,7 +145,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   w.y -= 10;
   const totalRow = (label: string, value: string, strong = false) => {
     const size = strong ? 11.5 : 9.5;
-    const opts = strong ? { font: bold, color: accent } : {};
+    const opts = strong ? { font: bold, color: accentText } : {};
     w.right(value, col.amount - 6, w.y, size, opts);
     w.right(label, col.unit - 70, w.y, size, strong ? { font: bold } : { color: GREY });
     w.y -= strong ? 20 : 15;
@@ -161,7 +164,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
       accentBar();
       w.y -= 10;
     }
-    w.text(label.toUpperCase(), left, w.y, 8, { font: bold, color: accent });
+    w.text(label.toUpperCase(), left, w.y, 8, { font: bold, color: accentText });
     w.y -= 14;
     for (const line of lines) {
       w.text(line, left, w.y, 9);

@@ -7,6 +7,7 @@ export * from './billing-schemas';
 export * from './catalogue-schemas';
 export * from './clients-schemas';
 export * from './collation';
+export * from './colour';
 export * from './credits-schemas';
 export * from './date-schemas';
 export * from './expenses-schemas';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Area, CartesianGrid, AreaChart as RechartsAreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS, type CartesianChartProps, CartesianFrame, ChartTooltip, compactNumber } from './base';
+import { PICTURE_ONLY } from './chart-table';
 import { colorAt } from './colors';
 
 export type AreaChartProps = CartesianChartProps;
@@ -11,7 +12,7 @@ export function AreaChart(props: AreaChartProps) {
   return (
     <CartesianFrame props={props}>
       <ResponsiveContainer width="100%" height="100%">
-        <RechartsAreaChart data={[...props.data]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <RechartsAreaChart data={[...props.data]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} {...PICTURE_ONLY}>
           <defs>
             {props.categories.map((c, i) => (
               <linearGradient key={c} id={`${gradient}-${i}`} x1="0" y1="0" x2="0" y2="1">

@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, BarChart as RechartsBarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS, type CartesianChartProps, CartesianFrame, ChartTooltip, compactNumber } from './base';
+import { PICTURE_ONLY } from './chart-table';
 import { colorAt } from './colors';
 
 export interface BarChartProps extends CartesianChartProps {
@@ -13,7 +14,7 @@ export function BarChart({ stacked = false, ...props }: BarChartProps) {
   return (
     <CartesianFrame props={props}>
       <ResponsiveContainer width="100%" height="100%">
-        <RechartsBarChart data={[...props.data]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <RechartsBarChart data={[...props.data]} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} {...PICTURE_ONLY}>
           <CartesianGrid vertical={false} stroke="var(--color-gray-200)" strokeDasharray="3 3" />
           <XAxis
             dataKey={props.index}

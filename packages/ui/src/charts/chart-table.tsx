@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { cn } from '../cn';
+import { ScrollArea } from '../scroll-area';
 import { type ChartRow, numberOf, type ValueFormatter } from './colors';
 
 export interface ChartTableProps {
@@ -61,6 +62,13 @@ export function ChartTable({
 }
 
 /**
+ * What every Recharts chart inside a `ChartFrame` is given. Recharts 3 makes its SVG a focus stop (tabindex=0,
+ * role=application, arrow keys move its tooltip) by default; inside the frame's aria-hidden picture that is a
+ * stop a screen reader cannot see (axe aria-hidden-focus). Keyboard and screen-reader users get the table.
+ */
+export const PICTURE_ONLY = { accessibilityLayer: false } as const;
+
+/**
  * A chart's frame: the picture (hidden from screen readers, which get `summary` and the table) and a
  * "show as table" toggle that puts the same table on screen for everyone.
  */
@@ -88,9 +96,15 @@ export function ChartFrame({
           <div aria-hidden="true">{children}</div>
         </div>
       )}
-      <div id={id} className={open ? 'overflow-x-auto' : 'sr-only'}>
-        <ChartTable {...table} />
-      </div>
+      {open ? (
+        <ScrollArea id={id} label={summary}>
+          <ChartTable {...table} />
+        </ScrollArea>
+      ) : (
+        <div id={id} className="sr-only">
+          <ChartTable {...table} />
+        </div>
+      )}
       <button
         type="button"
         aria-expanded={open}

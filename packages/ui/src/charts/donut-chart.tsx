@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { cn } from '../cn';
-import { ChartFrame } from './chart-table';
+import { ChartFrame, PICTURE_ONLY } from './chart-table';
 import { type ChartColor, type ChartRow, colorAt, numberOf, plainNumber, type ValueFormatter } from './colors';
 import { Legend } from './legend';
 
@@ -44,7 +44,7 @@ export function DonutChart(props: DonutChartProps) {
       <div className="flex flex-col items-center gap-3 sm:flex-row">
         <div className="relative size-40 shrink-0">
           <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
+            <PieChart {...PICTURE_ONLY}>
               <Pie
                 data={data.map((row) => ({ name: String(row[index] ?? ''), value: numberOf(row, category) }))}
                 dataKey="value"
@@ -54,6 +54,9 @@ export function DonutChart(props: DonutChartProps) {
                 stroke="white"
                 strokeWidth={1}
                 isAnimationActive={false}
+                // The pie's own layer is a focus stop too (Recharts' rootTabIndex, 0 by default), apart from the
+                // chart's accessibility layer: out of the tab order like the rest of the hidden picture.
+                rootTabIndex={-1}
               >
                 {data.map((row, i) => (
                   <Cell key={String(row[index])} fill={colorAt(colors, i).value} />

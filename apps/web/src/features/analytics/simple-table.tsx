@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { cn } from '@kairos/ui';
+import { cn, ScrollArea } from '@kairos/ui';
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
@@ -25,7 +25,7 @@ export function SimpleTable<Row>({
 }) {
   if (rows.length === 0) return <p className="text-sm text-gray-500">{m.wan_none()}</p>;
   return (
-    <div className="-mx-5 overflow-x-auto px-5">
+    <ScrollArea label={caption} className="-mx-5 px-5">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -55,6 +55,6 @@ export function SimpleTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

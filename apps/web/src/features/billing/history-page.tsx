@@ -1,6 +1,6 @@
 import { formatMoney, type HistoryItemOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge } from '@kairos/ui';
+import { Badge, ScrollArea } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
@@ -56,7 +56,7 @@ function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
     r.period_start && r.period_end ? `${date(r.period_start)} – ${date(r.period_end)}` : null;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={m.bil_nav_history()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.bil_nav_history()}</caption>
           <ListTableHead
@@ -85,7 +85,7 @@ function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={m.bil_nav_history()}>
         {rows.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="bil-history-row">

@@ -1,6 +1,6 @@
 import { FEATURES, type Level, PLAN_FEATURES, PLANS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { CheckIcon, cn } from '@kairos/ui';
+import { CheckIcon, cn, ScrollArea } from '@kairos/ui';
 import { levelLabel } from '../../lib/plans';
 import { featureLabel } from './labels';
 
@@ -13,7 +13,7 @@ const smsPerMonth = {
 /** What each plan includes (PLAN_FEATURES), with the current plan highlighted. */
 export function PlanTable({ current }: { current: Level }) {
   return (
-    <div className="-mx-5 -mb-4 overflow-x-auto">
+    <ScrollArea label={m.sub_plans_caption()} className="-mx-5 -mb-4">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{m.sub_plans_caption()}</caption>
         <thead>
@@ -76,6 +76,6 @@ export function PlanTable({ current }: { current: Level }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

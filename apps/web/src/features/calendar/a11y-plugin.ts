@@ -12,20 +12,51 @@ export function fixNamedRows(root: ParentNode): void {
   for (const row of root.querySelectorAll(NAMED_ROWS)) row.setAttribute('role', 'group');
 }
 
-export function createA11yPlugin(): PluginBase<'kairosA11y'> {
+/**
+ * The view's scroll box (`.sx__view-container`: the day's hours on a phone) holds no focusable element when
+ * the day is empty, so a keyboard could not scroll it (axe scrollable-region-focusable). While it scrolls it
+ * is a named region in the tab order; while everything fits, no extra tab stop.
+ */
+export const SCROLLER = '.sx__view-container';
+
+export function fixScroller(root: ParentNode, label: string): void {
+  for (const box of root.querySelectorAll<HTMLElement>(SCROLLER)) {
+    const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
+    if (scrolls && box.getAttribute('tabindex') !== '0') {
+      box.setAttribute('tabindex', '0');
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', label);
+    } else if (!scrolls && box.hasAttribute('tabindex')) {
+      for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+    }
+  }
+}
+
+/** `label`: the scroll box's name in the UI's language, read when it takes focus. */
+export function createA11yPlugin(label: () => string): PluginBase<'kairosA11y'> {
   let observer: MutationObserver | null = null;
+  let sizes: ResizeObserver | null = null;
   return {
     name: 'kairosA11y',
     onRender($app: { elements: { calendarWrapper: HTMLDivElement | undefined } }) {
       const root = $app.elements.calendarWrapper;
       if (!root) return;
-      fixNamedRows(root);
-      observer = new MutationObserver(() => fixNamedRows(root));
+      const fix = () => {
+        fixNamedRows(root);
+        fixScroller(root, label());
+      };
+      fix();
+      // Only the attributes this plugin sets change in the callback: it settles after one pass.
+      observer = new MutationObserver(fix);
       observer.observe(root, { childList: true, subtree: true });
+      sizes = new ResizeObserver(fix);
+      sizes.observe(root);
     },
     destroy() {
       observer?.disconnect();
+      sizes?.disconnect();
       observer = null;
+      sizes = null;
     },
   };
 }

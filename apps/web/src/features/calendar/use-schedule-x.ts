@@ -1,3 +1,4 @@
+import { m } from '@kairos/i18n';
 import { batch } from '@preact/signals';
 import {
   type BackgroundEvent,
@@ -69,7 +70,7 @@ function createPlugins(interval: number) {
     // Its declared type collapses to never (the plugin's name enum vs. literal); it is a plain plugin with setInterval.
     resize: createResizePlugin(interval) as unknown as PluginBase<string> & Stepped,
     currentTime: createCurrentTimePlugin(),
-    a11y: createA11yPlugin(),
+    a11y: createA11yPlugin(() => m.wcal_title()),
   };
 }
 

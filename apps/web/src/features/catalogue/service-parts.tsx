@@ -1,3 +1,4 @@
+import { inkOn, textOnWhite } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { AffixField, Button, ChoiceGroup, cn, PlusIcon, TextField } from '@kairos/ui';
 import { useId } from 'react';
@@ -96,8 +97,8 @@ export function PartsEditor({ form, parts, colour }: PartsEditorProps) {
                   <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
                     <span
                       aria-hidden="true"
-                      className="inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold text-white"
-                      style={{ backgroundColor: colour }}
+                      className="inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold"
+                      style={{ backgroundColor: colour, color: inkOn(colour) }}
                     >
                       {n}
                     </span>
@@ -217,7 +218,8 @@ export function Timeline({ parts, colour }: { parts: PartValue[]; colour: string
     backgroundColor: `${colour}14`,
     backgroundImage: `repeating-linear-gradient(135deg, ${colour}33 0 6px, transparent 6px 12px)`,
     boxShadow: `inset 0 0 0 1.5px ${colour}66`,
-    color: colour,
+    // The tint is nearly white: the colour itself as text where it reads on white.
+    color: textOnWhite(colour),
   };
 
   return (
@@ -238,11 +240,11 @@ export function Timeline({ parts, colour }: { parts: PartValue[]; colour: string
             className="flex min-w-0 flex-col justify-center rounded-md px-2 text-xs leading-tight"
             style={{
               flex: `${s.minutes} 1 0%`,
-              ...(s.type === 'block' ? { backgroundColor: colour, color: 'white' } : freeStyle),
+              ...(s.type === 'block' ? { backgroundColor: colour, color: inkOn(colour) } : freeStyle),
             }}
           >
             <span className="truncate font-semibold">{s.title.trim() || '—'}</span>
-            <span className="truncate tabular-nums opacity-90">{formatDuration(s.minutes)}</span>
+            <span className="truncate tabular-nums">{formatDuration(s.minutes)}</span>
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Alert, Button, buttonClass, Card, useToast } from '@kairos/ui';
+import { Alert, Button, buttonClass, Card, ScrollArea, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -198,7 +198,7 @@ function ProblemTable({ problems }: { problems: ImportProblem[] }) {
       <Alert tone="error" role="alert" title={m.tools_import_failed()}>
         {m.tools_import_failed_text()}
       </Alert>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs">
+      <ScrollArea label={m.tools_errors_caption()} className="rounded-xl border border-gray-200 bg-white shadow-xs">
         <table className="w-full text-left text-sm">
           <caption className="border-b border-gray-100 px-4 py-3 text-left font-semibold text-gray-900">
             {m.tools_errors_caption()}
@@ -227,7 +227,7 @@ function ProblemTable({ problems }: { problems: ImportProblem[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, Card, cn, Stat } from '@kairos/ui';
+import { Badge, Button, buttonClass, Card, cn, ScrollArea, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -184,7 +184,7 @@ function Breakdown({
             <li key={r.key} className="text-sm">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 wrap-anywhere text-gray-700">
-                  {r.label} <span className="text-gray-400">· {m.wi_payments_count({ count: r.count })}</span>
+                  {r.label} <span className="text-muted">· {m.wi_payments_count({ count: r.count })}</span>
                 </span>
                 <span className="shrink-0 font-medium text-gray-900 tabular-nums">{money(r.amount)}</span>
               </div>
@@ -208,7 +208,12 @@ function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: b
       type="button"
       onClick={() => onOpen(p)}
       className="text-left font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-      aria-label={m.wi_open_payment({ amount: money(p.amount, p.currency), client: personName(p.client) })}
+      // The visible date starts the name (WCAG 2.5.3: a voice user says what they see).
+      aria-label={m.wi_open_payment({
+        date: formatShortDate(p.date, locale),
+        amount: money(p.amount, p.currency),
+        client: personName(p.client),
+      })}
     >
       {formatShortDate(p.date, locale)}
     </button>
@@ -220,7 +225,7 @@ function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: b
   );
   return (
     <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={m.wi_payments_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.wi_payments_title()}</caption>
           <ListTableHead
@@ -251,7 +256,7 @@ function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: b
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wi_payments_title()}>
         {rows.map((p) => (
           <li key={p.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="payment-row">

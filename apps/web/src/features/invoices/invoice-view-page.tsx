@@ -1,6 +1,6 @@
-import { formatMoney, type InvoiceDetail, invoiceActions } from '@kairos/api/shared';
+import { formatMoney, type InvoiceDetail, inkOn, invoiceActions } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, DownloadIcon, MailIcon, useToast } from '@kairos/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, DownloadIcon, MailIcon, ScrollArea, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -175,10 +175,10 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
               <dd className="text-gray-900">{localDate(i.due_date, locale)}</dd>
             </dl>
           </div>
-          <div className="mt-5 overflow-x-auto">
+          <ScrollArea label={m.winv_section_lines()} className="mt-5">
             <table className="w-full text-left text-sm">
               <thead>
-                <tr className="text-xs text-white uppercase" style={{ background: i.colour }}>
+                <tr className="text-xs uppercase" style={{ background: i.colour, color: inkOn(i.colour) }}>
                   <th scope="col" className="px-2 py-2 font-medium sm:px-3">
                     {m.winv_description()}
                   </th>
@@ -206,7 +206,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt className="text-gray-500">{m.winv_total()}</dt>
             <dd className="text-right tabular-nums" data-testid="invoice-view-total">

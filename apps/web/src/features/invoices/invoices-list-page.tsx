@@ -1,6 +1,6 @@
 import { formatMoney, INVOICE_STATUSES, type InvoiceOutput, type InvoiceStatus } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, PlusIcon, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, ScrollArea, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -148,7 +148,7 @@ function InvoicesTable({ rows }: { rows: InvoiceOutput[] }) {
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={m.winv_list_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.winv_list_title()}</caption>
           <ListTableHead
@@ -182,7 +182,7 @@ function InvoicesTable({ rows }: { rows: InvoiceOutput[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={m.winv_list_title()}>
         {rows.map((i) => (
           <li key={i.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="invoice-row">

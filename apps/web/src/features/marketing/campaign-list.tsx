@@ -1,6 +1,6 @@
 import type { CampaignOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge } from '@kairos/ui';
+import { Badge, ScrollArea } from '@kairos/ui';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
@@ -42,7 +42,7 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={m.wmkt_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.wmkt_title()}</caption>
           <ListTableHead
@@ -76,7 +76,7 @@ export function CampaignList({ rows }: { rows: CampaignOutput[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wmkt_title()}>
         {rows.map((c) => (
           <li key={c.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="campaign-row">

@@ -1,6 +1,6 @@
 import type { campaignMessageOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge } from '@kairos/ui';
+import { Badge, ScrollArea } from '@kairos/ui';
 import type { z } from 'zod';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
@@ -22,7 +22,7 @@ export function CampaignMessages({ messages }: { messages: Message[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs">
+    <ScrollArea label={m.wmkt_messages_title()} className="rounded-xl border border-gray-200 bg-white shadow-xs">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">{m.wmkt_messages_title()}</caption>
         <ListTableHead
@@ -52,6 +52,6 @@ export function CampaignMessages({ messages }: { messages: Message[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

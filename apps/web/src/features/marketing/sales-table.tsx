@@ -1,6 +1,6 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card } from '@kairos/ui';
+import { Card, ScrollArea } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
@@ -31,7 +31,7 @@ export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
       ) : !query.data ? null : rows.length === 0 ? (
         <p className="text-sm text-gray-500">{m.wmkt_sales_empty()}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto sm:mx-0">
+        <ScrollArea label={m.wmkt_sales_title()} className="-mx-5 sm:mx-0">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{m.wmkt_sales_title()}</caption>
             <ListTableHead
@@ -59,7 +59,7 @@ export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </Card>
   );

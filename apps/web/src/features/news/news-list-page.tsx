@@ -1,5 +1,5 @@
 import { m } from '@kairos/i18n';
-import { Alert, Badge, Button, buttonClass, PlusIcon, Spinner } from '@kairos/ui';
+import { Alert, Badge, Button, buttonClass, PlusIcon, ScrollArea, Spinner } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
@@ -82,7 +82,7 @@ function NewsTable({ rows }: { rows: Row[] }) {
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={m.news_list_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.news_list_title()}</caption>
           <ListTableHead
@@ -108,7 +108,7 @@ function NewsTable({ rows }: { rows: Row[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={m.news_list_title()}>
         {rows.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="news-row">

@@ -119,7 +119,7 @@ export function AddClientDialog({
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            className="block h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-400 hover:border-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
+            className="block h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-sm text-gray-900 placeholder:text-muted hover:border-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
           />
         </div>
         <p role="status" aria-live="polite" className={status ? 'text-sm text-gray-500' : 'sr-only'}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@kairos/api/shared';
+import { formatMoney, inkOn } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { cn } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
@@ -18,17 +18,6 @@ export interface VoucherLook {
   notes_description: string | null;
   /** An items voucher lists what it includes. */
   included?: { name: string; quantity: number }[];
-}
-
-/** Dark text on a light colour, white on a dark one (relative luminance, WCAG). */
-function inkOn(hex: string): 'light' | 'dark' {
-  const c = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
-  if (!c) return 'light';
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const v = Number.parseInt(c.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4 ? 'dark' : 'light';
 }
 
 /** Each template's motif, drawn in the card's corner. */
@@ -80,7 +69,7 @@ function Motif({ template }: { template: string }) {
 export function VoucherCard({ look, code, className }: { look: VoucherLook; code?: string; className?: string }) {
   const { locale } = useLocale();
   const user = useUser();
-  const ink = inkOn(look.colour);
+  const colour = /^#[0-9a-f]{6}$/i.test(look.colour) ? look.colour : '#0f766e';
   return (
     <figure
       data-testid="voucher-card"
@@ -88,10 +77,11 @@ export function VoucherCard({ look, code, className }: { look: VoucherLook; code
       className={cn(
         // The card ratio is a minimum: a long title or note makes the card taller instead of being cut off.
         'relative isolate flex aspect-[1.6] w-full max-w-md flex-col justify-between gap-3 rounded-2xl p-5 shadow-md',
-        ink === 'light' ? 'text-white' : 'text-gray-900',
         className,
       )}
-      style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(look.colour) ? look.colour : '#0f766e' }}
+      // The owner's colour with the ink that reads on it; every text is in that ink at full strength (a faded
+      // line would fall under 4.5:1 on some colours).
+      style={{ backgroundColor: colour, color: inkOn(colour) }}
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden rounded-2xl">
         <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute -right-4 -bottom-4 size-40 opacity-30">
@@ -99,7 +89,7 @@ export function VoucherCard({ look, code, className }: { look: VoucherLook; code
         </svg>
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-medium tracking-wide wrap-break-word uppercase opacity-80">
+        <p className="text-xs font-medium tracking-wide wrap-break-word uppercase">
           {user.business?.name ?? ''} · {m.wp_card_gift_voucher()}
         </p>
         <p className="mt-1 text-lg font-semibold wrap-break-word hyphens-auto" data-testid="voucher-card-title">
@@ -110,11 +100,9 @@ export function VoucherCard({ look, code, className }: { look: VoucherLook; code
             {look.notes_title}
           </p>
         ) : null}
-        {look.notes_description ? (
-          <p className="text-xs wrap-break-word whitespace-pre-line opacity-90">{look.notes_description}</p>
-        ) : null}
+        {look.notes_description ? <p className="text-xs wrap-break-word whitespace-pre-line">{look.notes_description}</p> : null}
         {look.included?.length ? (
-          <p className="mt-1 text-xs wrap-break-word opacity-90">
+          <p className="mt-1 text-xs wrap-break-word">
             {look.included.map((i) => (i.quantity > 1 ? `${i.name} ×${i.quantity}` : i.name)).join(', ')}
           </p>
         ) : null}
@@ -124,7 +112,7 @@ export function VoucherCard({ look, code, className }: { look: VoucherLook; code
           <p className="font-mono text-sm tracking-widest" data-testid="voucher-card-code">
             {code ?? 'XXXX-XXXX'}
           </p>
-          <p className="text-xs opacity-80">{voucherExpiryText(look, locale)}</p>
+          <p className="text-xs">{voucherExpiryText(look, locale)}</p>
         </div>
         <p className="shrink-0 text-2xl font-bold tabular-nums" data-testid="voucher-card-value">
           {look.value === null ? '—' : formatMoney(look.value, look.currency, locale)}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@kairos/api/shared';
+import { formatMoney, inkOn } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -36,8 +36,8 @@ export function VoucherDetailPage() {
               marker={
                 <span
                   aria-hidden="true"
-                  className="flex size-9 items-center justify-center rounded-lg text-white"
-                  style={{ backgroundColor: v.colour }}
+                  className="flex size-9 items-center justify-center rounded-lg"
+                  style={{ backgroundColor: v.colour, color: inkOn(v.colour) }}
                 >
                   <VoucherIcon className="size-5" />
                 </span>

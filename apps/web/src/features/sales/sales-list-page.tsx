@@ -194,7 +194,7 @@ function SalesTable({ rows, tz }: { rows: SaleRow[]; tz: string }) {
                     </Link>
                   </td>
                   <td className="px-4 py-3 wrap-anywhere">
-                    {r.client ? clientName(r.client) : <span className="text-gray-400">{m.ws_no_client()}</span>}
+                    {r.client ? clientName(r.client) : <span className="text-muted">{m.ws_no_client()}</span>}
                   </td>
                   <td className="px-4 py-3 wrap-anywhere text-gray-700">{r.items}</td>
                   <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">

@@ -21,7 +21,7 @@ export function TextAreaField({ id, label, error, hint, fieldClassName, classNam
         aria-describedby={describedBy(id, error, hint)}
         className={cn(
           'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs transition-colors',
-          'placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500',
+          'placeholder:text-muted focus:outline-2 focus:outline-offset-0 focus:outline-brand-500',
           'disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500',
           invalid ? 'border-red-400 focus:outline-red-500' : 'border-gray-300 hover:border-gray-400',
           className,

@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  ScrollArea,
 } from '@kairos/ui';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -80,7 +81,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
 
   return (
     <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-xs md:block">
+      <ScrollArea label={caption} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
@@ -122,7 +123,7 @@ export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
 
       <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
         {records.map((r) => (
