@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { api, isMobile, newUser, registerInLocale, registerViaApi, shot } from './support';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { createClient, registerInEnglish } from './clients-steps';
+import { isMobile, registerViaApi, shot } from './support';
 
 /**
  * Clients: the list-and-form pattern end to end (form with browser and server
@@ -8,35 +8,6 @@ import { api, isMobile, newUser, registerInLocale, registerViaApi, shot } from '
  * CSV export and import, at 1280 px (the form and quick search, whose phone variant differs, at 375 px too);
  * one pass in Ukrainian.
  */
-
-/** Registers an English-speaking business in Great Britain and switches the UI to English. */
-async function registerInEnglish(page: Page, testInfo: TestInfo) {
-  const user = newUser({ first_name: 'Sarah', last_name: 'Jones', business_name: 'Sarah’s Studio' });
-  await page.request.get('/api/csrf-cookie');
-  const res = await page.request.post('/trpc/auth.register', {
-    headers: { 'x-xsrf-token': await csrf(page.request), 'content-type': 'application/json', 'x-locale': 'en' },
-    data: { ...user, password_confirmation: user.password, locale: 'en', timezone: 'Europe/London' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const baseURL = testInfo.project.use.baseURL ?? 'http://localhost:8899';
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'en', url: baseURL }]);
-  return user;
-}
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
-/** Adds a client through tRPC, as the form would. */
-async function createClient(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await request.post('/trpc/clients.create', {
-    headers: { 'x-xsrf-token': await csrf(request), 'content-type': 'application/json' },
-    data,
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: { id: string } } }).result.data;
-}
 
 /** The header quick search: inline from lg up, behind an icon button below. */
 async function quickSearch(page: Page, testInfo: TestInfo, label: string, text: string) {
@@ -196,97 +167,6 @@ test('offline: the list stays readable while adding, editing, archiving and expo
   await expect(page.getByRole('link', { name: 'Add client' })).toBeVisible();
 });
 
-test('export: the CSV download holds the active clients', async ({ page }, testInfo) => {
-  await registerInEnglish(page, testInfo);
-  await createClient(page.request, { first_name: 'Ava', last_name: 'Wilson', email: 'ava@example.com', phone: '07700 900456' });
-  await createClient(page.request, { first_name: 'Noah', last_name: 'Evans', city: 'Leeds' });
-  await page.goto('/clients/list');
-  await expect(page.getByRole('link', { name: 'Ava Wilson' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV file' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-  const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe(
-    'First name,Last name,Email,Phone,Birthday (YYYY-MM-DD),Address line 1,Address line 2,City,State / region,Post code,Notes,Agreed to marketing',
-  );
-  // Sorted by last name: Evans, then Wilson. A cell starting with + is quoted so a spreadsheet shows it as text (issue 9).
-  // The last column is the client's marketing consent, which the import reads back (issue 25).
-  expect(lines.slice(1)).toEqual(['Noah,Evans,,,,,,Leeds,,,,no', `Ava,Wilson,ava@example.com,"'+447700900456",,,,,,,,no`]);
-  await expect(page.getByText(/Download started: clients-/).first()).toBeVisible();
-});
-
-test('import: a file with a bad row saves nothing and lists the problems; a good file imports', async ({ page }, testInfo) => {
-  await registerInEnglish(page, testInfo);
-  await page.goto('/clients/list');
-  await page.getByRole('link', { name: 'Import', exact: true }).click();
-  await expect(page).toHaveURL(/\/account-setup\/helpful-tools\/import-clients$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Import clients' })).toBeVisible();
-  await expect(page.getByText('Up to 250 clients per file.', { exact: false })).toBeVisible();
-  await expect(page.getByText('The “First name” and “Last name” columns are required', { exact: false })).toBeVisible();
-
-  // The template comes in the current language.
-  const [template] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Template (CSV)' }).click(),
-  ]);
-  expect(template.suggestedFilename()).toBe('clients-template.csv');
-  expect((await readFile(await template.path())).toString('utf8')).toContain('First name *,Last name *,Email');
-  await shot(page, testInfo, 'import');
-
-  const file = page.getByLabel('CSV or Excel file');
-  const bad = [
-    'First name,Last name,Email,Phone,Agreed to marketing',
-    'Anna,Green,anna@example.com,07700 900001,yes',
-    'Ben,,not-an-email,,maybe',
-  ].join('\n');
-  await file.setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await page.getByRole('button', { name: 'Import clients' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Problems found in the file' });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table.getByRole('row').nth(1)).toHaveText(/^3\s*Last name\s*Required$/);
-  await expect(table.getByRole('row').nth(2)).toHaveText(/^3\s*Email\s*Must be a valid email address$/);
-  await expect(table.getByRole('row').nth(3)).toHaveText(
-    /^3\s*Agreed to marketing\s*“Agreed to marketing” must be yes or no \(or true\/false, 1\/0, так\/ні\), not “maybe”\.$/,
-  );
-  await shot(page, testInfo, 'import-errors');
-
-  // Nothing was saved, not even the good row.
-  await page.goto('/clients/list');
-  await expect(page.getByText('No clients yet')).toBeVisible();
-
-  await page.goto('/account-setup/helpful-tools/import-clients');
-  // The marketing column records consent (issue 25); a blank cell is "not agreed".
-  await expect(
-    page.getByText('The “Agreed to marketing” column records whether the client agreed', { exact: false }),
-  ).toBeVisible();
-  const good = [
-    'First name,Last name,Email,Phone,Agreed to marketing',
-    'Anna,Green,anna@example.com,07700 900001,yes',
-    'Ben,Black,ben@example.com,,',
-  ].join('\n');
-  await page
-    .getByLabel('CSV or Excel file')
-    .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-  await page.getByRole('button', { name: 'Import clients' }).click();
-  await expect(page.getByText('2 clients imported.').first()).toBeVisible();
-  await shot(page, testInfo, 'import-done');
-  await page.getByRole('link', { name: 'View clients' }).click();
-  await expect(page).toHaveURL(/\/clients\/list$/);
-  await expect(page.getByRole('link', { name: 'Anna Green' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ben Black' })).toBeVisible();
-  const card = (name: string) =>
-    page
-      .getByRole(isMobile(testInfo) ? 'listitem' : 'row')
-      .filter({ hasText: name })
-      .filter({ visible: true });
-  await expect(card('Anna Green')).toContainText('Agreed');
-  await expect(card('Ben Black')).toContainText('Not agreed');
-});
-
 test('in Ukrainian: form errors from the browser and the server, search, archive and delete for good', async ({
   page,
 }, testInfo) => {
@@ -354,100 +234,4 @@ test('in Ukrainian: form errors from the browser and the server, search, archive
   ]);
   expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
   await shot(page, testInfo, 'export-information-uk');
-});
-
-/**
- * Issue 25: marketing consent is off by default; the owner records it for chosen clients in a confirmation
- * that says what it means and how many opted-out clients are skipped (never changed). Desktop, with the
- * bulk bar and the dialog checked once at 375 px; in English and in Ukrainian.
- */
-const CONSENT_WORDS = {
-  en: {
-    select: (n: string) => `Select ${n}`,
-    selected: '2 selected',
-    agree: 'Agreed to marketing',
-    title: 'Record marketing consent for 2 clients?',
-    meaning: 'Confirm only if these clients agreed to receive marketing messages',
-    skipped: '1 of them opted out of marketing and will be skipped',
-    confirm: 'Record consent',
-    done: '1 client marked as agreed to marketing messages. 1 opted-out client was not changed.',
-    agreed: 'Agreed',
-    notAgreed: 'Not agreed',
-    optedOut: 'Opted out',
-    withdraw: 'Withdraw consent',
-    withdrawTitle: 'Withdraw marketing consent for 1 client?',
-    withdrawn: 'Marketing consent withdrawn for 1 client.',
-  },
-  uk: {
-    select: (n: string) => `Вибрати: ${n}`,
-    selected: 'Вибрано: 2',
-    agree: 'Погодилися на маркетинг',
-    title: 'Записати згоду на маркетинг? Вибрано клієнтів: 2',
-    meaning: 'Підтверджуйте, лише якщо ці клієнти погодилися отримувати від вас маркетингові повідомлення',
-    skipped: 'Відписалися від розсилок і будуть пропущені: 1.',
-    confirm: 'Записати згоду',
-    done: 'Позначено згоду на маркетинг: 1. Відписаних клієнтів не змінено: 1.',
-    agreed: 'Є згода',
-    notAgreed: 'Немає згоди',
-    optedOut: 'Відписка',
-    withdraw: 'Відкликати згоду',
-    withdrawTitle: 'Відкликати згоду на маркетинг? Вибрано клієнтів: 1',
-    withdrawn: 'Згоду на маркетинг відкликано: 1.',
-  },
-} as const;
-
-async function recordConsent(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
-  test.skip(isMobile(testInfo), 'desktop; the bulk bar and the dialog are checked at 375 px inside');
-  const w = CONSENT_WORDS[locale];
-  await registerInLocale(page, testInfo, locale);
-  for (const [first_name, opt_out] of [
-    ['Anna', false],
-    ['Boris', false],
-    ['Clara', true],
-  ] as const) {
-    await api(page, 'POST', '/api/v1/clients', { first_name, last_name: 'Marsh', opt_out });
-  }
-  await page.goto('/clients/list');
-  const row = (name: string) => page.getByRole('row').filter({ hasText: name });
-  await expect(row('Anna Marsh')).toContainText(w.notAgreed);
-  await expect(row('Clara Marsh')).toContainText(w.optedOut);
-
-  // At 375 px: the cards carry the checkboxes, the bar and the dialog fit.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('checkbox', { name: w.select('Anna Marsh') }).check();
-  await page.getByRole('checkbox', { name: w.select('Clara Marsh') }).check();
-  await expect(page.getByTestId('bulk-count')).toHaveText(w.selected);
-  await page.getByRole('button', { name: w.agree }).click();
-  const dialog = page.getByRole('dialog', { name: w.title });
-  await expect(dialog).toContainText(w.meaning);
-  await expect(dialog.getByTestId('consent-skipped')).toContainText(w.skipped);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, testInfo, `clients-consent-dialog-375-${locale}`);
-  await dialog.getByRole('button', { name: w.confirm }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(w.done).first()).toBeVisible();
-  await expect(page.getByTestId('bulk-count')).toHaveText('');
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(row('Anna Marsh')).toContainText(w.agreed);
-  await expect(row('Boris Marsh')).toContainText(w.notAgreed);
-  await expect(row('Clara Marsh')).toContainText(w.optedOut);
-  await shot(page, testInfo, `clients-consent-${locale}`);
-
-  // And back: withdrawing needs its own confirmation too.
-  await page.getByRole('checkbox', { name: w.select('Anna Marsh') }).check();
-  await page.getByRole('button', { name: w.withdraw }).click();
-  const withdraw = page.getByRole('dialog', { name: w.withdrawTitle });
-  await withdraw.getByRole('button', { name: w.withdraw }).click();
-  await expect(page.getByText(w.withdrawn).first()).toBeVisible();
-  await expect(row('Anna Marsh')).toContainText(w.notAgreed);
-}
-
-test('marketing consent is recorded for chosen clients, opted-out ones skipped, and withdrawn', async ({ page }, testInfo) => {
-  await recordConsent(page, testInfo, 'en');
-});
-
-test('marketing consent, in Ukrainian', async ({ page }, testInfo) => {
-  await recordConsent(page, testInfo, 'uk');
 });
