@@ -5,6 +5,7 @@ export * from './batching';
 export * from './billing';
 export * from './billing-schemas';
 export * from './catalogue-schemas';
+export * from './checkout-allocate';
 export * from './clients-schemas';
 export * from './collation';
 export * from './colour';
