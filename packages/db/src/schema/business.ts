@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BILLING_PROVIDERS, BILLINGS, PROVIDER_STATUSES, REGIONS } from '../enums';
 import { users } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -17,7 +18,7 @@ export const businesses = sqliteTable(
     timezone: text('timezone').notNull(),
     /** ISO 4217; UAH for the Ukrainian variant, GBP for the English one. */
     currency: text('currency').notNull(),
-    region: text('region', { enum: ['GB', 'UK', 'OTHER'] }).notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     phone: text('phone'),
     address_1: text('address_1'),
     address_2: text('address_2'),
@@ -53,7 +54,7 @@ export const subscriptions = sqliteTable(
     id: id(),
     business_id: businessId(),
     plan_name: text('plan_name'),
-    billing: text('billing', { enum: ['monthly', 'annual'] }),
+    billing: text('billing', { enum: BILLINGS }),
     trial_ends_at: instant('trial_ends_at').notNull(),
     /** Set when auto-renew is switched off; the plan runs until then. */
     ends_at: instant('ends_at'),
@@ -63,12 +64,12 @@ export const subscriptions = sqliteTable(
     /** The catalogue key of the plan paid for, e.g. 'business_annual' (shared/billing.ts); plan_name is its display name. */
     plan_id: text('plan_id'),
     /** Kairos's own billing: Stripe for GBP, LiqPay for UAH. Null until the owner subscribes. */
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }),
+    provider: text('provider', { enum: BILLING_PROVIDERS }),
     provider_customer_id: text('provider_customer_id'),
     provider_subscription_id: text('provider_subscription_id'),
     /** The provider's own status, mirrored from its webhooks (the truth for paid, failed and cancelled). */
     provider_status: text('provider_status', {
-      enum: ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'canceled'],
+      enum: PROVIDER_STATUSES,
     }),
     /** When the provider state last applied was made (its event's `created`): older events never overwrite newer ones. */
     provider_state_at: instant('provider_state_at'),

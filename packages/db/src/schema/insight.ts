@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES, MEETING_STATUSES } from '../enums';
 import { users } from './accounts';
 import { appointments } from './appointments';
 import { businessId } from './business';
@@ -15,9 +16,9 @@ export const goals = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    category: text('category', { enum: ['financial', 'appointments', 'clients'] }).notNull(),
-    type: text('type', { enum: ['income', 'net_income', 'appointments', 'new_clients', 'returning_clients'] }).notNull(),
-    period: text('period', { enum: ['week', 'month', 'quarter', 'year'] }).notNull(),
+    category: text('category', { enum: GOAL_CATEGORIES }).notNull(),
+    type: text('type', { enum: GOAL_TYPES }).notNull(),
+    period: text('period', { enum: GOAL_PERIODS }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency'),
     created_at: createdAt(),
@@ -69,9 +70,7 @@ export const zoomMeetings = sqliteTable(
     business_id: businessId('cascade'),
     meeting_id: text('meeting_id'),
     join_url: text('join_url'),
-    status: text('status', { enum: ['pending', 'active', 'deleted', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MEETING_STATUSES }).notNull().default('pending'),
     synced_start_at: instant('synced_start_at'),
     synced_duration_minutes: integer('synced_duration_minutes'),
     created_at: createdAt(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  ADDON_STATUSES,
+  BILLING_EVENT_KINDS,
+  BILLING_EVENT_STATUSES,
+  BILLING_PROVIDERS,
+  EXPORT_DELIVERIES,
+  EXPORT_FREQUENCIES,
+  GRANT_PROVIDERS,
+  LOCALES,
+  PROMO_DISCOUNT_TYPES,
+  PROMO_DURATIONS,
+} from '../enums';
 import { users } from './accounts';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
@@ -15,7 +27,7 @@ export const cards = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     /** Stripe payment method id, or LiqPay's card token. */
     provider_ref: text('provider_ref').notNull(),
     brand: text('brand').notNull(),
@@ -40,7 +52,7 @@ export const subscriptionAddons = sqliteTable(
     addon: text('addon').notNull(),
     /** The provider's subscription item (Stripe) or subscription (LiqPay) for this add-on. */
     provider_ref: text('provider_ref'),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ADDON_STATUSES }).notNull(),
     /** Set when cancelled: the add-on runs to the end of the period. */
     ends_at: instant('ends_at'),
     created_at: createdAt(),
@@ -60,8 +72,8 @@ export const platformPayments = sqliteTable(
     id: id(),
     business_id: text('business_id').notNull(),
     user_id: text('user_id'),
-    kind: text('kind', { enum: ['subscription', 'addon', 'bundle', 'refund'] }).notNull(),
-    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    kind: text('kind', { enum: BILLING_EVENT_KINDS }).notNull(),
+    status: text('status', { enum: BILLING_EVENT_STATUSES }).notNull(),
     description: text('description').notNull(),
     plan_id: text('plan_id'),
     /** Minor units; negative for a refund. Includes VAT for GB and OTHER. */
@@ -69,7 +81,7 @@ export const platformPayments = sqliteTable(
     /** Before the promo code or referral discount, for the history screen. */
     amount_before_discount: integer('amount_before_discount'),
     currency: text('currency').notNull(),
-    provider: text('provider', { enum: ['stripe', 'liqpay', 'admin'] }).notNull(),
+    provider: text('provider', { enum: GRANT_PROVIDERS }).notNull(),
     provider_ref: text('provider_ref').notNull(),
     period_start: instant('period_start'),
     period_end: instant('period_end'),
@@ -87,7 +99,7 @@ export const platformPayments = sqliteTable(
 export const billingEvents = sqliteTable(
   'billing_events',
   {
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     event_id: text('event_id').notNull(),
     type: text('type').notNull(),
     received_at: instant('received_at').notNull(),
@@ -101,11 +113,11 @@ export const promoCodes = sqliteTable(
   {
     id: id(),
     code: text('code').notNull(),
-    discount_type: text('discount_type', { enum: ['fixed', 'percent'] }).notNull(),
+    discount_type: text('discount_type', { enum: PROMO_DISCOUNT_TYPES }).notNull(),
     /** Minor units of `currency` when fixed; basis points (2500 = 25 %) when percent. */
     amount: integer('amount').notNull(),
     currency: text('currency'),
-    duration: text('duration', { enum: ['on_going', 'one_time', 'fixed_period'] }).notNull(),
+    duration: text('duration', { enum: PROMO_DURATIONS }).notNull(),
     /** For fixed_period: how many months (payments) it discounts. */
     duration_months: integer('duration_months'),
     max_redemptions: integer('max_redemptions'),
@@ -172,7 +184,7 @@ export const news = sqliteTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** null: shown in both languages. */
-    locale: text('locale', { enum: ['uk', 'en'] }),
+    locale: text('locale', { enum: LOCALES }),
     published_at: instant('published_at'),
     created_by: text('created_by'),
     created_at: createdAt(),
@@ -226,12 +238,8 @@ export const auditLog = sqliteTable(
 export const exportSettings = sqliteTable('export_settings', {
   business_id: businessId('cascade').primaryKey(),
   enabled: flag('enabled'),
-  frequency: text('frequency', { enum: ['weekly', 'monthly'] })
-    .notNull()
-    .default('monthly'),
-  delivery: text('delivery', { enum: ['link', 'attachment'] })
-    .notNull()
-    .default('attachment'),
+  frequency: text('frequency', { enum: EXPORT_FREQUENCIES }).notNull().default('monthly'),
+  delivery: text('delivery', { enum: EXPORT_DELIVERIES }).notNull().default('attachment'),
   last_run_at: instant('last_run_at'),
   next_run_at: instant('next_run_at'),
   updated_at: updatedAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MONEY_SOURCES, SALE_LINE_KINDS, VOUCHER_KINDS } from '../enums';
 import { appointments } from './appointments';
 import { businessId } from './business';
 import { discounts, services } from './catalogue';
@@ -42,7 +43,7 @@ export const giftVouchers = sqliteTable(
     id: id(),
     business_id: businessId(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['amount', 'items'] }).notNull(),
+    kind: text('kind', { enum: VOUCHER_KINDS }).notNull(),
     /** The value of an amount voucher (minor units); 0 for an items voucher. */
     amount: minorUnits('amount'),
     /** What a client pays for it. */
@@ -108,9 +109,7 @@ export const sales = sqliteTable(
     total: minorUnits('total'),
     notes: text('notes'),
     /** Set when made by the public booking page (voucher bought online). */
-    source: text('source', { enum: ['owner', 'online'] })
-      .notNull()
-      .default('owner'),
+    source: text('source', { enum: MONEY_SOURCES }).notNull().default('owner'),
     deleted_at: instant('deleted_at'),
     created_at: createdAt(),
   },
@@ -131,7 +130,7 @@ export const saleLines = sqliteTable(
       .references(() => sales.id, { onDelete: 'cascade' }),
     business_id: businessId(),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['product', 'package', 'gift_voucher'] }).notNull(),
+    kind: text('kind', { enum: SALE_LINE_KINDS }).notNull(),
     product_id: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
     package_id: text('package_id').references(() => packages.id, { onDelete: 'restrict' }),
     gift_voucher_id: text('gift_voucher_id').references(() => giftVouchers.id, { onDelete: 'restrict' }),
