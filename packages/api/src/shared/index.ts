@@ -14,6 +14,7 @@ export * from './date-schemas';
 export * from './expenses-schemas';
 export * from './goals';
 export * from './invoices-schemas';
+export * from './links';
 export * from './list-schemas';
 export * from './marketing-schemas';
 export * from './message-failures';

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { AppError } from '../core/errors';
 import { type AppDeps, resolveAuth } from '../http/context';
+import { absoluteLink, links } from '../shared/links';
 import { exchangeCode, me } from './api';
 import { verifyState } from './state';
 import { saveZoomConnection } from './store';
 
-export const ZOOM_SCREEN = '/account-setup/integrations/zoom-integration';
+export const ZOOM_SCREEN = links.zoomIntegration();
 
 /**
  * GET /api/v1/integrations/zoom/callback: Zoom sends the owner back here with `code` and `state` (or `error`).
@@ -18,7 +19,7 @@ export function mountZoomCallback(app: Hono, deps: AppDeps): void {
     const { config } = deps.services;
     const back = (q: string) => {
       c.header('cache-control', 'no-store');
-      return c.redirect(`${config.appUrl}${ZOOM_SCREEN}?${q}`, 302);
+      return c.redirect(`${absoluteLink(config.appUrl, ZOOM_SCREEN)}?${q}`, 302);
     };
     const now = deps.services.now();
     const auth = await resolveAuth(c, deps, now, false);
