@@ -7,7 +7,7 @@ import { randomToken } from '../core/crypto';
 import { AppError } from '../core/errors';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
-import { uniqueFailed } from '../sales/db-errors';
+import { uniqueFailed } from '../core/db-errors';
 import { emailField, localeField, nameField, passwordField } from '../shared/schemas';
 import { AFFILIATE_CODE_PATTERN, affiliateSettingsShape, checkPairs } from './affiliate-schemas';
 import { adminRoute, auditAction } from './procedure';

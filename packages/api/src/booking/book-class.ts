@@ -6,7 +6,7 @@ import { runBatch } from '../appointments/write';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
-import { uniqueFailed } from '../sales/db-errors';
+import { uniqueFailed } from '../core/db-errors';
 import type { BookInput } from '../shared/booking-schemas';
 import type { BookingBase } from './book-appointment';
 import type { OnlineBookingRow } from './present';

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
-import { uniqueFailed } from '../sales/db-errors';
+import { uniqueFailed } from '../core/db-errors';
 import { goalProgress } from '../shared/analytics-schemas';
 import { GOAL_CATEGORY, type GoalInput, goalInput, goalUpdateInput, isMoneyGoal } from '../shared/goals';
 import { progressOf, weekStartOf } from './progress';

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './assertions';
 export * from './appointments';
 export * from './booking';
 export * from './business';
