@@ -118,7 +118,9 @@ describe.each(['fast', 'stock', 'web'] as const)('the database error mapper (%s 
   });
 
   it('reads a named CHECK, and an assertion by its rule', async () => {
-    const e = await failure(() => db.batch([db.insert(users).values(user('u5', 'e@x.test')), assertion({ db }, 'overpaid', sql`1`)]));
+    const e = await failure(() =>
+      db.batch([db.insert(users).values(user('u5', 'e@x.test')), assertion({ db }, 'overpaid', sql`1`)]),
+    );
     expect(constraintOf(e)).toEqual({ kind: 'check', name: 'assert_overpaid' });
     expect(brokenAssertion(e)).toBe('overpaid');
     expect(checkFailed(e, 'assert_overpaid')).toBe(true);

@@ -34,7 +34,6 @@ export function emailTaken(locale: Locale): AppError {
   return new AppError('EMAIL_TAKEN', {}, { email: [m.error_email_taken({}, { locale })] });
 }
 
-
 interface OwnerInput {
   first_name: string;
   last_name: string;

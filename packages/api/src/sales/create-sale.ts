@@ -2,13 +2,13 @@
 import { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
+import { brokenAssertion, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
 import { type Entitlement, type Feature, hasFeature, lowestPlanWith } from '../shared/plans';
 import type { SaleDetail, SaleInput } from '../shared/sales-schemas';
 import { newVoucherCode } from '../shared/voucher-code';
-import { brokenAssertion, uniqueFailed } from '../core/db-errors';
 import { loadSaleDetail } from './detail';
 import { entitlementOf } from './entitlement';
 import { checkAvailability } from './sale-guards';

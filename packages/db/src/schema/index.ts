@@ -1,6 +1,6 @@
 export * from './accounts';
-export * from './assertions';
 export * from './appointments';
+export * from './assertions';
 export * from './booking';
 export * from './business';
 export * from './catalogue';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { AppError } from '../errors';
 import { foreignKeyFailed } from '../db-errors';
+import { AppError } from '../errors';
 import { idParam } from '../list';
 import type { Kit } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
