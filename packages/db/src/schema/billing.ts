@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 
-/**
- * Kairos as a business: what owners pay Kairos (not what their clients pay them),
- * promo codes, affiliates' earnings, news, the admin audit log, scheduled exports.
- */
+/** Billing: what owners pay Kairos (not what their clients pay them): cards, add-ons, Kairos's own payments, webhook deliveries, promo codes. */
 
 /** A card the owner pays Kairos with, as the provider knows it; one is the default (SPEC 4). */
 export const cards = sqliteTable(
@@ -121,118 +117,3 @@ export const promoCodes = sqliteTable(
     check('promo_codes_redemptions_check', sql`max_redemptions IS NULL OR redemptions <= max_redemptions`),
   ],
 );
-
-/** Who paid which affiliate what, and when (SPEC 6 "pay an affiliate"). */
-export const affiliatePayouts = sqliteTable(
-  'affiliate_payouts',
-  {
-    id: id(),
-    affiliate_user_id: text('affiliate_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    paid_by_user_id: text('paid_by_user_id'),
-    note: text('note'),
-    created_at: createdAt(),
-  },
-  (t) => [index('affiliate_payouts_affiliate_idx').on(t.affiliate_user_id, t.created_at)],
-);
-
-/**
- * An affiliate's commission on one payment of a subscriber they referred; payable from
- * `payable_at` (SPEC 9), paid when an admin's payout takes it. One per platform payment.
- */
-export const affiliateEarnings = sqliteTable(
-  'affiliate_earnings',
-  {
-    id: id(),
-    affiliate_user_id: text('affiliate_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referred_user_id: text('referred_user_id'),
-    platform_payment_id: text('platform_payment_id').notNull(),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    payable_at: instant('payable_at').notNull(),
-    payout_id: text('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('affiliate_earnings_payment_unique').on(t.platform_payment_id),
-    index('affiliate_earnings_affiliate_idx').on(t.affiliate_user_id, t.payout_id, t.payable_at),
-  ],
-);
-
-/** News from Kairos to every owner, written by admins; owners see it in the bell. */
-export const news = sqliteTable(
-  'news',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** null: shown in both languages. */
-    locale: text('locale', { enum: ['uk', 'en'] }),
-    published_at: instant('published_at'),
-    created_by: text('created_by'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-    deleted_at: instant('deleted_at'),
-  },
-  (t) => [index('news_published_idx').on(t.published_at)],
-);
-
-/** An owner's state of one news item: READ once marked, gone from their bell once deleted. */
-export const newsReads = sqliteTable(
-  'news_reads',
-  {
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    news_id: text('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    read_at: instant('read_at'),
-    dismissed_at: instant('dismissed_at'),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.news_id] })],
-);
-
-/**
- * Every admin action, and every change an admin makes while signed in as a user:
- * who (the admin), as whom (impersonated user), what, on what, when, from where.
- */
-export const auditLog = sqliteTable(
-  'audit_log',
-  {
-    id: id(),
-    actor_user_id: text('actor_user_id').notNull(),
-    impersonated_user_id: text('impersonated_user_id'),
-    action: text('action').notNull(),
-    target_type: text('target_type'),
-    target_id: text('target_id'),
-    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
-    ip: text('ip'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('audit_log_created_idx').on(t.created_at),
-    index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
-    index('audit_log_target_idx').on(t.target_id),
-  ],
-);
-
-/** Premium automatic export (SPEC 6 "data auto export"): the workbook emailed on a schedule. */
-export const exportSettings = sqliteTable('export_settings', {
-  business_id: businessId('cascade').primaryKey(),
-  enabled: flag('enabled'),
-  frequency: text('frequency', { enum: ['weekly', 'monthly'] })
-    .notNull()
-    .default('monthly'),
-  delivery: text('delivery', { enum: ['link', 'attachment'] })
-    .notNull()
-    .default('attachment'),
-  last_run_at: instant('last_run_at'),
-  next_run_at: instant('next_run_at'),
-  updated_at: updatedAt(),
-});
