@@ -7,15 +7,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
 /** The tRPC routers built on the server's records builders (packages/api/src/core/records). */
-export type RecordArea =
-  | 'clients'
-  | 'services'
-  | 'locations'
-  | 'discounts'
-  | 'classes'
-  | 'packages'
-  | 'products'
-  | 'vouchers';
+export type RecordArea = 'clients' | 'services' | 'locations' | 'discounts' | 'classes' | 'packages' | 'products' | 'vouchers';
 
 /** What every list-and-form record has. */
 export interface BaseRecord {
