@@ -6,7 +6,7 @@ import { analyticsRouter } from './analytics/router';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
-import { subscriptionRouter } from './billing/router';
+import { billingRouter } from './billing/router';
 import { bookingRouter } from './booking/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
@@ -29,12 +29,12 @@ import { onboardingRouter } from './onboarding/router';
 import { onlineBookingRouter } from './online-booking/router';
 import { paymentsRouter } from './payments/router';
 import { productsRouter } from './products/router';
-import { dataRouter } from './reference/router';
+import { referenceRouter } from './reference/router';
 import { salesRouter } from './sales/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 import { taxRouter } from './tax/router';
-import { giftVouchersRouter } from './vouchers/router';
+import { vouchersRouter } from './vouchers/router';
 import { zoomRouter } from './zoom/router';
 
 /** Business areas, one router each. */
@@ -52,9 +52,9 @@ export const appRouter = router({
   payments: paymentsRouter,
   sales: salesRouter,
   products: productsRouter,
-  giftVouchers: giftVouchersRouter,
+  vouchers: vouchersRouter,
   expenses: expensesRouter,
-  data: dataRouter,
+  reference: referenceRouter,
   invoices: invoicesRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
@@ -65,7 +65,7 @@ export const appRouter = router({
   messages: messagesRouter,
   credits: creditsRouter,
   marketing: marketingRouter,
-  subscription: subscriptionRouter,
+  billing: billingRouter,
   news: newsRouter,
   admin: adminRouter,
   adminTools: adminToolsRouter,
