@@ -2,7 +2,7 @@ import { onlineBookings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
-import type { PaymentProvider } from '../integrations/provider';
+import type { PaymentProvider } from '../integrations/payment-provider';
 import type { ProviderName } from '../shared/booking-schemas';
 import { expireHolds } from './holds';
 import type { OnlineBookingRow } from './present';

@@ -7,11 +7,11 @@ import * as z from 'zod';
 import type { Ctx } from '../core/context';
 import { downloadHeaders } from '../core/download';
 import { AppError, publicOf, toPublicError } from '../core/errors';
+import { receiptKey } from '../core/file-store';
 import { scopeToBusiness } from '../core/tenant';
 import { createCallerFactory, gated, router } from '../core/trpc';
 import { type AppDeps, buildContext, localeOf } from '../http/context';
 import { RECEIPT_MAX_BYTES, type ReceiptType, sniffReceiptType } from '../shared/expenses-schemas';
-import { receiptKey } from '../storage/store';
 import { expenseOutput, receiptFileName, toExpense } from './output';
 import { dropReceipts, findExpense } from './scope';
 
