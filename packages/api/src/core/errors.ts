@@ -5,6 +5,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { errorSummary, fieldErrorsOf } from '../shared/validation';
 import { inUseMessage } from './in-use';
+import { log } from './log';
 
 // biome-ignore lint/suspicious/noExplicitAny: paraglide message functions differ in their inputs
 type Message = (inputs: any, options?: { locale?: Locale }) => string;
@@ -160,7 +161,7 @@ export function toPublicError(error: unknown, input: unknown, locale: Locale): P
   ) {
     return { code: 'VALIDATION_ERROR', status: 422, message: CORE_ERRORS.VALIDATION_ERROR.message({}, { locale }), errors: {} };
   }
-  console.error('[internal error]', error);
+  log.error('[internal error]', { error });
   return publicOf('INTERNAL', locale);
 }
 

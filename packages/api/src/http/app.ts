@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOWNLOAD_POLICY } from '../core/download';
 import { publicOf, retryAfterOf } from '../core/errors';
+import { log } from '../core/log';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((e, c) => {
-    console.error('[unhandled]', e);
+    log.error('[unhandled]', { error: e });
     const err = publicOf('INTERNAL', localeOf(c));
     return c.json({ message: err.message, code: err.code }, 500);
   });

@@ -1,5 +1,6 @@
 import { marketingCampaigns } from '@kairos/db';
 import { and, eq, isNull, lte } from 'drizzle-orm';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { runCampaignBatch } from './batch';
 import type { CampaignBatchJob } from './campaign-job';
@@ -46,7 +47,7 @@ export async function runDueCampaigns(deps: JobDeps, now: Date): Promise<number>
       }
       if ((await startCampaign(deps, business, c, now, ['scheduled'], { dueOnly: true })) !== null) started += 1;
     } catch (e) {
-      console.error('[marketing] could not start campaign', c.id, e);
+      log.error('[marketing] could not start a campaign', { campaign_id: c.id, error: e });
     }
   }
   await resumeStalledCampaigns(deps, now);

@@ -1,5 +1,6 @@
 import type { Db } from '@kairos/db';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { Services } from '../core/services';
 import { exchangeCode, me } from './api';
 import { verifyState } from './state';
@@ -28,7 +29,7 @@ export async function finishZoomConnect(
     const user = await me(config.zoom, tokens.access_token);
     await saveZoomConnection(deps.db, config, who.businessId, user, tokens, now);
   } catch (e) {
-    if (!(e instanceof AppError)) console.error('[zoom] callback', e);
+    if (!(e instanceof AppError)) log.error('[zoom] callback', { error: e });
     return 'error=failed';
   }
   return 'connected=1';
