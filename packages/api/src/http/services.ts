@@ -1,7 +1,7 @@
 import type { Db } from '@kairos/db';
 import { randomToken } from '../core/crypto';
-import type { PasswordHasher } from '../core/password';
 import { configureLog } from '../core/log';
+import type { PasswordHasher } from '../core/password';
 import type { Config, JobQueue, Services } from '../core/services';
 import { outboxMailer, outboxSms, resendMailer, telnyxSms, unconfigured } from '../mail/providers';
 
