@@ -1,5 +1,4 @@
-import type { Db } from '@kairos/db';
-import { businesses, subscriptions } from '@kairos/db';
+import { businesses, type Db, subscriptions } from '@kairos/db';
 import { initTRPC } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { type Entitlement, type Feature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
