@@ -1,4 +1,5 @@
 import { accountRouter } from './account/router';
+import { auditImpersonation } from './admin/audit';
 import { adminRouter } from './admin/router';
 import { adminToolsRouter } from './admin-tools/router';
 import { affiliateRouter } from './affiliate/router';
@@ -7,13 +8,16 @@ import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
 import { billingRouter } from './billing/router';
+import { hasFeatureNow } from './billing/running-addons';
 import { bookingRouter } from './booking/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
 import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
-import { router } from './core/trpc';
+import { configureErrors } from './core/errors';
+import { configureGuards, router } from './core/trpc';
 import { creditsRouter } from './credits/router';
+import { ERRORS } from './errors';
 import { expensesRouter } from './expenses/router';
 import { goalsRouter } from './goals/router';
 import { integrationsRouter } from './integrations/router';
@@ -36,6 +40,11 @@ import { systemRouter } from './system/outbox';
 import { taxRouter } from './tax/router';
 import { vouchersRouter } from './vouchers/router';
 import { zoomRouter } from './zoom/router';
+
+// What core asks of the areas, given here where they are assembled: the error catalogue (each area's codes) and
+// the guards' checks (admin's audit of an impersonated mutation, billing's add-ons).
+configureErrors(ERRORS);
+configureGuards({ auditImpersonation, hasFeature: hasFeatureNow });
 
 /** Business areas, one router each. */
 export const appRouter = router({
