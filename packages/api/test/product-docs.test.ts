@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The product's rules live in docs/product (issue 26): code comments cite those pages, never the old outside
- * document ("SPEC 9"). scripts/cite-product-docs.mjs rewrites the old citations; these tests keep the tree
+ * document (its section numbers). scripts/cite-product-docs.mjs rewrites the old citations; these tests keep the tree
  * that way and every cited page present.
  */
 const ROOT = join(import.meta.dirname, '../../..');
