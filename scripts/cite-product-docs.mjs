@@ -6,6 +6,7 @@
  *   node scripts/cite-product-docs.mjs --dry-run   # print every change and the counts, write nothing
  *   node scripts/cite-product-docs.mjs             # rewrite the files (then `biome format` on them)
  *   node scripts/cite-product-docs.mjs --check     # exit 1 while any citation is left (what the test runs)
+ *   node scripts/cite-product-docs.mjs --pages     # every page a citation can point to
  *
  * Only comments are touched in TypeScript, JavaScript and CSS (found with the TypeScript parser, so a "SPEC 3"
  * inside a string or a regular expression of product code is never taken for one), plus the strings of tests and
@@ -19,9 +20,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+
+/** The TypeScript parser, loaded only when a source file is rewritten (it takes seconds to load; --check and --pages need none). */
+let typescript;
+const tsParser = () => {
+  typescript ??= createRequire(import.meta.url)('typescript');
+  return typescript;
+};
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCAN = ['packages', 'apps', 'e2e', 'bench', 'test-support'];
@@ -213,6 +221,7 @@ const isTestFile = (rel) => /(^|\/)(test|e2e)\//.test(rel) || /\.(test|spec)\.[c
 
 /** Comment ranges, and the string ranges of a test file, of a source file, found through the TypeScript parser. */
 function editableRanges(rel, text) {
+  const ts = tsParser();
   const kind = rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sf = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, kind);
   const testFile = isTestFile(rel);
@@ -305,6 +314,12 @@ export function remainingCitations(root = ROOT) {
 
 function main() {
   const args = new Set(process.argv.slice(2));
+  if (args.has('--pages')) {
+    // Every page a citation can be rewritten to, one a line.
+    for (const page of new Set([...Object.values(WORDS), ...Object.values(SECTION_PAGE), 'common']))
+      console.log(`${DOCS}/${page}.md`);
+    return;
+  }
   if (args.has('--check')) {
     const left = remainingCitations();
     for (const line of left) console.log(line);
