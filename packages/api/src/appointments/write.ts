@@ -2,13 +2,13 @@ import { appointmentClients, appointments, classes, clients, discounts, location
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
-import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { discount as discountOff } from '../shared/money';
 import { timeToMinutes } from '../shared/settings-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { busyBetween } from './diary';
 import { linkClients } from './insert';
 import type { AppointmentRow, BusyRow } from './load';

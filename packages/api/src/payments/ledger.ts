@@ -8,11 +8,11 @@ import { clients, issuedVouchers, paymentAllocations, payments } from '@kairos/d
 import type { Locale } from '@kairos/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { toInstant } from '../availability/zoned';
 import { brokenAssertion, checkFailed, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import { type BusinessScope, todayOf } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
+import { toInstant } from '../shared/zoned';
 import { bookingOverpaid, saleOverpaid } from './assertions';
 import { allocate, changeOf, checkTendered, typeOf } from './checkout-allocate';
 import { type CheckoutData, type CheckoutResult, freshItems, type Item, itemStates, resolveItems } from './checkout-items';
