@@ -10,6 +10,7 @@ import { discount as discountOff } from '../shared/money';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { addDays, toInstant } from '../shared/zoned';
 import { busyBetween } from './diary';
+import { linkClients } from './insert';
 import type { AppointmentRow, BusyRow } from './load';
 
 const MIN = 60_000;
@@ -114,14 +115,6 @@ export async function assertNoOverlap(
 
 export function findAppointment(ctx: BusinessScope, id: string): Promise<AppointmentRow> {
   return findOwned(ctx.db, appointments, ctx.businessId, id);
-}
-
-export function linkClients(ctx: BusinessScope, appointmentId: string, ids: string[]) {
-  return ids.map((client_id) =>
-    ctx.db
-      .insert(appointmentClients)
-      .values({ appointment_id: appointmentId, client_id, business_id: ctx.businessId, created_at: ctx.now }),
-  );
 }
 
 export function unlinkAll(ctx: BusinessScope, appointmentId: string) {

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin';
 export * from './affiliate';
 export * from './appointments';
+export * from './assertions';
 export * from './billing';
 export * from './booking';
 export * from './business';
