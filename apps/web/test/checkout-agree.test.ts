@@ -5,7 +5,7 @@ import { makeHarness } from '../../../packages/api/test/support/harness';
 import { pay } from '../../../packages/api/test/support/money';
 import { book, byVoucher, card, cash, sell, type Till, till } from '../../../packages/api/test/support/payments';
 import { pkg, product, voucher } from '../../../packages/api/test/support/sales';
-import type { Selection } from '../src/features/income/checkout-items';
+import type { Selection } from '../src/features/payments/checkout-items';
 import {
   checkoutDue,
   checkoutInputItems,
@@ -13,7 +13,7 @@ import {
   checkoutSummary,
   NEW_SALE,
   type PlanCandidate,
-} from '../src/features/income/checkout-plan';
+} from '../src/features/payments/checkout-plan';
 
 /**
  * The checkout's summary shows what the server records: the web's plan (checkout-plan.ts, over the candidates the

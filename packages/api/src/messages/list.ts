@@ -2,7 +2,7 @@ import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import { clients, messages } from '@kairos/db';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
-import { addDays, toInstant } from '../availability/zoned';
+import { addDays, toInstant } from '../shared/zoned';
 import { listOutput } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';

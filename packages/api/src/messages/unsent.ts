@@ -1,7 +1,7 @@
 import { businesses, type Db, messages } from '@kairos/db';
 import type { MESSAGE_FAILURES as STORED_FAILURES } from '@kairos/db/enums';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 import type { ClientMessage } from '../mail/client-messages';
 import type { MessageFailure } from '../shared/message-failures';
 import type { MessageChannel } from '../shared/messaging';

@@ -8,8 +8,8 @@ import { recordUnsent } from '../messages/unsent';
 import { channelSettings, renderNotification } from '../notification-settings/templates';
 import { appointmentFacts, messageLocale, placeholderValues } from '../notification-settings/values';
 import { absoluteLink, links } from '../shared/links';
+import { type ReminderJob, reminderKey } from './job';
 import { liveBusinesses } from './live';
-import { type ReminderJob, reminderKey } from './scan';
 import { onlineBookingOf, stillDue, visitOf } from './visit';
 
 /**

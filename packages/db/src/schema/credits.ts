@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BILLING_PROVIDERS, CREDIT_REASONS, MESSAGE_CHANNELS, TOP_UP_KINDS, TOP_UP_STATUSES } from '../enums';
+import { platformPayments } from './billing';
 import { businessId } from './business';
 import { createdAt, id, instant } from './columns';
-import { platformPayments } from './platform';
 
 /**
  * SMS and email credits as an append-only ledger: one row per grant or spend,
