@@ -11,11 +11,12 @@ import type { Context, Hono } from 'hono';
 /** Anything answering a Request (the Hono app's fetch). */
 export type AppFetch = (request: Request) => Response | Promise<Response>;
 
-const PATH = /^\/online-booking\/([^/]+)(?:\/manage\/([^/]+))?\/?$/;
+/** The booking page's addresses (shared/links.ts bookingPage and bookingManage build them). */
+export const BOOKING_PAGE_PATH = /^\/online-booking\/([^/]+)(?:\/manage\/([^/]+))?\/?$/;
 
 /** The slug (and manage token) of a booking page path, or null when the path is not one. */
 export function bookingPath(pathname: string): { slug: string; token: string | null } | null {
-  const match = PATH.exec(pathname);
+  const match = BOOKING_PAGE_PATH.exec(pathname);
   if (!match) return null;
   try {
     return { slug: decodeURIComponent(match[1] ?? ''), token: match[2] ? decodeURIComponent(match[2]) : null };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../src/shared/settings-schemas';
 
 /**
- * The database's payment-method enum (packages/db, which the web bundle does not load) and the SPEC 9 list the API
- * and the screens use are written twice because the packages cannot import each other that way round; this keeps them one list.
+ * The database's payment-method enum and the SPEC 9 list the API and the screens use are one list
+ * (`@kairos/db/enums`, which has no drizzle in it, so the web bundle can load it); this keeps it so.
  */
 describe('payment methods', () => {
   it('the ledger column accepts exactly the SPEC 9 methods', () => {

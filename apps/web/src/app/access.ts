@@ -1,4 +1,5 @@
 import { canOpenForms, type Entitlement } from '@kairos/api/shared';
+import { links } from '@kairos/api/shared/links';
 import { MANIFESTS } from './features';
 import { findRoute, type GuardTable, guardTable } from './guard-table';
 
@@ -16,7 +17,7 @@ export type RouteDecision = { allow: true } | { allow: false; redirect: string }
 export const HOME = { admin: '/admin/dashboard', affiliate: '/affiliate/dashboard', user: '/dashboard' } as const;
 export const LOGIN = '/login';
 export const NOT_FOUND_PATH = '/dashboard/404';
-export const SUBSCRIPTION_DETAILS = '/account-setup/subscription/details';
+export const SUBSCRIPTION_DETAILS = links.subscriptionDetails();
 /** The admin and affiliate areas live under their own prefix; an unknown path there goes to the area's home. */
 const AREA_ROOTS = { admin: '/admin', affiliate: '/affiliate' } as const;
 

@@ -1,12 +1,12 @@
 /** What was booked or bought: shown when confirmed, after a payment, and on the manage page. */
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { whenText } from './dates';
 import { getLocale } from './locale';
 import type { Booking, BookOutput, Page } from './types';
 import { money, Section } from './ui';
 
-export const manageUrl = (slug: string, token: string) =>
-  `/online-booking/${encodeURIComponent(slug)}/manage/${encodeURIComponent(token)}`;
+export const manageUrl = links.bookingManage;
 
 export function BookingSummary({ booking }: { booking: Booking }) {
   // Under its section's heading ("Your booking", "Booking confirmed"): no label of its own to repeat it.

@@ -1,4 +1,5 @@
 /** Back from the payment provider (?booking=…&token=…): poll until confirmed, then move on to the manage page. */
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { useEffect, useState } from 'react';
 import { ApiError, type BookingApi } from './api';
@@ -58,7 +59,7 @@ export function ReturnView({ api, page, id, token }: { api: BookingApi; page: Pa
       {booking && <BookingSummary booking={booking} />}
       {status === 'confirmed' && <p aria-live="polite">{m.bk_redirect_in({ seconds: left })}</p>}
       {(status === 'expired' || status === 'cancelled') && (
-        <a className="bk-ring bk-accent underline" href={`/online-booking/${encodeURIComponent(page.business.slug)}`}>
+        <a className="bk-ring bk-accent underline" href={links.bookingPage(page.business.slug)}>
           {m.bk_new_booking()}
         </a>
       )}

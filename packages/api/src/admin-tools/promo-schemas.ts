@@ -1,3 +1,4 @@
+import { PROMO_DISCOUNT_TYPES, PROMO_DURATIONS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { optionalDateField } from '../shared/date-schemas';
 import { MAX_AMOUNT_MINOR } from '../shared/money';
@@ -20,10 +21,10 @@ const optionalCount = (max: number) =>
 export const promoCodeInput = z
   .object({
     code: z.string().trim().max(40),
-    discount_type: z.enum(['fixed', 'percent']),
+    discount_type: z.enum(PROMO_DISCOUNT_TYPES),
     amount: z.number().int(),
     currency: z.enum(['GBP', 'UAH']).nullish(),
-    duration: z.enum(['on_going', 'one_time', 'fixed_period']),
+    duration: z.enum(PROMO_DURATIONS),
     duration_months: optionalCount(120),
     max_redemptions: optionalCount(1_000_000),
     expires_at: optionalDateField(),
@@ -51,11 +52,11 @@ export const promoCodeInput = z
 export const promoCodeOutput = z.object({
   id: z.string(),
   code: z.string(),
-  discount_type: z.enum(['fixed', 'percent']),
+  discount_type: z.enum(PROMO_DISCOUNT_TYPES),
   /** Minor units when fixed; basis points (2500 = 25 %) when percent, as stored. */
   amount: z.number().int(),
   currency: z.string().nullable(),
-  duration: z.enum(['on_going', 'one_time', 'fixed_period']),
+  duration: z.enum(PROMO_DURATIONS),
   duration_months: z.number().int().nullable(),
   max_redemptions: z.number().int().nullable(),
   redemptions: z.number().int(),

@@ -1,4 +1,5 @@
 import { businesses, creditEntries, type Db, subscriptions, users } from '@kairos/db';
+import { LOCALES } from '@kairos/db/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { inTrial, summarise } from '../shared/plans';
@@ -9,7 +10,7 @@ export const adminUserOutput = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  locale: z.enum(['uk', 'en']),
+  locale: z.enum(LOCALES),
   is_affiliate: z.boolean(),
   is_api_user: z.boolean(),
   marketing_available: z.boolean(),

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { affiliateProcedure } from '../core/trpc';
+import { absoluteLink, links } from '../shared/links';
 import { earningOutput, earningsOf, presentEarning, referralOutput, referrals, totals, totalsOutput } from './earnings';
 
 const RECENT = 50;
 
 /** The link an owner signs up through; the register page fills `referral_code` from `ref`. */
 export function referralLink(appUrl: string, code: string): string {
-  return `${appUrl}/register?ref=${encodeURIComponent(code)}`;
+  return absoluteLink(appUrl, links.register(code));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { onlineBookings } from '@kairos/db';
+import { BOOKING_STATUSES } from '@kairos/db/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
 import type { BusinessScope } from '../core/scope';
@@ -6,7 +7,7 @@ import type { BusinessScope } from '../core/scope';
 /** Set on an appointment or class session that came from the booking page (SPEC 2; issue 12 "calendar"). */
 export const onlineMarkOutput = z
   .object({
-    status: z.enum(['held', 'confirmed', 'expired', 'cancelled']),
+    status: z.enum(BOOKING_STATUSES),
     /** The deposit (or nothing, 0) the client was to pay online. */
     amount_due: z.number().int(),
     paid: z.boolean(),

@@ -1,3 +1,4 @@
+import { APPOINTMENT_TYPES, ATTENDANCE, LOCATION_TYPES, MEETING_STATUSES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { FREQUENCIES } from '../shared/appointments-schemas';
 import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';
@@ -8,7 +9,7 @@ import { type OnlineMark, onlineMarkOutput } from './online-marks';
 
 export const appointmentOutput = z.object({
   id: z.string(),
-  type: z.enum(['appointment', 'blocked', 'class_session']),
+  type: z.enum(APPOINTMENT_TYPES),
   service_id: z.string().nullable(),
   class_id: z.string().nullable(),
   /** The service's or class's colour, for the calendar. */
@@ -28,18 +29,18 @@ export const appointmentOutput = z.object({
   discount_id: z.string().nullable(),
   /** Minor units off price × quantity. */
   discounted_amount: z.number().int(),
-  location_type: z.enum(['mine', 'client']).nullable(),
+  location_type: z.enum(LOCATION_TYPES).nullable(),
   location_id: z.string().nullable(),
   notes: z.string().nullable(),
   video_meeting_url: z.string().nullable(),
   /** The Zoom meeting made for it (zoom/): being made, made (its link is video_meeting_url), deleted or failed; null: none. */
-  zoom_meeting: z.enum(['pending', 'active', 'deleted', 'failed']).nullable(),
+  zoom_meeting: z.enum(MEETING_STATUSES).nullable(),
   clients: z.array(
     z.object({
       id: z.string(),
       first_name: z.string(),
       last_name: z.string(),
-      status: z.enum(['pending', 'attended', 'cancelled', 'no_show']),
+      status: z.enum(ATTENDANCE),
       /** Clients have no photo yet; kept for the class-session shape of SPEC 3. */
       main_photo: z.string().nullable(),
       /** Minor units kept towards this booking (payments − refunds), from the ledger. */

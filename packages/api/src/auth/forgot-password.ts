@@ -7,6 +7,7 @@ import { publicProcedure } from '../core/trpc';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { forgotPasswordInput } from '../shared/auth-schemas';
+import { absoluteLink, links } from '../shared/links';
 import { issueToken, RESET_TOKEN_TTL_MIN } from './tokens';
 
 export const messageOutput = z.object({ message: z.string() });
@@ -31,7 +32,7 @@ export const forgotPassword = publicProcedure
     if (user) {
       const token = await issueToken(ctx.db, user.id, 'password_reset', RESET_TOKEN_TTL_MIN * 60_000, ctx.now);
       const l = user.locale;
-      const url = `${ctx.services.config.appUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+      const url = absoluteLink(ctx.services.config.appUrl, links.passwordReset(token, user.email));
       await queueEmail(
         ctx,
         {

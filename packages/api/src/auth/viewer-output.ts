@@ -1,4 +1,5 @@
 import { affiliates, businesses, businessSettings, type Db, locations, subscriptions } from '@kairos/db';
+import { LOCALES, REGIONS } from '@kairos/db/enums';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Auth } from '../core/context';
@@ -12,7 +13,7 @@ export const viewerOutput = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  locale: z.enum(['uk', 'en']),
+  locale: z.enum(LOCALES),
   /** The zone every time on this person's screens is shown in: the business's, else their own, else UTC. */
   timezone: z.string(),
   role: z.enum(['users', 'affiliate', 'admin']),
@@ -46,7 +47,7 @@ export const viewerOutput = z.object({
       slug: z.string(),
       timezone: z.string(),
       currency: z.string(),
-      region: z.enum(['GB', 'UK', 'OTHER']),
+      region: z.enum(REGIONS),
       phone: z.string().nullable(),
       address_1: z.string().nullable(),
       address_2: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { subscriptionAddons } from '@kairos/db';
+import { ADDON_STATUSES } from '@kairos/db/enums';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { AppError } from '../core/errors';
@@ -11,7 +12,7 @@ import { subscriptionProcedure } from './procedure';
 import { billingCall, kairosStripe, stripePriceId } from './stripe-billing';
 import { hasRunningPlan } from './subscribe';
 
-const addonAnswer = z.object({ id: z.string(), status: z.enum(['active', 'cancelled']), ends_at: z.string().nullable() });
+const addonAnswer = z.object({ id: z.string(), status: z.enum(ADDON_STATUSES), ends_at: z.string().nullable() });
 
 /**
  * POST /subscription/addon {addon_id}: a Stripe subscription item on the plan's subscription, charged now

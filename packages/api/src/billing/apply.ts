@@ -4,6 +4,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubscriptionRow } from '../core/context';
 import { uniqueFailed } from '../core/db-errors';
 import { type PlanId, parsePlanId, planDisplayName } from '../shared/billing';
+import { links } from '../shared/links';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -131,7 +132,7 @@ export function failedStatements(db: Db, sub: SubscriptionRow, provider: 'stripe
       business_id: sub.business_id,
       type: 'payment_failed',
       params: { date: ev.at.toISOString() },
-      link: '/account-setup/subscription/cards',
+      link: links.subscriptionCards(),
     }),
   ];
 }

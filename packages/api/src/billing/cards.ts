@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import { addCardInput, cardOutput, cardsOutput, redirectOutput } from '../shared/billing-schemas';
+import { absoluteLink, links } from '../shared/links';
 import { idParam } from '../shared/list-schemas';
 import { billingOf, stripeCustomerId } from './account';
 import { storeStripeCard } from './card-store';
@@ -44,10 +45,10 @@ export const addCard = subscriptionProcedure('POST', '/cards', 'Add a card (prov
   .input(addCardInput)
   .output(redirectOutput)
   .mutation(async ({ ctx, input }) => {
-    const back = `${ctx.services.config.appUrl}${input.return_to ?? '/account-setup/subscription/cards'}`;
+    const back = absoluteLink(ctx.services.config.appUrl, input.return_to ?? links.subscriptionCards());
     const sep = back.includes('?') ? '&' : '?';
     if (billingOf(ctx.business).provider === 'liqpay') {
-      return { redirect_url: `${ctx.services.config.appUrl}/account-setup/subscription/plans`, form: null };
+      return { redirect_url: absoluteLink(ctx.services.config.appUrl, links.subscriptionPlans()), form: null };
     }
     const customer = await stripeCustomerId(ctx);
     const session = await billingCall(

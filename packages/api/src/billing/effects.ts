@@ -9,6 +9,7 @@ import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { parsePlanId } from '../shared/billing';
+import { absoluteLink, links } from '../shared/links';
 import { applyEventOnce, type Charge, type ProviderEvent, paidStatements } from './apply';
 
 /**
@@ -66,7 +67,7 @@ export async function afterFailed(deps: JobDeps, sub: SubscriptionRow, ev: Provi
         m.bil_email_payment_failed_body({ name: owner.first_name }, { locale: l }),
         {
           label: m.bil_email_payment_failed_cta({}, { locale: l }),
-          url: `${deps.services.config.appUrl}/account-setup/subscription/cards`,
+          url: absoluteLink(deps.services.config.appUrl, links.subscriptionCards()),
         },
       ),
     },

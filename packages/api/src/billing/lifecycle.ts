@@ -7,6 +7,7 @@ import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { DELETION_WARNING_DAYS_BEFORE, GRACE_DAYS, type PlanId } from '../shared/billing';
+import { absoluteLink, links } from '../shared/links';
 import { DATA_RETENTION_DAYS } from '../shared/plans';
 import { planColumns } from './apply';
 import { longDate, ownerOf } from './effects';
@@ -97,7 +98,7 @@ async function warnBeforeDeletion(deps: JobDeps, now: Date): Promise<number> {
           m.bil_email_deletion_body({ name: owner.first_name, date }, { locale: l }),
           {
             label: m.bil_email_deletion_cta({}, { locale: l }),
-            url: `${deps.services.config.appUrl}/account-setup/subscription/plans`,
+            url: absoluteLink(deps.services.config.appUrl, links.subscriptionPlans()),
           },
         ),
       },

@@ -5,6 +5,7 @@ import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { type PlanId, planDisplayName, planPrice } from '../shared/billing';
 import { subscribeInput, subscribeOutput } from '../shared/billing-schemas';
+import { absoluteLink, links } from '../shared/links';
 import { type BillingCtx, billingOf, freshSubscription, stripeCustomerId } from './account';
 import { atSecond, planColumns } from './apply';
 import { liqpayOrderId, liqpaySubscribeForm } from './liqpay-billing';
@@ -135,7 +136,7 @@ async function activate(ctx: BillingCtx, planId: PlanId, set: Partial<typeof sub
       business_id: ctx.businessId,
       type: 'subscription_activated',
       params: { plan: planDisplayName(planId) },
-      link: '/account-setup/subscription/details',
+      link: links.subscriptionDetails(),
     }),
   ]);
 }
@@ -155,7 +156,7 @@ async function liqpaySubscribe(
     amount: discounted(planPrice(planId, 'UAH'), discount),
     description: `Kairos ${planDisplayName(planId)}`,
     start,
-    result_url: `${ctx.services.config.appUrl}/account-setup/subscription/details`,
+    result_url: absoluteLink(ctx.services.config.appUrl, links.subscriptionDetails()),
     language: ctx.locale,
   });
   if (discount?.promo_code_id) await redeemPromo(ctx, discount.promo_code_id);

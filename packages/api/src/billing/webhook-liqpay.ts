@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { liqpayCallbackSchema, readLiqpayCallback } from '../integrations/liqpay';
 import type { JobDeps } from '../jobs/types';
 import { parsePlanId, planDisplayName } from '../shared/billing';
+import { links } from '../shared/links';
 import { fromMajor } from '../shared/money';
 import { applyEventOnce, failedStatements, notOlder, type ProviderEvent, planColumns } from './apply';
 import { storeCard } from './card-store';
@@ -79,7 +80,7 @@ export async function liqpayBillingWebhook(deps: JobDeps, raw: string): Promise<
       business_id: sub.business_id,
       type: 'subscription_activated',
       params: { plan: planDisplayName(order.plan_id) },
-      link: '/account-setup/subscription/details',
+      link: links.subscriptionDetails(),
     });
     return duplicate(await applyEventOnce(db, ev, [db.update(subscriptions).set(set).where(guard), bell]));
   }

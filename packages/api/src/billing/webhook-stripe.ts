@@ -1,4 +1,5 @@
 import { type Db, subscriptions } from '@kairos/db';
+import { PROVIDER_STATUSES } from '@kairos/db/enums';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { SubscriptionRow } from '../core/context';
@@ -134,7 +135,7 @@ function stateOf(o: Obj, deleted: boolean, at: Date) {
   const periodEnd = date(o.current_period_end) ?? date(item.current_period_end);
   const periodStart = date(o.current_period_start) ?? date(item.current_period_start);
   const status = deleted ? 'canceled' : String(o.status ?? 'active');
-  const known = ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'canceled'] as const;
+  const known = PROVIDER_STATUSES;
   const ends_at =
     status === 'canceled' ? (date(o.ended_at) ?? at) : o.cancel_at_period_end === true ? (date(o.cancel_at) ?? periodEnd) : null;
   return {

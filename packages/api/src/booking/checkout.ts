@@ -5,6 +5,7 @@ import { log } from '../core/log';
 import type { BusinessScope } from '../core/scope';
 import type { PaymentProvider } from '../integrations/payment-provider';
 import type { ProviderName } from '../shared/booking-schemas';
+import { absoluteLink, links } from '../shared/links';
 import { expireHolds } from './holds';
 import type { OnlineBookingRow } from './present';
 import type { Deps } from './tell';
@@ -19,9 +20,8 @@ export interface PaymentStep {
 
 /** The page's own address for this booking, where the provider sends the visitor back. */
 export function returnUrl(deps: Deps, slug: string, bookingId: string, token: string, cancelled = false) {
-  const base = deps.services.config.appUrl.replace(/\/$/, '');
   const q = `booking=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}${cancelled ? '&cancelled=1' : ''}`;
-  return `${base}/online-booking/${encodeURIComponent(slug)}?${q}`;
+  return absoluteLink(deps.services.config.appUrl, links.bookingPage(slug, q));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Services } from '../core/services';
 import { type ClientMessage, queueClientMessage } from '../mail/client-messages';
 import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
+import { absoluteLink, links } from '../shared/links';
 import { formatMoney } from '../shared/money';
 import { zoneCity } from '../shared/time-zone-names';
 import { buildIcs } from './ics';
@@ -79,7 +80,7 @@ async function factsOf(
   const settings = await bookingSettingsOf(deps.db, row.business.id);
   const link =
     token && event !== 'cancelled'
-      ? `${deps.services.config.appUrl}/online-booking/${encodeURIComponent(row.business.slug)}/manage/${encodeURIComponent(token)}`
+      ? absoluteLink(deps.services.config.appUrl, links.bookingManage(row.business.slug, token))
       : null;
   return { ...row, settings, event, locale: row.booking.locale, link };
 }

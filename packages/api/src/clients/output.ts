@@ -1,4 +1,5 @@
 import type { clients } from '@kairos/db';
+import { LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { nameKeys } from '../shared/collation';
 
@@ -21,7 +22,7 @@ export const clientOutput = z.object({
   sms_reminders: z.boolean(),
   opt_out: z.boolean(),
   /** The language of the client's messages; null: the business's default. */
-  locale: z.enum(['uk', 'en']).nullable(),
+  locale: z.enum(LOCALES).nullable(),
   last_appointment_date: z.string().nullable(),
   locations: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import { LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { fileOutput } from '../clients/export';
 import { AppError } from '../core/errors';
@@ -27,7 +28,7 @@ export const downloadExport = businessProcedure
     z.object({
       business: z.string().max(64),
       expires: z.coerce.number().int(),
-      locale: z.enum(['uk', 'en']),
+      locale: z.enum(LOCALES),
       signature: z.string().max(64),
     }),
   )

@@ -3,6 +3,7 @@ import * as m from '@kairos/i18n/messages';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
+import { absoluteLink, links } from '../shared/links';
 import { TRIAL_REMINDER_DAYS_BEFORE } from '../shared/plans';
 import type { JobDeps } from './types';
 
@@ -44,7 +45,7 @@ export async function sendTrialReminder(deps: JobDeps, businessId: string): Prom
     business_id: businessId,
     type: 'trial_ending',
     params: { date: sub.trial_ends_at.toISOString() },
-    link: '/account-setup/subscription/plans',
+    link: links.subscriptionPlans(),
   });
   const business = await deps.db.query.businesses.findFirst({ where: eq(businesses.id, businessId) });
   const owner = business ? await deps.db.query.users.findFirst({ where: eq(users.id, business.owner_user_id) }) : undefined;
@@ -65,7 +66,7 @@ export async function sendTrialReminder(deps: JobDeps, businessId: string): Prom
         m.email_trial_ending_body({ name: owner.first_name, date }, { locale: l }),
         {
           label: m.email_trial_ending_cta({}, { locale: l }),
-          url: `${deps.services.config.appUrl}/account-setup/subscription/details`,
+          url: absoluteLink(deps.services.config.appUrl, links.subscriptionDetails()),
         },
       ),
     },

@@ -4,6 +4,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { escapeHtml } from '../mail/layout';
+import { absoluteLink, links } from '../shared/links';
 import { clientNameValues, fillPlaceholders } from '../shared/messaging';
 
 /**
@@ -68,7 +69,7 @@ export function composeFor(c: CampaignContent, r: Recipient) {
   const name = clientNameValues(r).client_name;
   const locale = r.locale;
   if (c.channel === 'sms') return { subject: undefined, text: smsText(c, name, locale), html: undefined, headers: undefined };
-  const link = `${c.appUrl}/unsubscribe/${unsubscribeToken(c.secret, r.business_id, r.client_id)}`;
+  const link = absoluteLink(c.appUrl, links.unsubscribe(unsubscribeToken(c.secret, r.business_id, r.client_id)));
   const oneClick = `${c.appUrl}/api/marketing/unsubscribe/${unsubscribeToken(c.secret, r.business_id, r.client_id)}`;
   const body = fillPlaceholders(c.text, { client_name: name, business: c.business });
   const footer = c.footer?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { marketingCampaigns, notifications } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
+import { links } from '../shared/links';
 import type { CampaignCost } from './cost';
 
 export type CampaignFailure = NonNullable<(typeof marketingCampaigns.$inferSelect)['failure_reason']>;
@@ -40,7 +41,7 @@ export async function campaignNotSent(
     business_id: c.business_id,
     type: 'low_credits',
     params: { count: String(cost.credits_available), channel: c.channel === 'sms' ? 'SMS' : 'email' },
-    link: `/marketing/${c.id}`,
+    link: links.campaign(c.id),
     created_at: now,
   });
 }

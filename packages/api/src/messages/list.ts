@@ -1,3 +1,4 @@
+import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import { clients, messages } from '@kairos/db';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
@@ -14,7 +15,7 @@ const STATUSES = ['pending', 'sent', 'delivered', 'error'] as const;
 
 export const messagesListInput = z.object({
   type: z.enum(TYPES).optional(),
-  channel: z.enum(['email', 'sms']).optional(),
+  channel: z.enum(MESSAGE_CHANNELS).optional(),
   status: z.enum(STATUSES).optional(),
   /** Why a message was not sent (status error). */
   failure: z.enum(MESSAGE_FAILURES).optional(),
@@ -30,7 +31,7 @@ const messageItem = z.object({
   id: z.string(),
   client_id: z.string().nullable(),
   client_name: z.string().nullable(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   type: z.string(),
   to: z.string(),
   subject: z.string().nullable(),

@@ -1,4 +1,5 @@
-import { businesses, type Db, type MESSAGE_FAILURES as STORED_FAILURES, messages } from '@kairos/db';
+import { businesses, type Db, messages } from '@kairos/db';
+import type { MESSAGE_FAILURES as STORED_FAILURES } from '@kairos/db/enums';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, toInstant, toLocal } from '../shared/zoned';
 import type { ClientMessage } from '../mail/client-messages';

@@ -1,10 +1,11 @@
+import { LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 
 /** What an admin writes (SPEC 2 news form): plain text, shown escaped; locale null = both languages. */
 export const newsInput = z.object({
   title: z.string().trim().min(1).max(150),
   body: z.string().trim().min(1).max(5000),
-  locale: z.enum(['uk', 'en']).nullable().default(null),
+  locale: z.enum(LOCALES).nullable().default(null),
   /** true: published now (kept if it already was); false: a draft nobody sees. */
   publish: z.boolean().default(false),
 });
@@ -13,7 +14,7 @@ export const adminNewsOutput = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
-  locale: z.enum(['uk', 'en']).nullable(),
+  locale: z.enum(LOCALES).nullable(),
   status: z.enum(['published', 'draft']),
   published_at: z.string().nullable(),
   created_at: z.string(),

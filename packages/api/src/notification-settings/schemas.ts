@@ -1,3 +1,4 @@
+import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import * as z from 'zod';
 import {
   type MessageChannel,
@@ -42,7 +43,7 @@ export type ChannelSettingsInput = z.infer<ReturnType<typeof channelSettingsInpu
 const templateOutput = z.object({ subject: z.string().nullable(), text: z.string() });
 
 export const channelSettingsOutput = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   booking_enabled: z.boolean(),
   reminder_enabled: z.boolean(),
   reminder_lead_minutes: z.number().int(),

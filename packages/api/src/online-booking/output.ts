@@ -4,6 +4,7 @@ import type { BusinessRow } from '../core/context';
 import type { Services } from '../core/services';
 import { activeProviderName } from '../integrations/provider';
 import type { BookingSettingsOutput } from '../shared/booking-schemas';
+import { absoluteLink, links } from '../shared/links';
 import { activeItems, OFFERABLE } from './items';
 
 /** GET /user/booking-settings' answer: the row, the page's address, what is and can be offered. */
@@ -38,7 +39,7 @@ export async function bookingSettingsAnswer(
     class_ids: on(cls),
     package_ids: on(pkg),
     voucher_ids: on(vch),
-    page_url: `${deps.services.config.appUrl}/online-booking/${business.slug}`,
+    page_url: absoluteLink(deps.services.config.appUrl, links.bookingPage(business.slug)),
     payment_provider: provider,
     offerable: {
       services: svc.map((r) => ({ id: r.id, name: r.name, deposit: r.deposit, currency: r.currency })),

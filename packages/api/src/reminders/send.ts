@@ -7,6 +7,7 @@ import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
 import { channelSettings, renderNotification } from '../notification-settings/templates';
 import { appointmentFacts, messageLocale, placeholderValues } from '../notification-settings/values';
+import { absoluteLink, links } from '../shared/links';
 import { type ReminderJob, reminderKey } from './job';
 import { liveBusinesses } from './live';
 import { onlineBookingOf, stillDue, visitOf } from './visit';
@@ -41,7 +42,7 @@ export async function sendDueReminder(deps: { db: Db; services: Services }, job:
   const locale = await messageLocale(db, job.business_id, client.locale);
   const bookingId = await onlineBookingOf(db, job);
   const cancelLink = bookingId
-    ? `${services.config.appUrl}/online-booking/${encodeURIComponent(business.slug)}/manage/${encodeURIComponent(manageTokenFor(services.config.secret, bookingId))}`
+    ? absoluteLink(services.config.appUrl, links.bookingManage(business.slug, manageTokenFor(services.config.secret, bookingId)))
     : '';
   const values = placeholderValues(facts, client, locale, job.channel, cancelLink);
   const { subject, text } = await renderNotification(db, job.business_id, {

@@ -1,4 +1,5 @@
 import { exportSettings } from '@kairos/db';
+import { EXPORT_DELIVERIES, EXPORT_FREQUENCIES } from '@kairos/db/enums';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { hasFeatureNow } from '../billing/running-addons';
@@ -7,8 +8,8 @@ import { nextRunAfter } from '../exports/eligibility';
 
 export const exportSettingsInput = z.object({
   enabled: z.boolean(),
-  frequency: z.enum(['weekly', 'monthly']),
-  delivery: z.enum(['link', 'attachment']),
+  frequency: z.enum(EXPORT_FREQUENCIES),
+  delivery: z.enum(EXPORT_DELIVERIES),
 });
 const exportSettingsOutput = exportSettingsInput.extend({
   /** Whether the plan (or the premium flag, or the add-on) allows changing them. */

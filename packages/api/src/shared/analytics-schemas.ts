@@ -1,3 +1,4 @@
+import { ATTENDANCE, MESSAGE_CHANNELS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES } from './goals';
@@ -65,9 +66,7 @@ export const todayItem = z.object({
   end_at: z.string(),
   /** The service's or class's name, else the appointment's title. */
   title: z.string(),
-  clients: z.array(
-    z.object({ id: z.string(), name: z.string(), status: z.enum(['pending', 'attended', 'cancelled', 'no_show']) }),
-  ),
+  clients: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(ATTENDANCE) })),
   video_meeting_url: z.string().nullable(),
 });
 const weekFigures = z.object({ income: int, appointments: int, new_clients: int, no_shows: int });
@@ -92,7 +91,7 @@ export const dashboardStatistic = z.object({
     unsent: z.object({
       since: z.string(),
       count: int,
-      causes: z.array(z.object({ failure: z.enum(MESSAGE_FAILURES), channel: z.enum(['email', 'sms']), count: int })),
+      causes: z.array(z.object({ failure: z.enum(MESSAGE_FAILURES), channel: z.enum(MESSAGE_CHANNELS), count: int })),
     }),
   }),
 });

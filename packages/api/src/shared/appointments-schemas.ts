@@ -1,15 +1,16 @@
+import { APPOINTMENT_TYPES, ATTENDANCE, FREQUENCIES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { moneyAmount } from './money-schema';
 import { httpUrlField, optionalText } from './schemas';
 
-export const ATTENDANCE = ['pending', 'attended', 'cancelled', 'no_show'] as const;
+export { ATTENDANCE };
 /** A wall-clock date in the business's zone: a real calendar date in 1900..2100 (`isoDate`). */
 export const localDate = isoDate;
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** An appointment never runs longer than a day, which keeps range queries bounded. */
 export const MAX_DURATION_MINUTES = 24 * 60;
-export const FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export { FREQUENCIES };
 /** A series runs at most two years from its first date. */
 export const MAX_SERIES_DAYS = 731;
 /** Which occurrences of a recurring series a change or delete applies to (SPEC 4). */
@@ -32,7 +33,7 @@ export const recurringInput = z
  */
 export const appointmentInput = z
   .object({
-    type: z.enum(['appointment', 'blocked', 'class_session']),
+    type: z.enum(APPOINTMENT_TYPES),
     /** Required for a class session. */
     class_id: z
       .string()

@@ -1,3 +1,4 @@
+import { BILLING_EVENT_KINDS, BILLING_EVENT_STATUSES, BILLING_PROVIDERS, BILLINGS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { ADDON_IDS, PLAN_IDS } from './billing';
 
@@ -14,7 +15,7 @@ export const planOutput = z.object({
   id: planIdSchema,
   name: z.string(),
   level: z.enum(['lite', 'business', 'premium']),
-  billing: z.enum(['monthly', 'annual']),
+  billing: z.enum(BILLINGS),
   /** What one period costs, VAT included for GB and OTHER. */
   price: z.number().int(),
   /** Per month, for comparing monthly and annual. */
@@ -41,8 +42,8 @@ export const addonsOutput = z.object({ data: z.array(addonOutput) });
 export const historyItemOutput = z.object({
   id: z.string(),
   created_at: z.string(),
-  kind: z.enum(['subscription', 'addon', 'bundle', 'refund']),
-  status: z.enum(['paid', 'failed']),
+  kind: z.enum(BILLING_EVENT_KINDS),
+  status: z.enum(BILLING_EVENT_STATUSES),
   /** The plan paid for (kind subscription): the screens name it in their language. */
   plan_id: z.string().nullable(),
   /** As recorded (English, for the books); the screens prefer the plan's name when plan_id is set. */
@@ -120,7 +121,7 @@ export const subscriptionDetailsOutput = z.object({
   state: z.enum(['trial', 'subscriber', 'grace_period', 'unsubscriber', 'lapsed']),
   valid: z.boolean(),
   auto_renew: z.boolean(),
-  provider: z.enum(['stripe', 'liqpay']).nullable(),
+  provider: z.enum(BILLING_PROVIDERS).nullable(),
   currency: z.enum(['GBP', 'UAH']),
   trial_ends_at: z.string(),
   current_period_end: z.string().nullable(),

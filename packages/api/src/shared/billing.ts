@@ -1,3 +1,4 @@
+import { BILLINGS } from '@kairos/db/enums';
 import type { Feature, Plan } from './plans';
 
 /**
@@ -5,7 +6,7 @@ import type { Feature, Plan } from './plans';
  * prices including VAT for GB and OTHER in GBP (Stripe), in UAH for the Ukrainian variant
  * (LiqPay). The spec gives no amounts; these are ours (docs/DECISIONS.md "Subscriptions").
  */
-export const BILLINGS = ['monthly', 'annual'] as const;
+export { BILLINGS };
 export type Billing = (typeof BILLINGS)[number];
 export type BillingCurrency = 'GBP' | 'UAH';
 export type BillingProvider = 'stripe' | 'liqpay';

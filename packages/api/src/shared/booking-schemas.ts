@@ -1,3 +1,4 @@
+import { BOOKING_KINDS, BOOKING_PAYMENT_PROVIDERS, BOOKING_STATUSES, LOCALES, MESSAGE_CHANNELS, REGIONS } from '@kairos/db/enums';
 import * as z from 'zod';
 
 /**
@@ -27,12 +28,12 @@ export const BOOKING = {
   RETURN_REDIRECT_SECONDS: 5,
 } as const;
 
-export const providerName = z.enum(['stripe', 'square', 'liqpay']);
+export const providerName = z.enum(BOOKING_PAYMENT_PROVIDERS);
 export type ProviderName = z.infer<typeof providerName>;
-export const bookingKind = z.enum(['appointment', 'class', 'package', 'voucher']);
+export const bookingKind = z.enum(BOOKING_KINDS);
 export type BookingKind = z.infer<typeof bookingKind>;
-export const bookingStatus = z.enum(['held', 'confirmed', 'expired', 'cancelled']);
-const pageLocale = z.enum(['uk', 'en']);
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+const pageLocale = z.enum(LOCALES);
 const id = z.string().min(1).max(64);
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -83,7 +84,7 @@ export const publicVoucher = z.object({
 
 /** The verified visitor on this device (signed cookie), or null. Never another person's details. */
 export const publicVisitor = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   /** e.g. "an•••@gmail.com", "+38 067 ••• •• 12". */
   address_masked: z.string(),
   /** Whether a name is still needed to book (no client matched yet). */
@@ -97,7 +98,7 @@ export const pageOutput = z.object({
     timezone: z.string(),
     currency: z.string(),
     /** GB, UK (Ukraine), OTHER: the default country for phone numbers. */
-    region: z.enum(['GB', 'UK', 'OTHER']),
+    region: z.enum(REGIONS),
     phone: z.string().nullable(),
     city: z.string().nullable(),
     logo_url: z.string().nullable(),
@@ -142,7 +143,7 @@ export const sessionsOutput = z.object({
 // POST /api/v1/online-booking/{slug}/verification: send a code. Same answer whoever the address is.
 
 export const sendCodeInput = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   /** An email, or a phone number (national numbers read in the business's country). */
   address: z.string().trim().min(3).max(254),
   locale: pageLocale.optional(),
@@ -155,7 +156,7 @@ export const sendCodeOutput = z.object({
 
 // POST /api/v1/online-booking/{slug}/verification/check: sets the signed "verified" cookie.
 export const checkCodeInput = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   address: z.string().trim().min(3).max(254),
   code: z
     .string()

@@ -1,3 +1,4 @@
+import { DISCOUNT_TYPES, SERVICE_TYPES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { MAX_AMOUNT_MINOR } from './money';
 import { moneyAmount } from './money-schema';
@@ -31,7 +32,7 @@ export const servicePartInput = z.object({
 export const serviceInput = z
   .object({
     name: z.string().trim().min(1).max(120),
-    type: z.enum(['single', 'multipart']),
+    type: z.enum(SERVICE_TYPES),
     parts: z.array(servicePartInput).min(1).max(10),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     /** Minor units; per hour when is_hourly_rate. */
@@ -70,7 +71,7 @@ export const locationInput = z.object({
 export const discountInput = z
   .object({
     name: z.string().trim().min(1).max(120),
-    type: z.enum(['percentage', 'fixed']),
+    type: z.enum(DISCOUNT_TYPES),
     /** Its bounds depend on the type, so messages show them as a percentage or as money. */
     value: z.number().int().meta({ minimum: 1, maximum: MAX_AMOUNT_MINOR }),
   })

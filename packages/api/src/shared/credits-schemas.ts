@@ -1,3 +1,4 @@
+import { CREDIT_REASONS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { BUNDLES, MESSAGE_CHANNELS } from './messaging';
 
@@ -42,18 +43,7 @@ export const autoTopUpOutput = z.object({
  * The ledger's reasons, as packages/db schema/credits.ts has them (the web cannot import the schema); the
  * history procedure's output type makes the compiler refuse a reason the database has and this list lacks.
  */
-export const CREDIT_REASONS = [
-  'opening_balance',
-  'trial_grant',
-  'plan_allowance',
-  'expiry',
-  'purchase',
-  'bundle',
-  'top_up',
-  'message',
-  'refund',
-  'admin_adjustment',
-] as const;
+export { CREDIT_REASONS };
 export type CreditReasonName = (typeof CREDIT_REASONS)[number];
 
 export const creditEntryOutput = z.object({

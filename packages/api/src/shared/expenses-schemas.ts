@@ -1,3 +1,4 @@
+import { DISTANCE_UNITS, EXPENSE_FREQUENCIES, EXPENSE_TYPES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { RECURRING_RANGES, recurringRange } from './appointments-schemas';
 import { daysInMonth, isoDate } from './date-schemas';
@@ -31,13 +32,13 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
-export const EXPENSE_TYPES = ['expense', 'mileage'] as const;
+export { EXPENSE_TYPES };
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
 
-export const EXPENSE_FREQUENCIES = ['weekly', 'monthly', 'yearly'] as const;
+export { EXPENSE_FREQUENCIES };
 export type ExpenseFrequency = (typeof EXPENSE_FREQUENCIES)[number];
 
-export const DISTANCE_UNITS = ['mile', 'km'] as const;
+export { DISTANCE_UNITS };
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** A standard mileage level, or `other`: the owner's own cost per unit. */

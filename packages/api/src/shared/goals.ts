@@ -1,3 +1,4 @@
+import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES } from '@kairos/db/enums';
 import * as z from 'zod';
 
 /**
@@ -5,11 +6,11 @@ import * as z from 'zod';
  * is a type (what is measured), a period and an amount; its category follows from its type, and a business
  * has at most one goal per category.
  */
-export const GOAL_TYPES = ['income', 'net_income', 'appointments', 'new_clients', 'returning_clients'] as const;
+export { GOAL_TYPES };
 export type GoalType = (typeof GOAL_TYPES)[number];
-export const GOAL_CATEGORIES = ['financial', 'appointments', 'clients'] as const;
+export { GOAL_CATEGORIES };
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
-export const GOAL_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export { GOAL_PERIODS };
 export type GoalPeriod = (typeof GOAL_PERIODS)[number];
 
 export const GOAL_CATEGORY: Record<GoalType, GoalCategory> = {

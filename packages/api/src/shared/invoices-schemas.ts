@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES, INVOICE_TYPES, LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { listInput } from './list-schemas';
@@ -11,9 +12,9 @@ import { emailField, localeField, optionalText } from './schemas';
  * procedures in `packages/api/src/invoices` and the screens in
  * `apps/web/src/features/invoices` both use these.
  */
-export const INVOICE_STATUSES = ['issued', 'sent', 'cancelled'] as const;
+export { INVOICE_STATUSES };
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_TYPES = ['manual', 'auto'] as const;
+export { INVOICE_TYPES };
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_MAX_ITEMS = 100;
 export const DEFAULT_INVOICE_COLOUR = '#0f766e';
@@ -158,7 +159,7 @@ export const invoiceOutput = z.object({
   colour: z.string(),
   footer: z.string().nullable(),
   notes: z.string().nullable(),
-  locale: z.enum(['uk', 'en']),
+  locale: z.enum(LOCALES),
   sent_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),

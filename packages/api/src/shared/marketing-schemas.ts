@@ -1,3 +1,4 @@
+import { CAMPAIGN_FAILURES, CAMPAIGN_STATUSES, MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { queryBool } from './schemas';
@@ -27,7 +28,7 @@ export type CampaignFiltersInput = z.infer<typeof campaignFiltersSchema>;
 /** POST /marketing, PUT /marketing/{id}: a draft, or scheduled when `scheduled_at` is given. */
 export const campaignInput = z.object({
   name: z.string().trim().min(1).max(150),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   /** Required for email. */
   subject: z.string().trim().max(150).optional().nullable(),
   text: z.string().trim().min(1).max(5000),
@@ -42,7 +43,7 @@ export const sendNowInput = campaignInput.omit({ scheduled_at: true }).extend({ 
 
 /** POST /marketing/count: who the filters reach now and what sending costs. */
 export const countInput = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   text: z.string().max(5000).default(''),
   filters: campaignFiltersSchema,
 });
@@ -63,12 +64,12 @@ export const countOutput = z.object({
   credits_available: z.number().int(),
 });
 
-export const campaignStatus = z.enum(['draft', 'scheduled', 'sent', 'cancelled']);
+export const campaignStatus = z.enum(CAMPAIGN_STATUSES);
 
 export const campaignOutput = z.object({
   id: z.string(),
   name: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   subject: z.string().nullable(),
   text: z.string(),
   filters: campaignFiltersSchema,
@@ -82,7 +83,7 @@ export const campaignOutput = z.object({
    * Why the cron could not send it when it came due (it is a draft again): nobody matched who may get
    * marketing, or the credits did not cover every recipient. Null once it is saved or sent again.
    */
-  failure_reason: z.enum(['no_recipients', 'credits']).nullable(),
+  failure_reason: z.enum(CAMPAIGN_FAILURES).nullable(),
   failed_at: z.string().nullable(),
   /** Spent so far (sent: the campaign's messages' credits less refunds). */
   credits_spent: z.number().int(),
@@ -112,7 +113,7 @@ export const campaignMessageOutput = z.object({
   client_id: z.string().nullable(),
   client_name: z.string().nullable(),
   to: z.string(),
-  status: z.enum(['pending', 'sent', 'delivered', 'error']),
+  status: z.enum(MESSAGE_STATUSES),
   credits: z.number().int(),
   error: z.string().nullable(),
   sent_at: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { MESSAGE_FAILURES } from '@kairos/db/enums';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import type { MessageChannel } from './messaging';
@@ -7,7 +8,7 @@ import type { MessageChannel } from './messaging';
  * no address for the channel, the provider refused it through every retry, the provider reported it undelivered
  * (a bounce), the client opted out of marketing, or has not agreed to it.
  */
-export const MESSAGE_FAILURES = ['no_credits', 'no_address', 'send_failed', 'undelivered', 'opted_out', 'no_consent'] as const;
+export { MESSAGE_FAILURES };
 export type MessageFailure = (typeof MESSAGE_FAILURES)[number];
 
 /**

@@ -1,10 +1,11 @@
+import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import type { Plan } from './plans';
 
 /**
  * Client messages (issue 14): the constants the API and the screens share. SPEC 9 gives the
  * thresholds and allowances; the bundle sizes and prices are ours (docs/DECISIONS.md "Client messages").
  */
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export { MESSAGE_CHANNELS };
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** The messages an owner switches on per channel (SPEC 3 "Message type" less marketing). */

@@ -1,3 +1,4 @@
+import { MONEY_SOURCES, PAYMENT_KINDS, PAYMENT_TYPES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { moneyAmount } from './money-schema';
@@ -12,7 +13,7 @@ import { PAYMENT_METHODS } from './settings-schemas';
  */
 export { PAYMENT_METHODS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_TYPES = ['appointment', 'sale', 'combined', 'standalone'] as const;
+export { PAYMENT_TYPES };
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** SPEC 4 payment status of an appointment (per client, and for the appointment as a whole). */
@@ -86,7 +87,7 @@ export const allocationOutput = z.object({
 export const paymentOutput = z.object({
   id: z.string(),
   checkout_id: z.string(),
-  kind: z.enum(['payment', 'refund', 'void']),
+  kind: z.enum(PAYMENT_KINDS),
   type: z.enum(PAYMENT_TYPES),
   method: z.enum(PAYMENT_METHODS),
   /** Signed minor units: refunds and voids are negative. */
@@ -104,7 +105,7 @@ export const paymentOutput = z.object({
   refunded: z.number().int(),
   tendered: z.number().int().nullable(),
   change: z.number().int().nullable(),
-  source: z.enum(['owner', 'online']),
+  source: z.enum(MONEY_SOURCES),
   note: z.string().nullable(),
   /** What it pays for, with a short label ("Haircut, 3 Dec 10:00" / "Sale of 2 items"). */
   allocations: z.array(allocationOutput.extend({ label: z.string() })),

@@ -1,3 +1,4 @@
+import { MONEY_SOURCES, PAYMENT_KINDS, SALE_LINE_KINDS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { isoDate } from './date-schemas';
 import { moneyAmount } from './money-schema';
@@ -9,7 +10,7 @@ import { optionalText, queryBool } from './schemas';
  * server's procedures in `packages/api/src/sales` and the web screens in
  * `apps/web/src/features/sales` share these.
  */
-export const SALE_LINE_KINDS = ['product', 'package', 'gift_voucher'] as const;
+export { SALE_LINE_KINDS };
 export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
 export const SALE_QUANTITY_MAX = 1000;
 export const SALE_LINES_MAX = 50;
@@ -98,7 +99,7 @@ export const saleRow = z.object({
   paid: z.number().int(),
   /** total − paid, never below zero. */
   left_to_pay: z.number().int(),
-  source: z.enum(['owner', 'online']),
+  source: z.enum(MONEY_SOURCES),
 });
 export type SaleRow = z.infer<typeof saleRow>;
 
@@ -156,7 +157,7 @@ export type PackageCreditOutput = z.infer<typeof packageCreditOutput>;
 export const salePaymentOutput = z.object({
   id: z.string(),
   checkout_id: z.string(),
-  kind: z.enum(['payment', 'refund', 'void']),
+  kind: z.enum(PAYMENT_KINDS),
   method: z.string(),
   /** The part of the payment allocated to this sale (signed: refunds and voids are negative). */
   amount: z.number().int(),

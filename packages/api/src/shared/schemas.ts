@@ -1,3 +1,4 @@
+import { LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 import { canonicalTimeZone } from './time-zones';
 
@@ -22,7 +23,7 @@ export const passwordField = z
   });
 
 export const nameField = z.string().trim().min(1).max(100);
-export const localeField = z.enum(['uk', 'en']);
+export const localeField = z.enum(LOCALES);
 
 /** An IANA zone; legacy names (Europe/Kiev, Asia/Calcutta) are accepted and stored as the current ones. */
 export const timezoneField = z

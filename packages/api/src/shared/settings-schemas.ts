@@ -1,20 +1,9 @@
+import { PAYMENT_METHODS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { optionalDateField } from './date-schemas';
 
 /** SPEC 9 payment methods. */
-export const PAYMENT_METHODS = [
-  'cash',
-  'card_payment',
-  'card_reader',
-  'bank_transfer',
-  'paypal',
-  'cheque',
-  'debit_card',
-  'bank_payment',
-  'credit_card',
-  'gift_voucher',
-  'other',
-] as const;
+export { PAYMENT_METHODS };
 
 export const DASHBOARD_WIDGETS = [
   'today_appointments',

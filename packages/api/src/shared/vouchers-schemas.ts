@@ -1,3 +1,4 @@
+import { VOUCHER_KINDS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { optionalDateField } from './date-schemas';
 import { listInput } from './list-schemas';
@@ -48,7 +49,7 @@ const optionalInt = (min: number, max: number) =>
 export const giftVoucherInput = z
   .object({
     name: z.string().trim().min(1).max(120),
-    kind: z.enum(['amount', 'items']),
+    kind: z.enum(VOUCHER_KINDS),
     amount: moneyAmount()
       .nullish()
       .transform((v) => v ?? null),

@@ -1,4 +1,5 @@
 import { outboxMessages } from '@kairos/db';
+import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import { desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Ctx } from '../core/context';
@@ -27,7 +28,7 @@ export const outbox = publicProcedure
       messages: z.array(
         z.object({
           id: z.string(),
-          channel: z.enum(['email', 'sms']),
+          channel: z.enum(MESSAGE_CHANNELS),
           to: z.string(),
           subject: z.string().nullable(),
           body_text: z.string(),

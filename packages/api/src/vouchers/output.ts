@@ -1,4 +1,5 @@
 import type { giftVouchers } from '@kairos/db';
+import { PAYMENT_KINDS, VOUCHER_KINDS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { VOUCHER_TEMPLATES } from '../shared/vouchers-schemas';
 
@@ -6,7 +7,7 @@ import { VOUCHER_TEMPLATES } from '../shared/vouchers-schemas';
 export const giftVoucherOutput = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['amount', 'items']),
+  kind: z.enum(VOUCHER_KINDS),
   /** The value of an amount voucher (minor units); 0 for an items voucher (its value is its items'). */
   amount: z.number().int(),
   /** What a client pays for it (minor units). */
@@ -57,7 +58,7 @@ export const issuedVoucherOutput = z.object({
 /** One ledger row that spent (payment) or gave back (refund, void) money of a sold voucher. */
 export const redemptionOutput = z.object({
   id: z.string(),
-  kind: z.enum(['payment', 'refund', 'void']),
+  kind: z.enum(PAYMENT_KINDS),
   /** Signed like the ledger: a spend is positive, a refund or void negative. */
   amount: z.number().int(),
   currency: z.string(),

@@ -2,11 +2,12 @@ import type { Db } from '@kairos/db';
 import { AppError } from '../core/errors';
 import { log } from '../core/log';
 import type { Services } from '../core/services';
+import { links } from '../shared/links';
 import { exchangeCode, me } from './api';
 import { verifyState } from './state';
 import { saveZoomConnection } from './store';
 
-export const ZOOM_SCREEN = '/account-setup/integrations/zoom-integration';
+export const ZOOM_SCREEN = links.zoomIntegration();
 
 /**
  * Zoom sent the owner back with `code` and `state` (or `error`): the state must be this session's (state.ts); then

@@ -1,4 +1,5 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { LOCALES, TOKEN_PURPOSES } from '../enums';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 
 /** A person who logs in: business owner, admin, affiliate or API user. */
@@ -10,9 +11,7 @@ export const users = sqliteTable(
     password_hash: text('password_hash').notNull(),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
-    locale: text('locale', { enum: ['uk', 'en'] })
-      .notNull()
-      .default('uk'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('uk'),
     is_admin: flag('is_admin'),
     is_hidden_admin: flag('is_hidden_admin'),
     is_affiliate: flag('is_affiliate'),
@@ -65,7 +64,7 @@ export const userTokens = sqliteTable(
   'user_tokens',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
     secret_hash: text('secret_hash').notNull(),
     user_id: text('user_id')
       .notNull()

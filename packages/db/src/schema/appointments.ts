@@ -1,4 +1,5 @@
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { APPOINTMENT_TYPES, ATTENDANCE, FREQUENCIES, LOCATION_TYPES, SERIES_EXCEPTION_KINDS } from '../enums';
 import { businessId } from './business';
 import { discounts, locations, type ServicePart, services } from './catalogue';
 import { clients } from './clients';
@@ -28,7 +29,7 @@ export const appointments = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    type: text('type', { enum: ['appointment', 'blocked', 'class_session'] }).notNull(),
+    type: text('type', { enum: APPOINTMENT_TYPES }).notNull(),
     service_id: serviceRef(),
     /** Set for a class session: the class it is a session of. */
     class_id: classRef(),
@@ -42,7 +43,7 @@ export const appointments = sqliteTable(
     quantity: integer('quantity').notNull().default(1),
     discount_id: discountRef(),
     discounted_amount: minorUnits('discounted_amount'),
-    location_type: text('location_type', { enum: ['mine', 'client'] }),
+    location_type: text('location_type', { enum: LOCATION_TYPES }),
     location_id: locationRef(),
     notes: text('notes'),
     video_meeting_url: text('video_meeting_url'),
@@ -88,9 +89,7 @@ export const appointmentClients = sqliteTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     business_id: businessId(),
-    status: text('status', { enum: ['pending', 'attended', 'cancelled', 'no_show'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ATTENDANCE }).notNull().default('pending'),
     created_at: createdAt(),
   },
   (t) => [
@@ -116,13 +115,13 @@ export const appointmentSeries = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    frequency: text('frequency', { enum: ['daily', 'weekly', 'biweekly', 'monthly'] }).notNull(),
+    frequency: text('frequency', { enum: FREQUENCIES }).notNull(),
     /** Local dates (YYYY-MM-DD) in the business's zone, inclusive. */
     start_date: text('start_date').notNull(),
     end_date: text('end_date').notNull(),
     /** Local start time, minutes after midnight. */
     start_minute: integer('start_minute').notNull(),
-    type: text('type', { enum: ['appointment', 'blocked', 'class_session'] }).notNull(),
+    type: text('type', { enum: APPOINTMENT_TYPES }).notNull(),
     service_id: serviceRef(),
     class_id: classRef(),
     title: text('title'),
@@ -133,7 +132,7 @@ export const appointmentSeries = sqliteTable(
     quantity: integer('quantity').notNull().default(1),
     discount_id: discountRef(),
     discounted_amount: minorUnits('discounted_amount'),
-    location_type: text('location_type', { enum: ['mine', 'client'] }),
+    location_type: text('location_type', { enum: LOCATION_TYPES }),
     location_id: locationRef(),
     notes: text('notes'),
     video_meeting_url: text('video_meeting_url'),
@@ -156,7 +155,7 @@ export const appointmentSeriesExceptions = sqliteTable(
       .references(() => appointmentSeries.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     business_id: businessId(),
-    kind: text('kind', { enum: ['cancelled', 'detached'] }).notNull(),
+    kind: text('kind', { enum: SERIES_EXCEPTION_KINDS }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.series_id, t.date] }),

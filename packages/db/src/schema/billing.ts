@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  ADDON_STATUSES,
+  BILLING_EVENT_KINDS,
+  BILLING_EVENT_STATUSES,
+  BILLING_PROVIDERS,
+  BILLINGS,
+  GRANT_PROVIDERS,
+  PROMO_DISCOUNT_TYPES,
+  PROMO_DURATIONS,
+  PROVIDER_STATUSES,
+} from '../enums';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 
@@ -16,7 +27,7 @@ export const subscriptions = sqliteTable(
     id: id(),
     business_id: businessId(),
     plan_name: text('plan_name'),
-    billing: text('billing', { enum: ['monthly', 'annual'] }),
+    billing: text('billing', { enum: BILLINGS }),
     trial_ends_at: instant('trial_ends_at').notNull(),
     /** Set when auto-renew is switched off; the plan runs until then. */
     ends_at: instant('ends_at'),
@@ -26,12 +37,12 @@ export const subscriptions = sqliteTable(
     /** The catalogue key of the plan paid for, e.g. 'business_annual' (shared/billing.ts); plan_name is its display name. */
     plan_id: text('plan_id'),
     /** Kairos's own billing: Stripe for GBP, LiqPay for UAH. Null until the owner subscribes. */
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }),
+    provider: text('provider', { enum: BILLING_PROVIDERS }),
     provider_customer_id: text('provider_customer_id'),
     provider_subscription_id: text('provider_subscription_id'),
     /** The provider's own status, mirrored from its webhooks (the truth for paid, failed and cancelled). */
     provider_status: text('provider_status', {
-      enum: ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'canceled'],
+      enum: PROVIDER_STATUSES,
     }),
     /** When the provider state last applied was made (its event's `created`): older events never overwrite newer ones. */
     provider_state_at: instant('provider_state_at'),
@@ -62,7 +73,7 @@ export const cards = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     /** Stripe payment method id, or LiqPay's card token. */
     provider_ref: text('provider_ref').notNull(),
     brand: text('brand').notNull(),
@@ -87,7 +98,7 @@ export const subscriptionAddons = sqliteTable(
     addon: text('addon').notNull(),
     /** The provider's subscription item (Stripe) or subscription (LiqPay) for this add-on. */
     provider_ref: text('provider_ref'),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ADDON_STATUSES }).notNull(),
     /** Set when cancelled: the add-on runs to the end of the period. */
     ends_at: instant('ends_at'),
     created_at: createdAt(),
@@ -107,8 +118,8 @@ export const platformPayments = sqliteTable(
     id: id(),
     business_id: text('business_id').notNull(),
     user_id: text('user_id'),
-    kind: text('kind', { enum: ['subscription', 'addon', 'bundle', 'refund'] }).notNull(),
-    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    kind: text('kind', { enum: BILLING_EVENT_KINDS }).notNull(),
+    status: text('status', { enum: BILLING_EVENT_STATUSES }).notNull(),
     description: text('description').notNull(),
     plan_id: text('plan_id'),
     /** Minor units; negative for a refund. Includes VAT for GB and OTHER. */
@@ -116,7 +127,7 @@ export const platformPayments = sqliteTable(
     /** Before the promo code or referral discount, for the history screen. */
     amount_before_discount: integer('amount_before_discount'),
     currency: text('currency').notNull(),
-    provider: text('provider', { enum: ['stripe', 'liqpay', 'admin'] }).notNull(),
+    provider: text('provider', { enum: GRANT_PROVIDERS }).notNull(),
     provider_ref: text('provider_ref').notNull(),
     period_start: instant('period_start'),
     period_end: instant('period_end'),
@@ -134,7 +145,7 @@ export const platformPayments = sqliteTable(
 export const billingEvents = sqliteTable(
   'billing_events',
   {
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     event_id: text('event_id').notNull(),
     type: text('type').notNull(),
     received_at: instant('received_at').notNull(),
@@ -148,11 +159,11 @@ export const promoCodes = sqliteTable(
   {
     id: id(),
     code: text('code').notNull(),
-    discount_type: text('discount_type', { enum: ['fixed', 'percent'] }).notNull(),
+    discount_type: text('discount_type', { enum: PROMO_DISCOUNT_TYPES }).notNull(),
     /** Minor units of `currency` when fixed; basis points (2500 = 25 %) when percent. */
     amount: integer('amount').notNull(),
     currency: text('currency'),
-    duration: text('duration', { enum: ['on_going', 'one_time', 'fixed_period'] }).notNull(),
+    duration: text('duration', { enum: PROMO_DURATIONS }).notNull(),
     /** For fixed_period: how many months (payments) it discounts. */
     duration_months: integer('duration_months'),
     max_redemptions: integer('max_redemptions'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_KINDS, BOOKING_PAYMENT_PROVIDERS, BOOKING_STATUSES, LATE_PAYMENTS, LOCALES, MESSAGE_CHANNELS } from '../enums';
 import { appointments } from './appointments';
 import { businesses, businessId } from './business';
 import { clients } from './clients';
@@ -52,7 +53,7 @@ export const bookingCodes = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     /** Lower-cased email or E.164 phone number. */
     address: text('address').notNull(),
     code_hash: text('code_hash').notNull(),
@@ -78,8 +79,8 @@ export const onlineBookings = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    kind: text('kind', { enum: ['appointment', 'class', 'package', 'voucher'] }).notNull(),
-    status: text('status', { enum: ['held', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -102,17 +103,17 @@ export const onlineBookings = sqliteTable(
     amount_due: minorUnits('amount_due'),
     currency: text('currency').notNull(),
     hold_expires_at: instant('hold_expires_at'),
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }),
+    provider: text('provider', { enum: BOOKING_PAYMENT_PROVIDERS }),
     /** The provider's checkout (Stripe Checkout Session, Square payment link order, LiqPay order id). */
     provider_checkout: text('provider_checkout'),
     /** The ledger payment once paid. */
     payment_id: text('payment_id'),
     /** What happened to a payment that came after its hold had expired (docs/DECISIONS.md "Online booking"). */
-    late_payment: text('late_payment', { enum: ['reseated', 'refunded'] }),
+    late_payment: text('late_payment', { enum: LATE_PAYMENTS }),
     /** SHA-256 of the secret in the manage (cancel / move) link. */
     manage_token_hash: text('manage_token_hash').notNull(),
     /** The page's language when booked: the confirmation is written in it. */
-    locale: text('locale', { enum: ['uk', 'en'] }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     created_at: createdAt(),
     confirmed_at: instant('confirmed_at'),
     cancelled_at: instant('cancelled_at'),

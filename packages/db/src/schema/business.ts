@@ -1,4 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REGIONS } from '../enums';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -17,7 +18,7 @@ export const businesses = sqliteTable(
     timezone: text('timezone').notNull(),
     /** ISO 4217; UAH for the Ukrainian variant, GBP for the English one. */
     currency: text('currency').notNull(),
-    region: text('region', { enum: ['GB', 'UK', 'OTHER'] }).notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
     phone: text('phone'),
     address_1: text('address_1'),
     address_2: text('address_2'),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DISCOUNT_TYPES, SERVICE_TYPES } from '../enums';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 
@@ -16,7 +17,7 @@ export const services = sqliteTable(
     id: id(),
     business_id: businessId(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['single', 'multipart'] }).notNull(),
+    type: text('type', { enum: SERVICE_TYPES }).notNull(),
     parts: text('parts', { mode: 'json' }).$type<ServicePart[]>().notNull(),
     /** Sum of the parts, kept for listing and booking. */
     duration_minutes: integer('duration_minutes').notNull(),
@@ -68,7 +69,7 @@ export const discounts = sqliteTable(
     id: id(),
     business_id: businessId(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    type: text('type', { enum: DISCOUNT_TYPES }).notNull(),
     /**
      * percentage: basis points; fixed: minor units of `currency`. Not `minorUnits()`: it is only
      * money for one of the two types, and it has no sensible default (a discount of 0 is refused).

@@ -1,4 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LOCALES } from '../enums';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, searchKey, sortKey, updatedAt } from './columns';
 
@@ -36,7 +37,7 @@ export const clients = sqliteTable(
     sms_reminders: flag('sms_reminders'),
     opt_out: flag('opt_out'),
     /** The language the client's messages are written in; null: the business's default (its owner's locale). */
-    locale: text('locale', { enum: ['uk', 'en'] }),
+    locale: text('locale', { enum: LOCALES }),
     last_appointment_at: instant('last_appointment_at'),
     locations: text('locations', { mode: 'json' }).$type<ClientLocation[]>().notNull().default([]),
     /** Names both ways round, email and phone digits, folded (`searchKey`): what quick search matches. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BILLING_PROVIDERS, CREDIT_REASONS, MESSAGE_CHANNELS, TOP_UP_KINDS, TOP_UP_STATUSES } from '../enums';
 import { platformPayments } from './billing';
 import { businessId } from './business';
 import { createdAt, id, instant } from './columns';
@@ -18,28 +19,13 @@ export const creditEntries = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     seq: integer('seq').notNull(),
     /** + grant, - spend; never 0. */
     delta: integer('delta').notNull(),
     balance: integer('balance').notNull(),
-    reason: text('reason', {
-      // trial_grant: the trial's gift; plan_allowance: a paid plan's monthly SMS (expire at renewal:
-      // `expiry` takes what is left of them); bundle / top_up: bought by hand / automatically (carry over);
-      // message: a send; refund: a failed send's credits back; purchase: older name for bought credits.
-      enum: [
-        'opening_balance',
-        'trial_grant',
-        'plan_allowance',
-        'expiry',
-        'purchase',
-        'bundle',
-        'top_up',
-        'message',
-        'refund',
-        'admin_adjustment',
-      ],
-    }).notNull(),
+    /** Why it was written: enums.ts CREDIT_REASONS says what each reason means. */
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     /** What the entry is for: a message id, a payment id, an admin's user id. */
     reference_id: text('reference_id'),
     created_at: createdAt(),
@@ -66,17 +52,15 @@ export const creditPurchases = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     bundle_id: text('bundle_id').notNull(),
     credits: integer('credits').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    kind: text('kind', { enum: ['manual', 'auto'] }).notNull(),
+    kind: text('kind', { enum: TOP_UP_KINDS }).notNull(),
     trigger_seq: integer('trigger_seq'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
-    provider: text('provider', { enum: ['stripe', 'liqpay'] }).notNull(),
+    status: text('status', { enum: TOP_UP_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     provider_ref: text('provider_ref'),
     platform_payment_id: text('platform_payment_id').references(() => platformPayments.id, { onDelete: 'set null' }),
     error: text('error'),

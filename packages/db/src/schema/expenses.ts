@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DISTANCE_UNITS, EXPENSE_FREQUENCIES, EXPENSE_TYPES } from '../enums';
 import { businessId } from './business';
 import { createdAt, id, minorUnits, updatedAt } from './columns';
 
@@ -16,7 +17,7 @@ export const expenses = sqliteTable(
   {
     id: id(),
     business_id: businessId(),
-    type: text('type', { enum: ['expense', 'mileage'] }).notNull(),
+    type: text('type', { enum: EXPENSE_TYPES }).notNull(),
     category: text('category').notNull(),
     date: text('date').notNull(),
     amount: minorUnits('amount'),
@@ -31,10 +32,10 @@ export const expenses = sqliteTable(
     from_location: text('from_location'),
     to_location: text('to_location'),
     distance_hundredths: integer('distance_hundredths'),
-    distance_unit: text('distance_unit', { enum: ['mile', 'km'] }),
+    distance_unit: text('distance_unit', { enum: DISTANCE_UNITS }),
     cost_per_unit: integer('cost_per_unit'),
     series_id: text('series_id'),
-    frequency: text('frequency', { enum: ['weekly', 'monthly', 'yearly'] }),
+    frequency: text('frequency', { enum: EXPENSE_FREQUENCIES }),
     repeat_until: text('repeat_until'),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,4 +1,5 @@
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { EXPORT_DELIVERIES, EXPORT_FREQUENCIES } from '../enums';
 import { businessId } from './business';
 import { flag, instant, updatedAt } from './columns';
 
@@ -6,12 +7,8 @@ import { flag, instant, updatedAt } from './columns';
 export const exportSettings = sqliteTable('export_settings', {
   business_id: businessId('cascade').primaryKey(),
   enabled: flag('enabled'),
-  frequency: text('frequency', { enum: ['weekly', 'monthly'] })
-    .notNull()
-    .default('monthly'),
-  delivery: text('delivery', { enum: ['link', 'attachment'] })
-    .notNull()
-    .default('attachment'),
+  frequency: text('frequency', { enum: EXPORT_FREQUENCIES }).notNull().default('monthly'),
+  delivery: text('delivery', { enum: EXPORT_DELIVERIES }).notNull().default('attachment'),
   last_run_at: instant('last_run_at'),
   next_run_at: instant('next_run_at'),
   updated_at: updatedAt(),

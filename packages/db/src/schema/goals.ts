@@ -1,4 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES } from '../enums';
 import { businessId } from './business';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -13,9 +14,9 @@ export const goals = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    category: text('category', { enum: ['financial', 'appointments', 'clients'] }).notNull(),
-    type: text('type', { enum: ['income', 'net_income', 'appointments', 'new_clients', 'returning_clients'] }).notNull(),
-    period: text('period', { enum: ['week', 'month', 'quarter', 'year'] }).notNull(),
+    category: text('category', { enum: GOAL_CATEGORIES }).notNull(),
+    type: text('type', { enum: GOAL_TYPES }).notNull(),
+    period: text('period', { enum: GOAL_PERIODS }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency'),
     created_at: createdAt(),

@@ -1,4 +1,5 @@
 import { primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_PAYMENT_PROVIDERS } from '../enums';
 import { businessId } from './business';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -12,7 +13,7 @@ export const paymentIntegrations = sqliteTable(
   {
     id: id(),
     business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BOOKING_PAYMENT_PROVIDERS }).notNull(),
     /** Not secret: LiqPay's public key, Square's location id. */
     public_key: text('public_key'),
     secret: text('secret').notNull(),
@@ -33,7 +34,7 @@ export const providerEvents = sqliteTable(
   'provider_events',
   {
     business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
+    provider: text('provider', { enum: BOOKING_PAYMENT_PROVIDERS }).notNull(),
     /** LiqPay's public key, Square's location id, Stripe's webhook endpoint id ('' for Stripe rows from before 0023). */
     account: text('account').notNull().default(''),
     event_id: text('event_id').notNull(),

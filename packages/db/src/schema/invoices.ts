@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { INVOICE_ROW_STATUSES, INVOICE_TYPES } from '../enums';
 import { businesses, businessId } from './business';
 import { clients } from './clients';
 import { createdAt, id, instant, minorUnits, updatedAt } from './columns';
@@ -19,14 +20,12 @@ export const invoices = sqliteTable(
     business_id: businessId(),
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
-    type: text('type', { enum: ['manual', 'auto'] }).notNull(),
+    type: text('type', { enum: INVOICE_TYPES }).notNull(),
     /**
      * issued → sent (send; resend keeps it sent) → cancelled. `deleted`: an invoice never sent,
      * removed by DELETE; the row stays (hidden everywhere) so its number and seq are never issued again.
      */
-    status: text('status', { enum: ['issued', 'sent', 'cancelled', 'deleted'] })
-      .notNull()
-      .default('issued'),
+    status: text('status', { enum: INVOICE_ROW_STATUSES }).notNull().default('issued'),
     client_id: text('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     payment_id: text('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     bill_to_name: text('bill_to_name').notNull(),

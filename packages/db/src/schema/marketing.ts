@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CAMPAIGN_FAILURES, CAMPAIGN_STATUSES, MESSAGE_CHANNELS, RECIPIENT_SKIPS } from '../enums';
 import { businessId } from './business';
 import { clients } from './clients';
 import { createdAt, id, instant, updatedAt } from './columns';
@@ -40,13 +41,11 @@ export const marketingCampaigns = sqliteTable(
     id: id(),
     business_id: businessId(),
     name: text('name').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
     filters: text('filters', { mode: 'json' }).$type<CampaignFilters>().notNull(),
-    status: text('status', { enum: ['draft', 'scheduled', 'sent', 'cancelled'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
     /** When a scheduled campaign goes (UTC). */
     scheduled_at: instant('scheduled_at'),
     /** Set once, when sending starts (status becomes sent then): the recipients were fixed at that moment. */
@@ -60,7 +59,7 @@ export const marketingCampaigns = sqliteTable(
      * Why the cron could not send it when it came due (it went back to a draft then): nobody matched the
      * filters any more, or the credits did not cover every recipient. Cleared when it is saved or sent again.
      */
-    failure_reason: text('failure_reason', { enum: ['no_recipients', 'credits'] }),
+    failure_reason: text('failure_reason', { enum: CAMPAIGN_FAILURES }),
     failed_at: instant('failed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -90,7 +89,7 @@ export const campaignRecipients = sqliteTable(
     /** Position in the campaign (0, 1, 2, ...): batches are ranges of it. */
     position: integer('position').notNull(),
     message_id: text('message_id'),
-    skipped: text('skipped', { enum: ['insufficient_credits', 'no_address', 'opted_out'] }),
+    skipped: text('skipped', { enum: RECIPIENT_SKIPS }),
   },
   (t) => [
     primaryKey({ columns: [t.campaign_id, t.client_id] }),

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  JOB_STATUSES,
+  LOCALES,
+  MESSAGE_CHANNELS,
+  MESSAGE_FAILURES,
+  MESSAGE_PROVIDERS,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+} from '../enums';
 import { businesses, businessId } from './business';
 import { clients } from './clients';
 import { createdAt, id, instant } from './columns';
 import { marketingCampaigns } from './marketing';
-
-/** Why a message was not sent (messages.failure). */
-export const MESSAGE_FAILURES = ['no_credits', 'no_address', 'send_failed', 'undelivered', 'opted_out', 'no_consent'] as const;
 
 /**
  * A business's message to a client (SPEC 3 "Message": type, status, receiver,
@@ -20,20 +26,18 @@ export const messages = sqliteTable(
     id: id(),
     business_id: businessId(),
     client_id: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     /** SPEC 3 "Message type". */
-    type: text('type', { enum: ['reminder', 'thank_you', 'booking', 'marketing'] }).notNull(),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
     /** SPEC 3 "Message status": pending (queued), sent (handed to the provider), delivered, error. */
-    status: text('status', { enum: ['pending', 'sent', 'delivered', 'error'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
     /** The receiver: an email address or an E.164 phone number. */
     to: text('to').notNull(),
     subject: text('subject'),
     /** The start of the text (at most 500 characters): enough for the list, not a second copy of every email. */
     body_preview: text('body_preview').notNull(),
     credits: integer('credits').notNull().default(0),
-    provider: text('provider', { enum: ['outbox', 'resend', 'telnyx'] }),
+    provider: text('provider', { enum: MESSAGE_PROVIDERS }),
     provider_message_id: text('provider_message_id'),
     /** The provider's own words when a send or a delivery failed (kept for support; the owner sees `failure`). */
     error: text('error'),
@@ -56,7 +60,7 @@ export const messages = sqliteTable(
      */
     dedupe_key: text('dedupe_key'),
     /** The language it was written in (the client's). */
-    locale: text('locale', { enum: ['uk', 'en'] }),
+    locale: text('locale', { enum: LOCALES }),
     /** Provider attempts so far (retries with backoff; the last failure ends as `error` and the credits come back). */
     attempts: integer('attempts').notNull().default(0),
     delivered_at: instant('delivered_at'),
@@ -100,12 +104,12 @@ export const outboxMessages = sqliteTable(
     id: id(),
     /** Null for platform mail (password reset to an address that may not own a business). */
     business_id: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     body_text: text('body_text').notNull(),
     body_html: text('body_html'),
-    provider: text('provider', { enum: ['outbox', 'resend', 'telnyx'] }).notNull(),
+    provider: text('provider', { enum: MESSAGE_PROVIDERS }).notNull(),
     provider_message_id: text('provider_message_id'),
     /**
      * Files sent with an email (an invoice's PDF): name, type and, for the dev outbox, the
@@ -128,9 +132,7 @@ export const jobs = sqliteTable(
     queue: text('queue').notNull(),
     payload: text('payload').notNull(),
     idempotency_key: text('idempotency_key'),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     run_after: instant('run_after').notNull(),
     locked_until: instant('locked_until'),

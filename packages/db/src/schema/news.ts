@@ -1,4 +1,5 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LOCALES } from '../enums';
 import { users } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -10,7 +11,7 @@ export const news = sqliteTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** null: shown in both languages. */
-    locale: text('locale', { enum: ['uk', 'en'] }),
+    locale: text('locale', { enum: LOCALES }),
     published_at: instant('published_at'),
     created_by: text('created_by'),
     created_at: createdAt(),

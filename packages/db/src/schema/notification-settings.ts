@@ -1,4 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { MESSAGE_CHANNELS } from '../enums';
 import { businessId } from './business';
 import { flag, updatedAt } from './columns';
 import type { MessageTemplates } from './messaging';
@@ -13,7 +14,7 @@ export const notificationSettings = sqliteTable(
   'notification_settings',
   {
     business_id: businessId(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     booking_enabled: flag('booking_enabled'),
     reminder_enabled: flag('reminder_enabled'),
     /** How long before the appointment the reminder goes (24 h = 1440). */

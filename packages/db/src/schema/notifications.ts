@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { NOTIFICATION_TYPES } from '../enums';
 import { businessId } from './business';
 import { createdAt, id, instant } from './columns';
 
@@ -13,17 +14,7 @@ export const notifications = sqliteTable(
     id: id(),
     business_id: businessId('cascade'),
     type: text('type', {
-      enum: [
-        'online_booking',
-        'online_cancelled',
-        'online_moved',
-        'late_payment_refunded',
-        'payment_failed',
-        'trial_ending',
-        'subscription_activated',
-        'low_credits',
-        'messages_not_sent',
-      ],
+      enum: NOTIFICATION_TYPES,
     }).notNull(),
     /** Values the text is made of in the reader's language (client name, item, time). */
     params: text('params', { mode: 'json' }).$type<Record<string, string>>().notNull(),

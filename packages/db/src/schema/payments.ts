@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MONEY_SOURCES, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from '../enums';
 import { appointments } from './appointments';
 import { businessId } from './business';
 import { clients } from './clients';
 import { createdAt, id, instant } from './columns';
 import { issuedVouchers, sales } from './sales';
 
-/** SPEC 9 payment methods (the same list as @kairos/api shared/settings-schemas PAYMENT_METHODS). */
-export const paymentMethodEnum = [
-  'cash',
-  'card_payment',
-  'card_reader',
-  'bank_transfer',
-  'paypal',
-  'cheque',
-  'debit_card',
-  'bank_payment',
-  'credit_card',
-  'gift_voucher',
-  'other',
-] as const;
+/** SPEC 9 payment methods: the ledger column's list, the one `@kairos/db/enums` list the API offers. */
+export const paymentMethodEnum = PAYMENT_METHODS;
 
 /**
  * The one ledger of money taken (docs/DECISIONS.md "Payments ledger"). Rows are
@@ -36,8 +25,8 @@ export const payments = sqliteTable(
     id: id(),
     business_id: businessId(),
     checkout_id: text('checkout_id').notNull(),
-    kind: text('kind', { enum: ['payment', 'refund', 'void'] }).notNull(),
-    type: text('type', { enum: ['appointment', 'sale', 'combined', 'standalone'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     method: text('method', { enum: paymentMethodEnum }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -53,9 +42,7 @@ export const payments = sqliteTable(
     provider: text('provider'),
     provider_ref: text('provider_ref'),
     /** `owner` from the app, `online` from the booking page. */
-    source: text('source', { enum: ['owner', 'online'] })
-      .notNull()
-      .default('owner'),
+    source: text('source', { enum: MONEY_SOURCES }).notNull().default('owner'),
     note: text('note'),
     created_at: createdAt(),
   },

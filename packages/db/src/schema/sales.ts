@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MONEY_SOURCES, SALE_LINE_KINDS } from '../enums';
 import { appointments } from './appointments';
 import { businessId } from './business';
 import { discounts, services } from './catalogue';
@@ -28,9 +29,7 @@ export const sales = sqliteTable(
     total: minorUnits('total'),
     notes: text('notes'),
     /** Set when made by the public booking page (voucher bought online). */
-    source: text('source', { enum: ['owner', 'online'] })
-      .notNull()
-      .default('owner'),
+    source: text('source', { enum: MONEY_SOURCES }).notNull().default('owner'),
     deleted_at: instant('deleted_at'),
     created_at: createdAt(),
   },
@@ -51,7 +50,7 @@ export const saleLines = sqliteTable(
       .references(() => sales.id, { onDelete: 'cascade' }),
     business_id: businessId(),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['product', 'package', 'gift_voucher'] }).notNull(),
+    kind: text('kind', { enum: SALE_LINE_KINDS }).notNull(),
     product_id: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
     package_id: text('package_id').references(() => packages.id, { onDelete: 'restrict' }),
     gift_voucher_id: text('gift_voucher_id').references(() => giftVouchers.id, { onDelete: 'restrict' }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { VOUCHER_KINDS } from '../enums';
 import { businessId } from './business';
 import { services } from './catalogue';
 import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
@@ -19,7 +20,7 @@ export const giftVouchers = sqliteTable(
     id: id(),
     business_id: businessId(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['amount', 'items'] }).notNull(),
+    kind: text('kind', { enum: VOUCHER_KINDS }).notNull(),
     /** The value of an amount voucher (minor units); 0 for an items voucher. */
     amount: minorUnits('amount'),
     /** What a client pays for it. */

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { MEETING_STATUSES } from '../enums';
 import { appointments } from './appointments';
 import { businessId } from './business';
 import { createdAt, instant, updatedAt } from './columns';
@@ -33,9 +34,7 @@ export const zoomMeetings = sqliteTable(
     business_id: businessId('cascade'),
     meeting_id: text('meeting_id'),
     join_url: text('join_url'),
-    status: text('status', { enum: ['pending', 'active', 'deleted', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MEETING_STATUSES }).notNull().default('pending'),
     synced_start_at: instant('synced_start_at'),
     synced_duration_minutes: integer('synced_duration_minutes'),
     created_at: createdAt(),

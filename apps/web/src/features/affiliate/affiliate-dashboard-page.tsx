@@ -1,4 +1,5 @@
 import { formatMoney } from '@kairos/api/shared';
+import { absoluteLink, links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { Alert, Button, Card, CopyIcon, Input, Spinner, Stat, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { EarningsList, ReferralsList } from './affiliate-lists';
 
 /** The link an owner signs up through; the register page fills `referral_code` from `ref`. */
 export function referralLink(code: string): string {
-  return `${window.location.origin}/register?ref=${encodeURIComponent(code)}`;
+  return absoluteLink(window.location.origin, links.register(code));
 }
 
 function CodeForm({ code }: { code: string }) {

@@ -1,11 +1,12 @@
 import type { GoalProgress } from '@kairos/api/shared';
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { Alert, buttonClass, LockIcon } from '@kairos/ui';
 import { Link } from 'react-router';
 import type { FigureText } from './format';
 
 export const GOALS_PATH = '/account-setup/goals';
-export const PLANS_PATH = '/account-setup/subscription/details';
+export const PLANS_PATH = links.subscriptionDetails();
 
 type GoalType = GoalProgress['type'];
 type GoalPeriod = GoalProgress['period'];

@@ -1,7 +1,8 @@
 /** The subscription screens' paths (the route guard's SUBSCRIPTION_DETAILS is the first). */
+import { links } from '@kairos/api/shared/links';
 export const BILLING_PATHS = {
-  details: '/account-setup/subscription/details',
-  plans: '/account-setup/subscription/plans',
-  history: '/account-setup/subscription/history',
-  cards: '/account-setup/subscription/cards',
+  details: links.subscriptionDetails(),
+  plans: links.subscriptionPlans(),
+  history: links.subscriptionHistory(),
+  cards: links.subscriptionCards(),
 } as const;

@@ -1,4 +1,5 @@
 import type { CreditsView, MessageChannel } from '@kairos/api/shared';
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { Alert, Card, Stat } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { BundleList } from './bundle-list';
 import { RecentEntries } from './recent-entries';
 
 /** Where cards are added (features/billing's cards screen). */
-const CARDS_PATH = '/account-setup/subscription/cards';
+const CARDS_PATH = links.subscriptionCards();
 
 /** The one reason buying cannot work, said once above the bundles (which then show no Buy buttons). */
 function CannotBuy({ blocked }: { blocked: NonNullable<CreditsView['blocked']> }) {

@@ -1,4 +1,5 @@
 import type { CampaignFiltersInput, CampaignOutput, MarketingShortfall } from '@kairos/api/shared';
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import type { Tone } from '@kairos/ui';
 
@@ -10,9 +11,9 @@ export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'error' | 'skippe
 
 export const MARKETING_PATH = '/marketing';
 export const NEW_CAMPAIGN_PATH = '/marketing/new';
-export const campaignPath = (id: string) => `/marketing/${encodeURIComponent(id)}`;
-export const editCampaignPath = (id: string) => `/marketing/${encodeURIComponent(id)}/edit`;
-export const PLANS_PATH = '/account-setup/subscription/plans';
+export const campaignPath = links.campaign;
+export const editCampaignPath = links.campaignEdit;
+export const PLANS_PATH = links.subscriptionPlans();
 export const buyCreditsPath = (channel: Channel) => `/account-setup/notifications/${channel}`;
 
 export type Shortfall = MarketingShortfall;

@@ -20,6 +20,7 @@ import { PageHeader } from '../shell/page-header';
 import { afterMoneyChange } from './cache';
 import { CheckoutItems, type Selection } from './checkout-items';
 import { CheckoutPayments, useMethods } from './checkout-payments';
+import { checkoutDue, checkoutInputItems } from './checkout-plan';
 import { type CheckoutOutput, CheckoutResult } from './checkout-result';
 import { Summary } from './checkout-summary';
 import { todayIn } from './dates';
@@ -118,12 +119,13 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
 
   const chosen = candidates.list.filter((c) => selection.has(c.key));
   const saleTotal = useSaleTotal(sale, currency);
-  const due = chosen.reduce((sum, c) => sum + (selection.get(c.key)?.use_package ? 0 : c.left), 0) + saleTotal;
+  const due = checkoutDue(chosen, selection, saleTotal);
   const hasItems = chosen.length > 0 || sale.on;
-  const paid = lines.reduce((sum, l) => {
+  const amounts = lines.map((l) => {
     const v = minorOf(l.amount, currency);
-    return sum + (v && !Number.isNaN(v) && v > 0 ? v : 0);
-  }, 0);
+    return v && !Number.isNaN(v) && v > 0 ? v : 0;
+  });
+  const paid = amounts.reduce((sum, v) => sum + v, 0);
   const remaining = due - paid;
 
   // The first payment follows what is due until the owner types an amount.
@@ -145,17 +147,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   };
 
   const buildInput = (saleId: string | null): CheckoutInput => {
-    const items: CheckoutInput['items'] = [];
-    for (const c of chosen.filter((x) => x.kind === 'appointment')) {
-      if (c.appointment_id && c.client_id)
-        items.push({
-          appointment_id: c.appointment_id,
-          client_id: c.client_id,
-          use_package: !!selection.get(c.key)?.use_package,
-        });
-    }
-    for (const c of chosen.filter((x) => x.kind === 'sale')) if (c.sale_id) items.push({ sale_id: c.sale_id });
-    if (saleId) items.push({ sale_id: saleId });
+    const items = checkoutInputItems(chosen, selection, saleId);
     // Every line goes in (an empty one is reported under itself), so error paths match the lines on screen.
     const payments = lines.map((l) => ({
       method: l.method,
@@ -266,6 +258,7 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         <Summary
           due={due}
           paid={paid}
+          amounts={amounts}
           remaining={remaining}
           currency={currency}
           chosen={chosen}

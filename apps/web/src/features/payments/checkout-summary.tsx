@@ -2,15 +2,17 @@
 import { m } from '@kairos/i18n';
 import { Alert, Card } from '@kairos/ui';
 import type { Selection } from './checkout-items';
+import { checkoutSummary } from './checkout-plan';
 import type { Candidate } from './use-candidates';
 
 /**
- * The SPEC 3 groups as this checkout will book them: appointment payments and sale payments
- * (the money allocated in order, each item up to what it has left), and the rest still to allocate.
+ * The SPEC 3 groups as this checkout will book them: appointment payments and sale payments (the server's own
+ * allocation plan over the items in the order they are sent, checkout-plan.ts), and the rest still to allocate.
  */
 export function Summary({
   due,
   paid,
+  amounts,
   remaining,
   currency,
   chosen,
@@ -20,6 +22,8 @@ export function Summary({
 }: {
   due: number;
   paid: number;
+  /** Each payment line's amount, in order. */
+  amounts: readonly number[];
   remaining: number;
   currency: string;
   chosen: Candidate[];
@@ -27,17 +31,7 @@ export function Summary({
   saleTotal: number;
   money: (n: number, c?: string) => string;
 }) {
-  let pot = paid;
-  let toAppointments = 0;
-  let toSales = 0;
-  for (const c of [...chosen.filter((x) => x.kind === 'appointment'), ...chosen.filter((x) => x.kind === 'sale')]) {
-    const owed = selection.get(c.key)?.use_package ? 0 : c.left;
-    const part = Math.min(owed, pot);
-    pot -= part;
-    if (c.kind === 'appointment') toAppointments += part;
-    else toSales += part;
-  }
-  toSales += Math.min(saleTotal, pot);
+  const { appointments: toAppointments, sales: toSales } = checkoutSummary(chosen, selection, saleTotal, amounts);
   return (
     <Card title={m.wi_summary()}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4" data-testid="checkout-summary">

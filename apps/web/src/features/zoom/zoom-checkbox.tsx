@@ -1,4 +1,5 @@
 import { hasFeature } from '@kairos/api/shared';
+import { links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { Checkbox } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
 
-const SCREEN = '/account-setup/integrations/zoom-integration';
+const SCREEN = links.zoomIntegration();
 
 /**
  * The appointment form's "Zoom meeting" (business and premium): disabled with a link to connect while Zoom is

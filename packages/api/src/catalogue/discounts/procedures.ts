@@ -1,4 +1,5 @@
 import { discounts } from '@kairos/db';
+import { DISCOUNT_TYPES } from '@kairos/db/enums';
 import { asc } from 'drizzle-orm';
 import * as z from 'zod';
 import { records } from '../../core/records';
@@ -9,7 +10,7 @@ import { nameKeys } from '../../shared/collation';
 export const discountOutput = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['percentage', 'fixed']),
+  type: z.enum(DISCOUNT_TYPES),
   /** percentage: basis points (1250 = 12.5 %); fixed: minor units of `currency`. */
   value: z.number().int(),
   currency: z.string(),

@@ -1,4 +1,5 @@
 import { services } from '@kairos/db';
+import { SERVICE_TYPES } from '@kairos/db/enums';
 import { asc } from 'drizzle-orm';
 import * as z from 'zod';
 import { records } from '../../core/records';
@@ -10,7 +11,7 @@ import { exportServices } from './export';
 export const serviceOutput = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['single', 'multipart']),
+  type: z.enum(SERVICE_TYPES),
   parts: z.array(z.object({ title: z.string(), duration_minutes: z.number().int(), type: z.enum(['block', 'free']) })),
   duration_minutes: z.number().int(),
   colour: z.string(),
