@@ -16,8 +16,8 @@ import {
 } from './form-core';
 import { useLocale } from './i18n';
 
-export interface FormCoreOptions<V, Out> {
-  /** The server's schema: the same rules and messages in the browser. */
+export interface FormCoreOptions<V, Out = V> {
+  /** The server's schema: the same rules and messages in the browser (without one, only the server checks). */
   schema?: z.ZodType<Out>;
   /**
    * The browser's check when one schema is not the whole story (two schemas, a wizard checking only the steps it
@@ -53,7 +53,7 @@ const same = (path: string) => path;
  * field errors until their field changes, submit state and a form-level message for
  * errors no field shows.
  */
-export function useFormCore<V extends object, Out>(options: FormCoreOptions<V, Out>) {
+export function useFormCore<V extends object, Out = V>(options: FormCoreOptions<V, Out>) {
   const { schema, initial, toInput = (v: V) => v, fieldOf = same, currency } = options;
   const { locale } = useLocale();
   const formId = useId();
@@ -74,7 +74,8 @@ export function useFormCore<V extends object, Out>(options: FormCoreOptions<V, O
   };
   const check = (values: V): CheckResult<Out> => {
     if (options.check) return options.check(values);
-    if (!schema) throw new Error('useFormCore needs a schema or a check');
+    // No schema in `@kairos/api/shared` for this form: the server checks, and its field errors show as usual.
+    if (!schema) return { ok: true, data: toInput(values) as Out };
     return checkInput(schema, toInput(values), locale, { currency, fieldOf });
   };
 
