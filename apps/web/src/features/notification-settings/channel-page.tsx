@@ -50,7 +50,8 @@ function ChannelForm({ channel, settings }: { channel: MessageChannel; settings:
   const toast = useToast();
   const business = useUser().business?.name ?? '';
   const update = useMutation(procedures(channel).update.mutationOptions());
-  const form = useFormCore<ChannelValues, ChannelValues>({ initial: valuesOf(settings) });
+  // The server checks; each of its field errors shows by its select or text (keys `templates.<type>.<lang>.text`).
+  const form = useFormCore<ChannelValues>({ initial: valuesOf(settings), isShown: () => true });
   const { values, errors } = form;
   const set = (patch: Partial<ChannelValues>) => form.update(patch);
   const setText = (type: NotifiedType, lang: Lang, tpl: Tpl) => form.setValue(`texts.${type}.${lang}`, tpl);
@@ -89,7 +90,7 @@ function ChannelForm({ channel, settings }: { channel: MessageChannel; settings:
   };
 
   return (
-    <form noValidate onSubmit={(event) => form.submit(event, onValid)} className="flex flex-col gap-6">
+    <form noValidate ref={form.formRef} onSubmit={(event) => form.submit(event, onValid)} className="flex flex-col gap-6">
       <FormError message={form.formError} />
       {NOTIFIED_TYPES.map((type) => {
         const flag = `${type}_enabled` as const;
