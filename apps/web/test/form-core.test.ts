@@ -1,6 +1,7 @@
 import { campaignInput, loginInput, productInput, serviceInput } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type Draft, draftOf, errorKeyOf, inputOf } from '../src/features/marketing/wizard-state';
 import {
   applyChanges,
   checkInput,
@@ -14,7 +15,6 @@ import {
   setAt,
   submitted,
 } from '../src/lib/form-core';
-import { type Draft, draftOf, errorKeyOf, inputOf } from '../src/features/marketing/wizard-state';
 import { numberOf, scaledOf } from '../src/lib/number-text';
 
 type Login = { email: string; password: string };
