@@ -1,6 +1,7 @@
-import { loginInput, productInput, serviceInput } from '@kairos/api/shared';
+import { campaignInput, loginInput, productInput, serviceInput } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type Draft, draftOf, errorKeyOf, inputOf } from '../src/features/marketing/wizard-state';
 import {
   applyChanges,
   checkInput,
@@ -96,6 +97,32 @@ describe('the form core under useForm, useRecordForm and useAppointmentForm', ()
     expect(getAt(next, 'locations.1.title')).toBe('Studio');
     expect(getAt(next, 'locations.0.title')).toBe('Home');
     expect(values.locations).toHaveLength(1);
+  });
+});
+
+describe('the campaign wizard on the core (issue 26)', () => {
+  const zone = 'Europe/Kyiv';
+  const checkCampaign = (d: Draft) => checkInput(campaignInput, inputOf(d, zone), 'uk', { fieldOf: errorKeyOf });
+  const draft = { ...draftOf(null, zone, new Map()), all_clients: true };
+
+  it('checks with the server’s schema in the reader’s language, by the schema’s paths', () => {
+    const result = checkCampaign(draft);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ name: ["Обов'язкове поле"], text: ["Обов'язкове поле"] });
+    expect(checkCampaign({ ...draft, name: 'Spring', text: 'Hello' }).ok).toBe(true);
+  });
+
+  it('a filter, the chosen clients or the time clear the server’s error of the path that holds them', () => {
+    const refused = serverRefused(initialState(draft), {
+      'filters.visited_from': ['Must be a date'],
+      'filters.client_ids': ['Not found'],
+      scheduled_at: ['Must be in the future'],
+      name: ['Taken'],
+    });
+    let state = applyChanges(refused, [['visited_from', '2026-01-01']], checkCampaign, errorKeyOf);
+    state = applyChanges(state, [['clients', []]], checkCampaign, errorKeyOf);
+    state = applyChanges(state, [['time', '11:00']], checkCampaign, errorKeyOf);
+    expect(state.errors).toEqual({ name: ['Taken'] });
   });
 });
 

@@ -16,9 +16,14 @@ import {
 } from './form-core';
 import { useLocale } from './i18n';
 
-export interface FormCoreOptions<V, Out> {
-  /** The server's schema: the same rules and messages in the browser. */
-  schema: z.ZodType<Out>;
+export interface FormCoreOptions<V, Out = V> {
+  /** The server's schema: the same rules and messages in the browser (without one, only the server checks). */
+  schema?: z.ZodType<Out>;
+  /**
+   * The browser's check when one schema is not the whole story (two schemas, a wizard checking only the steps it
+   * has shown); defaults to `checkInput(schema, toInput(values))`.
+   */
+  check?: (values: V) => CheckResult<Out>;
   initial: V;
   /** Builds the schema's input from the values (defaults to the values). */
   toInput?: (values: V) => unknown;
@@ -30,6 +35,13 @@ export interface FormCoreOptions<V, Out> {
   isShown?: (field: string) => boolean;
   /** The first match inside `formRef` gets focus after a failed submit (else the first field with an error, by id). */
   focusSelector?: string;
+  /**
+   * Called instead of focusing the first invalid field after a failed check or a refusal with field errors
+   * (a wizard goes to the step that shows them).
+   */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** The form-level message when every field error shows under its field (e.g. "Please check the fields marked below"). */
+  invalidMessage?: () => string;
 }
 
 const same = (path: string) => path;
@@ -41,7 +53,7 @@ const same = (path: string) => path;
  * field errors until their field changes, submit state and a form-level message for
  * errors no field shows.
  */
-export function useFormCore<V extends object, Out>(options: FormCoreOptions<V, Out>) {
+export function useFormCore<V extends object, Out = V>(options: FormCoreOptions<V, Out>) {
   const { schema, initial, toInput = (v: V) => v, fieldOf = same, currency } = options;
   const { locale } = useLocale();
   const formId = useId();
@@ -60,7 +72,12 @@ export function useFormCore<V extends object, Out>(options: FormCoreOptions<V, O
     latest.current = next;
     setState(next);
   };
-  const check = (values: V): CheckResult<Out> => checkInput(schema, toInput(values), locale, { currency, fieldOf });
+  const check = (values: V): CheckResult<Out> => {
+    if (options.check) return options.check(values);
+    // No schema in `@kairos/api/shared` for this form: the server checks, and its field errors show as usual.
+    if (!schema) return { ok: true, data: toInput(values) as Out };
+    return checkInput(schema, toInput(values), locale, { currency, fieldOf });
+  };
 
   const idOf = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
 
@@ -76,11 +93,19 @@ export function useFormCore<V extends object, Out>(options: FormCoreOptions<V, O
   };
 
   const report = (errors: FieldErrors, raw: FieldErrors, fallback: string | null) => {
-    setFormError(formMessage(raw, isShown, locale, fallback, fieldOf));
-    focusFirst(errors);
+    const message = formMessage(raw, isShown, locale, fallback, fieldOf);
+    const invalid = Object.keys(raw).length > 0;
+    setFormError(message ?? (invalid && options.invalidMessage ? options.invalidMessage() : null));
+    if (!invalid) return;
+    if (options.onInvalid) options.onInvalid(errors);
+    else focusFirst(errors);
   };
 
-  const setValue = (path: string, value: unknown) => commit(applyChanges(latest.current, [[path, value]], check, fieldOf));
+  /** Sets one path; `value` may be a function of the path's latest value (for effects and async steps). */
+  const setValue = <T = unknown>(path: string, value: T | ((old: T) => T)) => {
+    const next = typeof value === 'function' ? (value as (old: T) => T)(getAt(latest.current.values, path) as T) : value;
+    commit(applyChanges(latest.current, [[path, next]], check, fieldOf));
+  };
   const update = (patch: Partial<V>) =>
     commit(applyChanges(latest.current, Object.entries(patch) as [string, unknown][], check, fieldOf));
 

@@ -4,10 +4,12 @@ import { Alert, Button, Card, Dialog, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorInfo } from '../../lib/errors';
+import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { logout } from '../../lib/session';
+import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { PageHeader } from '../shell/page-header';
 
 /** /account-setup/customisation/delete-profile: what deleting does, then a typed confirmation in a dialog (SPEC 5). */
@@ -16,21 +18,12 @@ export function DeleteProfilePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const remove = useMutation(trpc.account.deleteProfile.mutationOptions());
+  const form = useFormCore({ initial: { confirm_text: '' } });
   const word = DELETE_CONFIRM_TEXT[locale];
 
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await remove.mutateAsync({ confirm_text: text });
-    } catch (e) {
-      const info = errorInfo(e);
-      setError(info.errors.confirm_text?.[0] ?? info.message);
-      return;
-    }
+  const confirm = async (input: typeof form.values) => {
+    await remove.mutateAsync(input);
     setOpen(false);
     await logout();
     toast({ title: m.lv_deleted_toast(), tone: 'success' });
@@ -66,35 +59,30 @@ export function DeleteProfilePage() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) {
-            setText('');
-            setError(null);
-          }
+          if (!next) form.reset();
         }}
         tone="error"
         title={m.lv_delete_dialog_title()}
         description={m.lv_delete_dialog_text({ word })}
         closeLabel={m.lv_close()}
       >
-        <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
+        <form noValidate ref={form.formRef} onSubmit={(event) => form.submit(event, confirm)} className="flex flex-col gap-4">
+          <FormError message={form.formError} />
           <TextField
-            id="delete-confirm"
             label={m.lv_delete_field()}
-            value={text}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={word}
-            error={error ?? undefined}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.field('confirm_text')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               {m.lv_cancel()}
             </Button>
-            <Button type="submit" variant="danger" loading={remove.isPending}>
+            <SubmitButton variant="danger" loading={form.submitting}>
               {m.lv_delete_confirm()}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Dialog>

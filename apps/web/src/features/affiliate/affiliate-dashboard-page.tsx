@@ -3,11 +3,13 @@ import { absoluteLink, links } from '@kairos/api/shared/links';
 import { m } from '@kairos/i18n';
 import { Alert, Button, Card, CopyIcon, Input, Spinner, Stat, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
+import { FormError } from '../../lib/form-error';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { useTimeZone } from '../../lib/viewer';
 import { PageHeader } from '../shell/page-header';
 import { EarningsList, ReferralsList } from './affiliate-lists';
@@ -20,37 +22,29 @@ export function referralLink(code: string): string {
 function CodeForm({ code }: { code: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(code);
-  const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.affiliate.createCode.mutationOptions());
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({ code: value });
-      await queryClient.invalidateQueries({ queryKey: trpc.affiliate.statistic.queryKey() });
-      toast({ title: m.popup_success(), description: m.lv_aff_code_saved(), tone: 'success' });
-    } catch (e) {
-      const info = errorInfo(e);
-      setError(info.errors.code?.[0] ?? info.message);
-    }
+  const form = useFormCore({ initial: { code } });
+  const onValid = async (input: typeof form.values) => {
+    await save.mutateAsync(input);
+    await queryClient.invalidateQueries({ queryKey: trpc.affiliate.statistic.queryKey() });
+    toast({ title: m.popup_success(), description: m.lv_aff_code_saved(), tone: 'success' });
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
-        id="affiliate-new-code"
-        label={m.lv_aff_change_code()}
-        hint={m.lv_aff_code_hint()}
-        value={value}
-        maxLength={40}
-        autoComplete="off"
-        error={error ?? undefined}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        fieldClassName="grow"
-      />
-      <Button type="submit" loading={save.isPending} className="shrink-0 sm:mt-6">
-        {m.lv_aff_save_code()}
-      </Button>
+    <form noValidate ref={form.formRef} onSubmit={(event) => form.submit(event, onValid)} className="flex flex-col gap-3">
+      <FormError message={form.formError} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label={m.lv_aff_change_code()}
+          hint={m.lv_aff_code_hint()}
+          maxLength={40}
+          autoComplete="off"
+          fieldClassName="grow"
+          {...form.field('code')}
+        />
+        <SubmitButton loading={form.submitting} className="shrink-0 sm:mt-6">
+          {m.lv_aff_save_code()}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { m } from '@kairos/i18n';
 import { Alert, Button, buttonClass, Card, ScrollArea, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorInfo } from '../../lib/errors';
+import { type ErrorInfo, errorInfo } from '../../lib/errors';
 import { BlockedHint, downloadFile, readFileAsBase64, recordIcons, refreshLists, useWriteAccess } from '../../lib/records';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { PageHeader } from '../shell/page-header';
 import { type ImportProblem, importProblems } from './import-errors';
 
@@ -20,6 +21,13 @@ type Outcome =
   | { kind: 'done'; message: string }
   | null;
 
+/** Why a picked file cannot be imported (its type, its size), or null. */
+function fileProblem(file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return m.tools_file_wrong_type();
+  if (file.size > MAX_FILE_BYTES) return m.tools_file_too_big();
+  return null;
+}
+
 /** /account-setup/helpful-tools/import-clients. */
 export function ImportClientsPage() {
   const toast = useToast();
@@ -27,11 +35,26 @@ export function ImportClientsPage() {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [template, setTemplate] = useState<'csv' | 'xlsx' | null>(null);
   const run = useMutation(trpc.clients.import.mutationOptions());
+  const form = useFormCore<{ file: File | null }, File>({
+    initial: { file: null },
+    check: ({ file }) => {
+      const problem = file ? fileProblem(file) : m.tools_file_wrong_type();
+      if (problem || !file) {
+        const errors = { file: [problem ?? m.tools_file_wrong_type()] };
+        return { ok: false, errors, raw: errors };
+      }
+      return { ok: true, data: file };
+    },
+    // The file's problem shows under it; a refusal's rows go to the table below (`refused`).
+    isShown: () => true,
+    onInvalid: (errors) => (errors.file ? fileInput.current?.focus() : undefined),
+  });
+  const { file } = form.values;
+  // A wrong file is said at once, before any submit.
+  const fileError = form.errors.file?.[0] ?? (file ? fileProblem(file) : null);
 
   const focusResult = () => window.requestAnimationFrame(() => resultRef.current?.focus());
 
@@ -47,37 +70,24 @@ export function ImportClientsPage() {
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
     setOutcome(null);
-    setFileError(null);
-    setFile(picked);
-    if (!picked) return;
-    if (!/\.(csv|xlsx)$/i.test(picked.name)) setFileError(m.tools_file_wrong_type());
-    else if (picked.size > MAX_FILE_BYTES) setFileError(m.tools_file_too_big());
+    form.setValue('file', event.target.files?.[0] ?? null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError(m.tools_file_wrong_type());
-      fileInput.current?.focus();
-      return;
-    }
-    if (fileError || run.isPending) return;
+  const upload = async (picked: File) => {
     setOutcome(null);
-    try {
-      const content_base64 = await readFileAsBase64(file);
-      const result = await run.mutateAsync({ file_name: file.name, content_base64 });
-      void refreshLists('clients');
-      toast({ title: m.tools_import_done_title(), description: result.message, tone: 'success' });
-      setOutcome({ kind: 'done', message: result.message });
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      const info = errorInfo(error);
-      const problems = importProblems(info.errors);
-      setOutcome(problems.length ? { kind: 'invalid', problems } : { kind: 'error', message: info.message });
-    }
+    const content_base64 = await readFileAsBase64(picked);
+    const result = await run.mutateAsync({ file_name: picked.name, content_base64 });
+    void refreshLists('clients');
+    toast({ title: m.tools_import_done_title(), description: result.message, tone: 'success' });
+    setOutcome({ kind: 'done', message: result.message });
+    form.reset();
+    if (fileInput.current) fileInput.current.value = '';
+    focusResult();
+  };
+  const refused = (info: ErrorInfo) => {
+    const problems = importProblems(info.errors);
+    setOutcome(problems.length ? { kind: 'invalid', problems } : { kind: 'error', message: info.message });
     focusResult();
   };
 
@@ -109,7 +119,7 @@ export function ImportClientsPage() {
       </div>
 
       <Card title={m.tools_upload_title()} className="mt-6">
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => form.submit(event, upload, refused)} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
               {m.tools_file_label()}
@@ -154,7 +164,7 @@ export function ImportClientsPage() {
             <BlockedHint access={access}>
               <Button
                 type="submit"
-                loading={run.isPending}
+                loading={form.submitting}
                 disabled={access.blocked || !file || !!fileError}
                 className="w-full sm:w-auto"
               >

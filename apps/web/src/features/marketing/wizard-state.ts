@@ -1,4 +1,4 @@
-import { type CampaignFiltersInput, type CampaignOutput, campaignInput } from '@kairos/api/shared';
+import type { CampaignFiltersInput, CampaignOutput } from '@kairos/api/shared';
 import type { PickedClient } from '../appointments/client-picker';
 import type { Channel } from './labels';
 import { zonedInstant, zonedParts, zonedToday } from './zoned';
@@ -101,17 +101,27 @@ export function stepOfField(path: string): Step {
   return 'when';
 }
 
-/** The browser's check with the server's own schema: messages per field path, or null when it passes. */
-export function checkDraft(d: Draft, zone: string): Record<string, string[]> | null {
-  const result = campaignInput.safeParse(inputOf(d, zone));
-  const errors: Record<string, string[]> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || 'form';
-      errors[key] = [...(errors[key] ?? []), issue.message];
-    }
-  }
-  return Object.keys(errors).length ? errors : null;
+const FILTER_FIELDS = new Set([
+  'all_clients',
+  'visited_from',
+  'visited_to',
+  'service_ids',
+  'not_seen_since',
+  'birthday_month',
+  'location_ids',
+  'created_from',
+  'created_to',
+]);
+
+/**
+ * The error key a draft field's change clears (the form core's `fieldOf`): a filter's is under `filters.`, the
+ * chosen clients are `filters.client_ids`, date and time are `scheduled_at`. Error paths map to themselves.
+ */
+export function errorKeyOf(path: string): string {
+  if (FILTER_FIELDS.has(path)) return `filters.${path}`;
+  if (path === 'clients') return 'filters.client_ids';
+  if (path === 'date' || path === 'time') return 'scheduled_at';
+  return path;
 }
 
 /**

@@ -1,19 +1,20 @@
-import type { CampaignOutput } from '@kairos/api/shared';
+import { type CampaignInput, type CampaignOutput, campaignInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Card, cn, useToast } from '@kairos/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorInfo } from '../../lib/errors';
+import type { ErrorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
+import { useFormCore } from '../../lib/use-form-core';
 import { marketingCalls, refreshMarketing } from './api';
 import { campaignPath } from './labels';
 import { FiltersStep } from './step-filters';
 import { MessageStep, NameStep } from './step-message';
 import { WhenStep } from './step-when';
 import {
-  checkDraft,
   type Draft,
   draftKey,
+  errorKeyOf,
   inputOf,
   STEPS,
   type Step,
@@ -45,12 +46,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
   const toast = useToast();
   const key = draftKey(campaign);
   const [stored] = useState(() => storedDraft(key));
-  const [draft, setDraft] = useState(stored?.draft ?? initial);
   const [step, setStep] = useState<Step>(stored?.step ?? 'name');
-  useEffect(() => storeDraft(key, { draft, step }), [key, draft, step]);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The campaign being edited, if any: saving updates it, "send now" changes and sends it in one call.
   const savedId = campaign?.id ?? null;
@@ -61,53 +57,52 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
     // The new step's heading takes focus once it is painted (keyboard and screen-reader users start there).
     requestAnimationFrame(() => heading.current?.focus());
   };
-  const update = (changes: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...changes }));
-    const cleared = Object.keys(changes);
-    setErrors((e) =>
-      Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.some((c) => k === c || k.startsWith(`filters.${c}`)))),
-    );
-  };
-  const showErrors = (found: Record<string, string[]>, message: string | null) => {
-    setErrors(found);
-    setFormError(message);
-    const first = STEPS.find((s) => Object.keys(found).some((k) => stepOfField(k) === s));
-    if (first) go(first);
-  };
+  const form = useFormCore<Draft, CampaignInput>({
+    schema: campaignInput,
+    initial: stored?.draft ?? initial,
+    toInput: (d) => inputOf(d, zone),
+    fieldOf: errorKeyOf,
+    // The steps show their fields' errors; one with no field ("_") goes above the steps.
+    isShown: (field) => field !== '_',
+    // The first step with an error opens, its heading focused.
+    onInvalid: (errors) => {
+      const first = STEPS.find((s) => Object.keys(errors).some((k) => stepOfField(k) === s));
+      if (first) go(first);
+    },
+  });
+  const draft = form.values;
+  useEffect(() => storeDraft(key, { draft, step }), [key, draft, step]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (at < STEPS.length - 1) return go(STEPS[at + 1] ?? 'when');
-    const local = checkDraft(draft, zone);
-    if (local) return showErrors(local, null);
-    setSaving(true);
-    try {
-      const { scheduled_at, ...fields } = inputOf(draft, zone);
-      // "Now" is one call that writes nothing when refused (no recipients, not enough credits): no stray draft.
-      const saved =
-        draft.when === 'now'
-          ? await marketingCalls.sendNow({ ...fields, ...(savedId ? { id: savedId } : {}) })
-          : savedId
-            ? await marketingCalls.update({ id: savedId, ...fields, scheduled_at })
-            : await marketingCalls.create({ ...fields, scheduled_at });
-      storeDraft(key, null);
-      await refreshMarketing();
-      const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
-      toast({ title: m.popup_success(), description: done({ name: saved.name }), tone: 'success' });
-      navigate(campaignPath(saved.id));
-    } catch (e) {
-      const info = errorInfo(e);
-      showErrors(info.errors, Object.keys(info.errors).length ? null : info.message);
-      // Nobody to send to, or not enough credits: the filters step counts again and says why, with the way to fix it.
-      if (info.code && SEND_REFUSALS.has(info.code)) go('filters');
-    } finally {
-      setSaving(false);
+  const save = async (input: CampaignInput) => {
+    const { scheduled_at, ...fields } = input;
+    // "Now" is one call that writes nothing when refused (no recipients, not enough credits): no stray draft.
+    const saved =
+      draft.when === 'now'
+        ? await marketingCalls.sendNow({ ...fields, ...(savedId ? { id: savedId } : {}) })
+        : savedId
+          ? await marketingCalls.update({ id: savedId, ...fields, scheduled_at })
+          : await marketingCalls.create({ ...fields, scheduled_at });
+    storeDraft(key, null);
+    await refreshMarketing();
+    const done = { draft: m.wmkt_saved_draft, schedule: m.wmkt_saved_scheduled, now: m.wmkt_saved_sending }[draft.when];
+    toast({ title: m.popup_success(), description: done({ name: saved.name }), tone: 'success' });
+    navigate(campaignPath(saved.id));
+  };
+  // Nobody to send to, or not enough credits: the filters step counts again and says why, with the way to fix it.
+  const refused = (info: ErrorInfo) => {
+    if (info.code && SEND_REFUSALS.has(info.code)) go('filters');
+  };
+  const submit = (event: FormEvent) => {
+    if (at < STEPS.length - 1) {
+      event.preventDefault();
+      return go(STEPS[at + 1] ?? 'when');
     }
+    void form.submit(event, save, refused);
   };
 
-  const props: StepProps = { draft, update, errors };
+  const props: StepProps = { draft, update: form.update, errors: form.errors };
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={m.wmkt_steps_label()}>
         {STEPS.map((s, i) => (
           <li key={s}>
@@ -130,7 +125,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
           </li>
         ))}
       </ol>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <Card>
         <h2 ref={heading} tabIndex={-1} className="mb-4 text-base font-semibold text-gray-900 outline-none">
           {m.wmkt_step_of({ step: at + 1, steps: STEPS.length, question: STEP_QUESTION[step]() })}
@@ -144,7 +139,7 @@ export function CampaignWizard({ campaign, initial, zone }: { campaign: Campaign
         <Button type="button" variant="secondary" disabled={at === 0} onClick={() => go(STEPS[at - 1] ?? 'name')}>
           {m.wmkt_back()}
         </Button>
-        <Button type="submit" loading={saving} data-testid="wizard-next">
+        <Button type="submit" loading={form.submitting} data-testid="wizard-next">
           {at < STEPS.length - 1
             ? m.wmkt_next()
             : { draft: m.wmkt_save_draft, schedule: m.wmkt_schedule, now: m.wmkt_send_now }[draft.when]()}

@@ -8,10 +8,9 @@ import {
 import { m } from '@kairos/i18n';
 import { Card, SelectField, Switch, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { queryClient, trpc } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { useUser } from '../../lib/viewer';
 import { CreditsPanel } from '../credits/credits-panel';
 import { SaveBar } from '../settings/settings-page';
@@ -51,27 +50,17 @@ function ChannelForm({ channel, settings }: { channel: MessageChannel; settings:
   const toast = useToast();
   const business = useUser().business?.name ?? '';
   const update = useMutation(procedures(channel).update.mutationOptions());
-  const [values, setValues] = useState<ChannelValues>(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (patch: Partial<ChannelValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setText = (type: NotifiedType, lang: Lang, tpl: Tpl) =>
-    setValues((v) => ({ ...v, texts: { ...v.texts, [type]: { ...v.texts[type], [lang]: tpl } } }));
+  // The server checks; each of its field errors shows by its select or text (keys `templates.<type>.<lang>.text`).
+  const form = useFormCore<ChannelValues>({ initial: valuesOf(settings), isShown: () => true });
+  const { values, errors } = form;
+  const set = (patch: Partial<ChannelValues>) => form.update(patch);
+  const setText = (type: NotifiedType, lang: Lang, tpl: Tpl) => form.setValue(`texts.${type}.${lang}`, tpl);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync(inputOf(values, settings, channel === 'sms'));
-      queryClient.setQueryData(procedures(channel).get.queryKey(), saved);
-      setValues(valuesOf(saved));
-      toast({ title: m.popup_success(), description: m.wns_saved() });
-    } catch (e) {
-      const info = errorInfo(e);
-      setErrors(info.errors);
-      setFormError(info.message);
-    }
+  const onValid = async (v: ChannelValues) => {
+    const saved = await update.mutateAsync(inputOf(v, settings, channel === 'sms'));
+    queryClient.setQueryData(procedures(channel).get.queryKey(), saved);
+    form.reset(valuesOf(saved));
+    toast({ title: m.popup_success(), description: m.wns_saved() });
   };
 
   const timing = (type: NotifiedType) => {
@@ -101,8 +90,8 @@ function ChannelForm({ channel, settings }: { channel: MessageChannel; settings:
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormError message={formError} />
+    <form noValidate ref={form.formRef} onSubmit={(event) => form.submit(event, onValid)} className="flex flex-col gap-6">
+      <FormError message={form.formError} />
       {NOTIFIED_TYPES.map((type) => {
         const flag = `${type}_enabled` as const;
         const [title, hint] = TITLE[type];
@@ -130,7 +119,7 @@ function ChannelForm({ channel, settings }: { channel: MessageChannel; settings:
           </Card>
         );
       })}
-      <SaveBar submitting={update.isPending} />
+      <SaveBar submitting={form.submitting} />
     </form>
   );
 }

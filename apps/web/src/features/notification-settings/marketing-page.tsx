@@ -1,12 +1,11 @@
 import { m } from '@kairos/i18n';
 import { Alert, Card, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { TextAreaField } from '../../lib/records';
 import { queryClient, type RouterOutputs, trpc } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { SaveBar } from '../settings/settings-page';
 import { FeatureGate } from '../shell/blocked-feature';
 import { Loading, NotifyLayout } from './layout';
@@ -35,47 +34,32 @@ function Loaded() {
 function MarketingForm({ settings }: { settings: Marketing }) {
   const toast = useToast();
   const update = useMutation(trpc.notificationSettings.updateMarketing.mutationOptions());
-  const [v, setV] = useState({
-    sender_name: settings.sender_name ?? '',
-    reply_to: settings.reply_to ?? '',
-    footer: settings.footer ?? '',
+  const form = useFormCore({
+    initial: {
+      sender_name: settings.sender_name ?? '',
+      reply_to: settings.reply_to ?? '',
+      footer: settings.footer ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync(v);
-      queryClient.setQueryData(trpc.notificationSettings.getMarketing.queryKey(), saved);
-      toast({ title: m.popup_success(), description: m.wns_saved() });
-    } catch (e) {
-      const info = errorInfo(e);
-      setErrors(info.errors);
-      setFormError(info.message);
-    }
+  const onValid = async (values: typeof form.values) => {
+    const saved = await update.mutateAsync(values);
+    queryClient.setQueryData(trpc.notificationSettings.getMarketing.queryKey(), saved);
+    toast({ title: m.popup_success(), description: m.wns_saved() });
   };
-  const field = (name: keyof typeof v) => ({
-    id: `marketing-${name}`,
-    value: v[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setV((x) => ({ ...x, [name]: e.target.value })),
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormError message={formError} />
+    <form noValidate onSubmit={(event) => form.submit(event, onValid)} className="flex flex-col gap-6">
+      <FormError message={form.formError} />
       <Card title={m.wns_mkt_title()}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={m.wns_mkt_sender()} hint={m.wns_mkt_sender_hint()} maxLength={100} {...field('sender_name')} />
-          <TextField label={m.wns_mkt_reply_to()} type="email" autoComplete="email" maxLength={255} {...field('reply_to')} />
+          <TextField label={m.wns_mkt_sender()} hint={m.wns_mkt_sender_hint()} maxLength={100} {...form.field('sender_name')} />
+          <TextField label={m.wns_mkt_reply_to()} type="email" autoComplete="email" maxLength={255} {...form.field('reply_to')} />
           <div className="sm:col-span-2">
             <TextAreaField
               label={m.wns_mkt_footer()}
               hint={m.wns_mkt_footer_hint()}
               rows={3}
               maxLength={500}
-              {...field('footer')}
+              {...form.field('footer')}
             />
           </div>
         </div>
@@ -89,7 +73,7 @@ function MarketingForm({ settings }: { settings: Marketing }) {
           {m.wns_mkt_link()}
         </Link>
       </Card>
-      <SaveBar submitting={update.isPending} />
+      <SaveBar submitting={form.submitting} />
     </form>
   );
 }

@@ -3,9 +3,8 @@ import { type CheckoutInput, checkoutInput, saleInput } from '@kairos/api/shared
 import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorInfo } from '../../lib/errors';
 import { FormActions } from '../../lib/form-actions';
 import { checkInput } from '../../lib/form-core';
 import { FormError } from '../../lib/form-error';
@@ -13,6 +12,7 @@ import { useLocale } from '../../lib/i18n';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc, trpcClient } from '../../lib/trpc';
+import { useFormCore } from '../../lib/use-form-core';
 import { useUser } from '../../lib/viewer';
 import { ClientPicker, type PickedClient } from '../appointments/client-picker';
 import { amountText, minorOf } from '../catalogue/money';
@@ -59,6 +59,23 @@ export function CheckoutPage() {
   );
 }
 
+interface CheckoutValues {
+  client: PickedClient | null;
+  selection: Selection;
+  sale: NewSaleState;
+  lines: PaymentLine[];
+  date: string;
+  note: string;
+}
+
+/** What the address ticks: its appointment for its client, its sale. */
+function initialSelection(appointment: string | null, client: string | null, sale: string | null): Selection {
+  const s: Selection = new Map();
+  if (appointment && client) s.set(appointmentKey(appointment, client), { use_package: false });
+  if (sale) s.set(saleKey(sale), { use_package: false });
+  return s;
+}
+
 function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutOutput, c: Candidate[]) => void }) {
   const id = useId();
   const [params] = useSearchParams();
@@ -76,7 +93,36 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   const askedAppointment = asked('appointment_id');
   const askedSale = asked('sale_id');
 
-  const [client, setClient] = useState<PickedClient | null>(null);
+  const form = useFormCore<CheckoutValues, CheckoutInput>({
+    initial: {
+      client: null,
+      selection: initialSelection(askedAppointment, askedClient, askedSale),
+      sale: initialSale(asked('new_sale') === '1'),
+      lines: [newLine(preferred, '', true)],
+      date: today,
+      note: '',
+    },
+    // Two of the server's schemas: the payment, and the sale being made (until it is saved).
+    check: (v) => {
+      const check = checkInput(checkoutInput, buildInput(v, v.sale.on ? (v.sale.created?.id ?? 'pending-sale') : null), locale, {
+        currency,
+      });
+      const saleCheck =
+        v.sale.on && !v.sale.created
+          ? checkInput(saleInput, saleInputOf(v.sale, v.client?.id ?? null, currency), locale, { currency })
+          : null;
+      if (check.ok && (!saleCheck || saleCheck.ok)) return check;
+      const errors = { ...(check.ok ? {} : check.errors), ...(saleCheck && !saleCheck.ok ? saleCheck.errors : {}) };
+      return { ok: false, errors, raw: errors };
+    },
+    currency,
+    // Every error shows beside its item, line or field; the form's own line says to look for them.
+    isShown: () => true,
+    invalidMessage: () => m.wi_check_fields(),
+  });
+  const { client, selection, sale, lines, date, note } = form.values;
+  const { errors, submitting } = form;
+
   const namedClient = useQuery({
     ...trpc.clients.get.queryOptions({ id: askedClient ?? '' }),
     enabled: !!askedClient && !client,
@@ -90,36 +136,22 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
   useEffect(() => {
     if (client) return;
     const c = namedClient.data ?? (askedClient ? null : candidates.openedClient);
-    if (c) setClient({ id: c.id, first_name: c.first_name, last_name: c.last_name });
-  }, [client, namedClient.data, askedClient, candidates.openedClient]);
+    if (c) form.setValue('client', { id: c.id, first_name: c.first_name, last_name: c.last_name });
+  }, [client, namedClient.data, askedClient, candidates.openedClient, form.setValue]);
 
-  const [selection, setSelection] = useState<Selection>(() => {
-    const s: Selection = new Map();
-    if (askedAppointment && askedClient) s.set(appointmentKey(askedAppointment, askedClient), { use_package: false });
-    if (askedSale) s.set(saleKey(askedSale), { use_package: false });
-    return s;
-  });
   // An appointment opened without a client is ticked for its first client once known.
   useEffect(() => {
     if (!askedAppointment || askedClient || !client) return;
-    setSelection((s) => {
-      const key = appointmentKey(askedAppointment, client.id);
-      if (s.has(key)) return s;
-      return new Map(s).set(key, { use_package: false });
-    });
-  }, [askedAppointment, askedClient, client]);
+    const key = appointmentKey(askedAppointment, client.id);
+    if (selection.has(key)) return;
+    form.setValue('selection', new Map(selection).set(key, { use_package: false }));
+  }, [askedAppointment, askedClient, client, selection, form.setValue]);
 
-  const [sale, setSale] = useState<NewSaleState>(() => initialSale(asked('new_sale') === '1'));
-  const [lines, setLines] = useState<PaymentLine[]>(() => [newLine(preferred, '', true)]);
-  const [date, setDate] = useState(today);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const chosen = candidates.list.filter((c) => selection.has(c.key));
+  const chosenIn = (s: Selection) => candidates.list.filter((c) => s.has(c.key));
+  const chosen = chosenIn(selection);
   const saleTotal = useSaleTotal(sale, currency);
-  const due = checkoutDue(chosen, selection, saleTotal);
+  const dueOf = (s: Selection) => checkoutDue(chosenIn(s), s, saleTotal);
+  const due = dueOf(selection);
   const hasItems = chosen.length > 0 || sale.on;
   const amounts = lines.map((l) => {
     const v = minorOf(l.amount, currency);
@@ -130,81 +162,66 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
 
   // The first payment follows what is due until the owner types an amount.
   useEffect(() => {
-    setLines((ls) => {
-      const [head, ...rest] = ls;
-      if (!head?.auto || rest.length) return ls;
-      const text = hasItems && due > 0 ? amountText(due, currency, locale) : '';
-      return head.amount === text ? ls : [{ ...head, amount: text }];
-    });
-  }, [due, hasItems, currency, locale]);
+    const [head, ...rest] = lines;
+    if (!head?.auto || rest.length) return;
+    const text = hasItems && due > 0 ? amountText(due, currency, locale) : '';
+    if (head.amount !== text) form.setValue('lines', [{ ...head, amount: text }]);
+  }, [lines, due, hasItems, currency, locale, form.setValue]);
 
   const onClient = (list: PickedClient[]) => {
     const picked = list.at(-1) ?? null;
     if (picked?.id === client?.id) return;
-    setClient(picked);
     // Another client's items are not theirs to pay: the ticks go, a sale being made stays.
-    setSelection(new Map());
+    form.update({ client: picked, selection: new Map() });
   };
 
-  const buildInput = (saleId: string | null): CheckoutInput => {
-    const items = checkoutInputItems(chosen, selection, saleId);
+  function buildInput(v: CheckoutValues, saleId: string | null): CheckoutInput {
+    const items = checkoutInputItems(chosenIn(v.selection), v.selection, saleId);
     // Every line goes in (an empty one is reported under itself), so error paths match the lines on screen.
-    const payments = lines.map((l) => ({
+    const payments = v.lines.map((l) => ({
       method: l.method,
       amount: minorOf(l.amount, currency) as number,
       voucher_code: l.method === 'gift_voucher' ? l.voucher_code.trim() || undefined : undefined,
       tendered: l.method === 'cash' && l.tendered.trim() ? (minorOf(l.tendered, currency) as number) : undefined,
     }));
     // Everything paid with a package: no money changes hands.
-    const allPackage = items.length > 0 && due === 0 && payments.every((p) => p.amount === undefined);
-    return { client_id: client?.id ?? null, items, payments: allPackage ? [] : payments, date, note: note || undefined };
-  };
+    const allPackage = items.length > 0 && dueOf(v.selection) === 0 && payments.every((p) => p.amount === undefined);
+    return {
+      client_id: v.client?.id ?? null,
+      items,
+      payments: allPackage ? [] : payments,
+      date: v.date,
+      note: v.note || undefined,
+    };
+  }
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (access.blocked || submitting) return;
-    setFormError(null);
-    const check = checkInput(checkoutInput, buildInput(sale.on ? (sale.created?.id ?? 'pending-sale') : null), locale, {
-      currency,
-    });
-    const saleCheck =
-      sale.on && !sale.created
-        ? checkInput(saleInput, saleInputOf(sale, client?.id ?? null, currency), locale, { currency })
-        : null;
-    if (!check.ok || (saleCheck && !saleCheck.ok)) {
-      setErrors({ ...(check.ok ? {} : check.errors), ...(saleCheck && !saleCheck.ok ? saleCheck.errors : {}) });
-      setFormError(m.wi_check_fields());
+  const take = async () => {
+    let saleId: string | null = null;
+    if (sale.on) {
+      saleId = sale.created?.id ?? null;
+      if (!saleId) {
+        const made = await createSale(sale, client?.id ?? null, currency);
+        // Kept: a payment that fails next is retried against this sale, never a second one.
+        form.setValue<NewSaleState>('sale', (s) => ({ ...s, created: { id: made.id, total: made.total } }));
+        saleId = made.id;
+        afterMoneyChange();
+      }
+    }
+    const result = await trpcClient.payments.create.mutate(buildInput(form.values, saleId));
+    afterMoneyChange();
+    onDone(result, candidates.list);
+  };
+  const submit = (event: FormEvent) => {
+    if (access.blocked) {
+      event.preventDefault();
       return;
     }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      let saleId: string | null = null;
-      if (sale.on) {
-        saleId = sale.created?.id ?? null;
-        if (!saleId) {
-          const made = await createSale(sale, client?.id ?? null, currency);
-          // Kept: a payment that fails next is retried against this sale, never a second one.
-          setSale((s) => ({ ...s, created: { id: made.id, total: made.total } }));
-          saleId = made.id;
-          afterMoneyChange();
-        }
-      }
-      const result = await trpcClient.payments.create.mutate(buildInput(saleId));
-      afterMoneyChange();
-      onDone(result, candidates.list);
-    } catch (e) {
-      const info = errorInfo(e);
-      setErrors(info.errors);
-      setFormError(info.message);
-    } finally {
-      setSubmitting(false);
-    }
+    void form.submit(event, take);
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={submitting}>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <Card title={m.wi_step_client()}>
         <ClientPicker
           id={`${id}-client`}
@@ -223,13 +240,13 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         client={client}
         candidates={candidates}
         selection={selection}
-        onSelection={setSelection}
+        onSelection={(next) => form.setValue('selection', next)}
         disabled={submitting}
         errors={errors}
       >
         <NewSaleSection
           state={sale}
-          onChange={setSale}
+          onChange={(next) => form.setValue('sale', next)}
           clientId={client?.id ?? null}
           currency={currency}
           errors={errors}
@@ -241,16 +258,16 @@ function CheckoutForm({ first, onDone }: { first: boolean; onDone: (r: CheckoutO
         idPrefix={id}
         hasItems={hasItems}
         lines={lines}
-        onLines={setLines}
+        onLines={(next) => form.setValue('lines', next)}
         methods={methods}
         currency={currency}
         errors={errors}
         remaining={remaining}
         date={date}
-        onDate={setDate}
+        onDate={(next) => form.setValue('date', next)}
         today={today}
         note={note}
-        onNote={setNote}
+        onNote={(next) => form.setValue('note', next)}
         disabled={submitting}
       />
 
