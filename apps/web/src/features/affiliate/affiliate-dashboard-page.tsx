@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { EarningsList, ReferralsList } from './affiliate-lists';
 
 /** The link an owner signs up through; the register page fills `referral_code` from `ref`. */

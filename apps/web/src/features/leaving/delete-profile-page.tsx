@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { logout } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
 
 /** /account-setup/customisation/delete-profile: what deleting does, then a typed confirmation in a dialog (SPEC 5). */
 export function DeleteProfilePage() {

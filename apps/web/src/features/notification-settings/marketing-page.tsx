@@ -3,12 +3,12 @@ import { Alert, Card, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FeatureGate } from '../../lib/blocked-feature';
 import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { TextAreaField } from '../../lib/records';
+import { SaveBar } from '../../lib/settings/settings-page';
 import { queryClient, type RouterOutputs, trpc } from '../../lib/trpc';
-import { SaveBar } from '../settings/settings-page';
-import { FeatureGate } from '../shell/blocked-feature';
 import { Loading, NotifyLayout } from './layout';
 
 type Marketing = RouterOutputs['notificationSettings']['getMarketing'];
