@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventContent, timeFormatter } from '../src/features/calendar/event-content';
-import { formatPeriod, formatShortDate } from '../src/features/income/format';
+import { formatPeriod, formatShortDate } from '../src/features/payments/format';
 import { isIsoDate, lastTwelveMonths, monthOf } from '../src/lib/dates';
 
 describe('money screens: default ranges', () => {
