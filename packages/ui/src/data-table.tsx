@@ -31,7 +31,8 @@ export interface DataColumn<R> {
   text?: boolean;
   /** Tight cells (a column of menu buttons). */
   compact?: boolean;
-  /** Extra classes for the column's cells and header (widths, `whitespace-nowrap tabular-nums`, paddings). */
+  /** Extra classes for the column's cells and header (widths, `whitespace-nowrap tabular-nums`); a text colour or font
+   * weight here replaces the cells' default (grey, normal). */
   className?: string;
   /** The header is a sort button (the screen sorts: see `sort`). */
   sortable?: boolean;
@@ -61,6 +62,13 @@ export interface DataTableProps<R> {
     /** The checkbox column's (screen-reader only) header. */
     columnLabel: string;
   };
+  /**
+   * `cards` (default): the table from md (768 px) up, cards below. `table`: the table at every width, scrolling
+   * sideways on a phone (a few columns of figures inside a card), with `className` on its box and `minWidth` classes.
+   */
+  layout?: 'cards' | 'table';
+  className?: string;
+  tableClassName?: string;
   /** The current order and a way to change it (server-side order: the rows come sorted). */
   sort?: { by: { id: string; desc: boolean } | null; onChange: (by: { id: string; desc: boolean } | null) => void };
 }
@@ -70,6 +78,8 @@ const NO_SORT: SortingState = [];
 
 /** User text in a table cell: wraps anywhere (a table sizes columns by their longest word) within 28rem. */
 const TEXT_CELL = 'block max-w-md min-w-24 wrap-anywhere';
+/** Whether a column's own classes set what a default would (a text colour, a font weight): then they replace it. */
+const has = (c: { className?: string }, prefix: string) => c.className?.split(' ').some((k) => k.startsWith(prefix)) ?? false;
 const CHECKBOX =
   'size-4 cursor-pointer rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
@@ -120,6 +130,7 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
 
   if (rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
   const primary = columns.find((c) => c.primary) ?? columns[0];
+  const cards = props.layout !== 'table';
   const model = table.getRowModel().rows;
   const check = (row: (typeof model)[number]) =>
     selection ? (
@@ -129,13 +140,18 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
         onChange={(on) => row.toggleSelected(on)}
       />
     ) : null;
+  const cellContent = (c: DataColumn<R>, r: R, isPrimary: boolean) =>
+    c.text || isPrimary ? <span className={TEXT_CELL}>{c.cell(r)}</span> : c.cell(r);
   const cardAside = columns.filter((c) => c.aside && c !== primary);
   const cardList = columns.filter((c) => !c.aside && !c.desktopOnly && c !== primary);
 
   return (
     <div className={cn('transition-opacity', props.dimmed && 'opacity-60')}>
-      <ScrollArea label={caption} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
+      <ScrollArea
+        label={caption}
+        className={cn(cards && 'hidden md:block', props.className ?? 'rounded-xl border border-gray-200 bg-white shadow-xs')}
+      >
+        <table className={cn('w-full text-left text-sm', props.tableClassName)}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -184,16 +200,24 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
                 {row.getAllCells().map((cell) => {
                   const c = byId.get(cell.column.id);
                   if (!c) return null;
-                  const content =
-                    c.text || c === primary ? <span className={TEXT_CELL}>{c.cell(row.original)}</span> : c.cell(row.original);
+                  const content = cellContent(c, row.original, c === primary);
                   return c === primary ? (
-                    <th key={cell.id} scope="row" className={cn('px-4 py-3 font-normal', c.end && 'text-right', c.className)}>
+                    <th
+                      key={cell.id}
+                      scope="row"
+                      className={cn('px-4 py-3', !has(c, 'font-') && 'font-normal', c.end && 'text-right', c.className)}
+                    >
                       {content}
                     </th>
                   ) : (
                     <td
                       key={cell.id}
-                      className={cn(c.compact ? 'px-2 py-2' : 'px-4 py-3', 'text-gray-600', c.end && 'text-right', c.className)}
+                      className={cn(
+                        c.compact ? 'px-2 py-2' : 'px-4 py-3',
+                        !has(c, 'text-gray-') && 'text-gray-600',
+                        c.end && 'text-right',
+                        c.className,
+                      )}
                     >
                       {content}
                     </td>
@@ -205,35 +229,37 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
         </table>
       </ScrollArea>
 
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
-        {model.map((row) => (
-          <li
-            key={row.id}
-            className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs"
-            data-testid={props.cardTestId ?? props.rowTestId}
-          >
-            <div className="flex items-start justify-between gap-2">
-              {selection ? <div className="pt-1 pl-2">{check(row)}</div> : null}
-              <div className="min-w-0 grow pt-1 text-base wrap-anywhere">{primary?.cell(row.original)}</div>
-              {cardAside.map((c) => (
-                <div key={c.id} className="shrink-0 text-right">
-                  {c.cell(row.original)}
-                </div>
-              ))}
-            </div>
-            {cardList.length ? (
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {cardList.map((c) => (
-                  <div key={c.id} className="contents">
-                    <dt className="text-gray-500">{c.header}</dt>
-                    <dd className="min-w-0 wrap-anywhere text-gray-800">{c.cell(row.original)}</dd>
+      {cards ? (
+        <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+          {model.map((row) => (
+            <li
+              key={row.id}
+              className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs"
+              data-testid={props.cardTestId ?? props.rowTestId}
+            >
+              <div className="flex items-start justify-between gap-2">
+                {selection ? <div className="pt-1 pl-2">{check(row)}</div> : null}
+                <div className="min-w-0 grow pt-1 text-base wrap-anywhere">{primary?.cell(row.original)}</div>
+                {cardAside.map((c) => (
+                  <div key={c.id} className="shrink-0 text-right">
+                    {c.cell(row.original)}
                   </div>
                 ))}
-              </dl>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+              </div>
+              {cardList.length ? (
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  {cardList.map((c) => (
+                    <div key={c.id} className="contents">
+                      <dt className="text-gray-500">{c.header}</dt>
+                      <dd className="min-w-0 wrap-anywhere text-gray-800">{c.cell(row.original)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
