@@ -10,7 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addDays, toLocal } from '../packages/api/src/availability/zoned';
+import { addDays, toLocal } from '../packages/api/src/shared/zoned';
 import { type Measured, timeIt, WARMUP } from './money-measure';
 import { generate, MAIN, OTHER, OTHERS } from './money-seed';
 import { emptyTables, insert } from './money-tables';

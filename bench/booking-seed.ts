@@ -5,9 +5,9 @@
 // through the real verification calls with the code read from the queued email (the jobs table).
 import { appointments, businessSettings, jobs } from '@kairos/db';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { addDays, toInstant, toLocal } from '../packages/api/src/availability/zoned';
+import { defaultSettings } from '../packages/api/src/core/settings-defaults';
 import { grant } from '../packages/api/src/credits/ledger';
-import { defaultSettings } from '../packages/api/src/settings/defaults';
+import { addDays, toInstant, toLocal } from '../packages/api/src/shared/zoned';
 import type { BookingBenchServer } from './booking-server';
 import { csrfFor, registerUser } from './server';
 import { sized } from './smoke';

@@ -2,7 +2,7 @@
 // booking at once never ask for the same time. Read from the page's own slots call (62 days per call)
 // over the whole horizon; each date is given to one service (the 30-minute cut and the 45-minute beard
 // trim in turn) and its offered starts are taken greedily, each at or after the end of the one before.
-import { addDays } from '../packages/api/src/availability/zoned';
+import { addDays } from '../packages/api/src/shared/zoned';
 import type { BookingBusiness } from './booking-seed';
 
 const CHUNK_DAYS = 62;

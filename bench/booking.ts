@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { onlineBookings } from '@kairos/db';
 import { and, count, eq } from 'drizzle-orm';
-import { addDays } from '../packages/api/src/availability/zoned';
+import { addDays } from '../packages/api/src/shared/zoned';
 import { firstLoadJs } from './booking-js';
 import { type LoadJob, load } from './booking-load';
 import { printReport, TARGETS, writeReport } from './booking-report';

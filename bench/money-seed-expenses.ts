@@ -1,6 +1,6 @@
 // bench:money seed, the rest of one business: weekly appointment series over the last year and
 // two years of expenses (monthly rent and software, mileage trips, one-off costs).
-import { addDays, toLocal } from '../packages/api/src/availability/zoned';
+import { addDays, toLocal } from '../packages/api/src/shared/zoned';
 import type { Scale } from './money-seed';
 import { DAY, PARTS, type Tables, uuid, type Value } from './money-tables';
 

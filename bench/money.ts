@@ -13,7 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addDays, toLocal } from '../packages/api/src/availability/zoned';
+import { addDays, toLocal } from '../packages/api/src/shared/zoned';
 import { type Measured, printResults, TARGET_MS, timeIt } from './money-measure';
 import { generate, MAIN, OTHER, OTHERS } from './money-seed';
 import { emptyTables, insert } from './money-tables';

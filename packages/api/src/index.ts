@@ -1,9 +1,11 @@
 export { API_TOKEN_PREFIX, issueApiToken } from './core/api-tokens';
 export { AuthCache } from './core/auth-cache';
 export type { Ctx } from './core/context';
-export { AppError, ERRORS, type ErrorCode } from './core/errors';
+export { AppError, type ErrorCode } from './core/errors';
+export type { FileStore, StoredFile } from './core/file-store';
 export { type PasswordHasher, pureJsHasher } from './core/password';
 export type { EnqueueOptions, JobQueue, Services } from './core/services';
+export { ERRORS } from './errors';
 export { createApp } from './http/app';
 export type { AppDeps } from './http/context';
 export { createServices, type EnvVars, missingProductionSettings } from './http/services';
@@ -14,4 +16,3 @@ export type { JobDeps, JobMessage } from './jobs/types';
 export { drainQueue } from './jobs/worker-loop';
 export { type AppRouter, appRouter } from './router';
 export { type R2BucketLike, r2Store } from './storage/r2';
-export type { FileStore, StoredFile } from './storage/store';

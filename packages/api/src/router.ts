@@ -1,4 +1,5 @@
 import { accountRouter } from './account/router';
+import { auditImpersonation } from './admin/audit';
 import { adminRouter } from './admin/router';
 import { adminToolsRouter } from './admin-tools/router';
 import { affiliateRouter } from './affiliate/router';
@@ -6,14 +7,17 @@ import { analyticsRouter } from './analytics/router';
 import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
-import { subscriptionRouter } from './billing/router';
+import { billingRouter } from './billing/router';
+import { hasFeatureNow } from './billing/running-addons';
 import { bookingRouter } from './booking/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
 import { servicesRouter } from './catalogue/services/procedures';
 import { clientsRouter } from './clients/router';
-import { router } from './core/trpc';
+import { configureErrors } from './core/errors';
+import { configureGuards, router } from './core/trpc';
 import { creditsRouter } from './credits/router';
+import { ERRORS } from './errors';
 import { expensesRouter } from './expenses/router';
 import { goalsRouter } from './goals/router';
 import { integrationsRouter } from './integrations/router';
@@ -29,13 +33,18 @@ import { onboardingRouter } from './onboarding/router';
 import { onlineBookingRouter } from './online-booking/router';
 import { paymentsRouter } from './payments/router';
 import { productsRouter } from './products/router';
-import { dataRouter } from './reference/router';
+import { referenceRouter } from './reference/router';
 import { salesRouter } from './sales/router';
 import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 import { taxRouter } from './tax/router';
-import { giftVouchersRouter } from './vouchers/router';
+import { vouchersRouter } from './vouchers/router';
 import { zoomRouter } from './zoom/router';
+
+// What core asks of the areas, given here where they are assembled: the error catalogue (each area's codes) and
+// the guards' checks (admin's audit of an impersonated mutation, billing's add-ons).
+configureErrors(ERRORS);
+configureGuards({ auditImpersonation, hasFeature: hasFeatureNow });
 
 /** Business areas, one router each. */
 export const appRouter = router({
@@ -52,9 +61,9 @@ export const appRouter = router({
   payments: paymentsRouter,
   sales: salesRouter,
   products: productsRouter,
-  giftVouchers: giftVouchersRouter,
+  vouchers: vouchersRouter,
   expenses: expensesRouter,
-  data: dataRouter,
+  reference: referenceRouter,
   invoices: invoicesRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
@@ -65,7 +74,7 @@ export const appRouter = router({
   messages: messagesRouter,
   credits: creditsRouter,
   marketing: marketingRouter,
-  subscription: subscriptionRouter,
+  billing: billingRouter,
   news: newsRouter,
   admin: adminRouter,
   adminTools: adminToolsRouter,

@@ -17,7 +17,7 @@ const NOT_ADMIN_ONLY = new Set(['admin.returnToAdmin']);
 const rest = new Map(restProcedures(appRouter).map((p) => [p.path, p.rest]));
 
 /** Tables whose rows a refused call may touch: sessions, rate limits, queues, and the audit rows of impersonation itself. */
-const VOLATILE = new Set(['sessions', 'rate_limits', 'jobs', 'effects', 'outbox_messages', 'ledger_assertions']);
+const VOLATILE = new Set(['sessions', 'rate_limits', 'jobs', 'effects', 'outbox_messages', 'assertions']);
 
 let h: Harness;
 let victim: string;

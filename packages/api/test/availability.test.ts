@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AvailabilityQuery, availableSlots, blockedSpans, type Hours, type Part } from '../src/availability/engine';
-import { addDays, isoWeekday, offsetMinutes, toInstant, toLocal } from '../src/availability/zoned';
+import { addDays, isoWeekday, offsetMinutes, toInstant, toLocal } from '../src/shared/zoned';
 
 const MIN = 60_000;
 const ZONES = ['Europe/London', 'Europe/Kyiv', 'America/New_York', 'Australia/Sydney', 'UTC'];

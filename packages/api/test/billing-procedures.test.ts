@@ -29,7 +29,7 @@ describe('cards', () => {
       errors: { session_id: ['Must be valid text (it holds a broken character)'] },
     });
     owner.client.setLocale('uk');
-    const trpc = await owner.client.mutate('subscription.confirmCard', { session_id: 'cs_\udfff_x' });
+    const trpc = await owner.client.mutate('billing.confirmCard', { session_id: 'cs_\udfff_x' });
     expect(trpc.status).toBe(422);
     expect(trpc.body.error.data.errors).toEqual({ session_id: ['Має бути коректним текстом (містить пошкоджений символ)'] });
     // A well-formed pair (an emoji) is text like any other: the session is simply not found.

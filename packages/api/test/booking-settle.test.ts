@@ -2,7 +2,7 @@ import { appointments, invoices, onlineBookings, outboxMessages, payments, sales
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleProviderPayment } from '../src/booking/settle';
-import type { PaymentProvider } from '../src/integrations/provider';
+import type { PaymentProvider } from '../src/integrations/payment-provider';
 import { runScheduled } from '../src/jobs/cron';
 import { appointmentBody, bookingsOf, pageBusiness, visitor } from './support/booking-page';
 import { type Harness, makeHarness } from './support/harness';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../src/core/log';
 import { translateKey } from '../src/shared/validation';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
@@ -115,7 +116,7 @@ describe('dates are real calendar dates in 1900..2100', () => {
 describe('request bodies the REST adapter cannot read', () => {
   it('malformed multipart/form-data and urlencoded bodies are a 422 with the catalogue message', async () => {
     const o = await owner();
-    const spy = vi.spyOn(console, 'error');
+    const spy = vi.spyOn(log, 'error');
     for (const [method, path] of [
       ['POST', '/api/v1/clients'],
       ['PUT', '/api/v1/user/profile'],
@@ -171,7 +172,7 @@ describe('request bodies the REST adapter cannot read', () => {
 describe('wrong HTTP method on a tRPC procedure', () => {
   it('is a 405 with the catalogue message, and nothing is logged', async () => {
     const o = await owner('uk');
-    const spy = vi.spyOn(console, 'error');
+    const spy = vi.spyOn(log, 'error');
     const get = await raw(o, 'GET', '/trpc/account.updateProfile');
     expect(get.status).toBe(405);
     expect(get.body.error.data.code).toBe('METHOD_NOT_ALLOWED');
@@ -183,7 +184,7 @@ describe('wrong HTTP method on a tRPC procedure', () => {
 
   it('a body tRPC cannot read is a JSON 422, not a logged 500', async () => {
     const o = await owner();
-    const spy = vi.spyOn(console, 'error');
+    const spy = vi.spyOn(log, 'error');
     const res = await h.app.request('http://localhost/trpc/clients.create', {
       method: 'POST',
       headers: {

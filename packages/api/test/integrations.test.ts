@@ -1,5 +1,6 @@
 import { paymentIntegrations } from '@kairos/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../src/core/log';
 import { activeProvider } from '../src/integrations/provider';
 import { LIQPAY_TEST_KEYS, type PaymentFakes } from './support/payment-fakes';
 import { gbpOwner, paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes, uahOwner } from './support/payments-world';
@@ -32,7 +33,7 @@ describe('connecting payment providers', () => {
     // Under another APP_SECRET the stored keys do not open: no provider rather than a crash.
     const business = (await h.db.query.businesses.findFirst())!;
     const otherSecret = { ...h.services, config: { ...h.services.config, secret: 'another-secret-0123456789' } };
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     expect(await activeProvider({ db: h.db, services: otherSecret }, business)).toBeNull();
     errors.mockRestore();
     expect((await activeProvider(h.deps, business))?.name).toBe('stripe');

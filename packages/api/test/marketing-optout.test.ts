@@ -2,7 +2,7 @@ import { clients, messages, outboxMessages } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
-import { businessByOptoutCode, optoutCodeOf } from '../src/marketing/sending';
+import { businessByOptoutCode, optoutCodeOf } from '../src/marketing/optout-code';
 import { emailCampaign, type MarketingOwner, marketingOwner, marketingWorld, smsCampaign } from './marketing.fixtures';
 import { type Harness, uniqueEmail } from './support/harness';
 

@@ -3,7 +3,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../src/core/services';
 import { balances } from '../src/credits/ledger';
-import { CAMPAIGN_QUEUE, runDueCampaigns, sendCampaignBatch } from '../src/marketing/sending';
+import { CAMPAIGN_QUEUE } from '../src/marketing/campaign-job';
+import { runDueCampaigns, sendCampaignBatch } from '../src/marketing/sending';
 import { emailCampaign, type MarketingOwner, marketingWorld, smsCampaign } from './marketing.fixtures';
 import type { Harness } from './support/harness';
 

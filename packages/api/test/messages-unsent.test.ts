@@ -7,7 +7,7 @@ import { runScheduled } from '../src/jobs/cron';
 import { HANDLERS } from '../src/jobs/run';
 import { type ClientMessage, queueClientMessage } from '../src/mail/client-messages';
 import { recordUnsent } from '../src/messages/unsent';
-import { REMINDER_QUEUE } from '../src/reminders/scan';
+import { REMINDER_QUEUE } from '../src/reminders/job';
 import { ZOOM_QUEUE } from '../src/zoom/meetings';
 import { at, business, tick } from './reminders.fixtures';
 import { type Harness, makeHarness } from './support/harness';

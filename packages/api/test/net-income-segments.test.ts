@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offsetMinutes, toInstant } from '../src/availability/zoned';
 import { offsetSegments } from '../src/payments/net-income';
+import { offsetMinutes, toInstant } from '../src/shared/zoned';
 
 const DAY = 86_400_000;
 /** The local date an instant falls on, through the segments (what the SQL computes). */

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '../src/core/errors';
+import { ERRORS } from '../src/errors';
 import { type Harness, makeHarness } from './support/harness';
 
 /**

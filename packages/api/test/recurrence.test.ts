@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expand, occurrenceDates, type RecurrenceRule, splitAt } from '../src/availability/recurrence';
-import { addDays, daysBetween, toLocal } from '../src/availability/zoned';
+import { addDays, daysBetween, toLocal } from '../src/shared/zoned';
 
 const weekly: RecurrenceRule = {
   frequency: 'weekly',

@@ -2,7 +2,8 @@ import { appointmentClients, clients, creditEntries } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendEntry } from '../src/credits/ledger';
-import { enqueueDueReminders, type ReminderJob, sendReminder } from '../src/reminders/scan';
+import type { ReminderJob } from '../src/reminders/job';
+import { enqueueDueReminders, sendReminder } from '../src/reminders/scan';
 import { at, business, HOUR, MIN, outboxTo, tick } from './reminders.fixtures';
 import { type Harness, makeHarness } from './support/harness';
 

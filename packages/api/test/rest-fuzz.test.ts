@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../src/core/log';
 import { restProcedures } from '../src/rest/procedures';
 import { appRouter } from '../src/router';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
@@ -25,7 +26,7 @@ let cookie = '';
 let xsrf = '';
 let ids: string[] = [];
 let slug = '';
-const errors = vi.spyOn(console, 'error');
+const errors = vi.spyOn(log, 'error');
 
 beforeAll(async () => {
   h = await makeHarness();

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZodError, type z } from 'zod';
-import { addDays, daysBetween, isoWeekday } from '../src/availability/zoned';
 import { appointmentInput, rangeInput } from '../src/shared/appointments-schemas';
 import { registerInput } from '../src/shared/auth-schemas';
 import { serviceInput } from '../src/shared/catalogue-schemas';
@@ -12,6 +11,7 @@ import { packageInput } from '../src/shared/offerings-schemas';
 import { CONTROL_CHARACTERS, controlCharacterPaths, httpUrlField } from '../src/shared/schemas';
 import { paymentSettingsInput } from '../src/shared/settings-schemas';
 import { fieldErrorsOf } from '../src/shared/validation';
+import { addDays, daysBetween, isoWeekday } from '../src/shared/zoned';
 
 /** Issue 9: the shared date and text schemas, fuzzed. FUZZ_RUNS=<n> scales the cases by n/1000. */
 const scale = Number(process.env.FUZZ_RUNS ?? 1000) / 1000;

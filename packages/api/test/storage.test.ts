@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertKey, receiptKey } from '../src/core/file-store';
 import { sniffReceiptType } from '../src/shared/expenses-schemas';
 import { diskStore, receiptsDirFor } from '../src/storage/disk';
-import { assertKey, receiptKey } from '../src/storage/store';
 
 let dir: string;
 beforeEach(() => {

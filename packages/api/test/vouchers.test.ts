@@ -229,7 +229,7 @@ describe('gift vouchers', () => {
       ['Безстроковий', 'Пів року', 'Сьогоднішній'].sort(),
     );
     expect((await client.get('/api/v1/gift-voucher?without_expiried=false')).body.meta.total).toBe(4);
-    const trpc = await client.query('giftVouchers.list', { without_expiried: true, is_lite: true });
+    const trpc = await client.query('vouchers.list', { without_expiried: true, is_lite: true });
     expect(trpc.body.result.data.items.map((v: { name: string }) => v.name)).not.toContain('Вчорашній');
   });
 

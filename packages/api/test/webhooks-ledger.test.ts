@@ -1,6 +1,7 @@
 import { onlineBookings, payments, providerEvents } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../src/core/log';
 import { appointmentBody, bookingsOf, pageBusiness, visitor } from './support/booking-page';
 import { LIQPAY_TEST_KEYS, liqpayData, liqpaySign, type PaymentFakes } from './support/payment-fakes';
 import { paymentsHarness, SQUARE, STRIPE_KEY, startPaymentFakes } from './support/payments-world';
@@ -97,7 +98,7 @@ describe('webhook → ledger, nothing mocked', () => {
       });
     };
     // B signs, with B's own keys, the event A's payment will have (same payment id and status).
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const squat = await callback(b.businessId, B_KEYS);
     errors.mockRestore();
     expect(squat.status).toBe(200);

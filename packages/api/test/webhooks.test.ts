@@ -1,5 +1,6 @@
 import { providerEvents } from '@kairos/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../src/core/log';
 import { activeProvider } from '../src/integrations/provider';
 import {
   LIQPAY_TEST_KEYS,
@@ -100,7 +101,7 @@ describe('payment webhooks', () => {
     settle.mockImplementationOnce(async () => {
       throw new Error('database busy');
     });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     expect((await fakes.pay(started.checkout_ref)).webhook).toBe(500);
     errors.mockRestore();
     expect(await h.db.select().from(providerEvents)).toEqual([]);

@@ -589,5 +589,12 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "ALTER TABLE `marketing_campaigns` ADD `failure_reason` text;",
       "ALTER TABLE `marketing_campaigns` ADD `failed_at` integer;"
     ]
+  },
+  {
+    "tag": "0027_assertions",
+    "statements": [
+      "-- One idiom for invariants held inside a write batch (issue 26): the payments-only `ledger_assertions` becomes\n-- `assertions`, whose CHECKs refuse every row, one CHECK per rule named `assert_<rule>`. The sales writes' rules join\n-- the ledger's (they used to write a value that broke a column's CHECK on purpose). The table never holds a row, so\n-- nothing is copied.\nCREATE TABLE `assertions` (\n\t`rule` text NOT NULL,\n\tCONSTRAINT \"assert_overpaid\" CHECK(\"assertions\".\"rule\" <> 'overpaid'),\n\tCONSTRAINT \"assert_over_refunded\" CHECK(\"assertions\".\"rule\" <> 'over_refunded'),\n\tCONSTRAINT \"assert_sale_changed\" CHECK(\"assertions\".\"rule\" <> 'sale_changed'),\n\tCONSTRAINT \"assert_sale_item_unavailable\" CHECK(\"assertions\".\"rule\" <> 'sale_item_unavailable'),\n\tCONSTRAINT \"assert_sale_deleted\" CHECK(\"assertions\".\"rule\" <> 'sale_deleted'),\n\tCONSTRAINT \"assert_sale_voucher_spent\" CHECK(\"assertions\".\"rule\" <> 'sale_voucher_spent'),\n\tCONSTRAINT \"assert_sale_package_used\" CHECK(\"assertions\".\"rule\" <> 'sale_package_used'),\n\tCONSTRAINT \"assert_known_rule\" CHECK(\"assertions\".\"rule\" IN ('overpaid', 'over_refunded', 'sale_changed', 'sale_item_unavailable', 'sale_deleted', 'sale_voucher_spent', 'sale_package_used'))\n);",
+      "DROP TABLE `ledger_assertions`;"
+    ]
   }
 ];

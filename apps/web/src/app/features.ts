@@ -1,3 +1,4 @@
+import { ACCOUNT } from '../features/account/manifest';
 import { ACCOUNT_SETUP } from '../features/account-setup/manifest';
 import { ADMIN } from '../features/admin/manifest';
 import { ADMIN_TOOLS } from '../features/admin-tools/manifest';
@@ -14,16 +15,15 @@ import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
 import { GOALS } from '../features/goals/manifest';
-import { INCOME } from '../features/income/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
-import { LEAVING } from '../features/leaving/manifest';
 import { MARKETING } from '../features/marketing/manifest';
 import { NEWS } from '../features/news/manifest';
 import { NOTIFICATION_SETTINGS } from '../features/notification-settings/manifest';
 import { OFFERINGS } from '../features/offerings/manifest';
 import { ONBOARDING } from '../features/onboarding/manifest';
 import { ONLINE_BOOKING } from '../features/online-booking/manifest';
+import { PAYMENTS } from '../features/payments/manifest';
 import { PRODUCTS } from '../features/products/manifest';
 import { SALES } from '../features/sales/manifest';
 import { SETTINGS } from '../features/settings/manifest';
@@ -52,11 +52,11 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   SALES,
   CLIENTS,
   APPOINTMENTS,
-  INCOME,
+  PAYMENTS,
   EXPENSES,
   INVOICES,
   BILLING,
-  LEAVING,
+  ACCOUNT,
   ADMIN,
   ADMIN_TOOLS,
   NEWS,

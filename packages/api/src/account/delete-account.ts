@@ -2,8 +2,8 @@ import { apiTokens, type Db, expenses, sessions, users } from '@kairos/db';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { audit } from '../admin/audit';
 import { stopBilling } from '../billing/stop';
+import type { FileStore } from '../core/file-store';
 import type { JobDeps } from '../jobs/types';
-import type { FileStore } from '../storage/store';
 import { purgeOrder } from './purge-order';
 
 /**

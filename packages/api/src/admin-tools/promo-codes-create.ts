@@ -1,7 +1,7 @@
 import { promoCodes } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
-import { uniqueFailed } from '../sales/db-errors';
 import { adminRoute, auditAction } from './procedure';
 import { presentPromoCode } from './promo-codes-list';
 import { promoCodeInput, promoCodeOutput } from './promo-schemas';

@@ -30,3 +30,27 @@ export function auditValues(entry: AuditEntry, now: Date) {
     created_at: now,
   };
 }
+
+/**
+ * The row a mutation leaves when made in a session an admin opened as a user (SPEC 6 "sign in as"): the guard in
+ * core/trpc.ts calls this through `configureGuards` (router.ts), as `impersonation.<procedure path>`.
+ */
+export function auditImpersonation(
+  db: Db,
+  e: { actor_user_id: string; impersonated_user_id: string; action: string; ip: string; ok: boolean },
+  now: Date,
+): Promise<void> {
+  return audit(
+    db,
+    {
+      actor_user_id: e.actor_user_id,
+      impersonated_user_id: e.impersonated_user_id,
+      action: e.action,
+      target_type: 'user',
+      target_id: e.impersonated_user_id,
+      details: { ok: e.ok },
+      ip: e.ip,
+    },
+    now,
+  );
+}

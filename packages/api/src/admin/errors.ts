@@ -1,6 +1,7 @@
 import * as m from '@kairos/i18n/messages';
+import type { ErrorCatalogue } from '../core/errors';
 
-/** The admin area's refusals. Spread into core/errors.ts. */
+/** The admin area's refusals. Composed into the app's catalogue in src/errors.ts. */
 export const ADMIN_ERRORS = {
   ADMIN_TARGET_INVALID: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_admin_target_invalid },
   IMPERSONATION_NOT_ALLOWED: { http: 403, trpc: 'FORBIDDEN', message: m.error_impersonation_not_allowed },
@@ -8,4 +9,4 @@ export const ADMIN_ERRORS = {
   ADMIN_CREDITS_BELOW_ZERO: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_admin_credits_below_zero },
   /** "Return to admin" from a session that is not an impersonation. */
   NOT_IMPERSONATING: { http: 403, trpc: 'FORBIDDEN', message: m.error_admin_not_impersonating },
-} as const;
+} as const satisfies ErrorCatalogue;

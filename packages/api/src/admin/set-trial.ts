@@ -2,10 +2,10 @@ import { businesses, subscriptions } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { auditUserAction, targetUser } from './act';
 import { adminRest } from './rest';
 

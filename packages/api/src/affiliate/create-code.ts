@@ -3,6 +3,7 @@ import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Ctx } from '../core/context';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import { affiliateProcedure } from '../core/trpc';
 
@@ -50,7 +51,7 @@ export const createCode = affiliateProcedure
     } catch (e) {
       // Two affiliates taking the same code at once: the unique index decides, the loser hears it is taken.
       if (e instanceof AppError) throw e;
-      if (String((e as { cause?: unknown })?.cause ?? e).includes('UNIQUE')) throw taken(ctx.locale);
+      if (uniqueFailed(e, 'affiliates.code')) throw taken(ctx.locale);
       throw e;
     }
   });

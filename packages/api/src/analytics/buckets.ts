@@ -1,8 +1,8 @@
 import { clients, expenses, payments } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsOutput } from '../shared/analytics-schemas';
+import { addDays } from '../shared/zoned';
 import { weekStart } from './calendar';
 import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';

@@ -1,6 +1,6 @@
-import { addDays, isoWeekday } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { settingsOf } from '../core/scope';
+import { addDays, isoWeekday } from '../shared/zoned';
 
 type Ctx = BusinessScope & { auth?: { settings?: Awaited<ReturnType<typeof settingsOf>> | null } };
 

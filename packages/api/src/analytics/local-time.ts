@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { offsetMinutes } from '../availability/zoned';
+import { offsetMinutes } from '../shared/zoned';
 
 const DAY = 86_400_000;
 const MIN = 60_000;

@@ -1,9 +1,9 @@
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
-import { addDays, daysBetween } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { ANALYTICS_MAX_DAYS } from '../shared/analytics-schemas';
+import { addDays, daysBetween } from '../shared/zoned';
 import { type Span, spanOfDates } from './visits';
 
 export type Bucket = 'day' | 'week' | 'month';

@@ -1,4 +1,3 @@
-import { addDays } from '../availability/zoned';
 import { todayOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { balances } from '../credits/ledger';
@@ -10,6 +9,7 @@ import { spanOf } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import { dashboardStatistic } from '../shared/analytics-schemas';
 import { hasFeature } from '../shared/plans';
+import { addDays } from '../shared/zoned';
 import { taxSummaryOf } from '../tax/summary';
 import { monthOf, settingsFor, weekStart } from './calendar';
 import { coreTotals, newClientsIn } from './figures';

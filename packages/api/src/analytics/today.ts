@@ -4,9 +4,9 @@ import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isVirtual, rowsBetween } from '../appointments/diary';
 import { clientsOf } from '../appointments/load';
-import { addDays, toInstant } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { DashboardStatistic } from '../shared/analytics-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { namesOf } from './names';
 
 type Item = DashboardStatistic['today']['items'][number];

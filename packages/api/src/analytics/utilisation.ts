@@ -1,5 +1,5 @@
-import { addDays, isoWeekday, toInstant } from '../availability/zoned';
 import type { SettingsRow } from '../core/context';
+import { addDays, isoWeekday, toInstant } from '../shared/zoned';
 import type { Span } from './visits';
 
 const MIN = 60_000;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expandSeries, seriesInRange } from '../appointments/series';
-import { addDays, toInstant } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
+import { addDays, toInstant } from '../shared/zoned';
 import { analyticsVisits } from './visit-table';
 
 /**

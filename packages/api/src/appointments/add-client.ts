@@ -1,6 +1,7 @@
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
-import { detachOnce, isLinked, linkWithin, oneClientInput } from './client-links';
+import { detachOnce, isLinked, oneClientInput } from './client-links';
+import { linkWithin } from './insert';
 import { appointmentOutput } from './output';
 import { answer, resolveTarget } from './target';
 import { checkClients, findClass, runBatch } from './write';

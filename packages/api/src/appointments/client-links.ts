@@ -1,9 +1,10 @@
-import { appointmentClients, appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
+import { appointmentClients, appointmentSeriesExceptions, clients } from '@kairos/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import * as z from 'zod';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
+import { appointmentWrites } from './insert';
 import type { Target } from './target';
 
 /** The input of addClient and removeClient: the appointment (or occurrence) and the one client. */
@@ -43,46 +44,23 @@ export async function detachOnce(ctx: BusinessScope, t: Target): Promise<{ id: s
     : [];
   const e = appointmentSeriesExceptions;
   const { id: _virtual, created_at: _c, updated_at: _u, ...base } = t.row;
-  const now = ctx.now.getTime();
+  const { writes } = appointmentWrites(ctx, {
+    id,
+    values: base,
+    clientIds: wanted.filter((c) => live.includes(c)),
+    once: true,
+    linkWhile: sql`not exists (select 1 from ${e} where ${e.series_id} = ${t.series.id} and ${e.date} = ${date})`,
+  });
   return {
     id,
     writes: [
-      ctx.db
-        .insert(appointments)
-        .values({ ...base, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now })
-        .onConflictDoNothing(),
-      ...wanted
-        .filter((c) => live.includes(c))
-        .map((clientId) =>
-          ctx.db.run(sql`insert into ${appointmentClients} (appointment_id, client_id, business_id, status, created_at)
-            select ${id}, ${clientId}, ${ctx.businessId}, 'pending', ${now}
-            where not exists (select 1 from ${e} where ${e.series_id} = ${t.series.id} and ${e.date} = ${date})
-            on conflict do nothing`),
-        ),
+      ...writes,
       ctx.db
         .insert(e)
         .values({ series_id: t.series.id, date, business_id: ctx.businessId, kind: 'detached' })
         .onConflictDoNothing(),
     ],
   };
-}
-
-/**
- * Links one client in a single statement: nothing happens when the client is
- * already there, or when `limit` is set and the appointment already has that
- * many clients who have not cancelled (the count and the insert cannot be split
- * by another request): a cancelled client's place is free for someone else.
- */
-export function linkWithin(ctx: BusinessScope, appointmentId: string, clientId: string, limit: number | null) {
-  const ac = appointmentClients;
-  const room =
-    limit === null
-      ? sql`1`
-      : sql`(select count(*) from ${ac} where ${ac.business_id} = ${ctx.businessId} and ${ac.appointment_id} = ${appointmentId} and ${ac.status} <> 'cancelled') < ${limit}`;
-  return ctx.db.run(sql`insert into ${ac} (appointment_id, client_id, business_id, status, created_at)
-    select ${appointmentId}, ${clientId}, ${ctx.businessId}, 'pending', ${ctx.now.getTime()}
-    where ${room}
-    on conflict do nothing`);
 }
 
 export async function isLinked(ctx: BusinessScope, appointmentId: string, clientId: string): Promise<boolean> {

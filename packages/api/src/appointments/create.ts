@@ -1,13 +1,13 @@
-import { appointments } from '@kairos/db';
 import { gated } from '../core/trpc';
 import { confirmOwnerAppointment } from '../notification-settings/confirm';
 import { appointmentInput } from '../shared/appointments-schemas';
 import { assertZoomReady, pendingMeetingWrite, queueZoomSync } from '../zoom/hooks';
+import { appointmentWrites } from './insert';
 import { appointmentOutput } from './output';
 import { occurrenceId } from './series';
 import { newSeries, ruleFor } from './series-write';
 import { answer } from './target';
-import { assertCapacity, assertNoOverlap, buildValues, checkClients, linkClients } from './write';
+import { assertCapacity, assertNoOverlap, buildValues, checkClients, runBatch } from './write';
 
 /** POST /appointments: an appointment, blocked time or class session; with `recurring`, a series. */
 export const create = gated('appointments', { write: true })
@@ -45,14 +45,8 @@ export const create = gated('appointments', { write: true })
       return answer(ctx, first);
     }
     await assertNoOverlap(ctx, [values], input.allow_overlap);
-    const id = crypto.randomUUID();
-    await ctx.db.batch([
-      ctx.db
-        .insert(appointments)
-        .values({ ...values, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now }),
-      ...linkClients(ctx, id, clientIds),
-      ...(input.zoom_meeting ? [pendingMeetingWrite(ctx, id)] : []),
-    ]);
+    const { id, writes } = appointmentWrites(ctx, { values, clientIds });
+    await runBatch(ctx, [...writes, ...(input.zoom_meeting ? [pendingMeetingWrite(ctx, id)] : [])]);
     // After the appointment is written; never fails it. With Zoom, the job confirms once the link exists.
     if (input.zoom_meeting) await queueZoomSync(ctx, id, clientIds);
     else await confirmOwnerAppointment(ctx, ctx.businessId, id, values, clientIds);

@@ -1,9 +1,9 @@
 import { appointmentSeries, classes, clients, type Db, services } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Interval } from '../availability/engine';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { type BookingLedger, bookingKey, bookingLedgers } from '../payments/booking-ledger';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 import { zoomMarks } from '../zoom/hooks';
 import {
   type AppointmentPerson,

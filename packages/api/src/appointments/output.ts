@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { toLocal } from '../availability/zoned';
 import { FREQUENCIES } from '../shared/appointments-schemas';
 import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';
 import { PAYMENT_STATUSES } from '../shared/payments-schemas';
+import { toLocal } from '../shared/zoned';
 import type { AppointmentPerson, AppointmentRow } from './load';
 import { type OnlineMark, onlineMarkOutput } from './online-marks';
 

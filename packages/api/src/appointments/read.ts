@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { addDays } from '../availability/zoned';
 import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
+import { addDays } from '../shared/zoned';
 import { diaryBetween } from './diary';
 import { appointmentOutput } from './output';
 import { answer } from './target';

@@ -1,9 +1,9 @@
 import { appointmentClients, appointmentSeries, appointmentSeriesExceptions, appointments } from '@kairos/db';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { occurrenceDates, type RecurrenceRule } from '../availability/recurrence';
-import { toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { FREQUENCIES } from '../shared/appointments-schemas';
+import { toLocal } from '../shared/zoned';
 import type { AppointmentRow } from './load';
 import { durationOf, occurrenceRow, type SeriesRow } from './series';
 

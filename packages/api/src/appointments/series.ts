@@ -1,7 +1,7 @@
 import { appointmentSeries, appointmentSeriesExceptions, type Db } from '@kairos/db';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { occurrenceDates, type RecurrenceRule } from '../availability/recurrence';
-import { addDays, toInstant } from '../availability/zoned';
+import { addDays, toInstant } from '../shared/zoned';
 import type { AppointmentRow } from './load';
 import type { AppointmentOutput } from './output';
 

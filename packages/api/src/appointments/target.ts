@@ -1,4 +1,4 @@
-import { appointmentSeriesExceptions, appointments, clients } from '@kairos/db';
+import { appointmentSeriesExceptions, clients } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
@@ -6,9 +6,10 @@ import { scopeToBusiness } from '../core/tenant';
 import type { RecurringRange } from '../shared/appointments-schemas';
 import { detachOnce } from './client-links';
 import { present } from './diary';
+import { appointmentWrites } from './insert';
 import type { AppointmentRow } from './load';
 import { findSeries, isLiveOccurrence, type LoadedSeries, occurrenceRow, parseOccurrenceId } from './series';
-import { findAppointment, linkClients, runBatch } from './write';
+import { findAppointment, runBatch } from './write';
 
 /**
  * What an id names: a stored appointment (maybe a detached occurrence of a
@@ -48,7 +49,6 @@ export async function detachWrites(
   clientIds: string[] | null = null,
 ) {
   if (t.kind === 'stored') return { id: t.row.id, writes: [] };
-  const id = crypto.randomUUID();
   const wanted = clientIds ?? t.series.client_ids;
   const live = wanted.length
     ? (
@@ -60,12 +60,14 @@ export async function detachWrites(
     : [];
   const { id: _virtual, created_at: _c, updated_at: _u, ...base } = t.row;
   const date = t.row.series_date as string;
+  const { id, writes } = appointmentWrites(ctx, {
+    values: { ...base, ...values },
+    clientIds: wanted.filter((c) => live.includes(c)),
+  });
   return {
     id,
     writes: [
-      ctx.db
-        .insert(appointments)
-        .values({ ...base, ...values, id, business_id: ctx.businessId, created_at: ctx.now, updated_at: ctx.now }),
+      ...writes,
       ctx.db
         .insert(appointmentSeriesExceptions)
         .values({ series_id: t.series.id, date, business_id: ctx.businessId, kind: 'detached' })
@@ -73,11 +75,6 @@ export async function detachWrites(
           target: [appointmentSeriesExceptions.series_id, appointmentSeriesExceptions.date],
           set: { kind: 'detached' },
         }),
-      ...linkClients(
-        ctx,
-        id,
-        wanted.filter((c) => live.includes(c)),
-      ),
     ],
   };
 }

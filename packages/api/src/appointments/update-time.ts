@@ -1,11 +1,11 @@
 import { appointments } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { toInstant } from '../availability/zoned';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { localDate, localTime, MAX_DURATION_MINUTES, recurringRange } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
+import { toInstant } from '../shared/zoned';
 import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { durationOf, occurrenceId } from './series';

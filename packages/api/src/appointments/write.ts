@@ -2,14 +2,15 @@ import { appointmentClients, appointments, classes, clients, discounts, location
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { blockedSpans, normalise, overlapsAny } from '../availability/engine';
-import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import type { AppointmentInput } from '../shared/appointments-schemas';
 import { discount as discountOff } from '../shared/money';
 import { timeToMinutes } from '../shared/settings-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { busyBetween } from './diary';
+import { linkClients } from './insert';
 import type { AppointmentRow, BusyRow } from './load';
 
 const MIN = 60_000;
@@ -114,14 +115,6 @@ export async function assertNoOverlap(
 
 export function findAppointment(ctx: BusinessScope, id: string): Promise<AppointmentRow> {
   return findOwned(ctx.db, appointments, ctx.businessId, id);
-}
-
-export function linkClients(ctx: BusinessScope, appointmentId: string, ids: string[]) {
-  return ids.map((client_id) =>
-    ctx.db
-      .insert(appointmentClients)
-      .values({ appointment_id: appointmentId, client_id, business_id: ctx.businessId, created_at: ctx.now }),
-  );
 }
 
 export function unlinkAll(ctx: BusinessScope, appointmentId: string) {

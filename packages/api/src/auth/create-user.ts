@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
+import { defaultSettings } from '../core/settings-defaults';
 import { appendEntry } from '../credits/ledger';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { newBusinessSettingsRows } from '../notification-settings/templates';
-import { defaultSettings } from '../settings/defaults';
 import { TRIAL_DAYS, TRIAL_EMAIL_CREDITS, TRIAL_SMS_CREDITS } from '../shared/plans';
 import { uniqueSlug } from './slug';
 import { sendVerificationEmail } from './verification';
@@ -32,11 +33,6 @@ export async function assertEmailFree(ctx: Ctx, email: string): Promise<void> {
 export function emailTaken(locale: Locale): AppError {
   return new AppError('EMAIL_TAKEN', {}, { email: [m.error_email_taken({}, { locale })] });
 }
-
-const isUniqueViolation = (e: unknown) =>
-  /UNIQUE constraint failed: users\.email/.test(
-    String((e as Error)?.message ?? e) + String((e as { cause?: Error })?.cause?.message ?? ''),
-  );
 
 interface OwnerInput {
   first_name: string;
@@ -139,7 +135,7 @@ async function insertAccount(
   try {
     await ctx.db.batch(writes);
   } catch (e) {
-    if (isUniqueViolation(e)) throw emailTaken(ctx.locale);
+    if (uniqueFailed(e, 'users.email')) throw emailTaken(ctx.locale);
     throw e;
   }
   return (await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })) as UserRow;

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, toInstant } from './zoned';
+import { addDays, isoWeekday, toInstant } from '../shared/zoned';
 
 /**
  * The availability engine: which start times can a service be booked at,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, toInstant } from './zoned';
+import { addDays, daysBetween, toInstant } from '../shared/zoned';
 
 /**
  * A recurring series is stored as a rule plus exceptions (SPEC 4) and

@@ -5,8 +5,8 @@ import type { SettingsRow } from '../core/context';
 import type { BusinessScope } from '../core/scope';
 import { settingsOf } from '../core/scope';
 import { foundOr404, scopeToBusiness } from '../core/tenant';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 import { availableSlots } from './engine';
-import { addDays, toInstant, toLocal } from './zoned';
 
 export interface SlotsQuery {
   service_id: string;

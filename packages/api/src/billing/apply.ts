@@ -2,7 +2,7 @@ import { billingEvents, type Db, notifications, platformPayments, subscriptions 
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubscriptionRow } from '../core/context';
-import { uniqueFailed } from '../sales/db-errors';
+import { uniqueFailed } from '../core/db-errors';
 import { type PlanId, parsePlanId, planDisplayName } from '../shared/billing';
 
 type Statement = BatchItem<'sqlite'>;

@@ -2,6 +2,7 @@ import { businesses, subscriptions } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { deleteAccount } from '../account/delete-account';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
@@ -121,7 +122,7 @@ async function purgeExpired(deps: JobDeps, now: Date): Promise<number> {
       await deleteAccount(deps, row.owner, now, { actorUserId: null });
       purged += 1;
     } catch (e) {
-      console.error('[billing] purge failed', row.business_id, e instanceof Error ? e.message : e);
+      log.error('[billing] purge failed', { business_id: row.business_id, error: e instanceof Error ? e.message : e });
     }
   }
   return purged;

@@ -9,7 +9,7 @@ import { subscribe } from './subscribe';
 import { swap } from './swap';
 
 /** Kairos's own billing: /subscription/* and PUT /user/auto-renew (SPEC 7). One file per procedure. */
-export const subscriptionRouter = router({
+export const billingRouter = router({
   details,
   plans,
   addons,

@@ -1,5 +1,6 @@
 import { cards, subscriptionAddons, subscriptions } from '@kairos/db';
 import { eq, sql } from 'drizzle-orm';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { liqpayBillingRequest } from './liqpay-billing';
 import { kairosStripe } from './stripe-billing';
@@ -28,7 +29,10 @@ export async function stopBilling(deps: JobDeps, businessId: string, now: Date):
       await liqpayBillingRequest(config, { action: 'unsubscribe', order_id: sub.provider_subscription_id });
     }
   } catch (e) {
-    console.error('[billing] stopping at the provider failed', businessId, e instanceof Error ? e.message : e);
+    log.error('[billing] stopping at the provider failed', {
+      business_id: businessId,
+      error: e instanceof Error ? e.message : e,
+    });
   }
   await db.batch([
     db

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { Config } from '../core/services';
 import { stripeClient } from '../integrations/stripe';
 import {
@@ -26,7 +27,7 @@ export function kairosStripe(config: Config): Stripe {
 export function stripeBillingFailure(e: unknown): never {
   if (e instanceof AppError) throw e;
   if (e instanceof Stripe.errors.StripeCardError) throw new AppError('INCORRECT_CARD_DETAILS');
-  console.error('[billing] stripe', e instanceof Error ? e.message : e);
+  log.error('[billing] stripe', { error: e instanceof Error ? e.message : e });
   throw new AppError('BILLING_PROVIDER_FAILED');
 }
 

@@ -3,7 +3,7 @@ import * as m from '@kairos/i18n/messages';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
-import type { PaymentProvider } from '../integrations/provider';
+import type { PaymentProvider } from '../integrations/payment-provider';
 import { BOOKING, type BookInput } from '../shared/booking-schemas';
 import type { OnlineBookingRow } from './present';
 import type { BookingSettingsRow } from './settings';

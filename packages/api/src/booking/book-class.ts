@@ -1,12 +1,13 @@
 import { appointmentClients, classes, onlineBookings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { detachOnce, isLinked, linkWithin, unlinkOne } from '../appointments/client-links';
+import { detachOnce, isLinked, unlinkOne } from '../appointments/client-links';
+import { linkWithin } from '../appointments/insert';
 import { resolveTarget } from '../appointments/target';
 import { runBatch } from '../appointments/write';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
-import { uniqueFailed } from '../sales/db-errors';
 import type { BookInput } from '../shared/booking-schemas';
 import type { BookingBase } from './book-appointment';
 import type { OnlineBookingRow } from './present';
@@ -34,7 +35,7 @@ export async function onlineSession(scope: BusinessScope, settings: BookingSetti
 
 /**
  * Takes a place in a class session for the client: a series occurrence gets its own row first, then ONE
- * statement links the client only while the session has room (client-links.ts `linkWithin`), so parallel
+ * statement links the client only while the session has room (appointments/insert.ts `linkWithin`), so parallel
  * requests never take more than its spaces. Full → CLASS_SESSION_FULL. Confirmed at once (no payment).
  */
 export async function takePlace(scope: BusinessScope, t: Awaited<ReturnType<typeof onlineSession>>, clientId: string) {

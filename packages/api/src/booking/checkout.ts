@@ -1,8 +1,9 @@
 import { onlineBookings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { BusinessScope } from '../core/scope';
-import type { PaymentProvider } from '../integrations/provider';
+import type { PaymentProvider } from '../integrations/payment-provider';
 import type { ProviderName } from '../shared/booking-schemas';
 import { expireHolds } from './holds';
 import type { OnlineBookingRow } from './present';
@@ -49,7 +50,7 @@ export async function startPayment(
       cancel_url: returnUrl(deps, slug, row.id, args.token, true),
     });
   } catch (e) {
-    console.error('booking: the provider could not start a checkout', row.id, e);
+    log.error('[booking] the provider could not start a checkout', { booking_id: row.id, error: e });
     await giveUpHold(scope, row);
     throw new AppError('BOOKING_PAYMENT_UNAVAILABLE');
   }

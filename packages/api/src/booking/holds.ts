@@ -1,5 +1,6 @@
 import { appointments, type Db, onlineBookings } from '@kairos/db';
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { log } from '../core/log';
 import { loadScope } from '../core/scope';
 import { deleteSale } from '../sales/delete';
 
@@ -40,7 +41,7 @@ export async function expireHolds(
     try {
       await deleteSale(await loadScope(db as Db, e.business_id, now), e.sale_id);
     } catch (err) {
-      console.error('expireHolds: could not delete the held sale', e.sale_id, err);
+      log.error('[booking] expireHolds: could not delete the held sale', { sale_id: e.sale_id, error: err });
     }
   }
   return expired.length;

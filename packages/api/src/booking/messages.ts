@@ -4,6 +4,7 @@ import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { BusinessRow } from '../core/context';
 import { toBase64 } from '../core/files';
+import { log } from '../core/log';
 import type { Services } from '../core/services';
 import { type ClientMessage, queueClientMessage } from '../mail/client-messages';
 import { renderEmail } from '../mail/layout';
@@ -57,7 +58,7 @@ export async function sendBookingMessage(
       await send({ client_id: client.id, channel: 'sms', type: 'booking', to: client.phone ?? '', text: smsText(facts) });
     }
   } catch (e) {
-    console.error(`[booking ${bookingId}] the ${event} message was not queued`, e);
+    log.error('[booking] a message was not queued', { booking_id: bookingId, event, error: e });
   }
 }
 

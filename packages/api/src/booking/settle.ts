@@ -1,5 +1,6 @@
 import { type Db, onlineBookings } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { log } from '../core/log';
 import { type BusinessScope, loadScope } from '../core/scope';
 import type { Services } from '../core/services';
 import { activeProvider } from '../integrations/provider';
@@ -37,9 +38,15 @@ export async function settleProviderPayment(deps: Deps, payment: ProviderPayment
       eq(onlineBookings.provider_checkout, payment.checkout_ref),
     ),
   });
-  if (!row) return console.error('settle: no booking for this checkout', payment.provider, payment.checkout_ref);
+  if (!row) {
+    return log.error('[settle] no booking for this checkout', { provider: payment.provider, checkout_ref: payment.checkout_ref });
+  }
   if (payment.amount !== row.amount_due || payment.currency !== row.currency) {
-    return console.error('settle: the amount paid does not match the booking', row.id, payment.amount, payment.currency);
+    return log.error('[settle] the amount paid does not match the booking', {
+      booking_id: row.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
   }
   // A hold still held becomes confirmed in one guarded statement (an expiry racing it sees it no longer held).
   const [claimed] = await scope.db
@@ -75,7 +82,7 @@ async function record(deps: Deps, scope: BusinessScope, row: OnlineBookingRow, p
   try {
     await createAutoInvoice(scope, paymentId);
   } catch (e) {
-    console.error('settle: the automatic invoice failed', paymentId, e);
+    log.error('[settle] the automatic invoice failed', { payment_id: paymentId, error: e });
   }
   await tell(deps, row.id, 'confirmed', 'online_booking', manageTokenFor(deps.services.config.secret, row.id));
 }
@@ -100,7 +107,7 @@ async function latePayment(deps: Deps, scope: BusinessScope, row: OnlineBookingR
     if (!provider) throw new Error('no provider connected any more');
     await provider.refund(payment.charge_ref, payment.amount);
   } catch (e) {
-    console.error('settle: the late payment could not be refunded', row.id, e);
+    log.error('[settle] the late payment could not be refunded', { booking_id: row.id, error: e });
   }
   await tell(deps, row.id, null, 'late_payment_refunded', null);
 }

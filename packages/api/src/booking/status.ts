@@ -2,6 +2,7 @@ import { onlineBookings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../core/crypto';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import { activeProvider } from '../integrations/provider';
 import { bookingStatusInput, publicBooking } from '../shared/booking-schemas';
 import { publicBookingOf } from './present';
@@ -43,7 +44,7 @@ export const bookingStatus = bookingProcedure
       const state =
         provider?.name === row.provider
           ? await provider.checkoutState(ref).catch((e) => {
-              console.error('booking status: the provider did not answer', ref, e);
+              log.error('[booking] status: the provider did not answer', { checkout_ref: ref, error: e });
               return null;
             })
           : null;

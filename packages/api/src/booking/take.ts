@@ -1,4 +1,5 @@
-import { appointmentClients, appointments, type Db, type services } from '@kairos/db';
+import type { Db, services } from '@kairos/db';
+import { appointmentWrites } from '../appointments/insert';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { expireHolds } from './holds';
@@ -35,33 +36,29 @@ export interface SeatDetails {
   clientAddress: string | null;
 }
 
-/** The appointment row and its client link for an online booking of `service` at `startMs` (inside withFreeTime). */
+/**
+ * The appointment row and its client link for an online booking of `service` at `startMs` (inside withFreeTime):
+ * written by the appointments' one writer (appointments/insert.ts), in the free-time transaction.
+ */
 export async function insertAppointment(tx: BusinessScope, service: ServiceRow, startMs: number, seat: SeatDetails) {
-  const id = crypto.randomUUID();
   const duration = service.parts.reduce((s, p) => s + p.duration_minutes, 0);
   const notes = [seat.answer, seat.clientAddress].filter((x): x is string => !!x).join('\n') || null;
-  await tx.db.insert(appointments).values({
-    id,
-    business_id: tx.businessId,
-    type: 'appointment',
-    service_id: service.id,
-    title: service.name,
-    start_at: new Date(startMs),
-    end_at: new Date(startMs + duration * MIN),
-    parts: service.parts,
-    price: service.price,
-    currency: service.currency,
-    location_type: service.at_client_place ? 'client' : null,
-    notes,
-    created_at: tx.now,
-    updated_at: tx.now,
+  const { id, writes } = appointmentWrites(tx, {
+    values: {
+      type: 'appointment',
+      service_id: service.id,
+      title: service.name,
+      start_at: new Date(startMs),
+      end_at: new Date(startMs + duration * MIN),
+      parts: service.parts,
+      price: service.price,
+      currency: service.currency,
+      location_type: service.at_client_place ? 'client' : null,
+      notes,
+    },
+    clientIds: [seat.clientId],
   });
-  await tx.db.insert(appointmentClients).values({
-    appointment_id: id,
-    client_id: seat.clientId,
-    business_id: tx.businessId,
-    status: 'pending',
-    created_at: tx.now,
-  });
+  // One statement after another: a transaction has no batch, and the link needs the row before it.
+  for (const write of writes) await write;
   return { id, end: startMs + duration * MIN };
 }

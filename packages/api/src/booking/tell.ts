@@ -1,4 +1,5 @@
 import type { Db } from '@kairos/db';
+import { log } from '../core/log';
 import type { Services } from '../core/services';
 import { notifyOwner, type OwnerEvent } from '../notifications/notify';
 import { type BookingEvent, sendBookingMessage } from './messages';
@@ -20,14 +21,14 @@ export async function tell(
     try {
       await sendBookingMessage(deps, bookingId, client, manageToken);
     } catch (e) {
-      console.error('booking: the client message failed', bookingId, client, e);
+      log.error('[booking] the client message failed', { booking_id: bookingId, message: client, error: e });
     }
   }
   if (owner) {
     try {
       await notifyOwner(deps, bookingId, owner);
     } catch (e) {
-      console.error('booking: the owner notification failed', bookingId, owner, e);
+      log.error('[booking] the owner notification failed', { booking_id: bookingId, notification: owner, error: e });
     }
   }
 }

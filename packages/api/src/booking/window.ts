@@ -1,9 +1,9 @@
 import type { Db, services } from '@kairos/db';
 import { busyBetween } from '../appointments/diary';
 import { availableSlots } from '../availability/engine';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { type BusinessScope, settingsOf, todayOf } from '../core/scope';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 import type { BookingSettingsRow } from './settings';
 
 const HOUR = 3_600_000;

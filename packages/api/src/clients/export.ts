@@ -3,11 +3,11 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
 import * as z from 'zod';
-import { toLocal } from '../availability/zoned';
 import { tableFile } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { exportInput } from '../shared/list-schemas';
+import { toLocal } from '../shared/zoned';
 import { CLIENT_COLUMNS, clientCells, columnTitle, consentCell } from './columns';
 
 export const fileOutput = z.object({ file_name: z.string(), mime_type: z.string(), content_base64: z.string() });

@@ -15,12 +15,3 @@ const BY_AREA: Record<string, (inputs: object, options?: { locale?: Locale }) =>
 export function inUseMessage(inputs: { area?: string } = {}, options?: { locale?: Locale }): string {
   return (BY_AREA[inputs.area ?? ''] ?? m.error_in_use)({}, options);
 }
-
-/** SQLite's answer to a DELETE that a RESTRICT key refuses (through libSQL and Drizzle's wrapping). */
-export function isForeignKeyViolation(e: unknown): boolean {
-  for (let cur = e, i = 0; cur && i < 5; cur = (cur as { cause?: unknown }).cause, i++) {
-    const c = cur as { code?: string; message?: string };
-    if (c.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(String(c.message ?? ''))) return true;
-  }
-  return false;
-}

@@ -1,9 +1,9 @@
 import { businesses, businessSettings, type Db, subscriptions, users } from '@kairos/db';
 import { eq } from 'drizzle-orm';
-import { toLocal } from '../availability/zoned';
-import { defaultSettings } from '../settings/defaults';
+import { toLocal } from '../shared/zoned';
 import type { BusinessRow, SettingsRow, SubscriptionRow } from './context';
 import { AppError } from './errors';
+import { defaultSettings } from './settings-defaults';
 
 /**
  * What domain logic needs to act for one business, with no request behind it: the database,

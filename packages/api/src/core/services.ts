@@ -1,5 +1,5 @@
-import type { FileStore } from '../storage/store';
 import type { AuthCache } from './auth-cache';
+import type { FileStore } from './file-store';
 import type { PasswordHasher } from './password';
 
 /** A file sent with an email (an invoice's PDF), as base64 so it travels on a queue as JSON. */

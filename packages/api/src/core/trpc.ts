@@ -1,8 +1,6 @@
-import { businesses, subscriptions } from '@kairos/db';
+import { businesses, type Db, subscriptions } from '@kairos/db';
 import { initTRPC } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { audit } from '../admin/audit';
-import { hasFeatureNow } from '../billing/running-addons';
 import { type Entitlement, type Feature, isReadOnly, lowestPlanWith, summarise } from '../shared/plans';
 import { controlCharacterPaths, malformedUnicodePaths } from '../shared/schemas';
 import { fieldLabel, translateKey } from '../shared/validation';
@@ -63,6 +61,29 @@ const t = initTRPC
     },
   });
 
+/**
+ * What the guards ask of the areas, given from the top (router.ts calls `configureGuards`) so that core knows no
+ * area: how an impersonated mutation is audited (admin) and whether a business has a plan feature now, add-ons
+ * included (billing).
+ */
+export interface GuardHooks {
+  auditImpersonation(
+    db: Db,
+    entry: { actor_user_id: string; impersonated_user_id: string; action: string; ip: string; ok: boolean },
+    now: Date,
+  ): Promise<void>;
+  hasFeature(db: Db, businessId: string, entitlement: Entitlement, feature: Feature, now: Date): Promise<boolean>;
+}
+
+const unconfigured = (): never => {
+  throw new Error('core/trpc: the guards were not configured (router.ts calls configureGuards)');
+};
+let hooks: GuardHooks = { auditImpersonation: unconfigured, hasFeature: unconfigured };
+
+export function configureGuards(given: GuardHooks): void {
+  hooks = given;
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
@@ -97,16 +118,14 @@ const auditImpersonatedMutation = t.middleware(async ({ ctx, path, type, next })
   const impersonator = ctx.auth?.session?.impersonator_id;
   if (type !== 'mutation' || !impersonator || !ctx.auth) return next();
   const result = await next();
-  await audit(
+  await hooks.auditImpersonation(
     ctx.db,
     {
       actor_user_id: impersonator,
       impersonated_user_id: ctx.auth.user.id,
       action: `impersonation.${path}`,
-      target_type: 'user',
-      target_id: ctx.auth.user.id,
-      details: { ok: result.ok },
       ip: ctx.ip,
+      ok: result.ok,
     },
     ctx.now,
   );
@@ -186,7 +205,7 @@ export function gated(feature: Feature, options: { write?: boolean } = {}) {
   return guarded(
     base.use(async ({ ctx, next }) => {
       // Add-ons are read only when the plan says no, not on every business request.
-      if (await hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, feature, ctx.now)) return next();
+      if (await hooks.hasFeature(ctx.db, ctx.businessId, ctx.entitlement, feature, ctx.now)) return next();
       throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith(feature) });
     }),
     ['FEATURE_NOT_IN_PLAN'],

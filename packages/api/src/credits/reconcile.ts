@@ -1,6 +1,7 @@
 import { creditPurchases } from '@kairos/db';
 import { and, eq, lt } from 'drizzle-orm';
 import { chargeOffSession } from '../billing/stripe-billing';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import type { BillingCurrency } from '../shared/billing';
 import { bundleById } from '../shared/messaging';
@@ -50,7 +51,7 @@ export async function reconcilePurchases(deps: JobDeps, now: Date): Promise<numb
       `kairos-bundle:${p.id}`,
       { purchase_id: p.id, business_id: p.business_id, bundle_id: p.bundle_id },
     ).catch((e) => {
-      console.warn(`[credits] purchase ${p.id} could not be reconciled yet`, e);
+      log.warn('[credits] a purchase could not be reconciled yet', { purchase_id: p.id, error: e });
       return null;
     });
     if (!charge) continue;

@@ -1,5 +1,6 @@
 import { creditEntries, notificationSettings } from '@kairos/db';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { AUTO_TOP_UP_AT, LOW_CREDITS_AT } from '../shared/messaging';
 import type { Channel } from './ledger';
@@ -30,7 +31,7 @@ export async function afterSpend(deps: JobDeps, e: SpendFacts): Promise<void> {
     if (crosses(e, AUTO_TOP_UP_AT)) await queueTopUp(deps, e);
     if (e.delta < 0 && e.balance <= LOW_CREDITS_AT[e.channel]) await lowCredits(deps, e);
   } catch (err) {
-    console.error('[credits] afterSpend', err instanceof Error ? err.message : err);
+    log.error('[credits] afterSpend', { error: err instanceof Error ? err.message : err });
   }
 }
 

@@ -1,6 +1,7 @@
 import { notificationSettings } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { AUTO_TOP_UP_AT } from '../shared/messaging';
 import { balance } from './ledger';
@@ -45,7 +46,7 @@ export async function runTopUp(deps: JobDeps, job: TopUpJob): Promise<void> {
     const res = await buyBundle(deps2, job.business_id, { bundle, kind: 'auto', triggerSeq: job.trigger_seq });
     if (res.status === 'declined') await failed();
   } catch (e) {
-    if (!(e instanceof AppError)) console.error('[credits] top-up', e instanceof Error ? e.message : e);
+    if (!(e instanceof AppError)) log.error('[credits] top-up', { error: e instanceof Error ? e.message : e });
     await failed();
   }
 }

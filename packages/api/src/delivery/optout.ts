@@ -1,6 +1,6 @@
 import { clients, type Db } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
-import { businessByOptoutCode } from '../marketing/sending';
+import { businessByOptoutCode } from '../marketing/optout-code';
 import { OPTOUT_KEYWORD } from '../shared/messaging';
 import { normalisePhone } from '../shared/phone';
 

@@ -8,7 +8,7 @@ import { dropReceipts, findExpense } from './scope';
 
 const cleared = { receipt_key: null, receipt_type: null, receipt_size: null, receipt_name: null };
 
-/** DELETE /expenses/{id}/receipt: detaches the receipt and deletes its file. (Upload and download: receipt-routes.ts.) */
+/** DELETE /expenses/{id}/receipt: detaches the receipt and deletes its file. (Upload and download: http/receipt-routes.ts.) */
 export const removeReceipt = gated('expenses', { write: true })
   .meta({
     rest: {

@@ -11,7 +11,7 @@ import { update } from './update';
 /**
  * Expenses and mileage trips (SPEC 7): CRUD with recurring copies, the
  * statistic, the export, the mileage levels. Receipt upload and download
- * carry bytes, so they are plain HTTP routes beside these (receipt-routes.ts).
+ * carry bytes, so they are plain HTTP routes beside these (http/receipt-routes.ts, the calls in receipts.ts).
  */
 export const expensesRouter = router({
   list,

@@ -1,6 +1,7 @@
 import { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import type { Auth } from '../core/context';
+import { log } from '../core/log';
 import type { BusinessScope } from '../core/scope';
 import { settingsOf } from '../core/scope';
 import type { Services } from '../core/services';
@@ -27,6 +28,6 @@ export async function dropReceipts(ctx: ExpenseScope, keys: (string | null)[]): 
   await Promise.all(
     keys
       .filter((k): k is string => !!k)
-      .map((k) => store.delete(k).catch((e) => console.error('[receipts] could not delete', k, e))),
+      .map((k) => store.delete(k).catch((e) => log.error('[receipts] could not delete', { key: k, error: e }))),
   );
 }

@@ -2,11 +2,11 @@ import { appointmentClients, appointments, clients, expenses } from '@kairos/db'
 import { and, count, countDistinct, eq, gte, inArray, lt, lte, notInArray, sql, sum } from 'drizzle-orm';
 import { expandSeries, ruleOf, seriesInRange } from '../appointments/series';
 import { occurrenceDates } from '../availability/recurrence';
-import { addDays } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { incomeIn } from '../payments/statistic';
 import type { GoalType } from '../shared/goals';
+import { addDays } from '../shared/zoned';
 import type { GoalPeriodSpan } from './period';
 
 /** Statuses that are not a visit (the client did not come, or will not). */

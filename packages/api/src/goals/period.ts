@@ -1,8 +1,8 @@
 import type { Locale } from '@kairos/i18n';
-import { addDays, isoWeekday } from '../availability/zoned';
 import { type BusinessScope, todayOf } from '../core/scope';
 import { type Span, spanOf } from '../payments/range';
 import type { GoalPeriod } from '../shared/goals';
+import { addDays, isoWeekday } from '../shared/zoned';
 
 export type WeekStart = 'monday' | 'sunday';
 

@@ -1,10 +1,10 @@
 import { goals } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import { findOwned, scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
-import { uniqueFailed } from '../sales/db-errors';
 import { goalProgress } from '../shared/analytics-schemas';
 import { GOAL_CATEGORY, type GoalInput, goalInput, goalUpdateInput, isMoneyGoal } from '../shared/goals';
 import { progressOf, weekStartOf } from './progress';

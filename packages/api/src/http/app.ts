@@ -3,18 +3,19 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DOWNLOAD_POLICY } from '../core/download';
 import { publicOf, retryAfterOf } from '../core/errors';
-import { mountReceiptRoutes, RECEIPT_PATH } from '../expenses/receipt-routes';
-import { mountUnsubscribeRoutes } from '../marketing/unsubscribe-route';
+import { log } from '../core/log';
 import { mountRest } from '../rest/adapter';
 import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
 import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-headers';
-import { mountZoomCallback } from '../zoom/callback';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
+import { mountReceiptRoutes, RECEIPT_PATH } from './receipt-routes';
 import { trpcBatchGuard } from './trpc-batch';
+import { mountUnsubscribeRoutes } from './unsubscribe-routes';
 import { mountWebhooks } from './webhooks';
+import { mountZoomCallback } from './zoom-callback';
 
 /**
  * The one Hono app both runtimes serve: tRPC at /trpc for the web app, the
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps): Hono {
     });
   }
   const apiBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) });
-  // A receipt upload has its own 5 MB limit (expenses/receipt-routes.ts).
+  // A receipt upload has its own 5 MB limit (http/receipt-routes.ts).
   app.use('/api/*', (c, next) => (c.req.method === 'POST' && RECEIPT_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
   app.use('/api/*', csrfProtection(deps.services.config));
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((e, c) => {
-    console.error('[unhandled]', e);
+    log.error('[unhandled]', { error: e });
     const err = publicOf('INTERNAL', localeOf(c));
     return c.json({ message: err.message, code: err.code }, 500);
   });

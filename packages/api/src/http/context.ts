@@ -6,6 +6,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { type CookieOptions, serialize } from 'hono/utils/cookie';
 import type { Auth, CookieJar, Ctx } from '../core/context';
 import { sha256Hex } from '../core/crypto';
+import { isLoopbackAddress } from '../core/loopback';
 import type { Config, Services } from '../core/services';
 import { SESSION_COOKIE, SESSION_TTL_MS, validateSessionToken } from '../core/session';
 import { signCsrfToken } from './csrf-token';
@@ -158,9 +159,4 @@ export function fromLoopback(c: Context): boolean {
   const addr = socketAddress(c);
   if (!addr || !isLoopbackAddress(addr)) return false;
   return PROXY_HEADERS.every((h) => c.req.header(h) === undefined);
-}
-
-export function isLoopbackAddress(addr: string): boolean {
-  const a = addr.replace(/^::ffff:/, '').replace(/^\[|\]$/g, '');
-  return a === '::1' || a === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(a);
 }

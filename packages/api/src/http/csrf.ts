@@ -3,9 +3,9 @@ import { getCookie } from 'hono/cookie';
 import { publicOf } from '../core/errors';
 import type { Config } from '../core/services';
 import { SESSION_COOKIE } from '../core/session';
-import { UNSUBSCRIBE_PATH } from '../marketing/unsubscribe-route';
 import { bearerToken, CSRF_COOKIE, CSRF_MAX_AGE, cookieJar, localeOf } from './context';
 import { signCsrfToken, verifyCsrfToken } from './csrf-token';
+import { UNSUBSCRIBE_PATH } from './unsubscribe-routes';
 
 export { CSRF_COOKIE } from './context';
 export const CSRF_HEADER = 'x-xsrf-token';

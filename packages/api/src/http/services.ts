@@ -1,5 +1,6 @@
 import type { Db } from '@kairos/db';
 import { randomToken } from '../core/crypto';
+import { configureLog } from '../core/log';
 import type { PasswordHasher } from '../core/password';
 import type { Config, JobQueue, Services } from '../core/services';
 import { outboxMailer, outboxSms, resendMailer, telnyxSms, unconfigured } from '../mail/providers';
@@ -43,6 +44,8 @@ export interface EnvVars {
   KAIROS_ZOOM_CLIENT_SECRET?: string;
   KAIROS_ZOOM_OAUTH_URL?: string;
   KAIROS_ZOOM_API_URL?: string;
+  /** The logger's level: debug, info (default), warn, error or silent (core/log.ts). */
+  LOG_LEVEL?: string;
 }
 
 /** Production refuses to start without these (the entries check before building the runtime). */
@@ -108,6 +111,8 @@ export function createServices(args: {
 }): Services {
   const { db, env } = args;
   const config = configFrom(env, args.fallbackUrl);
+  // The Worker's vars are not in process.env: both runtimes give the level here.
+  if (env.LOG_LEVEL) configureLog({ level: env.LOG_LEVEL });
   return {
     config,
     hasher: args.hasher,

@@ -5,6 +5,7 @@ import { liqpayBillingWebhook } from '../billing/webhook-liqpay';
 import { stripeBillingWebhook } from '../billing/webhook-stripe';
 import { settleProviderPayment } from '../booking/settle';
 import { publicOf } from '../core/errors';
+import { log } from '../core/log';
 import type { WebhookRefused } from '../core/webhooks';
 import { type DeliveryProvider, deliveryWebhook } from '../delivery/routes';
 import { readProviderEvent } from '../integrations/events';
@@ -33,7 +34,7 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
       return c.json({ received: true, duplicate: answer.duplicate });
     } catch (e) {
       // Nothing of the event was kept (its effects roll back with its billing_events row): the provider retries.
-      console.error('[webhook] billing failed', e);
+      log.error('[webhook] billing failed', { error: e });
       return fail(c, 'INTERNAL', 500);
     }
   });
@@ -45,7 +46,7 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
       if (answer.status !== 200) return refuse(c, answer);
       return c.json({ received: true, changed: answer.changed });
     } catch (e) {
-      console.error('[webhook] delivery event failed', c.req.param('provider'), e);
+      log.error('[webhook] delivery event failed', { provider: c.req.param('provider'), error: e });
       return fail(c, 'INTERNAL', 500);
     }
   });
@@ -74,7 +75,7 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
       try {
         await settleProviderPayment(deps, event.payment);
       } catch (e) {
-        console.error('[webhook] settling failed', provider, event.event_id, e);
+        log.error('[webhook] settling failed', { provider, event_id: event.event_id, error: e });
         await deps.db
           .delete(providerEvents)
           .where(

@@ -4,7 +4,7 @@ import type { Config } from '../core/services';
 import { readSignedJson, type WebhookRefusal } from '../core/webhooks';
 import { fromMajor, toMajor } from '../shared/money';
 import { base64ToUtf8, expectOk, providerFetch, refused, sha1Base64, utf8ToBase64 } from './http';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './payment-provider';
 
 /**
  * LiqPay's API 3 with plain fetch (no SDK: keeps the Worker small). Every message is

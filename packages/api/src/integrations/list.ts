@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessProcedure } from '../core/trpc';
 import { integrationsOutput, type ProviderName } from '../shared/booking-schemas';
-import { providerFor } from './provider';
+import { providerFor } from './payment-provider';
 import { PROVIDER_CURRENCY } from './store';
 
 const ORDER: ProviderName[] = ['stripe', 'square', 'liqpay'];

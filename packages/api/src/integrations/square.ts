@@ -1,7 +1,7 @@
 import { AppError } from '../core/errors';
 import type { Config } from '../core/services';
 import { expectOk, providerFetch, refused, unreachable } from './http';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './payment-provider';
 
 /** Square's REST API with plain fetch (no SDK: keeps the Worker small). */
 const SQUARE_VERSION = '2025-10-16';

@@ -1,5 +1,6 @@
 import { type Db, paymentIntegrations } from '@kairos/db';
 import { and, eq } from 'drizzle-orm';
+import { log } from '../core/log';
 import type { Config } from '../core/services';
 import type { ProviderName } from '../shared/booking-schemas';
 import { maskKey, openSecrets, sealSecrets } from './secrets';
@@ -40,7 +41,7 @@ export async function loadConnection<P extends ProviderName>(
     return { provider, public_key: row.public_key, secrets };
   } catch {
     // APP_SECRET changed since the keys were stored: they cannot be read; the owner connects again.
-    console.error('[integrations] stored keys do not decrypt (APP_SECRET changed?)', businessId, provider);
+    log.error('[integrations] stored keys do not decrypt (APP_SECRET changed?)', { business_id: businessId, provider });
     return null;
   }
 }

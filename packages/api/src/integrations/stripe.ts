@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { Config } from '../core/services';
 import { freshTimestamp, readSigned, WEBHOOK_TOLERANCE_MS, type WebhookRefusal } from '../core/webhooks';
 import { refused, unreachable } from './http';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './payment-provider';
 
 /**
  * Stripe through its SDK on the fetch HTTP client and WebCrypto (both work in Node and workerd).

@@ -2,11 +2,11 @@ import { appointments, clients, invoices, paymentAllocations, payments, sales, s
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
-import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { foundOr404, scopeToBusiness } from '../core/tenant';
 import { money, sumMoney } from '../shared/money';
+import { toLocal } from '../shared/zoned';
 import type { NewItem } from './numbering';
 import { insertNumbered, uniqueViolation } from './numbering';
 import { invoiceSettingsOf } from './settings';

@@ -1,5 +1,6 @@
 import { invoiceItems, invoiceSettings, invoices } from '@kairos/db';
 import { sql } from 'drizzle-orm';
+import { mapConstraint } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { Statement } from '../core/records';
 import type { BusinessScope } from '../core/scope';
@@ -33,17 +34,11 @@ export interface NewItem {
 
 const ATTEMPTS = 5;
 
-/** The constraint a failed write broke, from the driver's message (wrapped one or two levels deep). */
-export function uniqueViolation(e: unknown): 'seq' | 'number' | 'payment' | null {
-  for (let cur = e, i = 0; cur && i < 5; cur = (cur as { cause?: unknown }).cause, i++) {
-    const message = String((cur as { message?: unknown }).message ?? '');
-    if (!message.includes('UNIQUE constraint failed')) continue;
-    if (message.includes('invoices.seq')) return 'seq';
-    if (message.includes('invoices.number')) return 'number';
-    if (message.includes('invoices.payment_id')) return 'payment';
-  }
-  return null;
-}
+/** The unique index a failed invoice write broke, if it is one of the three an invoice has. */
+export const uniqueViolation = (e: unknown) =>
+  mapConstraint(e, {
+    unique: { 'invoices.seq': 'seq', 'invoices.number': 'number', 'invoices.payment_id': 'payment' } as const,
+  });
 
 /**
  * Writes an invoice and its items in one batch, numbered by the insert itself:

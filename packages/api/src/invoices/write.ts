@@ -1,5 +1,4 @@
 import { clients } from '@kairos/db';
-import { addDays } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { HookScope } from '../core/records';
 import { todayOf } from '../core/scope';
@@ -7,6 +6,7 @@ import { findOwned } from '../core/tenant';
 import type { InvoiceInput } from '../shared/invoices-schemas';
 import { money, sumMoney } from '../shared/money';
 import { translateKey } from '../shared/validation';
+import { addDays } from '../shared/zoned';
 import type { NewInvoice, NewItem } from './numbering';
 import { invoiceSettingsOf } from './settings';
 

@@ -1,11 +1,14 @@
 import { effects } from '@kairos/db';
 import { eq } from 'drizzle-orm';
+import { log } from '../core/log';
 import { runTopUp, TOP_UP_QUEUE, type TopUpJob } from '../credits/top-up';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '../mail/client-messages';
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
 import { abandonMessage } from '../mail/stuck-messages';
-import { CAMPAIGN_QUEUE, type CampaignBatchJob, sendCampaignBatch } from '../marketing/sending';
-import { REMINDER_QUEUE, type ReminderJob, reminderGivenUp, sendReminder } from '../reminders/scan';
+import { CAMPAIGN_QUEUE, type CampaignBatchJob } from '../marketing/campaign-job';
+import { sendCampaignBatch } from '../marketing/sending';
+import { REMINDER_QUEUE, type ReminderJob } from '../reminders/job';
+import { reminderGivenUp, sendReminder } from '../reminders/scan';
 import { runZoomJob, ZOOM_QUEUE, type ZoomJob, zoomGivenUp } from '../zoom/meetings';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
@@ -38,11 +41,11 @@ export const GIVE_UP: Record<string, (payload: unknown, deps: JobDeps) => Promis
 
 /** Both runtimes call this after a job's last failed delivery. Never throws (a failure is logged). */
 export async function giveUpJob(msg: JobMessage, deps: JobDeps): Promise<void> {
-  console.error(`[queue] ${msg.queue} gave up${msg.key ? ` (${msg.key})` : ''}`);
+  log.error('[queue] gave up', { queue: msg.queue, key: msg.key });
   try {
     await GIVE_UP[msg.queue]?.(msg.payload, deps);
   } catch (e) {
-    console.error(`[queue] ${msg.queue} give-up hook failed`, e);
+    log.error('[queue] give-up hook failed', { queue: msg.queue, error: e });
   }
 }
 

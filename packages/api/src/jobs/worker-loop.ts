@@ -1,3 +1,4 @@
+import { log } from '../core/log';
 import { giveUpJob, runJob } from './run';
 import type { TableQueue } from './table-queue';
 import type { JobDeps } from './types';
@@ -13,7 +14,7 @@ export async function drainQueue(queue: TableQueue, deps: JobDeps, batch = 20): 
         await runJob(job, deps);
         await queue.complete(job.id);
       } catch (e) {
-        console.error(`[queue] ${job.queue} failed (attempt ${job.attempts})`, e);
+        log.error('[queue] job failed', { queue: job.queue, attempt: job.attempts, error: e });
         if (await queue.fail(job.id, job.attempts, e)) await giveUpJob(job, deps);
       }
     }

@@ -8,9 +8,9 @@ import type { JobDeps } from '../jobs/types';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, queueClientMessage, sendClientMessage } from '../mail/client-messages';
 import { bellFor, type MessageFailure, unsentRow, zoneOf } from '../messages/unsent';
 import { ownerLocale } from '../notification-settings/values';
+import type { CampaignBatchJob } from './campaign-job';
 import { type CampaignContent, composeFor } from './compose';
-import type { CampaignBatchJob } from './sending';
-import { optoutCodeOf } from './sending';
+import { optoutCodeOf } from './optout-code';
 import { businessInfo } from './start';
 
 const PREVIEW_CHARS = 500;

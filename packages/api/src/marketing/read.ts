@@ -1,8 +1,8 @@
 import { campaignRecipients, clients, marketingCampaigns, messages } from '@kairos/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { addDays, toInstant } from '../availability/zoned';
 import { gated } from '../core/trpc';
 import { campaignListInput, campaignListOutput, campaignShowInput, campaignShowOutput } from '../shared/marketing-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { campaignColumns, findCampaign, toCampaign } from './campaigns';
 
 const TAGS = ['marketing'];

@@ -1,10 +1,10 @@
 import { appointmentClients, appointments, type CampaignFilters, clients, type Db, locations, services } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { MarketingShortfall } from '../shared/clients-schemas';
 import type { MessageChannel } from '../shared/messaging';
+import { addDays, toInstant } from '../shared/zoned';
 
 /**
  * Who a campaign reaches (SPEC 3 "Marketing campaign", SPEC 5): ONE SQL condition on `clients`, used by

@@ -2,7 +2,7 @@ import { campaignRecipients, marketingCampaigns, messages } from '@kairos/db';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { JobDeps } from '../jobs/types';
 import { CAMPAIGN_BATCH_SIZE } from '../shared/messaging';
-import { CAMPAIGN_QUEUE, type CampaignBatchJob } from './sending';
+import { CAMPAIGN_QUEUE, type CampaignBatchJob } from './campaign-job';
 
 /** A campaign whose sending has not moved for this long is taken as stalled (far beyond the queue's backoff). */
 export const STALLED_MS = 15 * 60_000;

@@ -1,8 +1,8 @@
 import { campaignRecipients, marketingCampaigns, sales } from '@kairos/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { addDays, toInstant } from '../availability/zoned';
 import { gated } from '../core/trpc';
 import { campaignSalesInput, campaignSalesOutput } from '../shared/marketing-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 
 const AFTER_MS = 30 * 86_400_000;
 const MAX_CAMPAIGNS = 200;

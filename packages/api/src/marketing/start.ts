@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { JobDeps } from '../jobs/types';
 import { CAMPAIGN_BATCH_SIZE } from '../shared/messaging';
+import { CAMPAIGN_QUEUE, type CampaignBatchJob } from './campaign-job';
 import type { BusinessInfo } from './cost';
 import { recipientsWhere } from './recipients';
-import { CAMPAIGN_QUEUE, type CampaignBatchJob } from './sending';
 
 type Campaign = typeof marketingCampaigns.$inferSelect;
 

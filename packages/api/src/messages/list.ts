@@ -1,7 +1,7 @@
 import { clients, messages } from '@kairos/db';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
-import { addDays, toInstant } from '../availability/zoned';
+import { addDays, toInstant } from '../shared/zoned';
 import { listOutput } from '../core/list';
 import { scopeToBusiness } from '../core/tenant';
 import { businessProcedure } from '../core/trpc';

@@ -1,6 +1,6 @@
 import { businesses, type Db, type MESSAGE_FAILURES as STORED_FAILURES, messages } from '@kairos/db';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, toInstant, toLocal } from '../availability/zoned';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 import type { ClientMessage } from '../mail/client-messages';
 import type { MessageFailure } from '../shared/message-failures';
 import type { MessageChannel } from '../shared/messaging';

@@ -1,5 +1,6 @@
 import { clients, type Db } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { log } from '../core/log';
 import type { Services } from '../core/services';
 import { queueClientMessage } from '../mail/client-messages';
 import { renderEmail } from '../mail/layout';
@@ -57,6 +58,6 @@ export async function confirmOwnerAppointment(
       }
     }
   } catch (e) {
-    console.error(`[appointment ${appointmentId}] the booking confirmation was not queued`, e);
+    log.error('[appointments] the booking confirmation was not queued', { appointment_id: appointmentId, error: e });
   }
 }

@@ -1,7 +1,7 @@
 import { type Db, marketingSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { gated } from '../core/trpc';
-import { optoutCodeOf } from '../marketing/sending';
+import { optoutCodeOf } from '../marketing/optout-code';
 import { marketingSettingsInput, marketingSettingsOutput } from './schemas';
 
 const PATH = '/api/v1/user/marketing-notification-settings';

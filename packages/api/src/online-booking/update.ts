@@ -3,10 +3,10 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import { isReservedSlug } from '../auth/slug';
+import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import { settingsOf } from '../core/scope';
 import { gated } from '../core/trpc';
-import { failedConstraint } from '../payments/assertions';
 import { type BookingSettingsInput, bookingSettingsInput, bookingSettingsOutput } from '../shared/booking-schemas';
 import { activeItems, flagWrites, OFFERABLE, type OfferableRow } from './items';
 import { bookingSettingsAnswer } from './output';
@@ -69,7 +69,7 @@ export const update = gated('online_booking', { write: true })
         ...flagWrites(ctx.db, businessId, { service_ids, class_ids, package_ids, voucher_ids }),
       ]);
     } catch (e) {
-      if (failedConstraint(e, 'UNIQUE', 'businesses.slug')) throw slugTaken(locale);
+      if (uniqueFailed(e, 'businesses.slug')) throw slugTaken(locale);
       throw e;
     }
     return bookingSettingsAnswer(ctx, { ...ctx.business, slug });

@@ -1,22 +1,18 @@
-import { ledgerAssertions, packageUses, paymentAllocations, payments, sales } from '@kairos/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { packageUses, paymentAllocations, payments, sales } from '@kairos/db';
+import { sql } from 'drizzle-orm';
+import { assertion, brokenAssertion, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 
 /**
  * Money invariants checked INSIDE the batch that could break them
  * (docs/DECISIONS.md "Payments ledger"). After its writes, a ledger batch
- * appends `INSERT INTO ledger_assertions SELECT '<rule>' WHERE <broken>`;
- * the table refuses every row, so when the invariant is broken the whole
- * batch rolls back, whatever another request wrote in between (SQLite runs a
- * batch as one transaction under its write lock). The constraint's name in
- * the error says which rule broke.
+ * appends an `assertion` (core/db-errors.ts): `INSERT INTO assertions SELECT
+ * '<rule>' WHERE <broken>`; the table refuses every row, so when the invariant
+ * is broken the whole batch rolls back, whatever another request wrote in
+ * between (SQLite runs a batch as one transaction under its write lock). The
+ * constraint's name in the error says which rule broke (`brokenAssertion`).
  */
-export type LedgerRule = 'overpaid' | 'over_refunded' | 'sale_changed';
-
-export function assertion(scope: BusinessScope, rule: LedgerRule, broken: SQL) {
-  return scope.db.run(sql`INSERT INTO ${ledgerAssertions} (rule) SELECT ${rule} WHERE ${broken}`);
-}
 
 const pa = paymentAllocations;
 
@@ -64,37 +60,14 @@ export const paymentOverRefunded = (scope: BusinessScope, paymentId: string) =>
 export const saleStillPaid = (scope: BusinessScope, saleId: string) =>
   assertion(scope, 'sale_changed', sql`${paidForSale(scope, saleId)} <> 0`);
 
-/** The messages of an error and its causes (libSQL wraps, Drizzle wraps again). */
-function messagesOf(e: unknown): string[] {
-  const out: string[] = [];
-  for (let cur = e, i = 0; cur && i < 6; cur = (cur as { cause?: unknown }).cause, i++) {
-    out.push(String((cur as { message?: unknown }).message ?? ''));
-  }
-  return out;
-}
-
-/** Which ledger rule a failed batch broke, if any. */
-export function brokenRule(e: unknown): LedgerRule | null {
-  for (const text of messagesOf(e)) {
-    const m = /CHECK constraint failed: ledger_(overpaid|over_refunded|sale_changed)/.exec(text);
-    if (m) return m[1] as LedgerRule;
-  }
-  return null;
-}
-
-/** A failed CHECK or UNIQUE constraint: `name` is the CHECK's name or the UNIQUE's `table.column`. */
-export function failedConstraint(e: unknown, kind: 'CHECK' | 'UNIQUE', name: string): boolean {
-  return messagesOf(e).some((text) => text.includes(`${kind} constraint failed: ${name}`));
-}
-
 /**
  * A failed ledger batch → what the caller should read, for the rules that need
  * no amounts (the sales area maps its delete with this): the payments changed
  * underneath (LEDGER_CHANGED). Null when the error is something else.
  */
 export function ledgerFailure(e: unknown): AppError | null {
-  const rule = brokenRule(e);
+  const rule = brokenAssertion(e);
   if (rule === 'sale_changed' || rule === 'over_refunded') return new AppError('LEDGER_CHANGED');
-  if (failedConstraint(e, 'UNIQUE', 'payments.reverses_id')) return new AppError('LEDGER_CHANGED');
+  if (uniqueFailed(e, 'payments.reverses_id')) return new AppError('LEDGER_CHANGED');
   return null;
 }

@@ -2,10 +2,10 @@
 import { issuedVouchers, packageCredits, packageUses } from '@kairos/db';
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
+import { toLocal } from '../shared/zoned';
 import { findIssuedVoucherByCode } from '../vouchers/issued';
 import type { CheckoutData, Item } from './checkout-items';
 

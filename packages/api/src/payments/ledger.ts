@@ -8,11 +8,12 @@ import { clients, issuedVouchers, paymentAllocations, payments } from '@kairos/d
 import type { Locale } from '@kairos/i18n';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { toInstant } from '../availability/zoned';
+import { brokenAssertion, checkFailed, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import { type BusinessScope, todayOf } from '../core/scope';
 import { findOwned, scopeToBusiness } from '../core/tenant';
-import { bookingOverpaid, brokenRule, failedConstraint, saleOverpaid } from './assertions';
+import { toInstant } from '../shared/zoned';
+import { bookingOverpaid, saleOverpaid } from './assertions';
 import { allocate, changeOf, checkTendered, typeOf } from './checkout-allocate';
 import { type CheckoutData, type CheckoutResult, freshItems, type Item, itemStates, resolveItems } from './checkout-items';
 import { checkVouchers, packageWrites, voucherWrites } from './checkout-spend';
@@ -112,7 +113,7 @@ export async function takeCheckout(scope: BusinessScope, data: CheckoutData, opt
     const [first, ...rest] = writes;
     if (first) await scope.db.batch([first, ...rest]);
   } catch (e) {
-    if (opts.provider && failedConstraint(e, 'UNIQUE', 'payments.business_id')) {
+    if (opts.provider && uniqueFailed(e, 'payments.business_id')) {
       const taken = await chargeTaken(scope, opts.provider, items, locale);
       if (taken) return taken;
     }
@@ -170,12 +171,12 @@ async function checkoutFailure(
   spentOn: Map<string, number>,
 ): Promise<unknown> {
   const currency = scope.business.currency;
-  if (brokenRule(e) === 'overpaid' || failedConstraint(e, 'UNIQUE', 'package_uses.')) {
+  if (brokenAssertion(e) === 'overpaid' || uniqueFailed(e, 'package_uses.')) {
     const fresh = await freshItems(scope, items);
     const left = fresh.filter((i) => !i.usePackage).reduce((s, i) => s + Math.max(0, i.left), 0);
     return new AppError('PAYMENT_OVERPAID', { amount: left, currency });
   }
-  if (failedConstraint(e, 'CHECK', 'issued_vouchers_left_check')) {
+  if (checkFailed(e, 'issued_vouchers_left_check')) {
     const ids = [...spentOn.keys()];
     const rows = await scope.db
       .select({ amount_left: issuedVouchers.amount_left })
@@ -183,6 +184,6 @@ async function checkoutFailure(
       .where(scopeToBusiness(issuedVouchers, scope.businessId, inArray(issuedVouchers.id, ids)));
     return new AppError('VOUCHER_INSUFFICIENT', { amount: Math.min(...rows.map((r) => r.amount_left)), currency });
   }
-  if (failedConstraint(e, 'CHECK', 'package_credits_used_check')) return new AppError('PACKAGE_NONE_LEFT');
+  if (checkFailed(e, 'package_credits_used_check')) return new AppError('PACKAGE_NONE_LEFT');
   return e;
 }

@@ -1,11 +1,11 @@
 /** GET /payments/left-to-pay/clients/{client_id}: what a client owes and what the checkout offers them. */
 import { clients } from '@kairos/db';
 import * as z from 'zod';
-import { addDays, toInstant } from '../availability/zoned';
 import { todayOf } from '../core/scope';
 import { findOwned } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { clientLeftToPay } from '../shared/payments-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { owingBookings } from './left-to-pay-owing';
 import { owingSales } from './left-to-pay-sales';
 import { type Window, window } from './left-to-pay-sql';

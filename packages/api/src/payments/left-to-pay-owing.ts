@@ -7,10 +7,10 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expandSeries, seriesInRange } from '../appointments/series';
-import { addDays, toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import { bookingDue } from '../shared/payment-status';
 import type { LeftToPayRow } from '../shared/payments-schemas';
+import { addDays, toLocal } from '../shared/zoned';
 import { type Slice, type StoredBooking, storedOwingSql, type Window } from './left-to-pay-sql';
 
 /** Only a client, or a search of the client's name and the appointment's title. */

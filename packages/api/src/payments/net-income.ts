@@ -1,12 +1,12 @@
 import { expenses, payments } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, gte, lte, ne, sql, sum } from 'drizzle-orm';
-import { addDays, isoWeekday, offsetMinutes } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { netIncomeInput, netIncomeOutput } from '../shared/payments-schemas';
 import { translateKey } from '../shared/validation';
+import { addDays, isoWeekday, offsetMinutes } from '../shared/zoned';
 import { spanOf, todayOf } from './range';
 
 const MAX_PERIODS = 1000;

@@ -4,10 +4,10 @@ import * as m from '@kairos/i18n/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { toLocal } from '../availability/zoned';
 import type { BusinessScope } from '../core/scope';
 import type { paymentOutput } from '../shared/payments-schemas';
 import { formatVoucherCode } from '../shared/voucher-code';
+import { toLocal } from '../shared/zoned';
 import type { PaymentRow } from './void';
 
 export type PaymentOutput = z.infer<typeof paymentOutput>;

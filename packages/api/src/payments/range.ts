@@ -1,8 +1,8 @@
 import type { Locale } from '@kairos/i18n';
-import { addDays, toInstant } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { translateKey } from '../shared/validation';
+import { addDays, toInstant } from '../shared/zoned';
 
 /** A range of local dates (inclusive) in the business's zone, as instants [from, to). Either end may be open. */
 export interface Span {

@@ -2,12 +2,12 @@ import { packageUses, payments } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { toLocal } from '../availability/zoned';
+import { brokenAssertion, checkFailed, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { allocate } from '../shared/money';
-import { brokenRule, failedConstraint } from './assertions';
+import { toLocal } from '../shared/zoned';
 import { takenAt } from './ledger';
 import { type PaymentOutput, presentPayments } from './present';
 import { type Holding, holdingsOf, returnPackageUsesWrites, reversalWrites, voidWrites } from './void';
@@ -69,7 +69,7 @@ export async function refundPayment(
   try {
     await run(scope, writes);
   } catch (e) {
-    if (brokenRule(e) === 'over_refunded' || failedConstraint(e, 'CHECK', 'issued_vouchers_left_check')) {
+    if (brokenAssertion(e) === 'over_refunded' || checkFailed(e, 'issued_vouchers_left_check')) {
       const now = await holding(scope, p.id);
       throw new AppError('REFUND_TOO_LARGE', { amount: Math.max(0, now.kept), currency });
     }
@@ -80,8 +80,8 @@ export async function refundPayment(
 
 /** A void batch failed: raced by another void (NOT_FOUND, it is gone already) or by a refund. */
 function voidFailure(e: unknown): unknown {
-  if (failedConstraint(e, 'UNIQUE', 'payments.reverses_id')) return new AppError('NOT_FOUND');
-  if (brokenRule(e) === 'over_refunded' || failedConstraint(e, 'CHECK', 'issued_vouchers_left_check'))
+  if (uniqueFailed(e, 'payments.reverses_id')) return new AppError('NOT_FOUND');
+  if (brokenAssertion(e) === 'over_refunded' || checkFailed(e, 'issued_vouchers_left_check'))
     return new AppError('LEDGER_CHANGED');
   return e;
 }

@@ -2,9 +2,9 @@ import { clients, type Db } from '@kairos/db';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type ExceptionKind, type LoadedSeries, occurrenceRow, ruleOf, type SeriesRow } from '../appointments/series';
 import { occurrenceDates } from '../availability/recurrence';
-import { addDays } from '../availability/zoned';
+import { addDays } from '../shared/zoned';
 import { isDue, MAX_LEAD_MS, MAX_THANKS_BACK_MS } from './due';
-import type { ReminderJob } from './scan';
+import type { ReminderJob } from './job';
 
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import type { Db } from '@kairos/db';
 import { sql } from 'drizzle-orm';
 import { REMINDER_LEAD_RANGE, THANK_YOU_DELAY_RANGE } from '../shared/messaging';
-import type { ReminderJob } from './scan';
+import type { ReminderJob } from './job';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -7,8 +7,8 @@ import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
 import { channelSettings, renderNotification } from '../notification-settings/templates';
 import { appointmentFacts, messageLocale, placeholderValues } from '../notification-settings/values';
+import { type ReminderJob, reminderKey } from './job';
 import { liveBusinesses } from './live';
-import { type ReminderJob, reminderKey } from './scan';
 import { onlineBookingOf, stillDue, visitOf } from './visit';
 
 /**

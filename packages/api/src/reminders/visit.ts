@@ -2,7 +2,7 @@ import { appointmentClients, appointments, type Db, onlineBookings } from '@kair
 import { and, eq } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/load';
 import { findSeries, isLiveOccurrence, occurrenceRow, parseOccurrenceId } from '../appointments/series';
-import type { ReminderJob } from './scan';
+import type { ReminderJob } from './job';
 
 export interface Visit {
   row: AppointmentRow;

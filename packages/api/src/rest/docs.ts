@@ -1,4 +1,4 @@
-import { ERRORS } from '../core/errors';
+import { errorCatalogue } from '../core/errors';
 import type { openApiDocument } from './openapi';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -16,7 +16,7 @@ export function docsPage(doc: ReturnType<typeof openApiDocument>): string {
   }
   // Every parameter a message names is shown as its name in braces ("{amount}"), whatever the message takes.
   const placeholders = new Proxy({}, { get: (_, key) => `{${String(key)}}` }) as never;
-  const errors = Object.entries(ERRORS)
+  const errors = Object.entries(errorCatalogue())
     .map(
       ([code, e]) =>
         `<tr><td><code>${code}</code></td><td>${e.http}</td><td>${esc(e.message(placeholders, { locale: 'en' }))}</td></tr>`,

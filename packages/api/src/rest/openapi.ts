@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@trpc/server';
 import * as z from 'zod';
-import { ERRORS } from '../core/errors';
+import { errorCatalogue } from '../core/errors';
 import { isDataShaped } from './adapter';
 import { errorResponses, operationErrors } from './operation-errors';
 import { restProcedures } from './procedures';
@@ -94,7 +94,7 @@ export function openApiDocument(router: AnyRouter, version: string) {
           required: ['message', 'code'],
           properties: {
             message: { type: 'string' },
-            code: { type: 'string', enum: Object.keys(ERRORS) },
+            code: { type: 'string', enum: Object.keys(errorCatalogue()) },
             errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           },
         },

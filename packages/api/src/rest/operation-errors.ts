@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '../core/errors';
+import { type ErrorCode, httpStatusOf } from '../core/errors';
 import { errorsOfGuards } from '../core/trpc';
 import type { RestProcedure } from './procedures';
 
@@ -56,7 +56,7 @@ const STATUS_TEXT: Record<number, string> = {
 export function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
-    const status = ERRORS[code].http;
+    const status = httpStatusOf(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const out: Record<string, unknown> = {};

@@ -2,13 +2,13 @@
 import { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
+import { brokenAssertion, uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { findOwned } from '../core/tenant';
 import { type Entitlement, type Feature, hasFeature, lowestPlanWith } from '../shared/plans';
 import type { SaleDetail, SaleInput } from '../shared/sales-schemas';
 import { newVoucherCode } from '../shared/voucher-code';
-import { checkFailed, uniqueFailed } from './db-errors';
 import { loadSaleDetail } from './detail';
 import { entitlementOf } from './entitlement';
 import { checkAvailability } from './sale-guards';
@@ -37,12 +37,12 @@ const ATTEMPTS = 5;
  * (own code, amount left) per voucher sold and a package balance per service
  * of each package sold — or nothing is.
  *
- * Races are settled inside the batch: each line's `quantity` is written
- * through a guard that yields 0 (breaking `sale_lines_quantity_check`, which
- * rolls the batch back) when, at that moment, the item is archived, a
- * product's stock is short or a voucher's sales limit would be passed; the
- * line's stock decrement / voucher rows follow it in the same batch, so the
- * next line (or the next sale, serialised by SQLite's write lock) sees them.
+ * Races are settled inside the batch: before each line an assertion
+ * (`sale_item_unavailable`, core/db-errors.ts) rolls the batch back when, at
+ * that moment, the item is archived, a product's stock is short or a
+ * voucher's sales limit would be passed; the line's stock decrement / voucher
+ * rows follow it in the same batch, so the next line (or the next sale,
+ * serialised by SQLite's write lock) sees them.
  */
 export async function createSale(scope: BusinessScope, input: SaleInput, opts: CreateSaleOptions): Promise<SaleDetail> {
   const locale = opts.locale ?? 'uk';
@@ -77,11 +77,11 @@ export async function createSale(scope: BusinessScope, input: SaleInput, opts: C
       return await loadSaleDetail(scope, saleId);
     } catch (e) {
       if (attempt >= ATTEMPTS) {
-        if (checkFailed(e, 'sale_lines_quantity_check')) throw new AppError('SALE_CHANGED');
+        if (brokenAssertion(e) === 'sale_item_unavailable') throw new AppError('SALE_CHANGED');
         throw e;
       }
       // Another sale took the stock or the last vouchers first: say which, or try again if it has passed.
-      if (checkFailed(e, 'sale_lines_quantity_check')) await checkAvailability(scope, planned);
+      if (brokenAssertion(e) === 'sale_item_unavailable') await checkAvailability(scope, planned);
       // A fresh code matched one already sold (1 in 10^11 per code): new codes, same sale.
       else if (!uniqueFailed(e, 'issued_vouchers.code')) throw e;
     }

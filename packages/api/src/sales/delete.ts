@@ -1,6 +1,7 @@
 import { issuedVouchers, packageCredits, packages, products, saleLines, sales, services } from '@kairos/db';
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { assertion, brokenAssertion } from '../core/db-errors';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
@@ -10,7 +11,6 @@ import { voidSaleWrites } from '../payments/void';
 import { idParam } from '../shared/list-schemas';
 import { type SaleDetail, saleDetailOutput } from '../shared/sales-schemas';
 import { formatVoucherCode } from '../shared/voucher-code';
-import { checkFailed } from './db-errors';
 import { loadSaleDetail } from './detail';
 
 type Statement = BatchItem<'sqlite'>;
@@ -50,10 +50,10 @@ async function usedCredit(scope: BusinessScope, saleId: string) {
  * deleted (kept, because its payments are voided, not erased), every payment
  * towards it is voided (`voidSaleWrites`, payments area), its vouchers and
  * package balances are voided and the products' stock is given back. Refused
- * while a voucher from it is spent or a package session used: each of those
- * writes goes through a guard that breaks its table's CHECK when, at that
- * moment, the voucher has less left than it was sold with or the balance has
- * a session used, so a spend racing the delete rolls the whole delete back.
+ * while a voucher from it is spent or a package session used: assertions in
+ * the batch (core/db-errors.ts) roll the whole delete back when, at that
+ * moment, a voucher has less left than it was sold with or a balance has a
+ * session used, so a spend racing the delete loses nothing.
  */
 export async function deleteSale(scope: BusinessScope, saleId: string): Promise<SaleDetail> {
   const { db, businessId, now } = scope;
@@ -75,23 +75,38 @@ export async function deleteSale(scope: BusinessScope, saleId: string): Promise<
   const voids = await voidSaleWrites(scope, saleId);
 
   const statements: Statement[] = [
-    // Deleted once: a second delete (or one racing it) breaks sales_total_check and reads as NOT_FOUND.
+    // Deleted once: a second delete (or one racing it) reads as NOT_FOUND.
+    assertion(
+      scope,
+      'sale_deleted',
+      sql`EXISTS (SELECT 1 FROM ${sales} WHERE ${sales.id} = ${saleId} AND ${sales.business_id} = ${businessId}
+        AND ${sales.deleted_at} IS NOT NULL)`,
+    ),
     db
       .update(sales)
-      .set({ deleted_at: now, total: sql`CASE WHEN ${sales.deleted_at} IS NULL THEN ${sales.total} ELSE -1 END` })
+      .set({ deleted_at: now })
       .where(scopeToBusiness(sales, businessId, eq(sales.id, saleId))),
     // Payments first: a voucher of this sale that paid for it is refilled before the vouchers are checked.
     ...voids,
+    assertion(
+      scope,
+      'sale_voucher_spent',
+      sql`EXISTS (SELECT 1 FROM ${issuedVouchers} WHERE ${issuedVouchers.business_id} = ${businessId}
+        AND ${issuedVouchers.sale_id} = ${saleId} AND ${issuedVouchers.amount_left} <> ${issuedVouchers.amount})`,
+    ),
     db
       .update(issuedVouchers)
-      .set({
-        voided_at: now,
-        amount_left: sql`CASE WHEN ${issuedVouchers.amount_left} = ${issuedVouchers.amount} THEN ${issuedVouchers.amount_left} ELSE -1 END`,
-      })
+      .set({ voided_at: now })
       .where(scopeToBusiness(issuedVouchers, businessId, eq(issuedVouchers.sale_id, saleId))),
+    assertion(
+      scope,
+      'sale_package_used',
+      sql`EXISTS (SELECT 1 FROM ${packageCredits} WHERE ${packageCredits.business_id} = ${businessId}
+        AND ${packageCredits.sale_id} = ${saleId} AND ${packageCredits.used} <> 0)`,
+    ),
     db
       .update(packageCredits)
-      .set({ voided_at: now, used: sql`CASE WHEN ${packageCredits.used} = 0 THEN 0 ELSE -1 END` })
+      .set({ voided_at: now })
       .where(scopeToBusiness(packageCredits, businessId, eq(packageCredits.sale_id, saleId))),
     ...lines.map((l) =>
       db
@@ -103,11 +118,12 @@ export async function deleteSale(scope: BusinessScope, saleId: string): Promise<
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (e) {
-    if (checkFailed(e, 'sales_total_check')) throw new AppError('NOT_FOUND');
-    if (checkFailed(e, 'issued_vouchers_left_check')) {
+    const rule = brokenAssertion(e);
+    if (rule === 'sale_deleted') throw new AppError('NOT_FOUND');
+    if (rule === 'sale_voucher_spent') {
       throw new AppError('SALE_VOUCHER_SPENT', { code: (await spentVoucher(scope, saleId)) ?? '' });
     }
-    if (checkFailed(e, 'package_credits_used_check')) {
+    if (rule === 'sale_package_used') {
       throw new AppError('SALE_PACKAGE_USED', { name: (await usedCredit(scope, saleId)) ?? '' });
     }
     throw ledgerFailure(e) ?? e;

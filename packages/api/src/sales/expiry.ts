@@ -1,5 +1,5 @@
-import { addDays, toInstant, toLocal } from '../availability/zoned';
 import { daysInMonth } from '../shared/date-schemas';
+import { addDays, toInstant, toLocal } from '../shared/zoned';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

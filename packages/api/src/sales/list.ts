@@ -1,11 +1,11 @@
 import { clients, saleLines, sales } from '@kairos/db';
 import { count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { addDays, toInstant } from '../availability/zoned';
 import { containsAnyCase, containsText, listOutput } from '../core/list';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { type SaleRow, saleRow, salesListInput, salesTotals } from '../shared/sales-schemas';
+import { addDays, toInstant } from '../shared/zoned';
 import { linesOf, paidOf, saleRowColumns, toSaleRow } from './detail';
 
 /** The filters of the sales list: not deleted, in the local date range, one client, a client's or an item's name. */

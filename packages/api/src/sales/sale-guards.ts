@@ -1,4 +1,4 @@
-/** Whether a sale's items can still be sold: stock and sales limits read now, and the SQL guard each line's quantity is written through. */
+/** Whether a sale's items can still be sold: stock and sales limits read now, and the SQL condition each line asserts in the batch. */
 import { giftVouchers, issuedVouchers, packages, products } from '@kairos/db';
 import { count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../core/errors';
@@ -78,8 +78,8 @@ export async function checkAvailability(scope: BusinessScope, planned: readonly 
   }
 }
 
-/** The guard a line's quantity is written through: the quantity while the item can be sold, else 0 (refused by the CHECK). */
-export function quantityGuard(scope: BusinessScope, p: Planned): SQL {
+/** True (in SQL) while the line's item can still be sold as planned: not archived, in stock, within its sales limit. */
+export function sellable(scope: BusinessScope, p: Planned): SQL {
   const q = p.line.quantity;
   const id = p.line.item_id;
   const bid = scope.businessId;
@@ -95,5 +95,5 @@ export function quantityGuard(scope: BusinessScope, p: Planned): SQL {
     available = sql`EXISTS (SELECT 1 FROM ${packages} WHERE ${packages.id} = ${id} AND ${packages.business_id} = ${bid}
       AND ${packages.archived_at} IS NULL)`;
   }
-  return sql`CASE WHEN ${available} THEN ${q} ELSE 0 END`;
+  return available;
 }

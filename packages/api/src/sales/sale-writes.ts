@@ -1,11 +1,12 @@
-/** A sale's one batch: the sale, each line (quantity guarded), the stock it takes, the vouchers it issues and the package sessions it gives. */
+/** A sale's one batch: the sale, each line (its item asserted sellable), the stock it takes, the vouchers it issues and the package sessions it gives. */
 import { issuedVouchers, packageCredits, products, saleLines, sales } from '@kairos/db';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { assertion } from '../core/db-errors';
 import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { addLocalMonths } from './expiry';
-import { quantityGuard } from './sale-guards';
+import { sellable } from './sale-guards';
 import type { Planned } from './sale-plan';
 
 export type Statement = BatchItem<'sqlite'>;
@@ -40,7 +41,10 @@ export function freshCodes(planned: readonly Planned[], makeCode: () => string):
   return out;
 }
 
-/** The sale's batch: the sale, then per line its row (guarded) followed by what it takes or gives. */
+/**
+ * The sale's batch: the sale, then per line the assertion that its item can still be sold (read at that point
+ * of the batch, after the lines before it took their stock), its row and what it takes or gives.
+ */
 export function saleWrites(scope: BusinessScope, w: SaleWrite): Statement[] {
   const { db, businessId, now } = scope;
   const currency = scope.business.currency;
@@ -61,6 +65,7 @@ export function saleWrites(scope: BusinessScope, w: SaleWrite): Statement[] {
   ];
   for (const p of w.planned) {
     out.push(
+      assertion(scope, 'sale_item_unavailable', sql`NOT ${sellable(scope, p)}`),
       db.insert(saleLines).values({
         id: p.id,
         sale_id: w.saleId,
@@ -72,7 +77,7 @@ export function saleWrites(scope: BusinessScope, w: SaleWrite): Statement[] {
         gift_voucher_id: p.voucher ? p.line.item_id : null,
         name: p.name,
         unit_price: p.unitPrice,
-        quantity: quantityGuard(scope, p),
+        quantity: p.line.quantity,
         discount_id: p.line.discount_id,
         discount_amount: p.discountOff,
         total: p.total,

@@ -1,9 +1,9 @@
 import { type BusinessHours, businessSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { settingsOf } from '../core/scope';
+import { defaultSettings } from '../core/settings-defaults';
 import { businessProcedure } from '../core/trpc';
 import { calendarAndTimeInput } from '../shared/settings-schemas';
-import { defaultSettings } from './defaults';
 import { settingsOutput, toSettings } from './output';
 
 /**

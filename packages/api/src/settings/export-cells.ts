@@ -1,7 +1,7 @@
 import type { Locale } from '@kairos/i18n';
-import { toLocal } from '../availability/zoned';
 import { toMajor } from '../shared/money';
 import { minutesToTime } from '../shared/settings-schemas';
+import { toLocal } from '../shared/zoned';
 
 /** What the export-everything sheets are built from: cells, the caller's language and the business's zone. */
 export type Cell = string | number | boolean | null;

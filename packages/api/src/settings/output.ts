@@ -1,8 +1,8 @@
 import type { businessSettings } from '@kairos/db';
 import * as z from 'zod';
+import { defaultSettings } from '../core/settings-defaults';
 import { PAYMENT_METHODS } from '../shared/settings-schemas';
 import { defaultTaxRegime } from '../shared/tax';
-import { defaultSettings } from './defaults';
 
 export const settingsOutput = z.object({
   calendar_settings: z.object({

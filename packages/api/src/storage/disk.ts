@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertKey, type FileStore } from './store';
+import { assertKey, type FileStore } from '../core/file-store';
 
 /**
  * Receipts in a folder (Node runtime): `<dir>/<key>` holds the bytes and

@@ -1,4 +1,4 @@
-import { assertKey, type FileStore } from './store';
+import { assertKey, type FileStore } from '../core/file-store';
 
 /**
  * The part of a Workers R2 bucket binding (wrangler.toml `[[r2_buckets]]`,

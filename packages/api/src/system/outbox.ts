@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Ctx } from '../core/context';
 import { AppError } from '../core/errors';
+import { isLoopbackAddress } from '../core/loopback';
 import { publicProcedure, router } from '../core/trpc';
-import { isLoopbackAddress } from '../http/context';
 
 /**
  * The dev outbox: without provider keys (and never in production) mail and SMS

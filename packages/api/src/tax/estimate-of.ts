@@ -2,7 +2,6 @@ import { expenses } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { and, gte, lte, sum } from 'drizzle-orm';
-import { toLocal } from '../availability/zoned';
 import { AppError } from '../core/errors';
 import { type BusinessScope, settingsOf, todayOf } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
@@ -20,6 +19,7 @@ import {
   taxYears,
   tradedIn,
 } from '../shared/tax';
+import { toLocal } from '../shared/zoned';
 import type { TaxEstimate } from './schemas';
 
 /** The owner's regime, group and tax-year start, with defaults for rows written before issue 15. */

@@ -5,7 +5,7 @@ import { listGiftVouchers } from './list';
 import { giftVouchersRecords as r } from './procedures';
 
 /** Gift vouchers: the records builders with items as `lines`, sold vouchers and redemptions as `detail`, and a list with `without_expiried`. */
-export const giftVouchersRouter = router({
+export const vouchersRouter = router({
   list: listGiftVouchers,
   get: r.get({ detail, summary: 'One gift voucher with its items, sold vouchers and redemptions' }),
   create: r.create({ lines, detail, summary: 'Create a gift voucher' }),

@@ -1,4 +1,5 @@
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { Config } from '../core/services';
 
 /**
@@ -46,14 +47,14 @@ async function call(url: string, init: RequestInit, what: string): Promise<Respo
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   } catch (e) {
-    console.error(`[zoom] ${what}:`, e instanceof Error ? e.message : e);
+    log.error('[zoom] request failed', { what, error: e instanceof Error ? e.message : e });
     throw new AppError('ZOOM_FAILED');
   }
   return res;
 }
 
 async function failed(res: Response, what: string): Promise<never> {
-  console.error(`[zoom] ${what}: ${res.status} ${(await res.text().catch(() => '')).slice(0, 200)}`);
+  log.error('[zoom] refused', { what, status: res.status, body: (await res.text().catch(() => '')).slice(0, 200) });
   throw new AppError('ZOOM_FAILED');
 }
 
@@ -91,7 +92,7 @@ export const refreshTokens = (config: ZoomConfig, refreshToken: string) =>
 export async function revokeToken(config: ZoomConfig, token: string): Promise<void> {
   try {
     const res = await oauth(config, '/oauth/revoke', { token });
-    if (!res.ok) console.warn(`[zoom] revoke: ${res.status}`);
+    if (!res.ok) log.warn('[zoom] revoke refused', { status: res.status });
   } catch {
     // ZOOM_FAILED logged by call()
   }

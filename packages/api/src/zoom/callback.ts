@@ -1,6 +1,7 @@
-import type { Hono } from 'hono';
+import type { Db } from '@kairos/db';
 import { AppError } from '../core/errors';
-import { type AppDeps, resolveAuth } from '../http/context';
+import { log } from '../core/log';
+import type { Services } from '../core/services';
 import { exchangeCode, me } from './api';
 import { verifyState } from './state';
 import { saveZoomConnection } from './store';
@@ -8,33 +9,28 @@ import { saveZoomConnection } from './store';
 export const ZOOM_SCREEN = '/account-setup/integrations/zoom-integration';
 
 /**
- * GET /api/v1/integrations/zoom/callback: Zoom sends the owner back here with `code` and `state` (or `error`).
- * The state must be this session's (state.ts); then the code is exchanged, the account read (/users/me) and
- * the sealed tokens stored, and the owner lands on the integration screen with `?connected=1` or `?error=<why>`.
- * Anything wrong writes nothing. The plan was checked by zoom.connect, which signed the (10-minute) state.
+ * Zoom sent the owner back with `code` and `state` (or `error`): the state must be this session's (state.ts); then
+ * the code is exchanged, the account read (/users/me) and the sealed tokens stored. Answers the query the owner
+ * lands on the integration screen with: `connected=1` or `error=<why>`. Anything wrong writes nothing. The plan was
+ * checked by zoom.connect, which signed the (10-minute) state. The HTTP route is http/zoom-callback.ts.
  */
-export function mountZoomCallback(app: Hono, deps: AppDeps): void {
-  app.get('/api/v1/integrations/zoom/callback', async (c) => {
-    const { config } = deps.services;
-    const back = (q: string) => {
-      c.header('cache-control', 'no-store');
-      return c.redirect(`${config.appUrl}${ZOOM_SCREEN}?${q}`, 302);
-    };
-    const now = deps.services.now();
-    const auth = await resolveAuth(c, deps, now, false);
-    const businessId = auth?.user.business_id ?? null;
-    const who = auth && businessId ? { businessId, userId: auth.user.id } : null;
-    const code = c.req.query('code');
-    if (!verifyState(config.secret, c.req.query('state') ?? '', who, now) || !who) return back('error=state');
-    if (!code || code.length > 2000) return back('error=denied');
-    try {
-      const tokens = await exchangeCode(config.zoom, config.appUrl, code);
-      const user = await me(config.zoom, tokens.access_token);
-      await saveZoomConnection(deps.db, config, who.businessId, user, tokens, now);
-    } catch (e) {
-      if (!(e instanceof AppError)) console.error('[zoom] callback', e);
-      return back('error=failed');
-    }
-    return back('connected=1');
-  });
+export async function finishZoomConnect(
+  deps: { db: Db; services: Services },
+  who: { businessId: string; userId: string } | null,
+  query: { code: string | undefined; state: string | undefined },
+  now: Date,
+): Promise<string> {
+  const { config } = deps.services;
+  const { code } = query;
+  if (!verifyState(config.secret, query.state ?? '', who, now) || !who) return 'error=state';
+  if (!code || code.length > 2000) return 'error=denied';
+  try {
+    const tokens = await exchangeCode(config.zoom, config.appUrl, code);
+    const user = await me(config.zoom, tokens.access_token);
+    await saveZoomConnection(deps.db, config, who.businessId, user, tokens, now);
+  } catch (e) {
+    if (!(e instanceof AppError)) log.error('[zoom] callback', { error: e });
+    return 'error=failed';
+  }
+  return 'connected=1';
 }

@@ -1,6 +1,7 @@
 import { appointmentClients, appointments, clients, type Db, zoomMeetings } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../core/errors';
+import { log } from '../core/log';
 import type { JobDeps } from '../jobs/types';
 import { confirmOwnerAppointment } from '../notification-settings/confirm';
 import { appointmentFacts } from '../notification-settings/values';
@@ -39,7 +40,7 @@ export async function runZoomJob(deps: JobDeps, job: ZoomJob): Promise<void> {
   } catch (e) {
     // The appointment stands without a link (a later save tries again); the confirmation still goes.
     if (!(e instanceof AppError)) throw e;
-    console.warn(`[zoom] appointment ${row.id}: ${e.appCode}`);
+    log.warn('[zoom] no meeting for the appointment', { appointment_id: row.id, code: e.appCode });
     await deps.db
       .update(zoomMeetings)
       .set({ status: 'failed', updated_at: scope.now })

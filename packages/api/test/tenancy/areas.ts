@@ -1,3 +1,4 @@
+import * as account from './account.cases';
 import * as admin from './admin.cases';
 import * as adminTools from './admin-tools.cases';
 import * as analytics from './analytics.cases';
@@ -11,7 +12,6 @@ import * as expenses from './expenses.cases';
 import * as goals from './goals.cases';
 import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
-import * as leaving from './leaving.cases';
 import * as marketing from './marketing.cases';
 import * as news from './news.cases';
 import * as notificationSettings from './notification-settings.cases';
@@ -53,7 +53,7 @@ export const AREAS: Record<string, CaseModule> = {
   integrations,
   billing,
   adminTools,
-  leaving,
+  account,
   news,
   notificationSettings,
   credits,

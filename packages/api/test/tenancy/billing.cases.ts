@@ -68,55 +68,55 @@ function unchanged(t: TenancyWorld, method: string, path: string, body?: unknown
 }
 
 export const cases = (t: TenancyWorld): Cases => ({
-  'subscription.details': unchanged(t, 'GET', `${SUB}/details`, undefined, (res) => {
+  'billing.details': unchanged(t, 'GET', `${SUB}/details`, undefined, (res) => {
     expect(res.body.data).toMatchObject({ plan_id: null, state: 'trial', has_card: false });
   }),
-  'subscription.plans': unchanged(t, 'GET', `${SUB}/plans`, undefined, (res) => {
+  'billing.plans': unchanged(t, 'GET', `${SUB}/plans`, undefined, (res) => {
     expect(res.body.data.filter((p: { is_current: boolean }) => p.is_current)).toEqual([]);
   }),
-  'subscription.addons': unchanged(t, 'GET', `${SUB}/addons`, undefined, (res) => {
+  'billing.addons': unchanged(t, 'GET', `${SUB}/addons`, undefined, (res) => {
     expect(res.body.data.every((a: { status: string }) => a.status === 'none')).toBe(true);
   }),
-  'subscription.history': unchanged(t, 'GET', `${SUB}/history`, undefined, (res) => {
+  'billing.history': unchanged(t, 'GET', `${SUB}/history`, undefined, (res) => {
     expect(res.body.meta.total).toBe(0);
   }),
-  'subscription.cards': unchanged(t, 'GET', `${SUB}/cards`, undefined, (res) => {
+  'billing.cards': unchanged(t, 'GET', `${SUB}/cards`, undefined, (res) => {
     expect(res.body.data).toEqual([]);
   }),
-  'subscription.setDefaultCard': async () => {
+  'billing.setDefaultCard': async () => {
     const before = await bBilling(t);
     await t.notFoundForA('PUT', `${SUB}/cards/${t.ids.bOtherCard}`);
     expect(await bBilling(t)).toBe(before);
     // Positive control: B can.
     expect((await t.b.client.get(`${SUB}/cards`)).body.data).toHaveLength(2);
   },
-  'subscription.deleteCard': async () => {
+  'billing.deleteCard': async () => {
     const before = await bBilling(t);
     await t.notFoundForA('DELETE', `${SUB}/cards/${t.ids.bCard}`);
     await t.notFoundForA('DELETE', `${SUB}/cards/${t.ids.bOtherCard}`);
     expect(await bBilling(t)).toBe(before);
   },
-  'subscription.addCard': unchanged(t, 'POST', `${SUB}/cards`, {}),
-  'subscription.confirmCard': unchanged(t, 'POST', `${SUB}/cards/confirm`, { session_id: 'cs_setup_beta' }, (res) => {
+  'billing.addCard': unchanged(t, 'POST', `${SUB}/cards`, {}),
+  'billing.confirmCard': unchanged(t, 'POST', `${SUB}/cards/confirm`, { session_id: 'cs_setup_beta' }, (res) => {
     expect(res.status).toBe(404);
   }),
-  'subscription.subscribe': unchanged(t, 'POST', `${SUB}/subscribe`, { plan_id: 'lite_monthly' }),
-  'subscription.swap': unchanged(t, 'POST', `${SUB}/swap`, { plan_id: 'premium_monthly' }, (res) => {
+  'billing.subscribe': unchanged(t, 'POST', `${SUB}/subscribe`, { plan_id: 'lite_monthly' }),
+  'billing.swap': unchanged(t, 'POST', `${SUB}/swap`, { plan_id: 'premium_monthly' }, (res) => {
     expect(res.body.code).toBe('NO_SUBSCRIPTION');
   }),
-  'subscription.cancel': unchanged(t, 'POST', `${SUB}/cancel`, {}, (res) => {
+  'billing.cancel': unchanged(t, 'POST', `${SUB}/cancel`, {}, (res) => {
     expect(res.body.code).toBe('NO_SUBSCRIPTION');
   }),
-  'subscription.resume': unchanged(t, 'POST', `${SUB}/resume`, {}, (res) => {
+  'billing.resume': unchanged(t, 'POST', `${SUB}/resume`, {}, (res) => {
     expect(res.body.code).toBe('NO_SUBSCRIPTION');
   }),
-  'subscription.autoRenew': unchanged(t, 'PUT', '/api/v1/user/auto-renew', { auto_renew: false }, (res) => {
+  'billing.autoRenew': unchanged(t, 'PUT', '/api/v1/user/auto-renew', { auto_renew: false }, (res) => {
     expect(res.body.code).toBe('NO_SUBSCRIPTION');
   }),
-  'subscription.addon': unchanged(t, 'POST', `${SUB}/addon`, { addon_id: 'marketing' }, (res) => {
+  'billing.addon': unchanged(t, 'POST', `${SUB}/addon`, { addon_id: 'marketing' }, (res) => {
     expect(res.body.code).toBe('NO_SUBSCRIPTION');
   }),
-  'subscription.cancelAddon': unchanged(t, 'POST', `${SUB}/addon/cancel`, { addon_id: 'marketing' }, (res) => {
+  'billing.cancelAddon': unchanged(t, 'POST', `${SUB}/addon/cancel`, { addon_id: 'marketing' }, (res) => {
     expect(res.status).toBe(404);
   }),
 });

@@ -103,17 +103,17 @@ export const cases = (t: TenancyWorld): Cases => ({
     expect((await t.a.client.del(`/api/v1/expenses/${t.ids['expenses.a']}/receipt`)).status).toBe(200);
     await bUnchanged(t);
   },
-  'data.currencies': async () => {
+  'reference.currencies': async () => {
     const a = await t.a.client.get('/api/v1/data/currencies');
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual((await t.b.client.get('/api/v1/data/currencies')).body.data);
   },
-  'data.countries': async () => {
+  'reference.countries': async () => {
     const a = await t.a.client.get('/api/v1/data/countries');
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual((await t.b.client.get('/api/v1/data/countries')).body.data);
   },
-  'data.expenseCategories': async () => {
+  'reference.expenseCategories': async () => {
     const a = await t.a.client.get('/api/v1/data/expense-categories');
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual((await t.b.client.get('/api/v1/data/expense-categories')).body.data);

@@ -12,7 +12,7 @@ const service = (name: string) => ({
 
 /** An items voucher: "Mine…" (A's rows and create) holds A's service and product; every other marker B's. */
 const vouchers = (t: TenancyWorld) => ({
-  area: 'giftVouchers',
+  area: 'vouchers',
   rest: 'gift-voucher',
   marker: 'Spa day',
   sample: (name: string) => {
@@ -59,15 +59,15 @@ export const cases = (t: TenancyWorld): Cases => {
   });
   return {
     ...base,
-    'giftVouchers.list': async () => {
-      await base['giftVouchers.list']?.();
+    'vouchers.list': async () => {
+      await base['vouchers.list']?.();
       const filtered = await t.a.client.get('/api/v1/gift-voucher?without_expiried=1&per_page=100');
       expect(filtered.status).toBe(200);
       expect(JSON.stringify(filtered.body)).toContain('Mine Spa day');
       expect(JSON.stringify(filtered.body)).not.toContain('Secret Spa day');
     },
-    'giftVouchers.create': async () => {
-      await base['giftVouchers.create']?.();
+    'vouchers.create': async () => {
+      await base['vouchers.create']?.();
       // B's service or product in A's voucher reads as NOT_FOUND, beside A's own; nothing is written.
       await t.notFoundForA('POST', '/api/v1/gift-voucher', sneaky('service'));
       await t.notFoundForA('POST', '/api/v1/gift-voucher', sneaky('product'));
@@ -75,9 +75,9 @@ export const cases = (t: TenancyWorld): Cases => {
       expect(JSON.stringify(list.body)).toContain('Mine Spa day');
       expect(JSON.stringify(list.body)).not.toContain('Sneaky');
     },
-    'giftVouchers.update': async () => {
-      await base['giftVouchers.update']?.();
-      const own = t.ids['giftVouchers.a.live'] as string;
+    'vouchers.update': async () => {
+      await base['vouchers.update']?.();
+      const own = t.ids['vouchers.a.live'] as string;
       await t.notFoundForA('PUT', `/api/v1/gift-voucher/${own}`, sneaky('product'));
       const detail = await t.a.client.get(`/api/v1/gift-voucher/${own}`);
       expect(detail.status).toBe(200);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { businesses, businessId } from './business';
 import { clients } from './clients';
@@ -131,85 +131,5 @@ export const onlineBookings = sqliteTable(
       .on(t.appointment_id, t.client_id)
       .where(sql`${t.kind} = 'class' AND ${t.status} IN ('held', 'confirmed')`),
     check('online_bookings_amount_nonneg', sql`${t.amount_due} >= 0`),
-  ],
-);
-
-/**
- * A business's payment provider account (`/account-setup/integrations/payments-integration`): Stripe and
- * Square (GBP), LiqPay (UAH). `secret` is AES-GCM ciphertext of the JSON of the provider's secret keys
- * (API key, webhook signing secret, LiqPay private key), keyed from APP_SECRET; it never leaves the server.
- */
-export const paymentIntegrations = sqliteTable(
-  'payment_integrations',
-  {
-    id: id(),
-    business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
-    /** Not secret: LiqPay's public key, Square's location id. */
-    public_key: text('public_key'),
-    secret: text('secret').notNull(),
-    /** What the owner sees of the key: e.g. "sk_test_…4f2a". */
-    hint: text('hint').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('payment_integrations_unique').on(t.business_id, t.provider)],
-);
-
-/**
- * A provider's event (webhook / callback) already handled: a second delivery has no effect. Keyed by the
- * business and the provider account that signed it too (migration 0023): an event id one business makes up
- * cannot take the place of another business's real event.
- */
-export const providerEvents = sqliteTable(
-  'provider_events',
-  {
-    business_id: businessId('cascade'),
-    provider: text('provider', { enum: ['stripe', 'square', 'liqpay'] }).notNull(),
-    /** LiqPay's public key, Square's location id, Stripe's webhook endpoint id ('' for Stripe rows from before 0023). */
-    account: text('account').notNull().default(''),
-    event_id: text('event_id').notNull(),
-    received_at: instant('received_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.business_id, t.provider, t.account, t.event_id] })],
-);
-
-/**
- * The owner's bell (SPEC 7 "Bell items": GET /user/notifications): an online booking made, cancelled
- * or moved, a late payment refunded. Marking one read removes it from the list (SPEC 4).
- */
-export const notifications = sqliteTable(
-  'notifications',
-  {
-    id: id(),
-    business_id: businessId('cascade'),
-    type: text('type', {
-      enum: [
-        'online_booking',
-        'online_cancelled',
-        'online_moved',
-        'late_payment_refunded',
-        'payment_failed',
-        'trial_ending',
-        'subscription_activated',
-        'low_credits',
-        'messages_not_sent',
-      ],
-    }).notNull(),
-    /** Values the text is made of in the reader's language (client name, item, time). */
-    params: text('params', { mode: 'json' }).$type<Record<string, string>>().notNull(),
-    /** Where it leads in the app, e.g. /appointments/calendar/{id}. */
-    link: text('link'),
-    read_at: instant('read_at'),
-    created_at: createdAt(),
-    /**
-     * Makes the notification one per business and key: `unsent:<cause>:<channel>:<day>` (one bell per cause and
-     * day, its count kept current by an upsert) or `low-credits:<channel>:<seq>` (once per crossing).
-     */
-    dedupe_key: text('dedupe_key'),
-  },
-  (t) => [
-    index('notifications_business_idx').on(t.business_id, t.read_at, t.created_at),
-    uniqueIndex('notifications_dedupe_unique').on(t.business_id, t.dedupe_key).where(sql`dedupe_key IS NOT NULL`),
   ],
 );

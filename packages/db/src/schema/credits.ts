@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { platformPayments } from './billing';
 import { businessId } from './business';
 import { createdAt, id, instant } from './columns';
-import { platformPayments } from './platform';
 
 /**
  * SMS and email credits as an append-only ledger: one row per grant or spend,

@@ -118,19 +118,3 @@ export const paymentAllocations = sqliteTable(
     check('payment_allocations_target_check', sql`(appointment_id IS NULL OR sale_id IS NULL) AND amount <> 0`),
   ],
 );
-
-/**
- * Never holds a row: every CHECK refuses. A ledger write appends
- * `INSERT INTO ledger_assertions SELECT '<rule>' WHERE <invariant broken>`
- * after its other statements, in the same batch, so a broken invariant (an
- * overpaid appointment or sale, a payment refunded beyond its amount, a
- * sale whose payments changed while it was deleted) rolls the whole batch
- * back, however requests race. The failing constraint's name says which rule
- * broke (packages/api/src/payments/assertions.ts).
- */
-export const ledgerAssertions = sqliteTable('ledger_assertions', { rule: text('rule').notNull() }, (t) => [
-  check('ledger_overpaid', sql`${t.rule} <> 'overpaid'`),
-  check('ledger_over_refunded', sql`${t.rule} <> 'over_refunded'`),
-  check('ledger_sale_changed', sql`${t.rule} <> 'sale_changed'`),
-  check('ledger_refused', sql`${t.rule} IN ('overpaid', 'over_refunded', 'sale_changed')`),
-]);

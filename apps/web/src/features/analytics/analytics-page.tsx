@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../lib/viewer';
-import { todayIn } from '../income/dates';
+import { todayIn } from '../payments/dates';
 import { PageHeader } from '../shell/page-header';
 import { DetailsTab } from './details-tab';
 import { NumbersTab } from './numbers-tab';

@@ -3,7 +3,7 @@ import { m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { BarList, DonutChart } from '@kairos/ui/charts';
 import { CATEGORY_LABEL } from '../expenses/labels';
-import { methodLabel, TYPE_LABEL } from '../income/labels';
+import { methodLabel, TYPE_LABEL } from '../payments/labels';
 import { type DetailsOf, StatGrid } from './figure';
 import { chartTexts, type FigureText } from './format';
 

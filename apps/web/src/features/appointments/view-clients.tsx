@@ -9,7 +9,7 @@ import { useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
 import { clientPath } from '../clients/client';
 import { ClientAvatar } from '../clients/client-avatar';
-import { OWES, takePaymentPath } from '../income/labels';
+import { OWES, takePaymentPath } from '../payments/labels';
 import { type Appointment, type Attendance, clientLabel } from './appointment';
 import { AttendanceMenu } from './attendance';
 import { ClientPicker, type PickedClient } from './client-picker';

@@ -9,7 +9,7 @@ import { useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { formatDuration } from '../catalogue/money';
-import { OWES, STATUS_TONE, takePaymentPath } from '../income/labels';
+import { OWES, STATUS_TONE, takePaymentPath } from '../payments/labels';
 import { addressLine } from './address';
 import type { Appointment } from './appointment';
 import { paymentLabel, recurringSummary } from './labels';

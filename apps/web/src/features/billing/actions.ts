@@ -7,7 +7,7 @@ import { queryClient, trpc, viewerKey } from '../../lib/trpc';
 /** After any billing change: the subscription screens and the user (banners, read-only, plan) read again. */
 export function refreshBilling(): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.subscription.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() }),
     queryClient.invalidateQueries({ queryKey: viewerKey() }),
   ]);
 }

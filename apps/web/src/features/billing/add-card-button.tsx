@@ -10,7 +10,7 @@ import { useBillingAction } from './actions';
  * which sends the browser back to `returnTo` with ?card=added&session_id=… (see useCardReturn).
  */
 export function AddCardButton({ returnTo, variant = 'secondary' }: { returnTo: string; variant?: ButtonVariant }) {
-  const addCard = useMutation(trpc.subscription.addCard.mutationOptions());
+  const addCard = useMutation(trpc.billing.addCard.mutationOptions());
   const act = useBillingAction();
   // While the browser leaves for the provider the button stays busy.
   const leaving = addCard.isSuccess;

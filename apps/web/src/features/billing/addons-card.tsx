@@ -11,7 +11,7 @@ import { addonLabel } from './labels';
 
 /** The add-ons (a premium feature on top of lite or business): subscribe and cancel. */
 export function AddonsCard({ hasPlan }: { hasPlan: boolean }) {
-  const addons = useQuery(trpc.subscription.addons.queryOptions());
+  const addons = useQuery(trpc.billing.addons.queryOptions());
   if (!addons.data || addons.data.data.length === 0) return null;
   return (
     <Card title={m.bil_addons_title()} description={hasPlan ? m.bil_addons_description() : m.bil_addon_needs_plan()}>
@@ -27,8 +27,8 @@ export function AddonsCard({ hasPlan }: { hasPlan: boolean }) {
 function AddonRow({ addon, hasPlan }: { addon: AddonOutput; hasPlan: boolean }) {
   const user = useUser();
   const { locale } = useLocale();
-  const add = useMutation(trpc.subscription.addon.mutationOptions());
-  const cancel = useMutation(trpc.subscription.cancelAddon.mutationOptions());
+  const add = useMutation(trpc.billing.addon.mutationOptions());
+  const cancel = useMutation(trpc.billing.cancelAddon.mutationOptions());
   const act = useBillingAction();
   const name = addonLabel[addon.id as AddonId]();
   const input = { addon_id: addon.id };

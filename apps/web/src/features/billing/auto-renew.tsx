@@ -11,7 +11,7 @@ import { useBillingAction } from './actions';
  */
 export function AutoRenew({ on, plan, until }: { on: boolean; plan: string; until: string }) {
   const [confirming, setConfirming] = useState(false);
-  const autoRenew = useMutation(trpc.subscription.autoRenew.mutationOptions());
+  const autoRenew = useMutation(trpc.billing.autoRenew.mutationOptions());
   const act = useBillingAction();
   const set = (value: boolean) =>
     act(

@@ -14,7 +14,7 @@ import { refreshBilling } from './actions';
 export function useCardReturn(): { confirming: boolean } {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
-  const confirm = useMutation(trpc.subscription.confirmCard.mutationOptions());
+  const confirm = useMutation(trpc.billing.confirmCard.mutationOptions());
   const handled = useRef(false);
   const card = params.get('card');
   const sessionId = params.get('session_id');

@@ -31,9 +31,9 @@ export function CardsPage() {
   const user = useUser();
   const liqpay = billingProviderOf(billingCurrencyOf(user.business?.region ?? 'GB')) === 'liqpay';
   const { confirming } = useCardReturn();
-  const cards = useQuery(trpc.subscription.cards.queryOptions());
+  const cards = useQuery(trpc.billing.cards.queryOptions());
   const [deleting, setDeleting] = useState<CardOutput | null>(null);
-  const remove = useMutation(trpc.subscription.deleteCard.mutationOptions());
+  const remove = useMutation(trpc.billing.deleteCard.mutationOptions());
   const act = useBillingAction();
   const rows = cards.data?.data ?? [];
 
@@ -92,7 +92,7 @@ export function CardsPage() {
 }
 
 function CardRow({ card, onDelete }: { card: CardOutput; onDelete: () => void }) {
-  const makeDefault = useMutation(trpc.subscription.setDefaultCard.mutationOptions());
+  const makeDefault = useMutation(trpc.billing.setDefaultCard.mutationOptions());
   const act = useBillingAction();
   const name = cardName(card);
   const expires = expiry(card);

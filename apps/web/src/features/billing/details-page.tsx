@@ -22,7 +22,7 @@ import { PlanTable } from './plan-table';
 export function SubscriptionDetailsPage() {
   const user = useUser();
   const { locale } = useLocale();
-  const details = useQuery(trpc.subscription.details.queryOptions());
+  const details = useQuery(trpc.billing.details.queryOptions());
   const sub = details.data;
 
   return (

@@ -19,7 +19,7 @@ export function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({
-    ...trpc.subscription.history.queryOptions({ page }),
+    ...trpc.billing.history.queryOptions({ page }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -22,8 +22,8 @@ import { isUpgrade, usePlanChoice } from './use-plan-choice';
 /** /account-setup/subscription/plans: monthly or annual, the three plans, a promo code, what each includes, the FAQ. */
 export function PlansPage() {
   useCardReturn();
-  const details = useQuery(trpc.subscription.details.queryOptions());
-  const plans = useQuery(trpc.subscription.plans.queryOptions());
+  const details = useQuery(trpc.billing.details.queryOptions());
+  const plans = useQuery(trpc.billing.plans.queryOptions());
   const failed = details.error ?? plans.error;
   return (
     <>

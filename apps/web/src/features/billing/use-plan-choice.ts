@@ -31,8 +31,8 @@ export function isUpgrade(from: string | null, to: string): boolean {
 export function usePlanChoice(details: SubscriptionDetails) {
   const user = useUser();
   const { locale } = useLocale();
-  const subscribe = useMutation(trpc.subscription.subscribe.mutationOptions());
-  const swap = useMutation(trpc.subscription.swap.mutationOptions());
+  const subscribe = useMutation(trpc.billing.subscribe.mutationOptions());
+  const swap = useMutation(trpc.billing.swap.mutationOptions());
   const act = useBillingAction();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busyPlan, setBusyPlan] = useState<string | null>(null);

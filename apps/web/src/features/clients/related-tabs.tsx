@@ -11,9 +11,9 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
 import { type AppointmentType, type Attendance, appointmentPath } from '../appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../appointments/labels';
-import { KIND_LABEL, methodLabel } from '../income/labels';
 import { STATUS_LABEL as INVOICE_STATUS, invoicePath } from '../invoices/labels';
 import { failureLabel, label, STATUS_TONE as MESSAGE_TONE, STATUSES, TYPES } from '../notification-settings/message-labels';
+import { KIND_LABEL, methodLabel } from '../payments/labels';
 import { SALE_STATUS, SALE_STATUS_TONE, salePath } from '../sales/format';
 import { isPaymentMethod } from '../settings/labels';
 

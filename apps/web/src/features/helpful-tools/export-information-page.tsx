@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorInfo } from '../../lib/errors';
 import { BlockedHint, downloadFile, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import { ExportSettingsCard } from '../leaving/export-settings-card';
+import { ExportSettingsCard } from '../account/export-settings-card';
 import { PageHeader } from '../shell/page-header';
 
 /** /account-setup/helpful-tools/export-information: everything the business owns as one workbook, and its automatic export. */

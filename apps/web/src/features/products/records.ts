@@ -2,8 +2,8 @@ import type { RouterOutputs } from '../../lib/trpc';
 
 export type ProductRecord = RouterOutputs['products']['list']['items'][number];
 export type ProductDetail = RouterOutputs['products']['get'];
-export type VoucherRecord = RouterOutputs['giftVouchers']['list']['items'][number];
-export type VoucherDetail = RouterOutputs['giftVouchers']['get'];
+export type VoucherRecord = RouterOutputs['vouchers']['list']['items'][number];
+export type VoucherDetail = RouterOutputs['vouchers']['get'];
 export type VoucherItem = VoucherDetail['included'][number];
 
 export const PRODUCTS_LIST = '/sales-and-products/products';

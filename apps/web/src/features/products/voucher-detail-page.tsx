@@ -19,7 +19,7 @@ import { VoucherCard } from './voucher-card';
 /** /sales-and-products/gift-vouchers/:id: how it looks, what it is worth, the vouchers sold and what was spent from them. */
 export function VoucherDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery(trpc.giftVouchers.get.queryOptions({ id }));
+  const query = useQuery(trpc.vouchers.get.queryOptions({ id }));
   const listPath = query.data?.archived_at ? `${VOUCHERS_LIST}?archived=1` : VOUCHERS_LIST;
 
   return (
@@ -29,7 +29,7 @@ export function VoucherDetailPage() {
         {(v) => (
           <>
             <DetailHeader
-              area="giftVouchers"
+              area="vouchers"
               record={v}
               formPath={VOUCHERS_FORM}
               listPath={VOUCHERS_LIST}
@@ -48,7 +48,7 @@ export function VoucherDetailPage() {
                 deleted: () => m.gift_vouchers_deleted(),
               }}
               deleteTitle={(name) => m.wp_voucher_delete_title({ name })}
-              onChanged={() => void queryClient.invalidateQueries({ queryKey: trpc.giftVouchers.get.pathKey() })}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: trpc.vouchers.get.pathKey() })}
             />
             <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
               <div className="flex min-w-0 flex-col gap-6">

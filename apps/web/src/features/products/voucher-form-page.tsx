@@ -94,7 +94,7 @@ export function VoucherFormPage() {
   return (
     <OfferingGate feature="gift_vouchers" title={m.wp_nav_vouchers()}>
       <RecordFormPage
-        area="giftVouchers"
+        area="vouchers"
         titles={{ create: m.wp_voucher_create(), edit: m.wp_voucher_edit() }}
         listPath={VOUCHERS_LIST}
       >
@@ -109,8 +109,8 @@ function VoucherForm({ record }: { record: VoucherDetail | null }) {
   const navigate = useNavigate();
   const { currency, money } = useMoneyField(record?.currency);
   const { options, loaded } = useItemOptions(record?.included);
-  const form = useRecordForm<'giftVouchers', VoucherValues>({
-    area: 'giftVouchers',
+  const form = useRecordForm<'vouchers', VoucherValues>({
+    area: 'vouchers',
     record,
     schema: giftVoucherInput,
     initial: valuesOf(record, locale),
@@ -118,7 +118,7 @@ function VoucherForm({ record }: { record: VoucherDetail | null }) {
     listPath: VOUCHERS_LIST,
     toasts: { created: () => m.gift_vouchers_created(), updated: () => m.gift_vouchers_updated() },
     onSaved: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: trpc.giftVouchers.get.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.vouchers.get.pathKey() });
       navigate(voucherPath(saved.id));
     },
   });

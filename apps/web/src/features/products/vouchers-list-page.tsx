@@ -79,7 +79,7 @@ export function VouchersListPage() {
   return (
     <OfferingGate feature="gift_vouchers" title={m.wp_nav_vouchers()}>
       <RecordListPage
-        area="giftVouchers"
+        area="vouchers"
         title={m.wp_nav_vouchers()}
         description={m.wp_vouchers_subtitle()}
         formPath={VOUCHERS_FORM}

@@ -14,7 +14,7 @@ export function useCreateSale() {
         void queryClient.invalidateQueries({ queryKey: trpc.sales.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.clients.related.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.giftVouchers.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.vouchers.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.packages.get.pathKey() });
         staleFigures();
       },
@@ -31,7 +31,7 @@ export function useSaleItems() {
   const productsQ = useQuery({ ...trpc.products.list.queryOptions({ is_lite: true }), staleTime: 30_000 });
   const packagesQ = useQuery({ ...trpc.packages.list.queryOptions({ is_lite: true }), enabled: packagesOn, staleTime: 30_000 });
   const vouchersQ = useQuery({
-    ...trpc.giftVouchers.list.queryOptions({ is_lite: true, without_expiried: true }),
+    ...trpc.vouchers.list.queryOptions({ is_lite: true, without_expiried: true }),
     enabled: vouchersOn,
     staleTime: 30_000,
   });

@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/i18n';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { useMoneyText } from '../income/money';
+import { useMoneyText } from '../payments/money';
 import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { PageHeader } from '../shell/page-header';
 import { HowWeGotThis } from './how-we-got-this';

@@ -7,15 +7,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
 /** The tRPC routers built on the server's records builders (packages/api/src/core/records). */
-export type RecordArea =
-  | 'clients'
-  | 'services'
-  | 'locations'
-  | 'discounts'
-  | 'classes'
-  | 'packages'
-  | 'products'
-  | 'giftVouchers';
+export type RecordArea = 'clients' | 'services' | 'locations' | 'discounts' | 'classes' | 'packages' | 'products' | 'vouchers';
 
 /** What every list-and-form record has. */
 export interface BaseRecord {
@@ -127,7 +119,7 @@ const APIS: { [A in RecordArea]: RecordApi<RecordTypesOf<A>> } = {
   classes: { client: trpcClient.classes, keys: trpc.classes },
   packages: { client: trpcClient.packages, keys: trpc.packages, whole },
   products: { client: trpcClient.products, keys: trpc.products, whole },
-  giftVouchers: { client: trpcClient.giftVouchers, keys: trpc.giftVouchers, whole },
+  vouchers: { client: trpcClient.vouchers, keys: trpc.vouchers, whole },
 };
 
 /** One area's procedures and keys, typed by the area. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { foreignKeyFailed } from '../db-errors';
 import { AppError } from '../errors';
-import { isForeignKeyViolation } from '../in-use';
 import { idParam } from '../list';
 import type { Kit } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
@@ -102,7 +102,7 @@ export function destroyBuilder<
           else await remove;
         } catch (e) {
           // A RESTRICT foreign key refused: rows with history still point here (docs/DECISIONS.md).
-          if (isForeignKeyViolation(e)) throw new AppError('IN_USE', { area: spec.area });
+          if (foreignKeyFailed(e)) throw new AppError('IN_USE', { area: spec.area });
           throw e;
         }
         return null;

@@ -2,11 +2,11 @@ import type { classes } from '@kairos/db';
 import * as z from 'zod';
 import { diaryBetween } from '../../appointments/diary';
 import { appointmentOutput } from '../../appointments/output';
-import { addDays } from '../../availability/zoned';
 import type { Detail } from '../../core/records';
 import { todayOf } from '../../core/scope';
 import { localDate } from '../../shared/appointments-schemas';
 import { CLASS_SESSION_DAYS } from '../../shared/offerings-schemas';
+import { addDays } from '../../shared/zoned';
 import { classOutput, toClass } from './output';
 
 export const classDetailOutput = classOutput.extend({

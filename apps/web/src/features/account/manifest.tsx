@@ -3,20 +3,20 @@ import { GiftIcon, makeIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
 
-const leaving = () => import('./screens');
+const account = () => import('./screens');
 const TrashIcon = makeIcon(['M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6', 'M10 11v6', 'M14 11v6'], 'TrashIcon');
 
-/** Leaving: deleting the profile; and the owner's refer-a-friend page (the programme, the way to an affiliate account). */
-export const LEAVING: FeatureManifest = {
-  id: 'leaving',
+/** Account (leaving Kairos): deleting the profile; and the owner's refer-a-friend page (the programme, the way to an affiliate account). */
+export const ACCOUNT: FeatureManifest = {
+  id: 'account',
   shell: 'owner',
   routes: [
     {
       path: '/account-setup/customisation/delete-profile',
       access: 'owner',
-      screen: screen(leaving, (s) => s.DeleteProfilePage),
+      screen: screen(account, (s) => s.DeleteProfilePage),
     },
-    { path: '/refer-a-friend', access: 'owner', screen: screen(leaving, (s) => s.ReferAFriendPage) },
+    { path: '/refer-a-friend', access: 'owner', screen: screen(account, (s) => s.ReferAFriendPage) },
   ],
   menu: [
     {

@@ -1,13 +1,60 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts';
 import { businessId } from './business';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 
+/** Billing: what owners pay Kairos (not what their clients pay them): the subscription, cards, add-ons, Kairos's own payments, webhook deliveries, promo codes. */
+
 /**
- * Kairos as a business: what owners pay Kairos (not what their clients pay them),
- * promo codes, affiliates' earnings, news, the admin audit log, scheduled exports.
+ * One row per business. No plan_name means the business is on its trial.
+ * Paying for plans arrives with the subscription issue; the gating rules read this row now.
+ * SMS and email credits are not kept here: they are the `credit_entries` ledger (credits.ts).
  */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    business_id: businessId(),
+    plan_name: text('plan_name'),
+    billing: text('billing', { enum: ['monthly', 'annual'] }),
+    trial_ends_at: instant('trial_ends_at').notNull(),
+    /** Set when auto-renew is switched off; the plan runs until then. */
+    ends_at: instant('ends_at'),
+    current_period_end: instant('current_period_end'),
+    has_incomplete_payment: integer('has_incomplete_payment', { mode: 'boolean' }).notNull().default(false),
+    trial_reminder_sent_at: instant('trial_reminder_sent_at'),
+    /** The catalogue key of the plan paid for, e.g. 'business_annual' (shared/billing.ts); plan_name is its display name. */
+    plan_id: text('plan_id'),
+    /** Kairos's own billing: Stripe for GBP, LiqPay for UAH. Null until the owner subscribes. */
+    provider: text('provider', { enum: ['stripe', 'liqpay'] }),
+    provider_customer_id: text('provider_customer_id'),
+    provider_subscription_id: text('provider_subscription_id'),
+    /** The provider's own status, mirrored from its webhooks (the truth for paid, failed and cancelled). */
+    provider_status: text('provider_status', {
+      enum: ['trialing', 'active', 'past_due', 'incomplete', 'unpaid', 'canceled'],
+    }),
+    /** When the provider state last applied was made (its event's `created`): older events never overwrite newer ones. */
+    provider_state_at: instant('provider_state_at'),
+    current_period_start: instant('current_period_start'),
+    /** A downgrade waits for the end of the period (SPEC 4); applied by the renewal. */
+    pending_plan_id: text('pending_plan_id'),
+    /** A renewal failed at this instant: the grace period runs from here; cleared by a later success. */
+    payment_failed_at: instant('payment_failed_at'),
+    /** When the account stopped being valid (trial or plan ended, grace ran out); data goes DATA_RETENTION_DAYS later. */
+    lapsed_at: instant('lapsed_at'),
+    deletion_warning_sent_at: instant('deletion_warning_sent_at'),
+    promo_code_id: text('promo_code_id'),
+    /** Payments the promo code still discounts; null with a promo code means "on going". */
+    promo_payments_left: integer('promo_payments_left'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_business_unique').on(t.business_id),
+    index('subscriptions_provider_sub_idx').on(t.provider, t.provider_subscription_id),
+    index('subscriptions_lapsed_idx').on(t.lapsed_at),
+  ],
+);
 
 /** A card the owner pays Kairos with, as the provider knows it; one is the default (SPEC 4). */
 export const cards = sqliteTable(
@@ -121,118 +168,3 @@ export const promoCodes = sqliteTable(
     check('promo_codes_redemptions_check', sql`max_redemptions IS NULL OR redemptions <= max_redemptions`),
   ],
 );
-
-/** Who paid which affiliate what, and when (SPEC 6 "pay an affiliate"). */
-export const affiliatePayouts = sqliteTable(
-  'affiliate_payouts',
-  {
-    id: id(),
-    affiliate_user_id: text('affiliate_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    paid_by_user_id: text('paid_by_user_id'),
-    note: text('note'),
-    created_at: createdAt(),
-  },
-  (t) => [index('affiliate_payouts_affiliate_idx').on(t.affiliate_user_id, t.created_at)],
-);
-
-/**
- * An affiliate's commission on one payment of a subscriber they referred; payable from
- * `payable_at` (SPEC 9), paid when an admin's payout takes it. One per platform payment.
- */
-export const affiliateEarnings = sqliteTable(
-  'affiliate_earnings',
-  {
-    id: id(),
-    affiliate_user_id: text('affiliate_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referred_user_id: text('referred_user_id'),
-    platform_payment_id: text('platform_payment_id').notNull(),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    payable_at: instant('payable_at').notNull(),
-    payout_id: text('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('affiliate_earnings_payment_unique').on(t.platform_payment_id),
-    index('affiliate_earnings_affiliate_idx').on(t.affiliate_user_id, t.payout_id, t.payable_at),
-  ],
-);
-
-/** News from Kairos to every owner, written by admins; owners see it in the bell. */
-export const news = sqliteTable(
-  'news',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** null: shown in both languages. */
-    locale: text('locale', { enum: ['uk', 'en'] }),
-    published_at: instant('published_at'),
-    created_by: text('created_by'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-    deleted_at: instant('deleted_at'),
-  },
-  (t) => [index('news_published_idx').on(t.published_at)],
-);
-
-/** An owner's state of one news item: READ once marked, gone from their bell once deleted. */
-export const newsReads = sqliteTable(
-  'news_reads',
-  {
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    news_id: text('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    read_at: instant('read_at'),
-    dismissed_at: instant('dismissed_at'),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.news_id] })],
-);
-
-/**
- * Every admin action, and every change an admin makes while signed in as a user:
- * who (the admin), as whom (impersonated user), what, on what, when, from where.
- */
-export const auditLog = sqliteTable(
-  'audit_log',
-  {
-    id: id(),
-    actor_user_id: text('actor_user_id').notNull(),
-    impersonated_user_id: text('impersonated_user_id'),
-    action: text('action').notNull(),
-    target_type: text('target_type'),
-    target_id: text('target_id'),
-    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
-    ip: text('ip'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('audit_log_created_idx').on(t.created_at),
-    index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
-    index('audit_log_target_idx').on(t.target_id),
-  ],
-);
-
-/** Premium automatic export (SPEC 6 "data auto export"): the workbook emailed on a schedule. */
-export const exportSettings = sqliteTable('export_settings', {
-  business_id: businessId('cascade').primaryKey(),
-  enabled: flag('enabled'),
-  frequency: text('frequency', { enum: ['weekly', 'monthly'] })
-    .notNull()
-    .default('monthly'),
-  delivery: text('delivery', { enum: ['link', 'attachment'] })
-    .notNull()
-    .default('attachment'),
-  last_run_at: instant('last_run_at'),
-  next_run_at: instant('next_run_at'),
-  updated_at: updatedAt(),
-});

@@ -188,7 +188,7 @@ function PeriodsTable({ data, period }: { data: NetIncome; period: Period }) {
 function Categories({ data }: { data: NetIncome }) {
   const money = useMoneyText();
   // The server sends category keys; their names in the reader's language come from GET /data/expense-categories.
-  const names = useQuery({ ...trpc.data.expenseCategories.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const names = useQuery({ ...trpc.reference.expenseCategories.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
   const nameOf = (key: string) => names.data?.find((c) => c.key === key)?.name ?? key;
   const max = Math.max(1, ...data.by_category.map((c) => c.amount));
   return (

@@ -3,25 +3,25 @@ import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
 import { IncomeIcon, LeftToPayIcon, NetIncomeIcon } from './icons';
 
-const income = () => import('./screens');
+const payments = () => import('./screens');
 
 /**
  * Financials (SPEC 2): income (list and checkout), left to pay and net income. This
  * manifest heads the `financials` menu group; expenses and invoices join it from their own.
  */
-export const INCOME: FeatureManifest = {
-  id: 'income',
+export const PAYMENTS: FeatureManifest = {
+  id: 'payments',
   shell: 'owner',
   routes: [
-    { path: '/financials/income/list', access: 'owner', screen: screen(income, (s) => s.IncomePage) },
+    { path: '/financials/income/list', access: 'owner', screen: screen(payments, (s) => s.IncomePage) },
     {
       path: '/financials/income/checkout',
       access: 'owner',
       form: true,
-      screen: screen(income, (s) => s.CheckoutPage),
+      screen: screen(payments, (s) => s.CheckoutPage),
     },
-    { path: '/financials/left-to-pay/list', access: 'owner', screen: screen(income, (s) => s.LeftToPayPage) },
-    { path: '/financials/net-income/list', access: 'owner', screen: screen(income, (s) => s.NetIncomePage) },
+    { path: '/financials/left-to-pay/list', access: 'owner', screen: screen(payments, (s) => s.LeftToPayPage) },
+    { path: '/financials/net-income/list', access: 'owner', screen: screen(payments, (s) => s.NetIncomePage) },
   ],
   menuGroups: [{ area: 'user', id: 'financials', order: 25, label: () => m.wi_nav_financials() }],
   menu: [

@@ -1,0 +1,18 @@
+import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { businessId } from './business';
+import { flag, instant, updatedAt } from './columns';
+
+/** Premium automatic export (SPEC 6 "data auto export"): the workbook emailed on a schedule. */
+export const exportSettings = sqliteTable('export_settings', {
+  business_id: businessId('cascade').primaryKey(),
+  enabled: flag('enabled'),
+  frequency: text('frequency', { enum: ['weekly', 'monthly'] })
+    .notNull()
+    .default('monthly'),
+  delivery: text('delivery', { enum: ['link', 'attachment'] })
+    .notNull()
+    .default('attachment'),
+  last_run_at: instant('last_run_at'),
+  next_run_at: instant('next_run_at'),
+  updated_at: updatedAt(),
+});
