@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { type DataColumn, DataTable, TabList } from '@kairos/ui';
+import { TabList } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../lib/format';

@@ -1,6 +1,7 @@
 import { formatMoney, type HistoryItemOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, type DataColumn, DataTable } from '@kairos/ui';
+import { Badge } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';

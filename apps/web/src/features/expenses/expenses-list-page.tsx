@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType, formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, type DataColumn, DataTable, PlusIcon, Stat, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, Stat, TextField } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';

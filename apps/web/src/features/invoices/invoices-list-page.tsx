@@ -1,6 +1,7 @@
 import { formatMoney, INVOICE_STATUSES, type InvoiceOutput, type InvoiceStatus } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, type DataColumn, DataTable, PlusIcon, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, TextField } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

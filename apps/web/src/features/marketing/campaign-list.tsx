@@ -1,6 +1,7 @@
 import type { CampaignOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, type DataColumn, DataTable } from '@kairos/ui';
+import { Badge } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';

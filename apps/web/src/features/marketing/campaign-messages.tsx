@@ -1,6 +1,7 @@
 import type { campaignMessageOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, type DataColumn, DataTable } from '@kairos/ui';
+import { Badge } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import type { z } from 'zod';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';

@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { Badge, buttonClass, type DataColumn, DataTable, PlusIcon } from '@kairos/ui';
+import { Badge, buttonClass, PlusIcon } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n';

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, Card, cn, type DataColumn, DataTable, Stat } from '@kairos/ui';
+import { Badge, Button, buttonClass, Card, cn, Stat } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';

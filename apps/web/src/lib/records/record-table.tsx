@@ -1,14 +1,13 @@
 import { m } from '@kairos/i18n';
 import {
   buttonClass,
-  type DataColumn,
-  DataTable,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord } from './api';

@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
-import { Button, type RowChoice } from '@kairos/ui';
+import { Button } from '@kairos/ui';
+import type { RowChoice } from '@kairos/ui/data-table';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { BaseRecord } from './api';
 
