@@ -22,6 +22,7 @@ export {
   Switch,
   type SwitchProps,
 } from './controls';
+export { type DataColumn, DataTable, type DataTableProps, RowCheckbox, type RowChoice } from './data-table';
 export { Dialog, type DialogProps, Sheet, SheetClose, type SheetProps } from './dialog';
 export {
   DropdownMenu,
@@ -92,5 +93,5 @@ export {
 } from './money-field';
 export { ScrollArea, type ScrollAreaProps } from './scroll-area';
 export { Spinner, type SpinnerProps } from './spinner';
-export { TabList, type TabListProps } from './tab-list';
+export { TabList, type TabListProps, tabKeyTarget } from './tab-list';
 export { TOAST_DURATION_MS, type ToastInput, ToastProvider, type ToastProviderProps, type ToastTone, useToast } from './toast';

@@ -1,11 +1,11 @@
 import { formatMoney, type HistoryItemOutput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, ScrollArea } from '@kairos/ui';
+import { Badge } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ListTableHead } from '../../lib/list-table-head';
 import { PageHeader } from '../../lib/page-header';
 import { planLabel } from '../../lib/plans';
 import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
@@ -54,58 +54,32 @@ function HistoryTable({ rows }: { rows: HistoryItemOutput[] }) {
   const date = (iso: string) => formatDate(iso, locale, user.timezone);
   const period = (r: HistoryItemOutput) =>
     r.period_start && r.period_end ? `${date(r.period_start)} – ${date(r.period_end)}` : null;
+  const columns: DataColumn<HistoryItemOutput>[] = [
+    { id: 'date', header: m.bil_col_date(), className: 'whitespace-nowrap', cell: (r) => date(r.created_at) },
+    {
+      id: 'description',
+      header: m.bil_col_description(),
+      primary: true,
+      className: 'text-gray-900',
+      cell: (r) => (
+        <>
+          <span className="block font-medium wrap-anywhere">{planLabel(r.plan_id) ?? r.description}</span>
+          {period(r) ? <span className="block text-xs font-normal text-gray-500">{period(r)}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: m.bil_col_amount(),
+      end: true,
+      aside: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => <Amount row={r} />,
+    },
+    { id: 'status', header: m.bil_col_status(), cell: (r) => <StatusBadge status={r.status} /> },
+  ];
   return (
-    <>
-      <ScrollArea label={m.bil_nav_history()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{m.bil_nav_history()}</caption>
-          <ListTableHead
-            columns={[
-              { label: m.bil_col_date() },
-              { label: m.bil_col_description() },
-              { label: m.bil_col_amount(), end: true },
-              { label: m.bil_col_status() },
-            ]}
-          />
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((r) => (
-              <tr key={r.id} data-testid="bil-history-row">
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{date(r.created_at)}</td>
-                <td className="px-4 py-3 text-gray-900">
-                  <span className="block wrap-anywhere">{planLabel(r.plan_id) ?? r.description}</span>
-                  {period(r) ? <span className="block text-xs text-gray-500">{period(r)}</span> : null}
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">
-                  <Amount row={r} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={r.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.bil_nav_history()}>
-        {rows.map((r) => (
-          <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="bil-history-row">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium wrap-anywhere text-gray-900">{planLabel(r.plan_id) ?? r.description}</p>
-                <p className="text-sm text-gray-500">{period(r) ?? date(r.created_at)}</p>
-              </div>
-              <div className="shrink-0 text-right">
-                <Amount row={r} />
-              </div>
-            </div>
-            <div className="mt-2 flex items-center justify-between gap-2 text-sm text-gray-500">
-              <span>{date(r.created_at)}</span>
-              <StatusBadge status={r.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable rows={rows} columns={columns} caption={m.bil_nav_history()} rowId={(r) => r.id} rowTestId="bil-history-row" />
   );
 }
 

@@ -1,8 +1,8 @@
 import { formatMoney, formatPhone } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, cn } from '@kairos/ui';
+import { Badge, cn, TabList } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AppointmentType, type Attendance, appointmentPath } from '../../lib/appointments/appointment';
 import { ATTENDANCE_LABEL, TYPE_LABEL } from '../../lib/appointments/labels';
@@ -27,15 +27,14 @@ const TABS: { type: RelatedType; label: () => string; empty: () => string }[] = 
   { type: 'invoices', label: () => m.client_tab_invoices(), empty: () => m.client_empty_invoices() },
   { type: 'messages', label: () => m.client_tab_messages(), empty: () => m.client_empty_messages() },
 ];
+const TAB_TYPES = TABS.map((t) => t.type);
 
 /** The client's related lists (SPEC 3) as tabs; the open tab is kept in `?tab=`. */
 export function RelatedTabs({ clientId }: { clientId: string }) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = TABS.find((t) => t.type === params.get('tab')) ?? TABS[0];
   const active = current?.type ?? 'appointments';
-  const index = TABS.findIndex((t) => t.type === active);
 
   const select = (type: RelatedType) =>
     setParams(
@@ -48,54 +47,23 @@ export function RelatedTabs({ clientId }: { clientId: string }) {
       { replace: true },
     );
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    const next = (to + TABS.length) % TABS.length;
-    refs.current[next]?.focus();
-    const tab = TABS[next];
-    if (tab) select(tab.type);
-  };
-
   return (
     <section aria-labelledby={`${baseId}-title`} className="mt-8">
       <h2 id={`${baseId}-title`} className="mb-3 text-lg font-semibold text-gray-900">
         {m.client_detail_history()}
       </h2>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div
-          role="tablist"
-          aria-labelledby={`${baseId}-title`}
-          className="flex min-w-max gap-1 border-b border-gray-200"
-          onKeyDown={onKeyDown}
-        >
-          {TABS.map((tab, i) => {
-            const selected = tab.type === active;
-            return (
-              <button
-                key={tab.type}
-                ref={(el) => {
-                  refs.current[i] = el;
-                }}
-                id={`${baseId}-tab-${tab.type}`}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => select(tab.type)}
-                className={cn(
-                  '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-500 hover:text-gray-800',
-                )}
-              >
-                {tab.label()}
-              </button>
-            );
-          })}
-        </div>
+        <TabList
+          variant="line"
+          tabs={TAB_TYPES}
+          value={active}
+          onChange={select}
+          label={(type) => TABS.find((t) => t.type === type)?.label()}
+          ariaLabelledBy={`${baseId}-title`}
+          tabId={(type) => `${baseId}-tab-${type}`}
+          panelId={`${baseId}-panel`}
+          className="min-w-max"
+        />
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className="pt-4">
         <RelatedList clientId={clientId} type={active} empty={current?.empty() ?? ''} />

@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES, EXPENSE_TYPES, type ExpenseCategory, type ExpenseType, formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, cn, PlusIcon, Stat, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, Stat, TextField } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -215,69 +216,48 @@ function Details({ e }: { e: ExpenseRow }) {
 
 function ExpenseTable({ rows, dimmed }: { rows: ExpenseRow[]; dimmed: boolean }) {
   const { locale } = useLocale();
-  const linkOf = (e: ExpenseRow) => `${EXPENSE_FORM}/${e.id}`;
+  const columns: DataColumn<ExpenseRow>[] = [
+    {
+      id: 'date',
+      header: m.wexp_col_date(),
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (e) => formatLocalDate(e.date, locale),
+    },
+    {
+      id: 'what',
+      header: m.wexp_col_what(),
+      primary: true,
+      cell: (e) => (
+        <>
+          <Link
+            to={`${EXPENSE_FORM}/${e.id}`}
+            className="font-medium text-gray-900 wrap-anywhere hover:text-brand-700 hover:underline"
+          >
+            {expenseTitle(e)}
+          </Link>
+          <Details e={e} />
+        </>
+      ),
+    },
+    { id: 'category', header: m.wexp_col_category(), cell: (e) => <Badge>{e.category_name}</Badge> },
+    {
+      id: 'amount',
+      header: m.wexp_col_amount(),
+      end: true,
+      aside: true,
+      className: 'font-medium whitespace-nowrap text-gray-900 tabular-nums',
+      cell: (e) => formatMoney(e.amount, e.currency, locale),
+    },
+  ];
   return (
-    <div className={cn('transition-opacity', dimmed && 'opacity-60')} data-testid="expense-list">
-      <div className="hidden overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{m.wexp_nav()}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {m.wexp_col_date()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {m.wexp_col_what()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {m.wexp_col_category()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {m.wexp_col_amount()}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((e) => (
-              <tr key={e.id} className="hover:bg-gray-50" data-testid="expense-row">
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatLocalDate(e.date, locale)}</td>
-                <td className="max-w-[28rem] px-4 py-3">
-                  <Link to={linkOf(e)} className="font-medium text-gray-900 wrap-anywhere hover:text-brand-700 hover:underline">
-                    {expenseTitle(e)}
-                  </Link>
-                  <Details e={e} />
-                </td>
-                <td className="px-4 py-3">
-                  <Badge>{e.category_name}</Badge>
-                </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
-                  {formatMoney(e.amount, e.currency, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wexp_nav()}>
-        {rows.map((e) => (
-          <li key={e.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="expense-card">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Link to={linkOf(e)} className="font-medium text-gray-900 wrap-anywhere hover:underline">
-                  {expenseTitle(e)}
-                </Link>
-                <div className="mt-0.5 text-sm text-gray-600">
-                  {formatLocalDate(e.date, locale)} · {e.category_name}
-                </div>
-                <Details e={e} />
-              </div>
-              <span className="shrink-0 font-semibold text-gray-900 tabular-nums">
-                {formatMoney(e.amount, e.currency, locale)}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      caption={m.wexp_nav()}
+      rowId={(e) => e.id}
+      rowTestId="expense-row"
+      cardTestId="expense-card"
+      dimmed={dimmed}
+    />
   );
 }

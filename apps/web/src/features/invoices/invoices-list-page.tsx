@@ -1,14 +1,15 @@
 import { formatMoney, INVOICE_STATUSES, type InvoiceOutput, type InvoiceStatus } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, PlusIcon, ScrollArea, TextField } from '@kairos/ui';
+import { Badge, Button, buttonClass, PlusIcon, TextField } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
 import { INVOICES_FORM, invoicePath, localDate, STATUS_LABEL, STATUS_TONE } from '../../lib/invoices/labels';
-import { ListTableHead } from '../../lib/list-table-head';
 import { PageHeader } from '../../lib/page-header';
+import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { InvoicingGate } from './gate';
 import { InvoiceSettingsDialog } from './settings-dialog';
@@ -103,23 +104,23 @@ function InvoicesList() {
           onChange={(e) => set('to', e.target.value)}
         />
       </div>
-      {data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-500">
-          {filtered ? m.winv_empty_filtered() : m.winv_empty()}
-        </p>
+      {query.isPending ? (
+        <ListSkeleton label={m.web_loading()} />
+      ) : query.isError && !data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState title={filtered ? m.winv_empty_filtered() : m.winv_empty()} />
       ) : data ? (
-        <InvoicesTable rows={data.items} />
-      ) : null}
-      {data && data.last_page > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-600">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
-            {m.winv_prev()}
-          </Button>
-          <span>{m.winv_page({ page, pages: data.last_page })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= data.last_page} onClick={() => set('page', String(page + 1))}>
-            {m.winv_next()}
-          </Button>
-        </nav>
+        <>
+          <InvoicesTable rows={data.items} />
+          <Pagination
+            page={data.page}
+            lastPage={data.last_page}
+            total={data.total}
+            perPage={data.per_page}
+            onPage={(p) => set('page', p > 1 ? String(p) : '')}
+          />
+        </>
       ) : null}
     </>
   );
@@ -133,75 +134,38 @@ export function StatusBadge({ status }: { status: InvoiceStatus }) {
   );
 }
 
-/** A table from md (768 px), cards below; the number opens the invoice. */
+/** The kit's table (cards on phones); the number opens the invoice. */
 function InvoicesTable({ rows }: { rows: InvoiceOutput[] }) {
   const { locale } = useLocale();
   const date = (d: string) => localDate(d, locale);
-  const open = (i: InvoiceOutput) => (
-    <Link
-      to={invoicePath(i.id)}
-      className="font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-      aria-label={m.winv_open({ number: i.number })}
-    >
-      {i.number}
-    </Link>
-  );
-  return (
-    <>
-      <ScrollArea label={m.winv_list_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{m.winv_list_title()}</caption>
-          <ListTableHead
-            columns={[
-              { label: m.winv_col_number() },
-              { label: m.winv_col_client() },
-              { label: m.winv_col_date() },
-              { label: m.winv_col_due() },
-              { label: m.winv_col_total(), end: true },
-              { label: m.winv_col_status() },
-            ]}
-          />
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((i) => (
-              <tr key={i.id} className="hover:bg-gray-50/60" data-testid="invoice-row">
-                <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap">
-                  {open(i)}
-                </th>
-                <td className="px-4 py-3 text-gray-700">
-                  <span className="block max-w-56 wrap-anywhere">{i.bill_to_name}</span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{date(i.date)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{date(i.due_date)}</td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
-                  {formatMoney(i.total, i.currency, locale)}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={i.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.winv_list_title()}>
-        {rows.map((i) => (
-          <li key={i.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="invoice-row">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                {open(i)}
-                <p className="text-sm wrap-anywhere text-gray-700">{i.bill_to_name}</p>
-              </div>
-              <span className="shrink-0 font-medium text-gray-900 tabular-nums">{formatMoney(i.total, i.currency, locale)}</span>
-            </div>
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-500">
-              <span>
-                {date(i.date)} → {date(i.due_date)}
-              </span>
-              <StatusBadge status={i.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  const columns: DataColumn<InvoiceOutput>[] = [
+    {
+      id: 'number',
+      header: m.winv_col_number(),
+      primary: true,
+      className: 'whitespace-nowrap',
+      cell: (i) => (
+        <Link
+          to={invoicePath(i.id)}
+          className="font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={m.winv_open({ number: i.number })}
+        >
+          {i.number}
+        </Link>
+      ),
+    },
+    { id: 'client', header: m.winv_col_client(), text: true, className: 'text-gray-700', cell: (i) => i.bill_to_name },
+    { id: 'date', header: m.winv_col_date(), className: 'whitespace-nowrap', cell: (i) => date(i.date) },
+    { id: 'due', header: m.winv_col_due(), className: 'whitespace-nowrap', cell: (i) => date(i.due_date) },
+    {
+      id: 'total',
+      header: m.winv_col_total(),
+      end: true,
+      aside: true,
+      className: 'font-medium whitespace-nowrap text-gray-900 tabular-nums',
+      cell: (i) => formatMoney(i.total, i.currency, locale),
+    },
+    { id: 'status', header: m.winv_col_status(), cell: (i) => <StatusBadge status={i.status} /> },
+  ];
+  return <DataTable rows={rows} columns={columns} caption={m.winv_list_title()} rowId={(i) => i.id} rowTestId="invoice-row" />;
 }

@@ -1,13 +1,16 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, ScrollArea } from '@kairos/ui';
+import { Card } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ListTableHead } from '../../lib/list-table-head';
 import { LoadError } from '../../lib/records/list-parts';
+import type { RouterOutputs } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { marketingQueries } from './api';
+
+type Row = RouterOutputs['marketing']['sales']['data'][number];
 
 interface SalesTableProps {
   range?: { start_date?: string; end_date?: string };
@@ -24,6 +27,38 @@ export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
   const num = (n: number) => formatNumber(n, locale);
   const totals = (list: { currency: string; amount: number }[]) =>
     list.length ? list.map((t) => formatMoney(t.amount, t.currency, locale)).join(' + ') : '—';
+  const figure = (id: string, header: string, value: (r: Row) => number) => ({
+    id,
+    header,
+    end: true,
+    className: 'tabular-nums text-gray-900',
+    cell: (r: Row) => num(value(r)),
+  });
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'name',
+      header: m.wmkt_col_name(),
+      primary: true,
+      className: 'max-w-48 min-w-32 font-medium text-gray-900',
+      cell: (r) => r.name,
+    },
+    {
+      id: 'date',
+      header: m.wmkt_col_date(),
+      className: 'whitespace-nowrap',
+      cell: (r) => formatDate(r.started_at, locale, zone),
+    },
+    figure('recipients', m.wmkt_col_recipients(), (r) => r.recipients),
+    figure('buyers', m.wmkt_col_buyers(), (r) => r.buyers),
+    figure('sales', m.wmkt_col_sales(), (r) => r.sales_count),
+    {
+      id: 'total',
+      header: m.wmkt_col_total(),
+      end: true,
+      className: 'font-medium whitespace-nowrap tabular-nums text-gray-900',
+      cell: (r) => totals(r.totals),
+    },
+  ];
   return (
     <Card title={m.wmkt_sales_title()} description={m.wmkt_sales_text()} className="mt-6">
       {query.isError ? (
@@ -31,35 +66,16 @@ export function SalesTable({ range = {}, campaignId }: SalesTableProps) {
       ) : !query.data ? null : rows.length === 0 ? (
         <p className="text-sm text-gray-500">{m.wmkt_sales_empty()}</p>
       ) : (
-        <ScrollArea label={m.wmkt_sales_title()} className="-mx-5 sm:mx-0">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{m.wmkt_sales_title()}</caption>
-            <ListTableHead
-              columns={[
-                { label: m.wmkt_col_name() },
-                { label: m.wmkt_col_date() },
-                { label: m.wmkt_col_recipients(), end: true },
-                { label: m.wmkt_col_buyers(), end: true },
-                { label: m.wmkt_col_sales(), end: true },
-                { label: m.wmkt_col_total(), end: true },
-              ]}
-            />
-            <tbody className="divide-y divide-gray-100">
-              {rows.map((r) => (
-                <tr key={r.campaign_id} data-testid="sales-row">
-                  <th scope="row" className="max-w-48 min-w-32 px-4 py-3 font-medium wrap-break-word text-gray-900">
-                    {r.name}
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatDate(r.started_at, locale, zone)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{num(r.recipients)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{num(r.buyers)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{num(r.sales_count)}</td>
-                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">{totals(r.totals)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <DataTable
+          layout="table"
+          rows={rows}
+          columns={columns}
+          caption={m.wmkt_sales_title()}
+          rowId={(r) => r.campaign_id}
+          rowTestId="sales-row"
+          className="-mx-5 sm:mx-0"
+          tableClassName="min-w-[32rem]"
+        />
       )}
     </Card>
   );

@@ -1,11 +1,11 @@
 import { m } from '@kairos/i18n';
-import { Alert, Badge, Button, buttonClass, PlusIcon, ScrollArea, Spinner } from '@kairos/ui';
+import { Badge, buttonClass, PlusIcon } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
-import { ListTableHead } from '../../lib/list-table-head';
 import { PageHeader } from '../../lib/page-header';
+import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
 import { localeLabel, NEWS_FORM, newsDate, newsFormPath } from './labels';
@@ -31,29 +31,17 @@ export function NewsListPage() {
           </Link>
         }
       />
-      {query.isError ? (
-        <Alert tone="error" role="alert">
-          {errorInfo(query.error).message}
-        </Alert>
-      ) : null}
-      {query.isPending ? <Spinner className="size-6 text-brand-600" label={m.web_loading()} /> : null}
-      {data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-sm text-gray-500">
-          {m.news_empty()}
-        </p>
+      {query.isPending ? (
+        <ListSkeleton label={m.web_loading()} />
+      ) : query.isError && !data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState title={m.news_empty()} />
       ) : data ? (
-        <NewsTable rows={data.items} />
-      ) : null}
-      {data && data.last_page > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-3 text-sm text-gray-600">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {m.news_prev()}
-          </Button>
-          <span>{m.news_page({ page, pages: data.last_page })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= data.last_page} onClick={() => go(page + 1)}>
-            {m.news_next()}
-          </Button>
-        </nav>
+        <>
+          <NewsTable rows={data.items} />
+          <Pagination page={data.page} lastPage={data.last_page} total={data.total} perPage={data.per_page} onPage={go} />
+        </>
       ) : null}
     </>
   );
@@ -67,61 +55,32 @@ function StatusBadge({ row }: { row: Row }) {
   );
 }
 
-/** A table from md (768 px), cards below. */
+/** The kit's table (cards on phones); the title opens the form. */
 function NewsTable({ rows }: { rows: Row[] }) {
   const { locale } = useLocale();
   const timeZone = useTimeZone();
-  const when = (r: Row) => newsDate(r.published_at ?? r.updated_at, locale, timeZone);
-  const open = (r: Row) => (
-    <Link
-      to={newsFormPath(r.id)}
-      className="font-medium wrap-anywhere text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      {r.title}
-    </Link>
-  );
-  return (
-    <>
-      <ScrollArea label={m.news_list_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{m.news_list_title()}</caption>
-          <ListTableHead
-            columns={[
-              { label: m.news_col_title() },
-              { label: m.news_col_language() },
-              { label: m.news_col_status() },
-              { label: m.news_col_date() },
-            ]}
-          />
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((r) => (
-              <tr key={r.id} className="hover:bg-gray-50/60" data-testid="news-row">
-                <th scope="row" className="max-w-md px-4 py-3 font-normal">
-                  {open(r)}
-                </th>
-                <td className="px-4 py-3 text-gray-600">{localeLabel(r.locale)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge row={r} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600">{when(r)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.news_list_title()}>
-        {rows.map((r) => (
-          <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="news-row">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">{open(r)}</div>
-              <StatusBadge row={r} />
-            </div>
-            <p className="mt-2 text-sm text-gray-500">
-              {localeLabel(r.locale)} · {when(r)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'title',
+      header: m.news_col_title(),
+      primary: true,
+      cell: (r) => (
+        <Link
+          to={newsFormPath(r.id)}
+          className="font-medium wrap-anywhere text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          {r.title}
+        </Link>
+      ),
+    },
+    { id: 'language', header: m.news_col_language(), cell: (r) => localeLabel(r.locale) },
+    { id: 'status', header: m.news_col_status(), aside: true, cell: (r) => <StatusBadge row={r} /> },
+    {
+      id: 'date',
+      header: m.news_col_date(),
+      className: 'whitespace-nowrap',
+      cell: (r) => newsDate(r.published_at ?? r.updated_at, locale, timeZone),
+    },
+  ];
+  return <DataTable rows={rows} columns={columns} caption={m.news_list_title()} rowId={(r) => r.id} rowTestId="news-row" />;
 }

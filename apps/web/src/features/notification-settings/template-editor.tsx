@@ -1,6 +1,6 @@
 import { type MessageChannel, PLACEHOLDERS, type Placeholder, TEMPLATE_LIMITS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Button, cn, errorText, Field, TextField } from '@kairos/ui';
+import { Button, cn, errorText, Field, TabList, TextField } from '@kairos/ui';
 import { useRef, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/viewer';
@@ -64,26 +64,20 @@ export function TemplateEditor({ id, channel, value, defaults, business, errors,
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={m.wns_languages()} className="inline-flex w-fit gap-1 rounded-lg bg-gray-100 p-1">
-        {LANGS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={l === lang}
-            aria-controls={`${id}-panel`}
-            onClick={() => setLang(l)}
-            className={cn(
-              'h-8 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
-              l === lang ? 'bg-white text-gray-900 shadow-xs' : 'text-gray-600 hover:text-gray-900',
-              (errors[`${errorPrefix}.${l}.text`] || errors[`${errorPrefix}.${l}.subject`]) && 'text-red-700',
-            )}
-          >
-            {LANG_LABEL[l]()}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" className="flex flex-col gap-4">
+      <TabList
+        tabs={LANGS}
+        value={lang}
+        onChange={setLang}
+        label={(l) => LANG_LABEL[l]()}
+        ariaLabel={m.wns_languages()}
+        tabId={(l) => `${id}-tab-${l}`}
+        panelId={`${id}-panel`}
+        className="inline-flex w-fit"
+        tabClassName={(l) =>
+          cn('px-3', (errors[`${errorPrefix}.${l}.text`] || errors[`${errorPrefix}.${l}.subject`]) && 'text-red-700')
+        }
+      />
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${lang}`} className="flex flex-col gap-4">
         {channel === 'email' ? (
           <TextField
             id={`${id}-${lang}-subject`}

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_TYPES, type PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Button, buttonClass, Card, cn, ScrollArea, Stat } from '@kairos/ui';
+import { Badge, Button, buttonClass, Card, cn, Stat } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { FeatureGate } from '../../lib/blocked-feature';
 import { monthOf, todayIn } from '../../lib/dates';
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
-import { ListTableHead } from '../../lib/list-table-head';
 import { PageHeader } from '../../lib/page-header';
 import { KIND_LABEL, methodLabel, TYPE_LABEL } from '../../lib/payments/labels';
 import { personName, useMoneyText } from '../../lib/payments/money';
@@ -199,7 +199,7 @@ function Breakdown({
   );
 }
 
-/** The ledger rows: a table from md (768 px), cards below; each opens the payment's details. */
+/** The ledger rows in the kit's table (cards on phones); each opens the payment's details. */
 function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: boolean; onOpen: (row: PaymentRow) => void }) {
   const money = useMoneyText();
   const { locale } = useLocale();
@@ -223,58 +223,31 @@ function PaymentsTable({ rows, dimmed, onOpen }: { rows: PaymentRow[]; dimmed: b
       <span className={p.voided ? 'line-through' : undefined}>{money(p.amount, p.currency)}</span>
     </span>
   );
+  const columns: DataColumn<PaymentRow>[] = [
+    { id: 'date', header: m.wi_col_date(), primary: true, className: 'whitespace-nowrap', cell: open },
+    { id: 'client', header: m.wi_col_client(), text: true, className: 'text-gray-700', cell: (p) => personName(p.client) },
+    {
+      id: 'for',
+      header: m.wi_col_for(),
+      cell: (p) => (
+        <>
+          <span className="block max-w-md wrap-anywhere">{forText(p)}</span>
+          <RowBadges p={p} />
+        </>
+      ),
+    },
+    { id: 'method', header: m.wi_method(), cell: (p) => methodLabel(p.method) },
+    { id: 'amount', header: m.wi_col_amount(), end: true, aside: true, cell: amount },
+  ];
   return (
-    <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
-      <ScrollArea label={m.wi_payments_title()} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{m.wi_payments_title()}</caption>
-          <ListTableHead
-            columns={[
-              { label: m.wi_col_date() },
-              { label: m.wi_col_client() },
-              { label: m.wi_col_for() },
-              { label: m.wi_method() },
-              { label: m.wi_col_amount(), end: true },
-            ]}
-          />
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((p) => (
-              <tr key={p.id} className="hover:bg-gray-50/60" data-testid="payment-row">
-                <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap">
-                  {open(p)}
-                </th>
-                <td className="px-4 py-3 text-gray-700">
-                  <span className="block max-w-56 wrap-anywhere">{personName(p.client)}</span>
-                </td>
-                <td className="px-4 py-3 text-gray-600">
-                  <span className="block max-w-md wrap-anywhere">{forText(p)}</span>
-                  <RowBadges p={p} />
-                </td>
-                <td className="px-4 py-3 text-gray-600">{methodLabel(p.method)}</td>
-                <td className="px-4 py-3 text-right">{amount(p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.wi_payments_title()}>
-        {rows.map((p) => (
-          <li key={p.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs" data-testid="payment-row">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                {open(p)}
-                <p className="text-sm wrap-anywhere text-gray-700">{personName(p.client)}</p>
-              </div>
-              {amount(p)}
-            </div>
-            <p className="mt-1 text-sm wrap-anywhere text-gray-500">
-              {methodLabel(p.method)} · {forText(p)}
-            </p>
-            <RowBadges p={p} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      caption={m.wi_payments_title()}
+      rowId={(p) => p.id}
+      rowTestId="payment-row"
+      dimmed={dimmed}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import type { LeftToPayRow } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, buttonClass, cn, Stat } from '@kairos/ui';
+import { Badge, buttonClass, cn, Stat, TabList } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { appointmentPath } from '../../lib/appointments/appointment';
 import { useLocale } from '../../lib/i18n';
@@ -50,19 +50,10 @@ export function LeftToPayPage() {
     placeholderData: keepPreviousData,
   });
   const list = tab === 'sales' ? sales : appointments;
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs: { value: Tab; label: string; count?: number }[] = [
     { value: 'appointments', label: m.wi_ltp_appointments(), count: stats.data?.appointments.count },
     { value: 'sales', label: m.wi_ltp_sales(), count: stats.data?.sales.count },
   ];
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const to = event.key === 'ArrowLeft' || event.key === 'Home' ? 0 : 1;
-    refs.current[to]?.focus();
-    set({ tab: to === 1 ? 'sales' : null, search: search || null });
-  };
-
   return (
     <>
       <PageHeader title={m.wi_nav_left_to_pay()} description={m.wi_ltp_subtitle()} />
@@ -90,43 +81,30 @@ export function LeftToPayPage() {
         </dl>
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div
-          role="tablist"
-          aria-label={m.wi_nav_left_to_pay()}
-          className="inline-flex self-start rounded-lg bg-gray-100 p-1"
-          onKeyDown={onKeyDown}
-        >
-          {tabs.map((t, i) => {
-            const selected = t.value === tab;
+        <TabList
+          tabs={['appointments', 'sales'] as const}
+          value={tab}
+          onChange={(to) => set({ tab: to === 'sales' ? 'sales' : null, search: search || null })}
+          label={(value) => {
+            const t = tabs.find((x) => x.value === value);
             return (
-              <button
-                key={t.value}
-                ref={(el) => {
-                  refs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${t.value}`}
-                aria-selected={selected}
-                aria-controls={`${id}-panel`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => set({ tab: t.value === 'sales' ? 'sales' : null, search: search || null })}
-                className={cn(
-                  'h-8 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-                  selected ? 'bg-white text-gray-900 shadow-xs' : 'text-gray-600 hover:text-gray-900',
-                )}
-              >
-                {t.label}
-                {t.count !== undefined ? (
+              <>
+                {t?.label}
+                {t?.count !== undefined ? (
                   <>
                     {' '}
                     <span className="text-gray-500 tabular-nums">{t.count}</span>
                   </>
                 ) : null}
-              </button>
+              </>
             );
-          })}
-        </div>
+          }}
+          ariaLabel={m.wi_nav_left_to_pay()}
+          tabId={(value) => `${id}-tab-${value}`}
+          panelId={`${id}-panel`}
+          className="inline-flex self-start"
+          tabClassName="px-4"
+        />
         <SearchBox
           value={search}
           onChange={(v) => set({ search: v || null })}

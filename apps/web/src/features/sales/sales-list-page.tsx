@@ -1,6 +1,7 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge, Button, buttonClass, PlusIcon, Stat, TextField } from '@kairos/ui';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -155,86 +156,51 @@ export function SalesListPage() {
 function SalesTable({ rows, tz }: { rows: SaleRow[]; tz: string }) {
   const { locale } = useLocale();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
-  const link =
-    'rounded font-medium text-gray-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500';
-  return (
-    <>
-      <div className="hidden overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {m.ws_col_date()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {m.ws_col_client()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {m.ws_col_items()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {m.ws_col_total()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {m.ws_col_paid()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {m.ws_col_status()}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((r) => {
-              const badge = paidBadge(r, locale);
-              return (
-                <tr key={r.id} data-testid="sale-row" className="hover:bg-gray-50">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <Link to={salePath(r.id)} className={link}>
-                      {formatDate(r.sold_at, locale, tz)}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 wrap-anywhere">
-                    {r.client ? clientName(r.client) : <span className="text-muted">{m.ws_no_client()}</span>}
-                  </td>
-                  <td className="px-4 py-3 wrap-anywhere text-gray-700">{r.items}</td>
-                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">
-                    {money(r.total, r.currency)}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{money(r.paid, r.currency)}</td>
-                  <td className="px-4 py-3">
-                    <Badge tone={badge.tone}>{badge.text}</Badge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={m.ws_nav_sales()}>
-        {rows.map((r) => {
-          const badge = paidBadge(r, locale);
-          return (
-            <li key={r.id} data-testid="sale-row">
-              <Link
-                to={salePath(r.id)}
-                className="flex flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-xs hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <span className="flex items-start justify-between gap-3">
-                  <span className="min-w-0 font-medium wrap-anywhere text-gray-900">
-                    {r.client ? clientName(r.client) : m.ws_no_client()}
-                  </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{money(r.total, r.currency)}</span>
-                </span>
-                <span className="wrap-anywhere text-gray-600">{r.items}</span>
-                <span className="flex flex-wrap items-center justify-between gap-2 text-gray-500">
-                  <span>{formatDate(r.sold_at, locale, tz)}</span>
-                  <Badge tone={badge.tone}>{badge.text}</Badge>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
+  const columns: DataColumn<SaleRow>[] = [
+    {
+      id: 'date',
+      header: m.ws_col_date(),
+      primary: true,
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <Link
+          to={salePath(r.id)}
+          className="rounded font-medium text-gray-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          {formatDate(r.sold_at, locale, tz)}
+        </Link>
+      ),
+    },
+    {
+      id: 'client',
+      header: m.ws_col_client(),
+      text: true,
+      cell: (r) => (r.client ? clientName(r.client) : <span className="text-muted">{m.ws_no_client()}</span>),
+    },
+    { id: 'items', header: m.ws_col_items(), text: true, className: 'text-gray-700', cell: (r) => r.items },
+    {
+      id: 'total',
+      header: m.ws_col_total(),
+      end: true,
+      aside: true,
+      className: 'font-medium whitespace-nowrap tabular-nums',
+      cell: (r) => money(r.total, r.currency),
+    },
+    {
+      id: 'paid',
+      header: m.ws_col_paid(),
+      end: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => money(r.paid, r.currency),
+    },
+    {
+      id: 'status',
+      header: m.ws_col_status(),
+      cell: (r) => {
+        const badge = paidBadge(r, locale);
+        return <Badge tone={badge.tone}>{badge.text}</Badge>;
+      },
+    },
+  ];
+  return <DataTable rows={rows} columns={columns} caption={m.ws_nav_sales()} rowId={(r) => r.id} rowTestId="sale-row" />;
 }

@@ -1,12 +1,12 @@
 import { m } from '@kairos/i18n';
-import { Alert, Button, cn, Input, Select } from '@kairos/ui';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Alert, Button, cn, Input, Select, TabList } from '@kairos/ui';
+import { type ReactNode, useId } from 'react';
 import { errorInfo } from '../errors';
 import { formatNumber } from '../format';
 import { useLocale } from '../i18n';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from './icons';
 
-/** Active / Archived as a keyboard-usable tab list (arrows move and select). */
+/** Active / Archived as the kit's tab list (arrows, Home and End move and select). */
 export function ArchiveTabs({
   archived,
   onChange,
@@ -16,51 +16,21 @@ export function ArchiveTabs({
   onChange: (archived: boolean) => void;
   panelId: string;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabs = [
-    { value: false, label: m.records_tab_active() },
-    { value: true, label: m.records_tab_archived() },
-  ];
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next = event.key === 'ArrowLeft' || event.key === 'Home' ? 0 : 1;
-    refs.current[next]?.focus();
-    onChange(tabs[next]?.value ?? false);
-  };
   return (
-    <div
-      role="tablist"
-      aria-label={m.records_tabs_label()}
-      className="inline-flex rounded-lg bg-gray-100 p-1"
-      onKeyDown={onKeyDown}
-    >
-      {tabs.map((tab, i) => {
-        const selected = tab.value === archived;
-        return (
-          <button
-            key={String(tab.value)}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
-            className={cn(
-              'h-8 rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-              selected ? 'bg-white text-gray-900 shadow-xs' : 'text-gray-600 hover:text-gray-900',
-            )}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+    <TabList
+      tabs={ARCHIVE_TABS}
+      value={archived ? 'archived' : 'active'}
+      onChange={(tab) => onChange(tab === 'archived')}
+      label={(tab) => (tab === 'archived' ? m.records_tab_archived() : m.records_tab_active())}
+      ariaLabel={m.records_tabs_label()}
+      tabId={(tab) => `${panelId}-${tab}`}
+      panelId={panelId}
+      className="inline-flex"
+      tabClassName="px-4"
+    />
   );
 }
+const ARCHIVE_TABS = ['active', 'archived'] as const;
 
 export function SearchBox({
   value,

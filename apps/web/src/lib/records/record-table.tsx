@@ -1,39 +1,21 @@
 import { m } from '@kairos/i18n';
 import {
   buttonClass,
-  cn,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  ScrollArea,
 } from '@kairos/ui';
-import { type ReactNode, useRef } from 'react';
+import { type DataColumn, DataTable } from '@kairos/ui/data-table';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { BaseRecord } from './api';
 import { ArchiveIcon, DotsIcon, PencilIcon, RestoreIcon, TrashIcon } from './icons';
-import { RowCheckbox, type RowSelection } from './selection';
+import type { RowSelection } from './selection';
 
-export interface RecordColumn<R> {
-  id: string;
-  header: string;
-  cell: (record: R) => ReactNode;
-  /** The record's name: links to the record, and is the card title on phones. Exactly one column should have it. */
-  primary?: boolean;
-  /** Left out of the phone cards (kept in the desktop table). */
-  desktopOnly?: boolean;
-  /** Extra classes for the table cells (e.g. 'text-right tabular-nums'). */
-  className?: string;
-  /**
-   * The cell shows user text (a name, an address): it wraps anywhere, within a
-   * readable width, so one long word never widens the table. The primary column always does.
-   */
-  text?: boolean;
-}
-
-/** User text in a table cell: wraps anywhere (a table sizes columns by their longest word) within 28rem. */
-const TEXT_CELL = 'block max-w-md min-w-24 wrap-anywhere';
+/** A column of a record list: the kit's DataTable column (`primary` is the record's name and links to it). */
+export type RecordColumn<R> = DataColumn<R>;
 
 export interface RowActionHandlers<R> {
   onEdit: (record: R) => void;
@@ -56,99 +38,55 @@ interface RecordTableProps<R extends BaseRecord> extends RowActionHandlers<R> {
   selection?: RowSelection<R>;
 }
 
-/** A table from md (768 px) up; stacked cards below. Each row has an actions menu. */
+/** The kit's DataTable with the record's name as a link and an actions menu on each row. */
 export function RecordTable<R extends BaseRecord>(props: RecordTableProps<R>) {
   const { records, columns, caption, nameOf, linkOf, dimmed, selection } = props;
-  const select = (r: R) =>
-    selection ? (
-      <RowCheckbox
-        label={m.records_select_row({ name: nameOf(r) })}
-        checked={selection.isSelected(r)}
-        onChange={(on) => selection.toggle(r, on)}
-      />
-    ) : null;
   const primary = columns.find((c) => c.primary) ?? columns[0];
-  const rest = columns.filter((c) => c !== primary);
-  const title = (r: R) => (
-    <Link
-      to={linkOf(r)}
-      className="font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      {primary?.cell(r) ?? nameOf(r)}
-    </Link>
-  );
-  const cell = (c: RecordColumn<R>, r: R) => (c.text ? <span className={TEXT_CELL}>{c.cell(r)}</span> : c.cell(r));
-
+  const all: RecordColumn<R>[] = [
+    ...columns.map((c) =>
+      c === primary
+        ? {
+            ...c,
+            primary: true,
+            cell: (r: R) => (
+              <Link
+                to={linkOf(r)}
+                className="font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {c.cell(r) ?? nameOf(r)}
+              </Link>
+            ),
+          }
+        : c,
+    ),
+    {
+      id: 'actions',
+      header: m.records_actions(),
+      hiddenHeader: true,
+      aside: true,
+      compact: true,
+      className: 'w-12 text-right',
+      cell: (r) => <RowActions record={r} {...props} />,
+    },
+  ];
   return (
-    <div className={cn('transition-opacity', dimmed && 'opacity-60')}>
-      <ScrollArea label={caption} className="hidden rounded-xl border border-gray-200 bg-white shadow-xs md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              {selection ? (
-                <th scope="col" className="w-10 py-3 pr-0 pl-4">
-                  <span className="sr-only">{m.records_select_column()}</span>
-                </th>
-              ) : null}
-              {columns.map((c) => (
-                <th key={c.id} scope="col" className={cn('px-4 py-3 font-medium', c.className)}>
-                  {c.header}
-                </th>
-              ))}
-              <th scope="col" className="w-12 px-2 py-3">
-                <span className="sr-only">{m.records_actions()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {records.map((r) => (
-              <tr key={r.id} className="hover:bg-gray-50/60">
-                {selection ? <td className="w-10 py-2 pr-0 pl-4">{select(r)}</td> : null}
-                {columns.map((c) =>
-                  c === primary ? (
-                    <th key={c.id} scope="row" className={cn('px-4 py-3 font-normal', c.className)}>
-                      <span className={TEXT_CELL}>{title(r)}</span>
-                    </th>
-                  ) : (
-                    <td key={c.id} className={cn('px-4 py-3 text-gray-600', c.className)}>
-                      {cell(c, r)}
-                    </td>
-                  ),
-                )}
-                <td className="px-2 py-2 text-right">
-                  <RowActions record={r} {...props} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
-        {records.map((r) => (
-          <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
-            <div className="flex items-start justify-between gap-2">
-              {selection ? <div className="pt-1 pl-2">{select(r)}</div> : null}
-              <div className="min-w-0 grow pt-1 text-base wrap-anywhere">{title(r)}</div>
-              <RowActions record={r} {...props} />
-            </div>
-            {rest.some((c) => !c.desktopOnly) ? (
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {rest
-                  .filter((c) => !c.desktopOnly)
-                  .map((c) => (
-                    <div key={c.id} className="contents">
-                      <dt className="text-gray-500">{c.header}</dt>
-                      <dd className="min-w-0 wrap-anywhere text-gray-800">{c.cell(r)}</dd>
-                    </div>
-                  ))}
-              </dl>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      rows={records}
+      columns={all}
+      caption={caption}
+      rowId={(r) => r.id}
+      dimmed={dimmed}
+      selection={
+        selection
+          ? {
+              chosen: selection.chosen,
+              onChange: selection.setChosen,
+              label: (r) => m.records_select_row({ name: nameOf(r) }),
+              columnLabel: m.records_select_column(),
+            }
+          : undefined
+      }
+    />
   );
 }
 
