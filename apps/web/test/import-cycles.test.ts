@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycles, type Graph, importGraph, layerBreaks, sourceFiles } from '../../../test-support/import-graph';
 
 /**
  * The web app's static imports (relative ones, `import type` included as madge counts them; dynamic
@@ -11,54 +11,6 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(import.meta.dirname, '../src');
 const UI = resolve(import.meta.dirname, '../../../packages/ui/src');
 const PACKAGES = resolve(import.meta.dirname, '../../../packages');
-const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (c) => existsSync(c) && statSync(c).isFile(),
-  );
-}
-
-function importGraph(files: string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const deps: string[] = [];
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveImport(file, match[1] ?? '');
-      if (target) deps.push(target);
-    }
-    graph.set(file, deps);
-  }
-  return graph;
-}
-
-function cycles(graph: Map<string, string[]>): string[][] {
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const dep of graph.get(node) ?? []) {
-      if (state.get(dep) === 'open') found.push([...stack.slice(stack.indexOf(dep)), dep]);
-      else if (!state.has(dep)) visit(dep);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of graph.keys()) if (!state.has(node)) visit(node);
-  return found;
-}
-
 /** The feature a path belongs to ("clients" for <src>/features/clients/…), or undefined outside features/. */
 function featureOf(src: string, path: string): string | undefined {
   const [top, name] = relative(src, path).split(/[\\/]/);
@@ -69,35 +21,37 @@ function featureOf(src: string, path: string): string | undefined {
  * Imports that go sideways or up: from features/X into features/Y, or from lib/ or the UI kit into any
  * feature. Files in src/app and src's top files (router, main) may import features: they compose them.
  */
-function layerBreaks(src: string, ui: string, graph: Map<string, string[]>): string[] {
-  const breaks: string[] = [];
-  for (const [file, deps] of graph) {
-    const from = featureOf(src, file);
-    const low = file.startsWith(join(src, 'lib')) || file.startsWith(ui);
-    if (from === undefined && !low) continue;
-    for (const dep of deps) {
-      const to = featureOf(src, dep);
-      if (to !== undefined && to !== from) breaks.push(`${relative(src, file)} → ${relative(src, dep)}`);
-    }
-  }
-  return breaks;
+function breaksOf(src: string, ui: string, graph: Graph): string[] {
+  const layerOf = (file: string) => {
+    const feature = featureOf(src, file);
+    if (feature !== undefined) return `feature:${feature}`;
+    return file.startsWith(join(src, 'lib')) || file.startsWith(ui) ? 'low' : 'top';
+  };
+  const may = (from: string, to: string) => !to.startsWith('feature:') || from === to || from === 'top';
+  return layerBreaks(graph, layerOf, may).map(({ from, to }) => `${relative(src, from)} → ${relative(src, to)}`);
 }
+
+/** A graph from plain lists, for the self-tests. */
+const planted = (edges: [string, string[]][]): Graph =>
+  new Map(edges.map(([file, deps]) => [file, deps.map((to) => ({ to, typeOnly: false }))]));
 
 describe('web app imports', () => {
   const graph = importGraph([...sourceFiles(SRC), ...sourceFiles(UI)]);
 
   it('have no cycles', () => {
-    const found = cycles(graph).map((c) => c.map((f) => relative(SRC, f)));
+    const found = cycles(graph, { types: true }).map((c) => c.map((f) => relative(SRC, f)));
     expect(found.map((c) => c.join(' → '))).toEqual([]);
   });
 
   it('go only downward: no feature imports another, lib/ and packages/ui import no feature', () => {
-    expect(layerBreaks(SRC, UI, graph)).toEqual([]);
+    expect(breaksOf(SRC, UI, graph)).toEqual([]);
   });
 
   it('reach the other packages through their exports (@kairos/api/shared…), never a relative path into packages/', () => {
     const into = [...graph].flatMap(([file, deps]) =>
-      file.startsWith(SRC) ? deps.filter((d) => d.startsWith(PACKAGES)).map((d) => `${relative(SRC, file)} → ${d}`) : [],
+      file.startsWith(SRC)
+        ? deps.filter(({ to }) => to.startsWith(PACKAGES)).map(({ to }) => `${relative(SRC, file)} → ${to}`)
+        : [],
     );
     expect(into).toEqual([]);
   });
@@ -105,7 +59,7 @@ describe('web app imports', () => {
   it('the layer check finds a planted cross-feature import, and one from lib/ or the UI kit into a feature', () => {
     const src = '/w/src';
     const ui = '/w/ui/src';
-    const g = new Map([
+    const g = planted([
       ['/w/src/features/clients/list.tsx', ['/w/src/features/clients/client.ts', '/w/src/lib/money.ts']],
       ['/w/src/features/sales/page.tsx', ['/w/src/features/clients/client.ts']],
       ['/w/src/lib/money.ts', ['/w/src/features/catalogue/palette.ts']],
@@ -113,7 +67,7 @@ describe('web app imports', () => {
       ['/w/src/app/features.ts', ['/w/src/features/clients/manifest.tsx', '/w/src/features/sales/manifest.tsx']],
       ['/w/src/router.tsx', ['/w/src/features/shell/root.tsx']],
     ]);
-    expect(layerBreaks(src, ui, g)).toEqual([
+    expect(breaksOf(src, ui, g)).toEqual([
       'features/sales/page.tsx → features/clients/client.ts',
       'lib/money.ts → features/catalogue/palette.ts',
       '../ui/src/button.tsx → features/shell/nav.ts',
@@ -122,12 +76,14 @@ describe('web app imports', () => {
 
   it('never lead from a feature to the shell’s menu (app/shell/nav.ts, built from the manifests)', () => {
     const nav = join(SRC, 'app/shell/nav.ts');
-    const importers = [...graph].filter(([file, deps]) => deps.includes(nav) && !file.startsWith(join(SRC, 'app/shell')));
+    const importers = [...graph].filter(
+      ([file, deps]) => deps.some(({ to }) => to === nav) && !file.startsWith(join(SRC, 'app/shell')),
+    );
     expect(importers.map(([file]) => relative(SRC, file))).toEqual([]);
   });
 
   it('the cycle finder finds a cycle (nav → routes → nav, as before the manifests)', () => {
-    const g = new Map([
+    const g = planted([
       ['shell/nav.ts', ['clients/routes.tsx']],
       ['clients/routes.tsx', ['shell/nav.ts']],
     ]);
