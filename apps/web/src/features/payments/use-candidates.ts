@@ -33,42 +33,26 @@ type Row = LeftToPayRow;
 
 /** A left-to-pay row (owed, or later today and payable in advance) as a checkout item. */
 const fromRow = (r: Row, upcoming: boolean): Candidate | null => {
-  if (r.kind === 'appointment' && r.appointment_id && r.client)
-    return {
-      key: appointmentKey(r.appointment_id, r.client.id),
-      kind: 'appointment',
-      appointment_id: r.appointment_id,
-      client_id: r.client.id,
-      sale_id: null,
-      title: r.title,
-      date: r.date,
-      at: r.at,
-      due: r.due,
-      paid: r.paid,
-      left: r.left_to_pay,
-      currency: r.currency,
-      status: r.status,
-      service_id: null,
-      upcoming,
-    };
-  if (r.kind === 'sale' && r.sale_id)
-    return {
-      key: saleKey(r.sale_id),
-      kind: 'sale',
-      appointment_id: null,
-      client_id: r.client?.id ?? null,
-      sale_id: r.sale_id,
-      title: r.title,
-      date: r.date,
-      at: r.at,
-      due: r.due,
-      paid: r.paid,
-      left: r.left_to_pay,
-      currency: r.currency,
-      status: r.status,
-      service_id: null,
-      upcoming: false,
-    };
+  // What every item shows and owes; the kind adds its key and what it points at.
+  const common = {
+    title: r.title,
+    date: r.date,
+    at: r.at,
+    due: r.due,
+    paid: r.paid,
+    left: r.left_to_pay,
+    currency: r.currency,
+    status: r.status,
+    service_id: null,
+  };
+  if (r.kind === 'appointment' && r.appointment_id && r.client) {
+    const item = { kind: 'appointment', appointment_id: r.appointment_id, client_id: r.client.id, sale_id: null } as const;
+    return { ...common, ...item, key: appointmentKey(r.appointment_id, r.client.id), upcoming };
+  }
+  if (r.kind === 'sale' && r.sale_id) {
+    const item = { kind: 'sale', appointment_id: null, client_id: r.client?.id ?? null, sale_id: r.sale_id } as const;
+    return { ...common, ...item, key: saleKey(r.sale_id), upcoming: false };
+  }
   return null;
 };
 
