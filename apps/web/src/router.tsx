@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { MANIFESTS } from './app/features';
 import { routeTree } from './app/route-tree';
+import { AppShell } from './app/shell/app-shell';
+import { CatchAllLayout } from './app/shell/catch-all-layout';
 import { AuthLayout } from './features/auth/auth-layout';
-import { AppShell } from './features/shell/app-shell';
-import { CatchAllLayout } from './features/shell/catch-all-layout';
 import { PublicLayout } from './features/shell/public-layout';
 import { Root } from './features/shell/root';
 import { RouteError } from './features/shell/route-error';

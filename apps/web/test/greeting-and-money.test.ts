@@ -1,8 +1,8 @@
 import { discountInput, fieldErrorsOf, serviceInput } from '@kairos/api/shared';
 import { describe, expect, it } from 'vitest';
-import { minorOf } from '../src/features/catalogue/money';
 import { greetingAt } from '../src/features/dashboard/greeting';
 import { hourIn } from '../src/lib/format';
+import { minorOf } from '../src/lib/money';
 
 describe('the dashboard greeting reads the clock in the business zone (issue 9)', () => {
   // 12:30 UTC: 01:30 in Auckland (NZDT), 14:30 in Kyiv, 12:30 on a UTC device.

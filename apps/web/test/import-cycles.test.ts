@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web app's static imports (relative ones, `import type` included as madge counts them; dynamic
- * `import()` left out) form no cycle, and features never import the shell's menu: the manifests in
- * src/app are the only meeting point.
+ * `import()` left out) form no cycle, and features import only downward: a file under features/X imports
+ * nothing under features/Y, and lib/ and the UI kit import no feature. The manifests and the app frame
+ * in src/app (and the router above them) are the one place where features meet.
  */
 const SRC = resolve(import.meta.dirname, '../src');
+const UI = resolve(import.meta.dirname, '../../../packages/ui/src');
+const PACKAGES = resolve(import.meta.dirname, '../../../packages');
 const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm;
-/** A cycle known before this test, outside the manifests' reach: the client picker and its dialog share a type. */
-const TOLERATED = ['features/appointments/client-picker.tsx', 'features/appointments/new-client-dialog.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,18 +59,70 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** The feature a path belongs to ("clients" for <src>/features/clients/…), or undefined outside features/. */
+function featureOf(src: string, path: string): string | undefined {
+  const [top, name] = relative(src, path).split(/[\\/]/);
+  return top === 'features' ? name : undefined;
+}
+
+/**
+ * Imports that go sideways or up: from features/X into features/Y, or from lib/ or the UI kit into any
+ * feature. Files in src/app and src's top files (router, main) may import features: they compose them.
+ */
+function layerBreaks(src: string, ui: string, graph: Map<string, string[]>): string[] {
+  const breaks: string[] = [];
+  for (const [file, deps] of graph) {
+    const from = featureOf(src, file);
+    const low = file.startsWith(join(src, 'lib')) || file.startsWith(ui);
+    if (from === undefined && !low) continue;
+    for (const dep of deps) {
+      const to = featureOf(src, dep);
+      if (to !== undefined && to !== from) breaks.push(`${relative(src, file)} → ${relative(src, dep)}`);
+    }
+  }
+  return breaks;
+}
+
 describe('web app imports', () => {
-  const graph = importGraph(sourceFiles(SRC));
+  const graph = importGraph([...sourceFiles(SRC), ...sourceFiles(UI)]);
 
   it('have no cycles', () => {
     const found = cycles(graph).map((c) => c.map((f) => relative(SRC, f)));
-    const tolerated = (c: string[]) => [...new Set(c)].sort().join() === TOLERATED.join();
-    expect(found.filter((c) => !tolerated(c)).map((c) => c.join(' → '))).toEqual([]);
+    expect(found.map((c) => c.join(' → '))).toEqual([]);
   });
 
-  it('never lead from a feature to the shell’s menu (features/shell/nav.ts)', () => {
-    const nav = join(SRC, 'features/shell/nav.ts');
-    const importers = [...graph].filter(([file, deps]) => deps.includes(nav) && !file.startsWith(join(SRC, 'features/shell')));
+  it('go only downward: no feature imports another, lib/ and packages/ui import no feature', () => {
+    expect(layerBreaks(SRC, UI, graph)).toEqual([]);
+  });
+
+  it('reach the other packages through their exports (@kairos/api/shared…), never a relative path into packages/', () => {
+    const into = [...graph].flatMap(([file, deps]) =>
+      file.startsWith(SRC) ? deps.filter((d) => d.startsWith(PACKAGES)).map((d) => `${relative(SRC, file)} → ${d}`) : [],
+    );
+    expect(into).toEqual([]);
+  });
+
+  it('the layer check finds a planted cross-feature import, and one from lib/ or the UI kit into a feature', () => {
+    const src = '/w/src';
+    const ui = '/w/ui/src';
+    const g = new Map([
+      ['/w/src/features/clients/list.tsx', ['/w/src/features/clients/client.ts', '/w/src/lib/money.ts']],
+      ['/w/src/features/sales/page.tsx', ['/w/src/features/clients/client.ts']],
+      ['/w/src/lib/money.ts', ['/w/src/features/catalogue/palette.ts']],
+      ['/w/ui/src/button.tsx', ['/w/src/features/shell/nav.ts']],
+      ['/w/src/app/features.ts', ['/w/src/features/clients/manifest.tsx', '/w/src/features/sales/manifest.tsx']],
+      ['/w/src/router.tsx', ['/w/src/features/shell/root.tsx']],
+    ]);
+    expect(layerBreaks(src, ui, g)).toEqual([
+      'features/sales/page.tsx → features/clients/client.ts',
+      'lib/money.ts → features/catalogue/palette.ts',
+      '../ui/src/button.tsx → features/shell/nav.ts',
+    ]);
+  });
+
+  it('never lead from a feature to the shell’s menu (app/shell/nav.ts, built from the manifests)', () => {
+    const nav = join(SRC, 'app/shell/nav.ts');
+    const importers = [...graph].filter(([file, deps]) => deps.includes(nav) && !file.startsWith(join(SRC, 'app/shell')));
     expect(importers.map(([file]) => relative(SRC, file))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesFromSearch } from '../src/features/appointments/new-client-values';
+import { valuesFromSearch } from '../src/lib/clients/new-client-values';
 
 describe('"New client" starts from what was typed in the client search', () => {
   it('splits a name into first name and the rest, in any script', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventContent, timeFormatter } from '../src/features/calendar/event-content';
-import { isIsoDate, lastTwelveMonths, monthOf } from '../src/features/payments/dates';
 import { formatPeriod, formatShortDate } from '../src/features/payments/format';
+import { isIsoDate, lastTwelveMonths, monthOf } from '../src/lib/dates';
 
 describe('money screens: default ranges', () => {
   it('a month runs from its first to its last day, leap years included', () => {

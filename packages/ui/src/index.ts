@@ -46,11 +46,15 @@ export {
 } from './field';
 export { focusCandidates, returnFocus, useFocusReturn } from './focus-return';
 export {
+  ArrowDownSmallIcon,
   ArrowUpIcon,
+  ArrowUpSmallIcon,
   BuildingIcon,
+  CalendarIcon,
   CardIcon,
   CheckIcon,
   ChevronDownIcon,
+  ClockIcon,
   CloseIcon,
   CopyIcon,
   DownloadIcon,
@@ -59,15 +63,22 @@ export {
   GlobeIcon,
   HomeIcon,
   KeyIcon,
+  LayoutIcon,
   LockIcon,
   LogoutIcon,
   MailIcon,
+  MapPinIcon,
   MenuIcon,
   MessageIcon,
   makeIcon,
+  PercentIcon,
   PlusIcon,
+  ReceiptIcon,
+  ScissorsIcon,
   SparkIcon,
+  TrashIcon,
   UsersIcon,
+  WalletIcon,
   WifiOffIcon,
 } from './icons';
 export { Input, type InputProps, Select, type SelectProps } from './input';

@@ -1,6 +1,7 @@
 /** The page's data shapes: types only, from the shared contract (no zod reaches the bundle). */
+
+import type * as S from '@kairos/api/shared/booking-schemas';
 import type { z } from 'zod';
-import type * as S from '../../../../packages/api/src/shared/booking-schemas';
 
 export type Page = S.PageOutput;
 export type Service = z.infer<typeof S.publicService>;

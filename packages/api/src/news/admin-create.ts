@@ -1,7 +1,7 @@
 import { news } from '@kairos/db';
+import { adminNewsOutput, newsInput } from '../shared/news-schemas';
 import { adminNews, auditNews } from './admin-procedure';
 import { presentAdminNews } from './present';
-import { adminNewsOutput, newsInput } from './schemas';
 
 /** POST /admin/news: a draft, or published at once (then every owner's bell shows it). */
 export const create = adminNews('POST', '', 'Write a news item')

@@ -1,9 +1,9 @@
 import { news } from '@kairos/db';
 import { AppError } from '../core/errors';
 import { idParam } from '../shared/list-schemas';
+import { adminNewsOutput } from '../shared/news-schemas';
 import { adminNews, liveNews } from './admin-procedure';
 import { presentAdminNews } from './present';
-import { adminNewsOutput } from './schemas';
 
 /** GET /admin/news/{id}: one item for the form; a deleted one is NOT_FOUND. */
 export const get = adminNews('GET', '/{id}', 'One news item')

@@ -2,9 +2,9 @@ import { news } from '@kairos/db';
 import { desc, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import { listOutput, paginate } from '../core/list';
+import { adminNewsOutput } from '../shared/news-schemas';
 import { adminNews } from './admin-procedure';
 import { presentAdminNews } from './present';
-import { adminNewsOutput } from './schemas';
 
 const input = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { idParam } from '../shared/list-schemas';
+import { adminNewsOutput, newsInput } from '../shared/news-schemas';
 import { adminNews, auditNews, liveNews } from './admin-procedure';
 import { presentAdminNews } from './present';
-import { adminNewsOutput, newsInput } from './schemas';
 
 /**
  * PUT /admin/news/{id}: one guarded statement. Publishing keeps the first publication instant (the item

@@ -2,7 +2,7 @@ import { news, newsReads } from '@kairos/db';
 import { count, desc } from 'drizzle-orm';
 import * as z from 'zod';
 import { listOutput } from '../core/list';
-import { userNewsOutput } from './schemas';
+import { userNewsOutput } from '../shared/news-schemas';
 import { readerOf, userNews } from './user-procedure';
 import { inBell, ownRead } from './visible';
 

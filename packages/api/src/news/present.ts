@@ -1,6 +1,6 @@
 import type { news } from '@kairos/db';
 import type { z } from 'zod';
-import type { adminNewsOutput } from './schemas';
+import type { adminNewsOutput } from '../shared/news-schemas';
 
 type NewsRow = typeof news.$inferSelect;
 

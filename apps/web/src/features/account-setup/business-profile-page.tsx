@@ -2,16 +2,16 @@ import { hasFeature, updateProfileInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { TimeZoneField } from '../../lib/time-zone-field';
 import { setViewer, trpc, type User } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { BlockedFeatureNotice } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
 
 function initialOf(user: User) {
   const b = user.business;

@@ -4,11 +4,11 @@ import { Card, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
 import { NewPasswordFields } from '../../lib/new-password-fields';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { OwnTimeZoneCard } from './own-time-zone-card';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { logout } from '../../lib/session';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
-import { PageHeader } from '../shell/page-header';
 
 /** /account-setup/customisation/delete-profile: what deleting does, then a typed confirmation in a dialog (SPEC 5). */
 export function DeleteProfilePage() {

@@ -1,8 +1,8 @@
 import { m } from '@kairos/i18n';
 import { Button, Card } from '@kairos/ui';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../lib/page-header';
 import { logout } from '../../lib/session';
-import { PageHeader } from '../shell/page-header';
 
 /**
  * /refer-a-friend for owners (SPEC 2): the programme explained. An owner's account is never an affiliate's,

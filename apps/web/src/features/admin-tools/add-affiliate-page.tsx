@@ -2,15 +2,15 @@ import { m } from '@kairos/i18n';
 import { buttonClass, Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { serverChecked } from '../../lib/admin-parts';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { PageHeader } from '../shell/page-header';
 import { AffiliateSettingsFields, emptySettings, settingsInput } from './affiliate-settings-fields';
-import { serverChecked } from './shared';
 
 /** SPEC 2 "add-affiliate": an affiliate account with its code and settings. */
 export function AddAffiliatePage() {

@@ -1,12 +1,12 @@
 import { m } from '@kairos/i18n';
 import { Button, Dialog, useToast } from '@kairos/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverChecked } from '../../lib/admin-parts';
 import { FormError } from '../../lib/form-error';
 import { SubmitButton } from '../../lib/submit-button';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { AffiliateSettingsFields, settingsInput, settingsValues } from './affiliate-settings-fields';
-import { serverChecked } from './shared';
 
 type Affiliate = RouterOutputs['adminTools']['affiliatesList']['items'][number];
 

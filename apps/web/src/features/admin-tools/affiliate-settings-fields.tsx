@@ -1,6 +1,6 @@
 import { m } from '@kairos/i18n';
 import { AffixField } from '@kairos/ui';
-import { fromHundredths, hundredths } from './shared';
+import { fromHundredths, hundredths } from '../../lib/admin-parts';
 
 export const SETTINGS_KEYS = ['fixed_amount', 'percent_amount', 'fixed_discount_amount', 'percent_discount_amount'] as const;
 type Key = (typeof SETTINGS_KEYS)[number];

@@ -4,12 +4,12 @@ import { Button, buttonClass, ConfirmDialog, PlusIcon, useToast } from '@kairos/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listClass, Pager, QueryState, Row } from '../../lib/admin-parts';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
 import { AffiliateSettingsDialog } from './affiliate-settings-dialog';
-import { listClass, Pager, QueryState, Row } from './shared';
 
 type Affiliate = RouterOutputs['adminTools']['affiliatesList']['items'][number];
 type Pending = { kind: 'pay' | 'delete'; affiliate: Affiliate };

@@ -2,11 +2,11 @@ import { m } from '@kairos/i18n';
 import { Alert, Button, CopyIcon, Dialog, Input, TextField } from '@kairos/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { serverChecked, useCopy } from '../../lib/admin-parts';
 import { FormError } from '../../lib/form-error';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { serverChecked, useCopy } from './shared';
 
 /**
  * Issue an API token: the owner's email and a name; then the token itself, shown this once with a copy

@@ -3,14 +3,14 @@ import { m } from '@kairos/i18n';
 import { buttonClass, Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { serverChecked } from '../../lib/admin-parts';
 import { FormActions } from '../../lib/form-actions';
 import { FormError } from '../../lib/form-error';
 import { numberOf } from '../../lib/number-text';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { PageHeader } from '../shell/page-header';
-import { serverChecked } from './shared';
 
 const count = (text: string) => numberOf(text) ?? null;
 

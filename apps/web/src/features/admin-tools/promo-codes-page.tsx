@@ -4,12 +4,12 @@ import { Badge, Button, buttonClass, ConfirmDialog, PlusIcon, useToast } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listClass, Pager, QueryState, Row } from '../../lib/admin-parts';
 import { errorInfo } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
-import { listClass, Pager, QueryState, Row } from './shared';
 
 type Promo = RouterOutputs['adminTools']['promoCodesList']['items'][number];
 

@@ -2,14 +2,14 @@ import { m } from '@kairos/i18n';
 import { Badge, Button, Card, ConfirmDialog, PlusIcon, useToast } from '@kairos/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { listClass, Pager, QueryState, Row } from '../../lib/admin-parts';
 import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { NewTokenDialog } from './new-token-dialog';
-import { listClass, Pager, QueryState, Row } from './shared';
 
 type Token = RouterOutputs['adminTools']['tokensList']['items'][number];
 

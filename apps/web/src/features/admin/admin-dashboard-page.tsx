@@ -2,12 +2,12 @@ import { m } from '@kairos/i18n';
 import { Card, Stat } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState } from '../../lib/admin-parts';
 import { formatDay, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
-import { QueryState } from '../admin-tools/shared';
-import { PageHeader } from '../shell/page-header';
 import { money } from './labels';
 
 /** /admin/dashboard: sign-ups, trials, subscribers by plan, MRR per currency, churn and sign-up sources (SPEC 2, 6). */

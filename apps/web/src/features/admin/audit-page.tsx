@@ -1,12 +1,12 @@
 import { m } from '@kairos/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Pager, QueryState } from '../../lib/admin-parts';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { Pager, QueryState } from '../admin-tools/shared';
-import { PageHeader } from '../shell/page-header';
 
 /** /admin/audit: who did what to whom, newest first. */
 export function AuditPage() {

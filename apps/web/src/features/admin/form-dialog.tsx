@@ -1,10 +1,10 @@
 import { m } from '@kairos/i18n';
 import { Button, Dialog, useToast } from '@kairos/ui';
 import type { ReactNode } from 'react';
+import { serverChecked } from '../../lib/admin-parts';
 import { FormError } from '../../lib/form-error';
 import { SubmitButton } from '../../lib/submit-button';
 import { useForm } from '../../lib/use-form';
-import { serverChecked } from '../admin-tools/shared';
 
 type Values = Record<string, string>;
 type Field = ReturnType<ReturnType<typeof useForm<Values, unknown>>['field']>;

@@ -2,12 +2,12 @@ import { m } from '@kairos/i18n';
 import { Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../lib/admin-parts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { QueryState } from '../admin-tools/shared';
-import { PageHeader } from '../shell/page-header';
 import { userName, userPlanLabel } from './labels';
 import { UserActions } from './user-actions';
 

@@ -3,14 +3,14 @@ import { cn } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Pager, QueryState } from '../../lib/admin-parts';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { SearchBox } from '../../lib/records';
 import { useDebouncedInput } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { Pager, QueryState } from '../admin-tools/shared';
-import { PageHeader } from '../shell/page-header';
 import { type AdminUser, userName, userPath, userPlanLabel } from './labels';
 
 /** SPEC 9 quick search: a search starts at 2 characters. */

@@ -7,11 +7,11 @@ import { errorInfo } from '../../lib/errors';
 import { FormError } from '../../lib/form-error';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { EarningsList, ReferralsList } from './affiliate-lists';
 
 /** The link an owner signs up through; the register page fills `referral_code` from `ref`. */

@@ -4,12 +4,12 @@ import { Card, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
 import { LANGUAGES, useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { SubmitButton } from '../../lib/submit-button';
 import { TimeZoneField } from '../../lib/time-zone-field';
 import { setViewer, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 
 /** The affiliate's name, language and time zone (`account.updateProfile` without a business). */
 export function AffiliateProfilePage() {

@@ -1,8 +1,8 @@
 import { m } from '@kairos/i18n';
 import { useSearchParams } from 'react-router';
+import { todayIn } from '../../lib/dates';
+import { PageHeader } from '../../lib/page-header';
 import { useUser } from '../../lib/viewer';
-import { todayIn } from '../payments/dates';
-import { PageHeader } from '../shell/page-header';
 import { DetailsTab } from './details-tab';
 import { NumbersTab } from './numbers-tab';
 import { periodFromQuery } from './period';

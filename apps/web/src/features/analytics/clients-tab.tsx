@@ -2,8 +2,8 @@ import { m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { BarChart } from '@kairos/ui/charts';
 import { Link } from 'react-router';
-import { type DetailsOf, StatGrid } from './figure';
-import { chartTexts, type FigureText } from './format';
+import { type DetailsOf, StatGrid } from '../../lib/analytics/figure';
+import { chartTexts, type FigureText } from '../../lib/analytics/format';
 import { SimpleTable } from './simple-table';
 
 /** Client info: new, returning, active and retained clients, the top spenders, visits per client. */

@@ -1,13 +1,13 @@
 import { type AnalyticsDetails, type AnalyticsTab, hasFeature } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFigureText } from '../../lib/analytics/format';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { BlockedFeatureNotice } from '../shell/blocked-feature';
 import { ClientsTab } from './clients-tab';
 import { FinancialTab } from './financial-tab';
-import { useFigureText } from './format';
 import { KpisTab } from './kpis-tab';
 import { Compared } from './numbers-tab';
 import { ServiceTab } from './service-tab';

@@ -2,10 +2,10 @@ import type { PaymentType } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { BarList, DonutChart } from '@kairos/ui/charts';
-import { CATEGORY_LABEL } from '../expenses/labels';
-import { methodLabel, TYPE_LABEL } from '../payments/labels';
-import { type DetailsOf, StatGrid } from './figure';
-import { chartTexts, type FigureText } from './format';
+import { type DetailsOf, StatGrid } from '../../lib/analytics/figure';
+import { chartTexts, type FigureText } from '../../lib/analytics/format';
+import { CATEGORY_LABEL } from '../../lib/expenses/labels';
+import { methodLabel, TYPE_LABEL } from '../../lib/payments/labels';
 
 const categoryName = (c: string) => (CATEGORY_LABEL as Record<string, (() => string) | undefined>)[c]?.() ?? c;
 

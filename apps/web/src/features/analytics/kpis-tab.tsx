@@ -2,9 +2,9 @@ import type { KpiFigures } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { DonutChart } from '@kairos/ui/charts';
-import type { DetailsOf } from './figure';
-import { Figure, FigureGrid } from './figure';
-import { chartTexts, type FigureText } from './format';
+import type { DetailsOf } from '../../lib/analytics/figure';
+import { Figure, FigureGrid } from '../../lib/analytics/figure';
+import { chartTexts, type FigureText } from '../../lib/analytics/format';
 
 type RateKey = 'rebooking_rate' | 'retention_rate' | 'no_show_rate' | 'cancellation_rate' | 'utilisation';
 const RATES: readonly [RateKey, () => string, 'up' | 'down'][] = [

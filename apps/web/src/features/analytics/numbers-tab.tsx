@@ -4,11 +4,11 @@ import { buttonClass, Card } from '@kairos/ui';
 import { AreaChart, BarChart } from '@kairos/ui/charts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Figure, FigureGrid } from '../../lib/analytics/figure';
+import { chartTexts, type FigureText, useFigureText } from '../../lib/analytics/format';
+import { GOALS_PATH, GoalList, GoalsPremiumNote } from '../../lib/analytics/goal-progress';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { Figure, FigureGrid } from './figure';
-import { chartTexts, type FigureText, useFigureText } from './format';
-import { GOALS_PATH, GoalList, GoalsPremiumNote } from './goal-progress';
 
 type Range = { start_date: string; end_date: string };
 

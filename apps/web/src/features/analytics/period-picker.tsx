@@ -2,7 +2,7 @@ import { ANALYTICS_MAX_DAYS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { SelectField, TextField } from '@kairos/ui';
 import { useId } from 'react';
-import { isIsoDate } from '../payments/dates';
+import { isIsoDate } from '../../lib/dates';
 import { PERIODS, type Period, type PeriodState } from './period';
 
 export const PERIOD_LABEL: Record<Period, () => string> = {

@@ -1,5 +1,5 @@
 import { ANALYTICS_MAX_DAYS } from '@kairos/api/shared';
-import { isIsoDate, monthOf } from '../payments/dates';
+import { isIsoDate, monthOf } from '../../lib/dates';
 
 /** The analytics screen's period choices; all but `custom` are worked out from today in the business's zone. */
 export const PERIODS = ['this_week', 'last_week', 'this_month', 'last_month', 'this_quarter', 'this_year', 'custom'] as const;

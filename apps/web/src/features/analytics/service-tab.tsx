@@ -1,9 +1,9 @@
 import { m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { BarChart, BarList } from '@kairos/ui/charts';
-import { type WeekdayId, weekdayLabel } from '../settings/labels';
-import { type DetailsOf, StatGrid } from './figure';
-import { chartTexts, type FigureText } from './format';
+import { type DetailsOf, StatGrid } from '../../lib/analytics/figure';
+import { chartTexts, type FigureText } from '../../lib/analytics/format';
+import { type WeekdayId, weekdayLabel } from '../../lib/settings/labels';
 import { SimpleTable } from './simple-table';
 
 /** Minutes as hours with at most one decimal. */

@@ -10,8 +10,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@kairos/ui';
-import type { Attendance } from './appointment';
-import { ATTENDANCE_LABEL } from './labels';
+import type { Attendance } from '../../lib/appointments/appointment';
+import { ATTENDANCE_LABEL } from '../../lib/appointments/labels';
 
 const TONE: Record<Attendance, string> = {
   pending: 'bg-gray-100 text-gray-700 ring-gray-200',

@@ -2,14 +2,14 @@ import { m } from '@kairos/i18n';
 import { Alert } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { appointmentPath, calendarPath } from '../../lib/appointments/appointment';
+import { nextHourIn, todayIn, useClock } from '../../lib/appointments/time';
 import { errorInfo } from '../../lib/errors';
+import { PageHeader } from '../../lib/page-header';
 import { LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
-import { appointmentPath, calendarPath } from './appointment';
 import { AppointmentForm } from './form';
 import { BackLink, PageSkeleton } from './page-parts';
-import { nextHourIn, todayIn, useClock } from './time';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,7 +1,7 @@
 import type { Locale } from '@kairos/i18n';
+import type { Appointment, AppointmentType, Frequency } from '../../lib/appointments/appointment';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
-import { amountText, minorOf } from '../catalogue/money';
-import type { Appointment, AppointmentType, Frequency } from './appointment';
 
 /** What the appointment form holds: text as typed, checked with the shared schema on the way out. */
 export interface AppointmentValues {

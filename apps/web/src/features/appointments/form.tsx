@@ -1,19 +1,19 @@
 import { m } from '@kairos/i18n';
 import { Card, ChoiceGroup, TextField } from '@kairos/ui';
 import { useState } from 'react';
+import { type Appointment, type AppointmentType, appointmentPath, calendarPath } from '../../lib/appointments/appointment';
+import { recurringSummary } from '../../lib/appointments/labels';
+import { useClock } from '../../lib/appointments/time';
+import type { PickedClient } from '../../lib/clients/client-picker';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
 import { RecordFormActions } from '../../lib/records';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { type Appointment, type AppointmentType, appointmentPath, calendarPath } from './appointment';
-import type { PickedClient } from './client-picker';
+import { useMoneyField } from '../../lib/use-money-field';
 import { type AppointmentValues, newValues, valuesOf } from './form-values';
-import { recurringSummary } from './labels';
 import { ClassSection } from './section-class';
 import { NotesSection, PlaceSection } from './section-place';
 import { ServiceSection } from './section-service';
 import { WhenSection } from './section-when';
-import { useClock } from './time';
 import { useAppointmentForm } from './use-appointment-form';
 import { useSaveAppointment } from './use-save-appointment';
 

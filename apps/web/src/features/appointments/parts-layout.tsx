@@ -1,8 +1,8 @@
 import { m } from '@kairos/i18n';
 import { cn } from '@kairos/ui';
-import { formatDuration } from '../catalogue/money';
-import type { Part } from './appointment';
-import { addToLocalTime, type Clock, formatLocalTime, formatTime, plusMinutes } from './time';
+import type { Part } from '../../lib/appointments/appointment';
+import { addToLocalTime, type Clock, formatLocalTime, formatTime, plusMinutes } from '../../lib/appointments/time';
+import { formatDuration } from '../../lib/money';
 
 interface PartsLayoutProps {
   parts: Part[];

@@ -1,10 +1,10 @@
 import { m } from '@kairos/i18n';
 import { Card, SelectField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
+import { ClientPicker, type PickedClient } from '../../lib/clients/client-picker';
 import { useLocale } from '../../lib/i18n';
+import { amountText } from '../../lib/money';
 import { trpc } from '../../lib/trpc';
-import { amountText } from '../catalogue/money';
-import { ClientPicker, type PickedClient } from './client-picker';
 import type { AppointmentForm } from './use-appointment-form';
 
 interface ClassSectionProps {

@@ -3,7 +3,7 @@ import { Card, ChoiceGroup, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TextAreaField } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { ZoomMeetingCheckbox } from '../zoom/zoom-checkbox';
+import { ZoomMeetingCheckbox } from '../../lib/zoom-checkbox';
 import { addressLine } from './address';
 import type { AppointmentValues } from './form-values';
 import type { AppointmentForm } from './use-appointment-form';

@@ -3,14 +3,14 @@ import { m } from '@kairos/i18n';
 import { Card, MoneyField, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { Clock } from '../../lib/appointments/time';
+import { ClientPicker, type PickedClient } from '../../lib/clients/client-picker';
 import { useLocale } from '../../lib/i18n';
+import { amountText, formatDuration, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
 import { trpc } from '../../lib/trpc';
-import { amountText, formatDuration, minorOf } from '../catalogue/money';
-import { moneyLocale } from '../catalogue/use-money-field';
-import { ClientPicker, type PickedClient } from './client-picker';
+import { moneyLocale } from '../../lib/use-money-field';
 import { PartsLayout } from './parts-layout';
-import type { Clock } from './time';
 import type { AppointmentForm } from './use-appointment-form';
 
 const SERVICES_FORM = '/appointments/services/form';

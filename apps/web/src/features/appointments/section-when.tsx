@@ -1,9 +1,9 @@
 import { FREQUENCIES } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { AffixField, Card, SelectField, Switch, TextField } from '@kairos/ui';
-import { MinutesLabel } from '../catalogue/service-parts';
-import type { Frequency } from './appointment';
-import { FREQUENCY_LABEL } from './labels';
+import type { Frequency } from '../../lib/appointments/appointment';
+import { FREQUENCY_LABEL } from '../../lib/appointments/labels';
+import { MinutesLabel } from '../../lib/minutes-label';
 import type { AppointmentForm } from './use-appointment-form';
 
 /** Date, start time, length or all day, and the repeat rule (SPEC 3 "recurring"). */

@@ -1,7 +1,7 @@
 import { appointmentInput } from '@kairos/api/shared';
 import type { FormEvent } from 'react';
 import { useFormCore } from '../../lib/use-form-core';
-import { useMoneyField } from '../catalogue/use-money-field';
+import { useMoneyField } from '../../lib/use-money-field';
 import { type AppointmentValues, fieldOf, toInput } from './form-values';
 
 export type AppointmentData = ReturnType<typeof appointmentInput.parse>;

@@ -2,10 +2,10 @@ import { m } from '@kairos/i18n';
 import { ConfirmDialog, useToast } from '@kairos/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type Appointment, calendarPath, forgetAppointments } from '../../lib/appointments/appointment';
+import { useRecurringScope } from '../../lib/appointments/dialogs';
 import { errorInfo } from '../../lib/errors';
 import { trpcClient } from '../../lib/trpc';
-import { type Appointment, calendarPath, forgetAppointments } from './appointment';
-import { useRecurringScope } from './dialogs';
 
 /**
  * Delete from the view: an occurrence of a series asks "only this one / this

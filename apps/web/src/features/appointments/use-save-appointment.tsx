@@ -2,10 +2,10 @@ import { m } from '@kairos/i18n';
 import { useToast } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { type Appointment, appointmentPath, forgetAppointments, rememberAppointment } from '../../lib/appointments/appointment';
+import { useOverlapConfirm, useRecurringScope } from '../../lib/appointments/dialogs';
 import { errorInfo } from '../../lib/errors';
 import { trpcClient } from '../../lib/trpc';
-import { type Appointment, appointmentPath, forgetAppointments, rememberAppointment } from './appointment';
-import { useOverlapConfirm, useRecurringScope } from './dialogs';
 import type { AppointmentData } from './use-appointment-form';
 
 /**

@@ -3,17 +3,17 @@ import { m } from '@kairos/i18n';
 import { Alert, Card, CloseIcon, useToast } from '@kairos/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type Appointment, type Attendance, clientLabel } from '../../lib/appointments/appointment';
+import { paymentLabel } from '../../lib/appointments/labels';
+import { clientPath } from '../../lib/clients/client';
+import { ClientAvatar } from '../../lib/clients/client-avatar';
+import { ClientPicker, type PickedClient } from '../../lib/clients/client-picker';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
+import { OWES, takePaymentPath } from '../../lib/payments/labels';
 import { useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import { clientPath } from '../clients/client';
-import { ClientAvatar } from '../clients/client-avatar';
-import { OWES, takePaymentPath } from '../payments/labels';
-import { type Appointment, type Attendance, clientLabel } from './appointment';
 import { AttendanceMenu } from './attendance';
-import { ClientPicker, type PickedClient } from './client-picker';
-import { paymentLabel } from './labels';
 
 interface ClientsCardProps {
   a: Appointment;

@@ -4,17 +4,17 @@ import { Badge, buttonClass, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Appointment } from '../../lib/appointments/appointment';
+import { paymentLabel, recurringSummary } from '../../lib/appointments/labels';
+import { type Clock, formatDay, formatTime } from '../../lib/appointments/time';
 import { useLocale } from '../../lib/i18n';
+import { formatDuration } from '../../lib/money';
+import { OWES, STATUS_TONE, takePaymentPath } from '../../lib/payments/labels';
 import { useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { formatDuration } from '../catalogue/money';
-import { OWES, STATUS_TONE, takePaymentPath } from '../payments/labels';
 import { addressLine } from './address';
-import type { Appointment } from './appointment';
-import { paymentLabel, recurringSummary } from './labels';
 import { PartsLayout } from './parts-layout';
-import { type Clock, formatDay, formatTime } from './time';
 import { OnlineLine } from './view-online';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

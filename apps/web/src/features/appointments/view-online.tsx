@@ -1,7 +1,7 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
+import type { Appointment } from '../../lib/appointments/appointment';
 import { useLocale } from '../../lib/i18n';
-import type { Appointment } from './appointment';
 
 /** "Booked online · deposit £10.00 paid / awaiting payment" for a booking from the public page (issue 12). */
 export function OnlineLine({ online }: { online: Appointment['online'] }) {

@@ -3,14 +3,20 @@ import { Alert, Badge, Button, buttonClass } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  type Appointment,
+  appointmentPath,
+  calendarPath,
+  editPath,
+  rememberAppointment,
+} from '../../lib/appointments/appointment';
+import { TYPE_LABEL } from '../../lib/appointments/labels';
+import { useClock } from '../../lib/appointments/time';
 import { errorInfo } from '../../lib/errors';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, LoadError, useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
-import { type Appointment, appointmentPath, calendarPath, editPath, rememberAppointment } from './appointment';
-import { TYPE_LABEL } from './labels';
 import { BackLink, PageSkeleton } from './page-parts';
-import { useClock } from './time';
 import { useDeleteAppointment } from './use-delete-appointment';
 import { ClientsCard } from './view-clients';
 import { WhatCard, WhenWhereCard } from './view-details';

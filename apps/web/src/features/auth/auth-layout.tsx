@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
-import { LanguageSwitch } from '../shell/language-switch';
-import { Logo } from '../shell/logo';
-import { SkipLink } from '../shell/skip-link';
+import { LanguageSwitch } from '../../lib/language-switch';
+import { Logo } from '../../lib/logo';
+import { SkipLink } from '../../lib/skip-link';
 
 /** Public account pages: a brand panel on wide screens and the form card. */
 export function AuthLayout() {

@@ -2,12 +2,12 @@ import { type AddonId, type AddonOutput, formatMoney } from '@kairos/api/shared'
 import { m } from '@kairos/i18n';
 import { Badge, Button, Card } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { addonLabel } from '../../lib/billing/labels';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { useBillingAction } from './actions';
-import { addonLabel } from './labels';
 
 /** The add-ons (a premium feature on top of lite or business): subscribe and cancel. */
 export function AddonsCard({ hasPlan }: { hasPlan: boolean }) {

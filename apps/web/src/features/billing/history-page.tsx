@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ListTableHead } from '../../lib/list-table-head';
+import { PageHeader } from '../../lib/page-header';
 import { planLabel } from '../../lib/plans';
 import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 
 /** The server's page size (billing/history.ts). */
 const PER_PAGE = 20;

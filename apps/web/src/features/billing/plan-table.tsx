@@ -1,8 +1,8 @@
 import { FEATURES, type Level, PLAN_FEATURES, PLANS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { CheckIcon, cn, ScrollArea } from '@kairos/ui';
+import { featureLabel } from '../../lib/billing/labels';
 import { levelLabel } from '../../lib/plans';
-import { featureLabel } from './labels';
 
 const smsPerMonth = {
   lite: () => m.sub_sms_payg(),

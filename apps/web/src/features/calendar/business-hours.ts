@@ -1,5 +1,5 @@
 import type { BackgroundEvent, DayBoundariesExternal } from '@schedule-x/calendar';
-import type { Settings } from '../settings/use-settings';
+import type { Settings } from '../../lib/settings/use-settings';
 import { type DateRange, datesOf, hhmm, minutesOf } from './dates';
 import type { CalendarItem } from './event-mapping';
 

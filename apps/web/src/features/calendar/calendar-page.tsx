@@ -9,13 +9,13 @@ import { errorInfo } from '../../lib/errors';
 import { browserTimeZone, formatDateTime } from '../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { ExportMenu } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
+import { type Settings, useSettings } from '../../lib/settings/use-settings';
 import { formatTimeZone } from '../../lib/time-zones';
 import { trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { type Settings, useSettings } from '../settings/use-settings';
-import { PageHeader } from '../shell/page-header';
 import {
   type CalendarView,
   hhmm,

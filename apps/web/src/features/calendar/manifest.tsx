@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
+import { CalendarIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
-import { CalendarIcon } from '../settings/icons';
 
 /** The calendar, where /appointments leads; schedule-x loads with this chunk only. */
 export const CALENDAR: FeatureManifest = {

@@ -3,10 +3,10 @@ import { useToast } from '@kairos/ui';
 import type { CalendarEvent } from '@schedule-x/calendar';
 import { useMutation } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactNode, useCallback, useRef } from 'react';
+import { useOverlapConfirm, useRecurringScope } from '../../lib/appointments/dialogs';
 import { errorInfo } from '../../lib/errors';
 import { staleFigures } from '../../lib/figures';
 import { queryClient, trpc } from '../../lib/trpc';
-import { useOverlapConfirm, useRecurringScope } from '../appointments/dialogs';
 import type { CalendarItem } from './event-mapping';
 import { type TimeChange, timeChange } from './time-change';
 

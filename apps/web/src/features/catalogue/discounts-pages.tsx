@@ -1,14 +1,13 @@
 import { applyDiscount, discountInput, formatMoney, fromMajor } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import { AffixField, Card, ChoiceGroup, TextField } from '@kairos/ui';
+import { AffixField, Card, ChoiceGroup, PercentIcon, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import { type RecordColumn, RecordFormActions, RecordFormPage, RecordListPage, useRecordForm } from '../../lib/records';
+import { basisPointsOf, formatPercent, percentText } from '../../lib/settings/numbers';
 import type { RouterOutputs } from '../../lib/trpc';
-import { PercentIcon } from '../settings/icons';
-import { basisPointsOf, formatPercent, percentText } from '../settings/numbers';
-import { amountText, minorOf } from './money';
-import { useMoneyField } from './use-money-field';
+import { useMoneyField } from '../../lib/use-money-field';
 
 export type Discount = RouterOutputs['discounts']['get'];
 type DiscountType = Discount['type'];

@@ -1,12 +1,11 @@
 import { locationInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Card, TextField } from '@kairos/ui';
+import { Card, MapPinIcon, TextField } from '@kairos/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { type RecordColumn, RecordFormActions, RecordFormPage, RecordListPage, useRecordForm } from '../../lib/records';
 import { queryClient, type RouterOutputs, trpc, viewerKey } from '../../lib/trpc';
-import { MapPinIcon } from '../settings/icons';
 
 export type Location = RouterOutputs['locations']['get'];
 const LIST = '/account-setup/locations/list';

@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
+import { MapPinIcon, PercentIcon, ScissorsIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
-import { MapPinIcon, PercentIcon, ScissorsIcon } from '../settings/icons';
 
 const catalogue = () => import('./screens');
 

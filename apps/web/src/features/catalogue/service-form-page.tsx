@@ -3,13 +3,14 @@ import { type Locale, m } from '@kairos/i18n';
 import { AffixField, Card, ChoiceGroup, ColourPicker, MoneyField, Switch, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { MinutesLabel } from '../../lib/minutes-label';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { servicePalette } from '../../lib/palette';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import type { RouterOutputs } from '../../lib/trpc';
-import { amountText, minorOf } from './money';
-import { servicePalette } from './palette';
-import { MinutesLabel, newPart, PartsEditor, type PartValue } from './service-parts';
-import { useMoneyField } from './use-money-field';
+import { useMoneyField } from '../../lib/use-money-field';
+import { newPart, PartsEditor, type PartValue } from './service-parts';
 
 export type Service = RouterOutputs['services']['get'];
 export const SERVICES_LIST = '/appointments/services/list';

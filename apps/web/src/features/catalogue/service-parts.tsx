@@ -1,11 +1,21 @@
 import { inkOn, textOnWhite } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { AffixField, Button, ChoiceGroup, cn, PlusIcon, TextField } from '@kairos/ui';
+import {
+  AffixField,
+  ArrowDownSmallIcon,
+  ArrowUpSmallIcon,
+  Button,
+  ChoiceGroup,
+  cn,
+  PlusIcon,
+  TextField,
+  TrashIcon,
+} from '@kairos/ui';
 import { useId } from 'react';
+import { MinutesLabel } from '../../lib/minutes-label';
+import { formatDuration } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
 import type { RecordForm } from '../../lib/records';
-import { ArrowDownSmallIcon, ArrowUpSmallIcon, TrashIcon } from '../settings/icons';
-import { formatDuration } from './money';
 
 export type PartType = 'block' | 'free';
 export interface PartValue {
@@ -184,16 +194,6 @@ export function PartsEditor({ form, parts, colour }: PartsEditorProps) {
       </div>
       <Timeline parts={parts} colour={colour} />
     </div>
-  );
-}
-
-/** "Duration" with the unit for screen readers (the field shows "min" inside the box). */
-export function MinutesLabel({ text }: { text: string }) {
-  return (
-    <>
-      {text}
-      <span className="sr-only">, {m.wc_minutes_suffix()}</span>
-    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge } from '@kairos/ui';
+import { Badge, ScissorsIcon } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
+import { formatDuration } from '../../lib/money';
 import { ExportMenu, type RecordColumn, RecordListPage } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import { ScissorsIcon } from '../settings/icons';
-import { formatDuration } from './money';
 import type { Service } from './service-form-page';
 
 export function ServicesListPage() {

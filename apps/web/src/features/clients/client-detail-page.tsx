@@ -4,6 +4,8 @@ import { Alert, Badge, Card } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { CLIENTS_FORM, CLIENTS_LIST, type Client, clientName } from '../../lib/clients/client';
+import { ClientAvatar } from '../../lib/clients/client-avatar';
 import { errorInfo } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useTitle } from '../../lib/hooks';
@@ -11,8 +13,6 @@ import { useLocale } from '../../lib/i18n';
 import { LoadError, RecordActions, recordIcons } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { CLIENTS_FORM, CLIENTS_LIST, type Client, clientName } from './client';
-import { ClientAvatar } from './client-avatar';
 import { RelatedTabs } from './related-tabs';
 
 /** /clients/:id: every field, the client's locations and their history tabs. */

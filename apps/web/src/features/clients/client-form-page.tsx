@@ -2,10 +2,10 @@ import { clientFormInput } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, Card, CloseIcon, PlusIcon, SelectField, TextField } from '@kairos/ui';
 import { useMemo } from 'react';
+import { CLIENTS_LIST, type Client } from '../../lib/clients/client';
 import { FormError } from '../../lib/form-error';
 import { CheckboxField, RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { useUser } from '../../lib/viewer';
-import { CLIENTS_LIST, type Client } from './client';
 
 const MAX_LOCATIONS = 10;
 const emptyLocation = { title: '', address_1: '', address_2: '', city: '', post_code: '' };

@@ -2,13 +2,13 @@ import { formatPhone } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Button, buttonClass, UsersIcon } from '@kairos/ui';
 import { Link } from 'react-router';
+import { CLIENTS_FORM, type Client, clientName, clientPath } from '../../lib/clients/client';
+import { ClientAvatar } from '../../lib/clients/client-avatar';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, ExportMenu, type RecordColumn, RecordListPage, recordIcons, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { CLIENTS_FORM, type Client, clientName, clientPath } from './client';
-import { ClientAvatar } from './client-avatar';
 import { ConsentActions, ConsentBadge, useMarketingFilter } from './consent';
 
 export const IMPORT_CLIENTS_PATH = '/account-setup/helpful-tools/import-clients';

@@ -3,10 +3,10 @@ import { m } from '@kairos/i18n';
 import { Alert, Badge, Button, ConfirmDialog, useToast } from '@kairos/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Client } from '../../lib/clients/client';
 import { errorInfo } from '../../lib/errors';
 import { BlockedHint, refreshLists, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import type { Client } from './client';
 
 type Consent = Pick<Client, 'id' | 'marketing_messages' | 'opt_out'>;
 

@@ -2,8 +2,8 @@ import type { DashboardStatistic } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import { Link } from 'react-router';
-import { Figure } from '../analytics/figure';
-import type { FigureText } from '../analytics/format';
+import { Figure } from '../../lib/analytics/figure';
+import type { FigureText } from '../../lib/analytics/format';
 
 type Key = keyof DashboardStatistic['last_week']['figures'];
 const ROWS: readonly [Key, () => string, 'money' | 'count', 'up' | 'down'][] = [

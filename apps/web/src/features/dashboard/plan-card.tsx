@@ -2,10 +2,10 @@ import { TRIAL_DAYS } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import { Link } from 'react-router';
+import { SubscriptionStateBadge } from '../../lib/billing/labels';
 import { daysUntil, formatDate, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import type { User } from '../../lib/trpc';
-import { SubscriptionStateBadge } from '../billing/labels';
 
 /** Dashboard widget "trial": the plan, and during the trial the days left. From the user; no request of its own. */
 export function PlanCard({ sub, timeZone }: { sub: NonNullable<User['subscription']>; timeZone: string }) {

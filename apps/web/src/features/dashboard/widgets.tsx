@@ -3,10 +3,10 @@ import { m } from '@kairos/i18n';
 import { buttonClass, Card } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { FigureText } from '../../lib/analytics/format';
+import { GOALS_PATH, GoalList, GoalsPremiumNote, PLANS_PATH } from '../../lib/analytics/goal-progress';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import type { FigureText } from '../analytics/format';
-import { GOALS_PATH, GoalList, GoalsPremiumNote, PLANS_PATH } from '../analytics/goal-progress';
 
 type Stat = DashboardStatistic;
 interface WidgetProps {

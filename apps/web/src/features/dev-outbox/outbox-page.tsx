@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { OutboxAttachments, OutboxMessage } from './outbox-message';
 
 /** /dev/outbox: what the server would have sent by email or SMS (only without provider keys). */

@@ -7,9 +7,9 @@ import {
   type Vehicle,
 } from '@kairos/api/shared';
 import type { Locale } from '@kairos/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import type { RouterOutputs } from '../../lib/trpc';
 import type { useFormCore } from '../../lib/use-form-core';
-import { amountText, minorOf } from '../catalogue/money';
 
 export type Expense = RouterOutputs['expenses']['get'];
 

@@ -4,18 +4,18 @@ import { Badge, Button, buttonClass, cn, PlusIcon, Stat, TextField } from '@kair
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CATEGORY_LABEL, FREQUENCY_LABEL, TYPE_LABEL } from '../../lib/expenses/labels';
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, EmptyState, ExportMenu, ListSkeleton, LoadError, SearchBox, useWriteAccess } from '../../lib/records';
 import { Pagination } from '../../lib/records/list-parts';
 import { useDebouncedInput } from '../../lib/records/list-state';
 import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { formatLocalDate, isIsoDate, monthOf, todayIn } from './dates';
 import { distanceText } from './format';
 import { ClipIcon, ExpenseIcon, TripIcon } from './icons';
-import { CATEGORY_LABEL, FREQUENCY_LABEL, TYPE_LABEL } from './labels';
 
 export type ExpenseRow = RouterOutputs['expenses']['list']['items'][number];
 

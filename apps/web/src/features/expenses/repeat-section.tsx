@@ -2,8 +2,8 @@
 import { EXPENSE_FREQUENCIES } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, SelectField, Switch, TextField } from '@kairos/ui';
+import { FREQUENCY_LABEL } from '../../lib/expenses/labels';
 import type { ExpenseFormCore } from './expense-values';
-import { FREQUENCY_LABEL } from './labels';
 
 export function RepeatSection({ form }: { form: ExpenseFormCore }) {
   const v = form.values;

@@ -4,12 +4,12 @@ import { m } from '@kairos/i18n';
 import { AffixField, Alert, SelectField, TextField } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { UNIT_LABEL, VEHICLE_LABEL } from '../../lib/expenses/labels';
 import { useLocale } from '../../lib/i18n';
+import { minorOf } from '../../lib/money';
 import { trpc } from '../../lib/trpc';
-import { minorOf } from '../catalogue/money';
 import { isIsoDate } from './dates';
 import type { Expense, ExpenseFormCore, ExpenseValues } from './expense-values';
-import { UNIT_LABEL, VEHICLE_LABEL } from './labels';
 
 /** From, to, distance, unit and vehicle (or an own rate), with the trip's amount worked out as it is typed. */
 export function TripFields({

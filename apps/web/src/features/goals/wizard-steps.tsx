@@ -3,7 +3,7 @@ import { m } from '@kairos/i18n';
 import { AffixField, cn, MoneyField } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../lib/i18n';
-import { moneyLocale } from '../catalogue/use-money-field';
+import { moneyLocale } from '../../lib/use-money-field';
 import { CATEGORY_LABEL, figure, PER_PERIOD, PERIOD_LABEL, TYPE_HINT, TYPE_LABEL } from './labels';
 import { amountOf, type Draft } from './wizard-state';
 

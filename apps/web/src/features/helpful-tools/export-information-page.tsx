@@ -1,11 +1,11 @@
 import { m } from '@kairos/i18n';
 import { Alert, Button, Card, DownloadIcon, useToast } from '@kairos/ui';
 import { useState } from 'react';
+import { ExportSettingsCard } from '../../lib/account/export-settings-card';
 import { errorInfo } from '../../lib/errors';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, downloadFile, useWriteAccess } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import { ExportSettingsCard } from '../account/export-settings-card';
-import { PageHeader } from '../shell/page-header';
 
 /** /account-setup/helpful-tools/export-information: everything the business owns as one workbook, and its automatic export. */
 export function ExportInformationPage() {

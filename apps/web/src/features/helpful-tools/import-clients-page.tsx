@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ErrorInfo, errorInfo } from '../../lib/errors';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, downloadFile, readFileAsBase64, recordIcons, refreshLists, useWriteAccess } from '../../lib/records';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
-import { PageHeader } from '../shell/page-header';
 import { type ImportProblem, importProblems } from './import-errors';
 
 /** SPEC 5/9: at most 250 contacts per import, first and last name required. */

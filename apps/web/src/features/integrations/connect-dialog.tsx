@@ -1,7 +1,7 @@
+import type { ProviderName } from '@kairos/api/shared/booking-schemas';
 import { m } from '@kairos/i18n';
 import { Button, Dialog, TextField, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
-import type { ProviderName } from '../../../../../packages/api/src/shared/booking-schemas';
 import { FormError } from '../../lib/form-error';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';

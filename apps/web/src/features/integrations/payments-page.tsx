@@ -1,10 +1,10 @@
+import type { ProviderName } from '@kairos/api/shared/booking-schemas';
 import { m } from '@kairos/i18n';
 import { Alert, Badge, Button, Card, ConfirmDialog, CopyIcon, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProviderName } from '../../../../../packages/api/src/shared/booking-schemas';
+import { PageHeader } from '../../lib/page-header';
 import { queryClient, trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
 import { ConnectDialog } from './connect-dialog';
 import { PROVIDERS, type ProviderRow } from './providers';
 

@@ -1,12 +1,12 @@
-import { m } from '@kairos/i18n';
-import type { z } from 'zod';
 import {
   connectLiqpayInput,
   connectSquareInput,
   connectStripeInput,
   type integrationsOutput,
   type ProviderName,
-} from '../../../../../packages/api/src/shared/booking-schemas';
+} from '@kairos/api/shared/booking-schemas';
+import { m } from '@kairos/i18n';
+import type { z } from 'zod';
 
 export type Integrations = z.infer<typeof integrationsOutput>;
 export type ProviderRow = Integrations['providers'][number];

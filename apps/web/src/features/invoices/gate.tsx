@@ -1,8 +1,8 @@
 import { hasFeature } from '@kairos/api/shared';
 import type { ReactNode } from 'react';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
+import { PageHeader } from '../../lib/page-header';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { BlockedFeatureNotice } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
 
 /** SPEC 6: invoicing is a business and premium feature; below them the screen shows the plan notice. */
 export function InvoicingGate({ title, children }: { title: string; children: ReactNode }) {

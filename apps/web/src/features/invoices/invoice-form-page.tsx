@@ -3,19 +3,19 @@ import { type Locale, m } from '@kairos/i18n';
 import { Button, Card, CloseIcon, ColourPicker, MoneyField, PlusIcon, SelectField, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { clientName } from '../../lib/clients/client';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { INVOICES_LIST, invoicePath } from '../../lib/invoices/labels';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { PageHeader } from '../../lib/page-header';
+import { servicePalette } from '../../lib/palette';
 import { RecordFormActions, TextAreaField } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
-import { amountText, minorOf } from '../catalogue/money';
-import { servicePalette } from '../catalogue/palette';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { clientName } from '../clients/client';
-import { PageHeader } from '../shell/page-header';
+import { useMoneyField } from '../../lib/use-money-field';
 import { InvoicingGate } from './gate';
-import { INVOICES_LIST, invoicePath } from './labels';
 
 interface Line {
   /** Keeps a row's inputs (and focus) while rows above it are removed. */

@@ -7,14 +7,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { INVOICES_FORM, INVOICES_LIST, localDate } from '../../lib/invoices/labels';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, downloadFile } from '../../lib/records';
 import { useWriteAccess } from '../../lib/records/write-access';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { InvoicingGate } from './gate';
 import { StatusBadge } from './invoices-list-page';
-import { INVOICES_FORM, INVOICES_LIST, localDate } from './labels';
 
 type Confirm = 'send' | 'resend' | 'cancel' | 'delete' | null;
 

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
+import { INVOICES_FORM, invoicePath, localDate, STATUS_LABEL, STATUS_TONE } from '../../lib/invoices/labels';
 import { ListTableHead } from '../../lib/list-table-head';
+import { PageHeader } from '../../lib/page-header';
 import { trpc } from '../../lib/trpc';
-import { PageHeader } from '../shell/page-header';
 import { InvoicingGate } from './gate';
-import { INVOICES_FORM, invoicePath, localDate, STATUS_LABEL, STATUS_TONE } from './labels';
 import { InvoiceSettingsDialog } from './settings-dialog';
 
 /** /financials/invoices/list: number, client, date, due date, total and status; filters by status, dates and text. */

@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
+import { ReceiptIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
-import { ReceiptIcon } from '../settings/icons';
 
 const invoices = () => import('./screens');
 

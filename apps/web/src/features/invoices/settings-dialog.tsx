@@ -3,10 +3,10 @@ import { m } from '@kairos/i18n';
 import { Button, ColourPicker, Dialog, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormError } from '../../lib/form-error';
+import { servicePalette } from '../../lib/palette';
 import { TextAreaField } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
-import { servicePalette } from '../catalogue/palette';
 
 interface SettingsValues {
   prefix: string;

@@ -2,7 +2,7 @@ import { m } from '@kairos/i18n';
 import { buttonClass, PlusIcon, TextField } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../shell/page-header';
+import { PageHeader } from '../../lib/page-header';
 import { MarketingAccessGate } from './access-gate';
 import { marketingQueries } from './api';
 import { CampaignList } from './campaign-list';

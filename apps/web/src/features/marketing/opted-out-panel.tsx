@@ -4,8 +4,8 @@ import { Switch, TextField, useToast } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ClientPicker } from '../../lib/clients/client-picker';
 import { errorInfo } from '../../lib/errors';
-import { ClientPicker } from '../appointments/client-picker';
 import { marketingCalls, marketingQueries, refreshMarketing } from './api';
 import { Paged } from './paged';
 

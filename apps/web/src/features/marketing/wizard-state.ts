@@ -1,5 +1,5 @@
 import type { CampaignFiltersInput, CampaignOutput } from '@kairos/api/shared';
-import type { PickedClient } from '../appointments/client-picker';
+import type { PickedClient } from '../../lib/clients/client-picker';
 import type { Channel } from './labels';
 import { zonedInstant, zonedParts, zonedToday } from './zoned';
 

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { errorInfo } from '../../lib/errors';
 import { useLocale } from '../../lib/i18n';
 import { ListTableHead } from '../../lib/list-table-head';
+import { PageHeader } from '../../lib/page-header';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
 import { localeLabel, NEWS_FORM, newsDate, newsFormPath } from './labels';
 
 type Row = RouterOutputs['adminNews']['list']['items'][number];

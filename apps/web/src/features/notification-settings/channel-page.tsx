@@ -8,12 +8,12 @@ import {
 import { m } from '@kairos/i18n';
 import { Card, SelectField, Switch, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { CreditsPanel } from '../../lib/credits/credits-panel';
 import { FormError } from '../../lib/form-error';
+import { SaveBar } from '../../lib/settings/settings-page';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
 import { useUser } from '../../lib/viewer';
-import { CreditsPanel } from '../credits/credits-panel';
-import { SaveBar } from '../settings/settings-page';
 import { type ChannelSettings, type ChannelValues, inputOf, valuesOf } from './channel-values';
 import { Loading, NotifyLayout } from './layout';
 import { durationLabel, type Lang } from './sample';

@@ -2,7 +2,7 @@ import { m } from '@kairos/i18n';
 import { cn, Spinner } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { PageHeader } from '../shell/page-header';
+import { PageHeader } from '../../lib/page-header';
 import { NOTIFY_PATHS, type NotifyTab } from './paths';
 
 const LABEL: Record<NotifyTab, () => string> = {

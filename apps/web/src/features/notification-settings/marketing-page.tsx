@@ -2,12 +2,12 @@ import { m } from '@kairos/i18n';
 import { Alert, Card, TextField, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FeatureGate } from '../../lib/blocked-feature';
 import { FormError } from '../../lib/form-error';
 import { TextAreaField } from '../../lib/records';
+import { SaveBar } from '../../lib/settings/settings-page';
 import { queryClient, type RouterOutputs, trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
-import { SaveBar } from '../settings/settings-page';
-import { FeatureGate } from '../shell/blocked-feature';
 import { Loading, NotifyLayout } from './layout';
 
 type Marketing = RouterOutputs['notificationSettings']['getMarketing'];

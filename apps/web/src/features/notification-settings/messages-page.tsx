@@ -5,10 +5,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
+import {
+  CHANNELS,
+  FAILURE_OPTIONS,
+  failureLabel,
+  label,
+  STATUSES,
+  STATUS_TONE as TONE,
+  TYPES,
+} from '../../lib/notifications/message-labels';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
 import { Loading, NotifyLayout } from './layout';
-import { CHANNELS, FAILURE_OPTIONS, failureLabel, label, STATUSES, STATUS_TONE as TONE, TYPES } from './message-labels';
 
 type Item = RouterOutputs['messages']['list']['items'][number];
 type Filters = { type: string; channel: string; status: string; failure: string; from: string; to: string };

@@ -2,13 +2,13 @@ import { m } from '@kairos/i18n';
 import { Alert, Button, Dialog, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { contactLine } from '../../lib/clients/client';
+import { ClientAvatar } from '../../lib/clients/client-avatar';
 import { errorInfo } from '../../lib/errors';
 import { recordIcons } from '../../lib/records';
 import { useDebounced } from '../../lib/records/list-state';
 import { trpc } from '../../lib/trpc';
 import { useReturnFocus } from '../../lib/use-return-focus';
-import { contactLine } from '../clients/client';
-import { ClientAvatar } from '../clients/client-avatar';
 import { type PickedClient, personName } from './session-actions';
 
 const LIMIT = 8;

@@ -4,14 +4,14 @@ import { Alert, Badge, Card } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { BackLink, DetailBody, DetailHeader, Fact } from '../../lib/detail-parts';
 import { useLocale } from '../../lib/i18n';
+import { formatDuration } from '../../lib/money';
+import { OfferingGate } from '../../lib/offering-gate';
 import { trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { formatDuration } from '../catalogue/money';
 import { ClassSessions } from './class-sessions';
-import { BackLink, DetailBody, DetailHeader, Fact } from './detail-parts';
 import { todayIn } from './format';
-import { OfferingGate } from './gate';
 import { CLASSES_FORM, CLASSES_LIST, type ClassDetail } from './records';
 import { refreshClass } from './session-actions';
 

@@ -4,13 +4,13 @@ import { AffixField, Card, ColourPicker, MoneyField, Switch, TextField } from '@
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { OfferingGate } from '../../lib/offering-gate';
+import { servicePalette } from '../../lib/palette';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { amountText, minorOf } from '../catalogue/money';
-import { servicePalette } from '../catalogue/palette';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { OfferingGate } from './gate';
+import { useMoneyField } from '../../lib/use-money-field';
 import { CLASSES_LIST, type ClassRecord, classPath } from './records';
 
 interface ClassValues {

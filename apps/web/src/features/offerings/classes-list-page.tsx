@@ -2,9 +2,9 @@ import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
+import { formatDuration } from '../../lib/money';
+import { OfferingGate } from '../../lib/offering-gate';
 import { type RecordColumn, RecordListPage } from '../../lib/records';
-import { formatDuration } from '../catalogue/money';
-import { OfferingGate } from './gate';
 import { ClassIcon } from './icons';
 import { CLASSES_FORM, type ClassRecord, classPath } from './records';
 

@@ -1,19 +1,18 @@
 import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Badge, Card } from '@kairos/ui';
+import { Badge, Card, ReceiptIcon } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { BackLink, DetailBody, DetailHeader, Fact } from '../../lib/detail-parts';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { formatDuration } from '../../lib/money';
+import { OfferingGate } from '../../lib/offering-gate';
 import { EmptyState } from '../../lib/records';
+import { clientName, salePath } from '../../lib/sales/format';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { formatDuration } from '../catalogue/money';
-import { clientName, salePath } from '../sales/format';
-import { ReceiptIcon } from '../settings/icons';
-import { BackLink, DetailBody, DetailHeader, Fact } from './detail-parts';
 import { expiryText } from './format';
-import { OfferingGate } from './gate';
 import { PackageIcon } from './icons';
 import { PACKAGES_FORM, PACKAGES_LIST, type PackageDetail } from './records';
 

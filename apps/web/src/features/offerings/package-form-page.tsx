@@ -4,12 +4,12 @@ import { AffixField, Card, MoneyField, Switch, TextField } from '@kairos/ui';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { OfferingGate } from '../../lib/offering-gate';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { amountText, minorOf } from '../catalogue/money';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { OfferingGate } from './gate';
+import { useMoneyField } from '../../lib/use-money-field';
 import { newLine, PackageServicesEditor, type ServiceLine } from './package-services-editor';
 import { PACKAGES_LIST, type PackageDetail, packagePath } from './records';
 

@@ -2,9 +2,9 @@ import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
+import { OfferingGate } from '../../lib/offering-gate';
 import { type RecordColumn, RecordListPage } from '../../lib/records';
 import { expiryText } from './format';
-import { OfferingGate } from './gate';
 import { PackageIcon } from './icons';
 import { PACKAGES_FORM, type PackageRecord, packagePath } from './records';
 

@@ -1,9 +1,9 @@
 import { m } from '@kairos/i18n';
 import { Badge, Button, CloseIcon, PlusIcon } from '@kairos/ui';
 import { useRef, useState } from 'react';
+import { ClientAvatar } from '../../lib/clients/client-avatar';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
-import { ClientAvatar } from '../clients/client-avatar';
 import { AddClientDialog } from './add-client-dialog';
 import { sessionDate, timeRange } from './format';
 import type { Session } from './records';

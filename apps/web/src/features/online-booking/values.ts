@@ -1,4 +1,4 @@
-import type { BookingSettingsOutput } from '../../../../../packages/api/src/shared/booking-schemas';
+import type { BookingSettingsOutput } from '@kairos/api/shared/booking-schemas';
 import { numberOf } from '../../lib/number-text';
 
 /** The settings form's text values: switches are '1' or '', id lists comma-joined, numbers as typed. */

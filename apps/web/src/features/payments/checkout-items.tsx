@@ -2,13 +2,13 @@ import { m } from '@kairos/i18n';
 import { Badge, Card, Checkbox, Switch } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { formatTime, useClock } from '../../lib/appointments/time';
+import type { PickedClient } from '../../lib/clients/client-picker';
 import { useLocale } from '../../lib/i18n';
+import { STATUS_TONE, statusLabel } from '../../lib/payments/labels';
+import { useMoneyText } from '../../lib/payments/money';
 import { ListSkeleton, LoadError } from '../../lib/records';
-import type { PickedClient } from '../appointments/client-picker';
-import { formatTime, useClock } from '../appointments/time';
 import { formatShortDate } from './format';
-import { STATUS_TONE, statusLabel } from './labels';
-import { useMoneyText } from './money';
 import type { Candidate, useCandidates } from './use-candidates';
 
 /** The ticked items, each with "pay with package" for appointments. */

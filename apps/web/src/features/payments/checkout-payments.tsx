@@ -3,8 +3,8 @@ import type { PaymentMethod } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Card, TextField } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
+import { amountText } from '../../lib/money';
 import { useUser } from '../../lib/viewer';
-import { amountText } from '../catalogue/money';
 import { type PaymentLine, PaymentLines } from './payment-lines';
 
 /** The methods the business accepts (payment settings), with gift voucher always offered: vouchers are spent here. */

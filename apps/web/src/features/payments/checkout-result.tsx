@@ -2,13 +2,13 @@ import { m } from '@kairos/i18n';
 import { Alert, Badge, Button, buttonClass, Card, ConfirmDialog, useToast } from '@kairos/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { appointmentPath } from '../../lib/appointments/appointment';
 import { errorInfo } from '../../lib/errors';
+import { methodLabel, STATUS_TONE, statusLabel } from '../../lib/payments/labels';
+import { useMoneyText } from '../../lib/payments/money';
 import { BlockedHint, useWriteAccess } from '../../lib/records';
 import { type RouterOutputs, trpcClient } from '../../lib/trpc';
-import { appointmentPath } from '../appointments/appointment';
 import { afterMoneyChange } from './cache';
-import { methodLabel, STATUS_TONE, statusLabel } from './labels';
-import { useMoneyText } from './money';
 import { appointmentKey, type Candidate, saleKey } from './use-candidates';
 
 /** What a checkout answers (payments.create). */

@@ -4,21 +4,21 @@ import { Badge, Button, buttonClass, Card, cn, ScrollArea, Stat } from '@kairos/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FeatureGate } from '../../lib/blocked-feature';
+import { monthOf, todayIn } from '../../lib/dates';
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
 import { ListTableHead } from '../../lib/list-table-head';
+import { PageHeader } from '../../lib/page-header';
+import { KIND_LABEL, methodLabel, TYPE_LABEL } from '../../lib/payments/labels';
+import { personName, useMoneyText } from '../../lib/payments/money';
 import { BlockedHint, EmptyState, ListSkeleton, LoadError, useWriteAccess } from '../../lib/records';
 import { Pagination } from '../../lib/records/list-parts';
+import { isPaymentMethod } from '../../lib/settings/labels';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { isPaymentMethod } from '../settings/labels';
-import { FeatureGate } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
-import { monthOf, todayIn } from './dates';
 import { formatShortDate } from './format';
 import { IncomeIcon } from './icons';
-import { KIND_LABEL, methodLabel, TYPE_LABEL } from './labels';
-import { personName, useMoneyText } from './money';
 import { PaymentDialog } from './payment-dialog';
 import { RangeFilters, useRangeParams } from './range';
 

@@ -3,14 +3,14 @@ import { m } from '@kairos/i18n';
 import { Card, cn, SelectField, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { lastTwelveMonths, todayIn } from '../../lib/dates';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
+import { useMoneyText } from '../../lib/payments/money';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
-import { lastTwelveMonths, todayIn } from './dates';
 import { formatPeriod } from './format';
-import { useMoneyText } from './money';
 import { RangeFilters, useRangeParams } from './range';
 
 type NetIncome = RouterOutputs['payments']['netIncome'];

@@ -2,10 +2,10 @@ import { m } from '@kairos/i18n';
 import { Alert, Switch } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useMoneyText } from '../../lib/payments/money';
+import { SaleBuilder } from '../../lib/sales/sale-builder';
+import { type SaleBuilderLine, saleLinesInput, saleTotals } from '../../lib/sales/sale-lines';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { SaleBuilder } from '../sales/sale-builder';
-import { type SaleBuilderLine, saleLinesInput, saleTotals } from '../sales/sale-lines';
-import { useMoneyText } from './money';
 
 /** "A sale being made" in the checkout: the builder's lines, and the sale once it is saved (kept if the payment then fails). */
 export interface NewSaleState {

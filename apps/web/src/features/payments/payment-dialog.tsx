@@ -4,19 +4,19 @@ import { Alert, Badge, Button, ConfirmDialog, Dialog, MoneyField, Spinner, TextF
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { appointmentPath } from '../../lib/appointments/appointment';
+import { clientPath } from '../../lib/clients/client';
 import { errorInfo } from '../../lib/errors';
 import { checkInput } from '../../lib/form-core';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
+import { KIND_LABEL, methodLabel, TYPE_LABEL } from '../../lib/payments/labels';
+import { personName, useMoneyText } from '../../lib/payments/money';
 import { BlockedHint, LoadError, useWriteAccess } from '../../lib/records';
 import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
-import { appointmentPath } from '../appointments/appointment';
-import { amountText, minorOf } from '../catalogue/money';
-import { moneyLocale } from '../catalogue/use-money-field';
-import { clientPath } from '../clients/client';
+import { moneyLocale } from '../../lib/use-money-field';
 import { afterMoneyChange } from './cache';
 import { formatShortDate } from './format';
-import { KIND_LABEL, methodLabel, TYPE_LABEL } from './labels';
-import { personName, useMoneyText } from './money';
 
 type Payment = RouterOutputs['payments']['get'];
 

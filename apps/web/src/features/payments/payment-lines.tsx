@@ -2,10 +2,10 @@ import { m } from '@kairos/i18n';
 import { Button, CloseIcon, MoneyField, PlusIcon, SelectField, TextField } from '@kairos/ui';
 import { useId } from 'react';
 import { useLocale } from '../../lib/i18n';
-import { minorOf } from '../catalogue/money';
-import { moneyLocale } from '../catalogue/use-money-field';
-import { methodLabel, type PaymentMethod } from './labels';
-import { useMoneyText } from './money';
+import { minorOf } from '../../lib/money';
+import { methodLabel, type PaymentMethod } from '../../lib/payments/labels';
+import { useMoneyText } from '../../lib/payments/money';
+import { moneyLocale } from '../../lib/use-money-field';
 
 /** One payment of a checkout as typed: amounts are text in major units until submit. */
 export interface PaymentLine {

@@ -3,7 +3,7 @@ import { TextField } from '@kairos/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { isIsoDate } from './dates';
+import { isIsoDate } from '../../lib/dates';
 
 export interface Range {
   start: string;

@@ -3,11 +3,11 @@ import { type Locale, m } from '@kairos/i18n';
 import { AffixField, Card, MoneyField, TextField } from '@kairos/ui';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { OfferingGate } from '../../lib/offering-gate';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
-import { amountText, minorOf } from '../catalogue/money';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { OfferingGate } from '../offerings/gate';
+import { useMoneyField } from '../../lib/use-money-field';
 import { PRODUCTS_LIST, type ProductDetail } from './records';
 
 interface ProductValues {

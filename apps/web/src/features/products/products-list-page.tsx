@@ -2,9 +2,9 @@ import { formatMoney } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
 import { Badge } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
+import { OfferingGate } from '../../lib/offering-gate';
 import { ExportMenu, type RecordColumn, RecordListPage } from '../../lib/records';
 import { trpcClient } from '../../lib/trpc';
-import { OfferingGate } from '../offerings/gate';
 import { ProductIcon } from './icons';
 import { PRODUCTS_FORM, type ProductRecord } from './records';
 

@@ -11,12 +11,12 @@ import { AffixField, Card, ChoiceGroup, ColourPicker, MoneyField, SelectField, S
 import { useNavigate } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { amountText, minorOf } from '../../lib/money';
 import { numberOf } from '../../lib/number-text';
+import { OfferingGate } from '../../lib/offering-gate';
 import { RecordFormActions, RecordFormPage, TextAreaField, useRecordForm } from '../../lib/records';
 import { queryClient, trpc } from '../../lib/trpc';
-import { amountText, minorOf } from '../catalogue/money';
-import { useMoneyField } from '../catalogue/use-money-field';
-import { OfferingGate } from '../offerings/gate';
+import { useMoneyField } from '../../lib/use-money-field';
 import { templateLabel } from './format';
 import { VOUCHERS_LIST, type VoucherDetail, voucherPath } from './records';
 import { VoucherCard } from './voucher-card';

@@ -5,16 +5,16 @@ import { Alert, Badge, Button, buttonClass, Card, ConfirmDialog, useToast } from
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { clientPath } from '../../lib/clients/client';
 import { errorInfo } from '../../lib/errors';
 import { staleFigures } from '../../lib/figures';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTitle } from '../../lib/hooks';
 import { useLocale } from '../../lib/i18n';
 import { BlockedHint, LoadError, recordIcons, useWriteAccess } from '../../lib/records';
+import { clientName, paidBadge, payForSale, SALES_LIST } from '../../lib/sales/format';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { clientPath } from '../clients/client';
-import { clientName, paidBadge, payForSale, SALES_LIST } from './format';
 import { SaleIcon } from './icons';
 import { type Sale, SaleCredits, SaleLines, SalePayments, SaleVouchers } from './sale-detail-sections';
 

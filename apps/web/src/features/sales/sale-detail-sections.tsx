@@ -4,10 +4,10 @@ import { m } from '@kairos/i18n';
 import { Badge, Card } from '@kairos/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { LINE_KIND } from '../../lib/sales/format';
+import { isPaymentMethod, paymentMethodLabel } from '../../lib/settings/labels';
 import type { RouterOutputs } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { isPaymentMethod, paymentMethodLabel } from '../settings/labels';
-import { LINE_KIND } from './format';
 import { TicketIcon } from './icons';
 
 export type Sale = RouterOutputs['sales']['get'];

@@ -6,13 +6,13 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, EmptyState, ListSkeleton, LoadError, SearchBox, useWriteAccess } from '../../lib/records';
 import { Pagination } from '../../lib/records/list-parts';
 import { useDebouncedInput } from '../../lib/records/list-state';
+import { clientName, NEW_SALE, paidBadge, salePath } from '../../lib/sales/format';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
-import { PageHeader } from '../shell/page-header';
-import { clientName, NEW_SALE, paidBadge, salePath } from './format';
 import { SaleIcon } from './icons';
 
 type SaleRow = RouterOutputs['sales']['list']['items'][number];

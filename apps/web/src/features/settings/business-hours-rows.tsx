@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
 import { cn, errorText, Input, Switch } from '@kairos/ui';
+import { type WeekdayId, weekdayLabel } from '../../lib/settings/labels';
 import { dayKey, dayOrder, type Values } from './calendar-and-time-form';
-import { type WeekdayId, weekdayLabel } from './labels';
 
 /** The part of the calendar-and-time form the weekday rows use. */
 export interface HoursForm {

@@ -1,6 +1,6 @@
 import { minutesToTime, timeToMinutes } from '@kairos/api/shared';
-import type { WeekdayId } from './labels';
-import type { Settings } from './use-settings';
+import type { WeekdayId } from '../../lib/settings/labels';
+import type { Settings } from '../../lib/settings/use-settings';
 
 /**
  * The calendar-and-time screen is one form with one Save: the calendar

@@ -5,14 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { useLocale } from '../../lib/i18n';
+import { SaveBar, SettingsPage } from '../../lib/settings/settings-page';
+import { applySettings, type Settings } from '../../lib/settings/use-settings';
 import { formatTimeZone } from '../../lib/time-zones';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useUser } from '../../lib/viewer';
 import { BusinessHoursRows } from './business-hours-rows';
 import { fieldOf, formInput, formValues } from './calendar-and-time-form';
-import { SaveBar, SettingsPage } from './settings-page';
-import { applySettings, type Settings } from './use-settings';
 
 const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 

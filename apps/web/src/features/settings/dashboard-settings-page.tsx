@@ -4,11 +4,11 @@ import { Alert, Card, Checkbox, useToast } from '@kairos/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
+import { type DashboardWidget, isWidget, widgetLabel } from '../../lib/settings/labels';
+import { SaveBar, SettingsPage } from '../../lib/settings/settings-page';
+import { applySettings, type Settings } from '../../lib/settings/use-settings';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { type DashboardWidget, isWidget, widgetLabel } from './labels';
-import { SaveBar, SettingsPage } from './settings-page';
-import { applySettings, type Settings } from './use-settings';
 
 /** The list fields travel through the form as comma-joined text. */
 const join = (list: readonly string[]) => list.join(',');

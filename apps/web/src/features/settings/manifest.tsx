@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
+import { CalendarIcon, LayoutIcon, ReceiptIcon, WalletIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
-import { CalendarIcon, LayoutIcon, ReceiptIcon, WalletIcon } from './icons';
 
 const settings = () => import('./screens');
 

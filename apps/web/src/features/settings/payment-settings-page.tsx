@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormError } from '../../lib/form-error';
 import { TextAreaField } from '../../lib/records';
+import { isPaymentMethod, type PaymentMethod, paymentMethodLabel } from '../../lib/settings/labels';
+import { SaveBar, SettingsPage } from '../../lib/settings/settings-page';
+import { applySettings, type Settings } from '../../lib/settings/use-settings';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { isPaymentMethod, type PaymentMethod, paymentMethodLabel } from './labels';
-import { SaveBar, SettingsPage } from './settings-page';
-import { applySettings, type Settings } from './use-settings';
 
 const join = (list: readonly string[]) => list.join(',');
 const split = (text: string) => text.split(',').filter(isPaymentMethod);

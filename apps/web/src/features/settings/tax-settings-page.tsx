@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { FormError } from '../../lib/form-error';
 import { formatInstant } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { basisPointsOf, percentText } from '../../lib/settings/numbers';
+import { SaveBar, SettingsPage } from '../../lib/settings/settings-page';
+import { applySettings, type Settings } from '../../lib/settings/use-settings';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { basisPointsOf, percentText } from './numbers';
-import { SaveBar, SettingsPage } from './settings-page';
-import { applySettings, type Settings } from './use-settings';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 /** Days in a month of a non-leap year, as the shared schema counts them. */

@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
 import { Button, CloseIcon, DownloadIcon } from '@kairos/ui';
+import { LogoMark } from '../../lib/logo';
 import { useInstallPrompt } from '../../lib/pwa';
-import { LogoMark } from './logo';
 
 /** Install-to-home-screen offer, shown when the browser allows it until dismissed. */
 export function InstallBanner() {

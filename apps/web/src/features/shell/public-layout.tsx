@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { useLocale } from '../../lib/i18n';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { SkipLink } from './skip-link';
+import { LanguageSwitch } from '../../lib/language-switch';
+import { Logo } from '../../lib/logo';
+import { SkipLink } from '../../lib/skip-link';
 
 /** Pages anyone may open (public 404, dev outbox). */
 export function PublicLayout() {

@@ -2,6 +2,7 @@ import { m } from '@kairos/i18n';
 import {
   BuildingIcon,
   buttonClass,
+  CalendarIcon,
   CardIcon,
   DownloadIcon,
   DropdownMenu,
@@ -18,7 +19,6 @@ import {
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useWriteAccess } from '../../lib/records/write-access';
-import { CalendarIcon } from '../settings/icons';
 
 interface QuickAction {
   to: string;

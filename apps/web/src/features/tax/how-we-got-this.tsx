@@ -1,7 +1,7 @@
 import { type Locale, m } from '@kairos/i18n';
 import { Card } from '@kairos/ui';
 import { useLocale } from '../../lib/i18n';
-import { useMoneyText } from '../payments/money';
+import { useMoneyText } from '../../lib/payments/money';
 import { LINE_LABEL, type TaxEstimate, yearLabel } from './labels';
 
 type Line = TaxEstimate['lines'][number];

@@ -3,14 +3,14 @@ import { m } from '@kairos/i18n';
 import { Alert, Card, cn, SelectField, Stat } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
 import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { PageHeader } from '../../lib/page-header';
+import { useMoneyText } from '../../lib/payments/money';
 import { ListSkeleton, LoadError } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { useMoneyText } from '../payments/money';
-import { BlockedFeatureNotice } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
 import { HowWeGotThis } from './how-we-got-this';
 import { SERIOUS, type TaxEstimate, WARNING_TEXT, yearLabel } from './labels';
 

@@ -4,10 +4,10 @@ import { Alert, Badge, Button, Card, ConfirmDialog, useToast } from '@kairos/ui'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
+import { PageHeader } from '../../lib/page-header';
 import { queryClient, trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
-import { BlockedFeatureNotice } from '../shell/blocked-feature';
-import { PageHeader } from '../shell/page-header';
 
 const RETURN_MESSAGE: Record<string, () => string> = {
   state: () => m.wzm_error_state(),

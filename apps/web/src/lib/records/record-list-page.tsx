@@ -3,7 +3,7 @@ import { Button, buttonClass, ConfirmDialog, PlusIcon } from '@kairos/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../features/shell/page-header';
+import { PageHeader } from '../page-header';
 import { type ListItemOf, type ListQuery, listQueryOptions, type RecordArea, type RecordSortOf, recordId } from './api';
 import { BlockedHint } from './blocked';
 import { ArchiveIcon, SearchIcon } from './icons';
