@@ -2,6 +2,7 @@ import { affiliates, users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { emailTaken } from '../auth/create-user';
 import { randomToken } from '../core/crypto';
 import { uniqueFailed } from '../core/db-errors';
@@ -10,7 +11,7 @@ import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
 import { emailField, localeField, nameField, passwordField } from '../shared/schemas';
 import { AFFILIATE_CODE_PATTERN, affiliateSettingsShape, checkPairs } from './affiliate-schemas';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 const input = z
   .object({
@@ -83,7 +84,18 @@ export const affiliatesCreate = adminRoute('POST', '/affiliate', 'Create an affi
       { to: v.email, business_id: null, ...renderEmail(l, m.email_welcome_subject({}, { locale: l }), body) },
       `welcome:${id}`,
     );
-    await auditAction(ctx, 'affiliate.create', { type: 'user', id }, { email: v.email, code });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'affiliate.create',
+        target_type: 'user',
+        target_id: id,
+        details: { email: v.email, code },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     const row = await ctx.db.query.affiliates.findFirst({ where: eq(affiliates.user_id, id), columns: { code: true } });
     return { id, code: row?.code ?? code };
   });

@@ -1,9 +1,10 @@
 import { sessions, users } from '@kairos/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { AppError } from '../core/errors';
 import { idParam } from '../core/list';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 /**
  * DELETE /admin/affiliate/{id}: a soft delete (users.deleted_at) with every session ended, in one batch. The
@@ -30,6 +31,10 @@ export const affiliatesDelete = adminRoute('DELETE', '/affiliate/{id}', 'Delete 
         ),
     ]);
     if (!deleted.length) throw new AppError('NOT_FOUND');
-    await auditAction(ctx, 'affiliate.delete', { type: 'user', id: input.id });
+    await audit(
+      ctx.db,
+      { actor_user_id: ctx.user.id, action: 'affiliate.delete', target_type: 'user', target_id: input.id, ip: ctx.ip },
+      ctx.now,
+    );
     return { id: input.id };
   });

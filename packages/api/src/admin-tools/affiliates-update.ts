@@ -1,9 +1,10 @@
 import { affiliates, users } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { AppError } from '../core/errors';
 import { affiliateSettingsShape, checkPairs } from './affiliate-schemas';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 /** PUT /admin/affiliate/{id}: the affiliate's settings (SPEC 3 "Affiliate settings"); every field is set as given. */
 export const affiliatesUpdate = adminRoute('PUT', '/affiliate/{id}', 'Edit an affiliate’s settings')
@@ -22,6 +23,17 @@ export const affiliatesUpdate = adminRoute('PUT', '/affiliate/{id}', 'Edit an af
       )
       .returning({ id: affiliates.user_id });
     if (!rows.length) throw new AppError('NOT_FOUND');
-    await auditAction(ctx, 'affiliate.update', { type: 'user', id }, settings);
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'affiliate.update',
+        target_type: 'user',
+        target_id: id,
+        details: settings,
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return { id };
   });

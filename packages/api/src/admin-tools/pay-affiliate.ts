@@ -1,9 +1,10 @@
 import { affiliateEarnings, affiliatePayouts, type Db, users } from '@kairos/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { AppError } from '../core/errors';
 import { idParam } from '../core/list';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 const payout = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), earnings: z.number().int() });
 
@@ -26,11 +27,17 @@ export const payAffiliate = adminRoute('POST', '/user/pay-affiliate/{id}', 'Pay 
     const payouts = await ctx.db.transaction((tx) => payDue(tx as unknown as Db, input.id, ctx.user.id, ctx.now));
     if (!payouts.length) throw new AppError('AFFILIATE_NOTHING_TO_PAY');
     for (const p of payouts)
-      await auditAction(
-        ctx,
-        'affiliate.pay',
-        { type: 'user', id: input.id },
-        { payout_id: p.id, amount: p.amount, currency: p.currency },
+      await audit(
+        ctx.db,
+        {
+          actor_user_id: ctx.user.id,
+          action: 'affiliate.pay',
+          target_type: 'user',
+          target_id: input.id,
+          details: { payout_id: p.id, amount: p.amount, currency: p.currency },
+          ip: ctx.ip,
+        },
+        ctx.now,
       );
     return { payouts };
   });

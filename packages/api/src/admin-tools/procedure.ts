@@ -1,6 +1,4 @@
-import type { Db } from '@kairos/db';
 import * as z from 'zod';
-import { audit } from '../admin/audit';
 import type { ErrorCode } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 
@@ -17,27 +15,6 @@ export function adminRoute(
 }
 
 export const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
-
-interface AdminCtx {
-  db: Db;
-  user: { id: string };
-  ip: string;
-  now: Date;
-}
-
-/** The audit row of one admin action in this area (who, what, on what, from where). */
-export function auditAction(
-  ctx: AdminCtx,
-  action: string,
-  target: { type: string; id: string },
-  details?: Record<string, unknown>,
-): Promise<void> {
-  return audit(
-    ctx.db,
-    { actor_user_id: ctx.user.id, action, target_type: target.type, target_id: target.id, details: details ?? null, ip: ctx.ip },
-    ctx.now,
-  );
-}
 
 /** A plain page of an admin list. */
 export const pageInput = z.object({

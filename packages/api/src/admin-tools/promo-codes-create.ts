@@ -1,8 +1,9 @@
 import { promoCodes } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
+import { audit } from '../admin/audit';
 import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 import { presentPromoCode } from './promo-codes-list';
 import { promoCodeInput, promoCodeOutput } from './promo-schemas';
 
@@ -38,6 +39,17 @@ export const promoCodesCreate = adminRoute('POST', '/promo-codes', 'Create a pro
       throw new AppError('PROMO_CODE_TAKEN', {}, { code: [m.error_promo_code_taken({}, { locale: ctx.locale })] });
     }
     if (!row) throw new AppError('INTERNAL');
-    await auditAction(ctx, 'promo_code.create', { type: 'promo_code', id: row.id }, { code: row.code });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'promo_code.create',
+        target_type: 'promo_code',
+        target_id: row.id,
+        details: { code: row.code },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return presentPromoCode(row);
   });

@@ -2,9 +2,10 @@ import { users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { issueApiUserToken } from '../core/api-tokens';
 import { AppError } from '../core/errors';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 /**
  * POST /admin/token {user (an owner's email or id), name}: issues a bearer token and makes the owner an API
@@ -35,6 +36,17 @@ export const tokensCreate = adminRoute('POST', '/token', 'Issue an API token', [
       throw new AppError('API_OWNER_NOT_FOUND', {}, { [input.user_id ? 'user_id' : 'email']: [message] });
     }
     const issued = await issueApiUserToken(ctx.db, owner.id, input.name, ctx.now);
-    await auditAction(ctx, 'api_token.create', { type: 'api_token', id: issued.id }, { user_id: owner.id, name: input.name });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'api_token.create',
+        target_type: 'api_token',
+        target_id: issued.id,
+        details: { user_id: owner.id, name: input.name },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return { id: issued.id, name: input.name, user_id: owner.id, token: issued.token };
   });

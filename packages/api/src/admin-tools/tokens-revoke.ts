@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { audit } from '../admin/audit';
 import { revokeApiToken } from '../core/api-tokens';
 import { AppError } from '../core/errors';
 import { idParam } from '../core/list';
-import { adminRoute, auditAction } from './procedure';
+import { adminRoute } from './procedure';
 
 /**
  * DELETE /admin/token/{id}: revokes the token at once (the next request with it is 401). The user's last live
@@ -14,6 +15,17 @@ export const tokensRevoke = adminRoute('DELETE', '/token/{id}', 'Revoke an API t
   .mutation(async ({ ctx, input }) => {
     const userId = await revokeApiToken(ctx.db, input.id, ctx.now);
     if (!userId) throw new AppError('NOT_FOUND');
-    await auditAction(ctx, 'api_token.revoke', { type: 'api_token', id: input.id }, { user_id: userId });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'api_token.revoke',
+        target_type: 'api_token',
+        target_id: input.id,
+        details: { user_id: userId },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return { id: input.id };
   });

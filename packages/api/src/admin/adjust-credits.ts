@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 import { appendEntry, balance, type Channel } from '../credits/ledger';
-import { auditUserAction, targetUser } from './act';
+import { targetUser } from './act';
+import { audit } from './audit';
 import { adminRest } from './rest';
 
 const input = z.object({
@@ -28,7 +29,7 @@ function adjust(channel: Channel, path: string, summary: string) {
     .input(input)
     .output(output)
     .mutation(async ({ ctx, input }) => {
-      const user = await targetUser(ctx, input.id);
+      const user = await targetUser(ctx.db, input.id);
       if (!user.business_id) throw new AppError('ADMIN_TARGET_INVALID');
       const businessId = user.business_id;
       const res = await appendEntry(ctx.db, {
@@ -40,7 +41,18 @@ function adjust(channel: Channel, path: string, summary: string) {
       });
       const row = res.rows[0];
       if (!row) throw new AppError('ADMIN_CREDITS_BELOW_ZERO', { balance: await balance(ctx.db, businessId, channel) });
-      await auditUserAction(ctx, `user.${channel}_credits`, user.id, { amount: input.amount });
+      await audit(
+        ctx.db,
+        {
+          actor_user_id: ctx.user.id,
+          action: `user.${channel}_credits`,
+          target_type: 'user',
+          target_id: user.id,
+          details: { amount: input.amount },
+          ip: ctx.ip,
+        },
+        ctx.now,
+      );
       return { message: m.adm_credits_changed({}, { locale: ctx.locale }), balance: Number(row.balance) };
     });
 }

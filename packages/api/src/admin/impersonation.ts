@@ -28,7 +28,7 @@ export const signInAs = adminProcedure
   .output(viewerOutput)
   .mutation(async ({ ctx, input }) => {
     if (ctx.auth.via !== 'cookie' || ctx.auth.session?.impersonator_id) throw new AppError('IMPERSONATION_NOT_ALLOWED');
-    const user = await targetUser(ctx, input.id, { alsoRefuse: 'affiliate' });
+    const user = await targetUser(ctx.db, input.id, { alsoRefuse: 'affiliate' });
     await audit(
       ctx.db,
       {

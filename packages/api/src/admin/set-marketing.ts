@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { adminProcedure } from '../core/trpc';
 import { queryBool } from '../shared/schemas';
-import { adminMessageOutput, auditUserAction, targetUser } from './act';
+import { adminMessageOutput, targetUser } from './act';
+import { audit } from './audit';
 import { adminRest } from './rest';
 
 /** PUT /admin/user/marketing/{id}: marketing without the premium plan (SPEC 6 marketing_available). */
@@ -13,8 +14,19 @@ export const setMarketing = adminProcedure
   .input(z.object({ id: z.string().min(1).max(64), marketing_available: queryBool }))
   .output(adminMessageOutput)
   .mutation(async ({ ctx, input }) => {
-    const user = await targetUser(ctx, input.id);
+    const user = await targetUser(ctx.db, input.id);
     await ctx.db.update(users).set({ marketing_available: input.marketing_available }).where(eq(users.id, user.id));
-    await auditUserAction(ctx, 'user.marketing', user.id, { marketing_available: input.marketing_available });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'user.marketing',
+        target_type: 'user',
+        target_id: user.id,
+        details: { marketing_available: input.marketing_available },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return { message: m.adm_marketing_changed({}, { locale: ctx.locale }) };
   });

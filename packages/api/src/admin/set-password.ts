@@ -6,7 +6,8 @@ import { claimPasswordWork } from '../auth/password-work';
 import { revokeUserApiTokens } from '../core/api-tokens';
 import { adminProcedure } from '../core/trpc';
 import { passwordField, withConfirmation } from '../shared/schemas';
-import { adminMessageOutput, auditUserAction, targetUser } from './act';
+import { adminMessageOutput, targetUser } from './act';
+import { audit } from './audit';
 import { adminRest } from './rest';
 
 /**
@@ -23,13 +24,17 @@ export const setPassword = adminProcedure
   .output(adminMessageOutput)
   .mutation(async ({ ctx, input }) => {
     claimPasswordWork(ctx);
-    const user = await targetUser(ctx, input.id);
+    const user = await targetUser(ctx.db, input.id);
     const password_hash = await ctx.services.hasher.hash(input.password);
     await ctx.db.batch([
       ctx.db.update(users).set({ password_hash }).where(eq(users.id, user.id)),
       ctx.db.delete(sessions).where(eq(sessions.user_id, user.id)),
     ]);
     await revokeUserApiTokens(ctx.db, user.id, ctx.now);
-    await auditUserAction(ctx, 'user.password', user.id);
+    await audit(
+      ctx.db,
+      { actor_user_id: ctx.user.id, action: 'user.password', target_type: 'user', target_id: user.id, ip: ctx.ip },
+      ctx.now,
+    );
     return { message: m.adm_password_changed({}, { locale: ctx.locale }) };
   });

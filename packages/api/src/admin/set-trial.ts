@@ -6,7 +6,8 @@ import { AppError } from '../core/errors';
 import { adminProcedure } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
 import { addDays, toInstant } from '../shared/zoned';
-import { auditUserAction, targetUser } from './act';
+import { targetUser } from './act';
+import { audit } from './audit';
 import { adminRest } from './rest';
 
 /**
@@ -18,7 +19,7 @@ export const setTrial = adminProcedure
   .input(z.object({ id: z.string().min(1).max(64), trial_ends_at: isoDate }))
   .output(z.object({ message: z.string(), trial_ends_at: z.string() }))
   .mutation(async ({ ctx, input }) => {
-    const user = await targetUser(ctx, input.id);
+    const user = await targetUser(ctx.db, input.id);
     const business = user.business_id
       ? await ctx.db.query.businesses.findFirst({ where: eq(businesses.id, user.business_id) })
       : undefined;
@@ -37,9 +38,20 @@ export const setTrial = adminProcedure
         updated_at: ctx.now,
       })
       .where(eq(subscriptions.id, sub.id));
-    await auditUserAction(ctx, 'user.trial', user.id, {
-      from: sub.trial_ends_at.toISOString(),
-      to: ends.toISOString(),
-    });
+    await audit(
+      ctx.db,
+      {
+        actor_user_id: ctx.user.id,
+        action: 'user.trial',
+        target_type: 'user',
+        target_id: user.id,
+        details: {
+          from: sub.trial_ends_at.toISOString(),
+          to: ends.toISOString(),
+        },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return { message: m.adm_trial_changed({}, { locale: ctx.locale }), trial_ends_at: ends.toISOString() };
   });

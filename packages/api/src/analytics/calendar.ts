@@ -1,12 +1,4 @@
-import type { BusinessScope } from '../core/scope';
-import { settingsOf } from '../core/scope';
 import { addDays, isoWeekday } from '../shared/zoned';
-
-type Ctx = BusinessScope & { auth?: { settings?: Awaited<ReturnType<typeof settingsOf>> | null } };
-
-/** The business's settings (loaded with the session when there is one). */
-export const settingsFor = async (ctx: Ctx) =>
-  ctx.auth?.settings ?? (await settingsOf(ctx.db, ctx.businessId, ctx.business.region));
 
 /** The first date of the week holding `date`, weeks starting on Monday or Sunday (calendar settings). */
 export function weekStart(date: string, startsOn: 'monday' | 'sunday'): string {

@@ -1,6 +1,6 @@
+import { scopeSettings } from '../core/scope';
 import { gated } from '../core/trpc';
 import { type AnalyticsDetails, analyticsDetails, analyticsDetailsInput } from '../shared/analytics-schemas';
-import { settingsFor } from './calendar';
 import { clientInfo } from './client-info';
 import { financial } from './financial';
 import { kpisOf } from './kpis';
@@ -22,7 +22,7 @@ export const details = gated('advanced_reporting')
   .query(async ({ ctx, input }): Promise<AnalyticsDetails> => {
     const p = periodsOf(ctx, input, ctx.locale);
     const base = { currency: ctx.business.currency, period: p.range, previous: p.previousRange };
-    const hours = (await settingsFor(ctx)).business_hours;
+    const hours = (await scopeSettings(ctx)).business_hours;
     switch (input.tab) {
       case 'service_delivery':
         return { tab: input.tab, ...base, ...(await serviceDelivery(ctx, p.period, hours, ctx.locale)) };

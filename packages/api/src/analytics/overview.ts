@@ -1,9 +1,9 @@
+import { scopeSettings } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { goalProgressOf } from '../goals/progress';
 import { analyticsInput, analyticsOutput } from '../shared/analytics-schemas';
 import { hasFeature } from '../shared/plans';
 import { bucketSeries } from './buckets';
-import { settingsFor } from './calendar';
 import { periodFigures } from './figures';
 import { bucketOf, periodsOf } from './period';
 
@@ -17,7 +17,7 @@ export const overview = businessProcedure
   .query(async ({ ctx, input }) => {
     const p = periodsOf(ctx, input, ctx.locale);
     const bucket = bucketOf(p.days);
-    const settings = await settingsFor(ctx);
+    const settings = await scopeSettings(ctx);
     const [numbers, previous_numbers, series, goals] = await Promise.all([
       periodFigures(ctx, p.period),
       periodFigures(ctx, p.previous),

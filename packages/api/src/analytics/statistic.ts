@@ -1,4 +1,4 @@
-import { todayOf } from '../core/scope';
+import { scopeSettings, todayOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { balances } from '../credits/ledger';
 import { goalProgressOf } from '../goals/progress';
@@ -11,7 +11,7 @@ import { dashboardStatistic } from '../shared/analytics-schemas';
 import { hasFeature } from '../shared/plans';
 import { addDays } from '../shared/zoned';
 import { taxSummaryOf } from '../tax/summary';
-import { monthOf, settingsFor, weekStart } from './calendar';
+import { monthOf, weekStart } from './calendar';
 import { coreTotals, newClientsIn } from './figures';
 import { todayItems } from './today';
 import { spanOfDates } from './visits';
@@ -26,7 +26,7 @@ export const statistic = businessProcedure
     const today = todayOf(ctx);
     const month = monthOf(today);
     const lastMonth = monthOf(addDays(month.start, -1));
-    const settings = await settingsFor(ctx);
+    const settings = await scopeSettings(ctx);
     const weekEnd = addDays(weekStart(today, settings.calendar.week_starts_on), -1);
     const week = { start: addDays(weekEnd, -6), end: weekEnd };
     const before = { start: addDays(week.start, -7), end: addDays(week.start, -1) };

@@ -31,7 +31,7 @@ export const create = gated('appointments', { write: true })
   .input(appointmentInput)
   .output(appointmentOutput)
   .mutation(async ({ ctx, input }) => {
-    if (input.zoom_meeting) await assertZoomReady(ctx);
+    if (input.zoom_meeting) await assertZoomReady(ctx, ctx.entitlement);
     const values = await buildValues(ctx, input);
     const clientIds = await checkClients(ctx, input.client_ids);
     await assertCapacity(ctx, values.class_id, clientIds.length);
@@ -48,7 +48,7 @@ export const create = gated('appointments', { write: true })
     const { id, writes } = appointmentWrites(ctx, { values, clientIds });
     await runBatch(ctx, [...writes, ...(input.zoom_meeting ? [pendingMeetingWrite(ctx, id)] : [])]);
     // After the appointment is written; never fails it. With Zoom, the job confirms once the link exists.
-    if (input.zoom_meeting) await queueZoomSync(ctx, id, clientIds);
+    if (input.zoom_meeting) await queueZoomSync(ctx.services.queue, ctx.businessId, id, clientIds);
     else await confirmOwnerAppointment(ctx, ctx.businessId, id, values, clientIds);
     return answer(ctx, id);
   });

@@ -40,6 +40,6 @@ export const remove = gated('appointments', { write: true })
       await runBatch(ctx, [...dropRow, ...truncateWrites(ctx, series, row.series_date as string)]);
     else if (series) await runBatch(ctx, [...dropRow, cancelWrites(ctx, series, row.series_date as string)]);
     else await runBatch(ctx, dropRow);
-    await queueZoomDelete(ctx, meeting);
+    await queueZoomDelete(ctx.services.queue, ctx.businessId, meeting);
     return null;
   });

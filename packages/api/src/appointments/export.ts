@@ -56,10 +56,7 @@ export const exportAppointments = gated('appointments', { write: true })
   .output(fileOutput)
   .mutation(async ({ ctx, input }) => {
     const tz = ctx.business.timezone;
-    const [items, names] = await Promise.all([
-      diaryBetween(ctx, input.from, input.to),
-      lookups({ db: ctx.db, businessId: ctx.businessId, locale: ctx.locale, timeZone: tz }),
-    ]);
+    const [items, names] = await Promise.all([diaryBetween(ctx, input.from, input.to), lookups(ctx.db, ctx.businessId)]);
     const t = translator(ctx.locale);
     const payment = (a: AppointmentOutput) =>
       a.payment_status === 'left_to_pay'

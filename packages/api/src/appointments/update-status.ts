@@ -39,6 +39,6 @@ export const updateStatus = gated('appointments', { write: true })
       .returning();
     if (!res.length) throw new AppError('NOT_FOUND');
     // Every client cancelled: the job deletes the meeting (and makes it again if one comes back).
-    await resyncIfMeeting(ctx, id);
+    await resyncIfMeeting(ctx, ctx.services.queue, id);
     return answer(ctx, id);
   });

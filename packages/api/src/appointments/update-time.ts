@@ -85,6 +85,6 @@ export const updateTime = gated('appointments', { write: true })
       .update(appointments)
       .set({ ...moved, updated_at: ctx.now })
       .where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, row.id)));
-    await resyncIfMeeting(ctx, row.id);
+    await resyncIfMeeting(ctx, ctx.services.queue, row.id);
     return answer(ctx, row.id);
   });

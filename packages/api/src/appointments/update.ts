@@ -70,7 +70,7 @@ export const update = gated('appointments', { write: true })
         ctx.db.delete(appointments).where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, t.row.id))),
         next.write,
       ]);
-      await queueZoomDelete(ctx, meeting);
+      await queueZoomDelete(ctx.services.queue, ctx.businessId, meeting);
       return answer(ctx, occurrenceId(next.row.id, input.date));
     }
     await assertNoOverlap(ctx, [values], input.allow_overlap, (r) => r.id === t.row.id);
@@ -80,7 +80,13 @@ export const update = gated('appointments', { write: true })
       return answer(ctx, id);
     }
     const current = (await clientsOf(ctx.db, ctx.businessId, [t.row.id])).get(t.row.id) ?? [];
-    const zoom = await zoomUpdatePlan(ctx, t.row.id, input.zoom_meeting, values);
+    const zoom = await zoomUpdatePlan(
+      ctx,
+      { queue: ctx.services.queue, entitlement: ctx.entitlement },
+      t.row.id,
+      input.zoom_meeting,
+      values,
+    );
     await ctx.db.batch([
       ctx.db
         .update(appointments)

@@ -1,18 +1,10 @@
 import { subscriptions } from '@kairos/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { BusinessRow, Ctx, SubscriptionRow, UserRow } from '../core/context';
+import type { BusinessRow, Ctx, SubscriptionRow } from '../core/context';
+import type { BusinessScope } from '../core/scope';
+import type { Services } from '../core/services';
 import { type BillingCurrency, type BillingProvider, billingCurrencyOf, billingProviderOf } from '../shared/billing';
-import type { SubscriptionSummary } from '../shared/plans';
 import { billingCall, kairosStripe } from './stripe-billing';
-
-/** What the /subscription procedures get from businessProcedure. */
-export type BillingCtx = Ctx & {
-  businessId: string;
-  business: BusinessRow;
-  subscriptionRow: SubscriptionRow;
-  user: UserRow;
-  subscription: SubscriptionSummary;
-};
 
 export interface BillingOf {
   currency: BillingCurrency;
@@ -25,15 +17,18 @@ export function billingOf(business: Pick<BusinessRow, 'region'>): BillingOf {
   return { currency, provider: billingProviderOf(currency) };
 }
 
-/** The business's Stripe customer, made on first need; one guarded UPDATE keeps a racing second one out. */
-export async function stripeCustomerId(ctx: BillingCtx): Promise<string> {
+/**
+ * The business's Stripe customer, made on first need (with the owner's `email`); one guarded UPDATE keeps a
+ * racing second one out.
+ */
+export async function stripeCustomerId(ctx: BusinessScope, config: Services['config'], email: string): Promise<string> {
   const current = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.business_id, ctx.businessId) });
   if (current?.provider_customer_id) return current.provider_customer_id;
-  const stripe = kairosStripe(ctx.services.config);
+  const stripe = kairosStripe(config);
   const customer = await billingCall(
     stripe.customers.create(
       {
-        email: ctx.user.email,
+        email,
         name: ctx.business.name,
         metadata: { business_id: ctx.businessId },
       },

@@ -32,7 +32,7 @@ export const addon = subscriptionProcedure('POST', '/addon', 'Add an add-on', un
   .mutation(async ({ ctx, input }) => {
     const id = input.addon_id as AddonId;
     const s = await freshSubscription(ctx, ctx.businessId);
-    if (!hasRunningPlan(ctx, s)) throw new AppError('NO_SUBSCRIPTION');
+    if (!hasRunningPlan(s, ctx.subscription)) throw new AppError('NO_SUBSCRIPTION');
     const level = ctx.subscription.level;
     if (level === 'trial' || PLAN_FEATURES[level].has(ADDONS[id].feature)) throw new AppError('ADDON_INCLUDED');
     const existing = await ctx.db.query.subscriptionAddons.findFirst({

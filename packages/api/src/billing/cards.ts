@@ -50,7 +50,7 @@ export const addCard = subscriptionProcedure('POST', '/cards', 'Add a card (prov
     if (billingOf(ctx.business).provider === 'liqpay') {
       return { redirect_url: absoluteLink(ctx.services.config.appUrl, links.subscriptionPlans()), form: null };
     }
-    const customer = await stripeCustomerId(ctx);
+    const customer = await stripeCustomerId(ctx, ctx.services.config, ctx.user.email);
     const session = await billingCall(
       kairosStripe(ctx.services.config).checkout.sessions.create({
         mode: 'setup',

@@ -1,12 +1,17 @@
 import { cards, notifications, subscriptions } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { SubscriptionRow } from '../core/context';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
+import type { Services } from '../core/services';
 import { scopeToBusiness } from '../core/tenant';
 import { type PlanId, planDisplayName, planPrice } from '../shared/billing';
 import { subscribeInput, subscribeOutput } from '../shared/billing-schemas';
 import { absoluteLink, links } from '../shared/links';
-import { type BillingCtx, billingOf, freshSubscription, stripeCustomerId } from './account';
+import type { SubscriptionSummary } from '../shared/plans';
+import { billingOf, freshSubscription, stripeCustomerId } from './account';
 import { atSecond, planColumns } from './apply';
 import { liqpayOrderId, liqpaySubscribeForm } from './liqpay-billing';
 import { subscriptionProcedure } from './procedure';
@@ -25,8 +30,8 @@ export function stripePeriod(s: Stripe.Subscription): { start: Date | null; end:
 }
 
 /** True while a paid plan runs (also after auto-renew was switched off, until ends_at). */
-export const hasRunningPlan = (ctx: BillingCtx, s: BillingCtx['subscriptionRow']) =>
-  Boolean(s.plan_id && s.provider_subscription_id && s.provider_status !== 'canceled' && ctx.subscription.state !== 'lapsed');
+export const hasRunningPlan = (s: SubscriptionRow, summary: Pick<SubscriptionSummary, 'state'>) =>
+  Boolean(s.plan_id && s.provider_subscription_id && s.provider_status !== 'canceled' && summary.state !== 'lapsed');
 
 /**
  * POST /subscription/subscribe {plan_id, promo_code?}: GBP through Stripe Billing with the default card (nothing
@@ -48,7 +53,7 @@ export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe 
   .mutation(async ({ ctx, input }) => {
     const planId = input.plan_id as PlanId;
     const s = await freshSubscription(ctx, ctx.businessId);
-    if (hasRunningPlan(ctx, s)) throw new AppError('ALREADY_ON_PLAN');
+    if (hasRunningPlan(s, ctx.subscription)) throw new AppError('ALREADY_ON_PLAN');
     const { currency, provider } = billingOf(ctx.business);
     // Keys first: without them nothing is promised or counted.
     if (provider === 'stripe') kairosStripe(ctx.services.config);
@@ -59,13 +64,14 @@ export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe 
       promo_code_id: discount?.promo_code_id ?? null,
       promo_payments_left: discount?.promo_code_id ? discount.payments : null,
     };
-    if (provider === 'liqpay') return liqpaySubscribe(ctx, planId, discount, promo);
+    if (provider === 'liqpay')
+      return liqpaySubscribe(ctx, { config: ctx.services.config, locale: ctx.locale }, s, planId, discount, promo);
     const card = await ctx.db.query.cards.findFirst({
       where: scopeToBusiness(cards, ctx.businessId, eq(cards.is_default, true), eq(cards.provider, 'stripe')),
     });
     if (!card) throw new AppError('CARD_REQUIRED');
     const stripe = kairosStripe(ctx.services.config);
-    const customer = await stripeCustomerId(ctx);
+    const customer = await stripeCustomerId(ctx, ctx.services.config, ctx.user.email);
     const price = await stripePriceId(stripe, { plan: planId }, currency);
     const coupon = discount
       ? await stripeCouponId(stripe, discount.key, {
@@ -116,7 +122,7 @@ export const subscribe = subscriptionProcedure('POST', '/subscribe', 'Subscribe 
   });
 
 /** The plan is on: the row (one guarded statement) and the bell's "activated" in one batch. */
-async function activate(ctx: BillingCtx, planId: PlanId, set: Partial<typeof subscriptions.$inferInsert>) {
+async function activate(ctx: BusinessScope, planId: PlanId, set: Partial<typeof subscriptions.$inferInsert>) {
   await ctx.db.batch([
     ctx.db
       .update(subscriptions)
@@ -143,21 +149,22 @@ async function activate(ctx: BillingCtx, planId: PlanId, set: Partial<typeof sub
 
 /** UAH: LiqPay's subscribe form; the plan turns on with its 'subscribed' callback (webhook-liqpay.ts). */
 async function liqpaySubscribe(
-  ctx: BillingCtx,
+  ctx: BusinessScope,
+  caller: { config: Services['config']; locale: Locale },
+  s: SubscriptionRow,
   planId: PlanId,
   discount: PlanDiscount | null,
   promo: { promo_code_id: string | null; promo_payments_left: number | null },
 ) {
-  const s = ctx.subscriptionRow;
   const start = ctx.now.getTime() < s.trial_ends_at.getTime() ? s.trial_ends_at : ctx.now;
-  const form = await liqpaySubscribeForm(ctx.services.config, {
+  const form = await liqpaySubscribeForm(caller.config, {
     order_id: liqpayOrderId(ctx.businessId, planId, ctx.now),
     plan_id: planId,
     amount: discounted(planPrice(planId, 'UAH'), discount),
     description: `Kairos ${planDisplayName(planId)}`,
     start,
-    result_url: absoluteLink(ctx.services.config.appUrl, links.subscriptionDetails()),
-    language: ctx.locale,
+    result_url: absoluteLink(caller.config.appUrl, links.subscriptionDetails()),
+    language: caller.locale,
   });
   if (discount?.promo_code_id) await redeemPromo(ctx, discount.promo_code_id);
   await ctx.db

@@ -2,10 +2,12 @@ import { subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
+import type { Services } from '../core/services';
 import { PLAN_RANK, type PlanId, parsePlanId, planDisplayName, planPrice } from '../shared/billing';
 import { swapInput, swapOutput } from '../shared/billing-schemas';
 import { toMajor } from '../shared/money';
-import { type BillingCtx, billingOf, freshSubscription } from './account';
+import { billingOf, freshSubscription } from './account';
 import { atSecond, planColumns } from './apply';
 import { liqpayBillingRequest } from './liqpay-billing';
 import { subscriptionProcedure } from './procedure';
@@ -42,7 +44,7 @@ export const swap = subscriptionProcedure('POST', '/swap', 'Change plan', undefi
   .mutation(async ({ ctx, input }) => {
     const to = input.plan_id as PlanId;
     const s = await freshSubscription(ctx, ctx.businessId);
-    if (!hasRunningPlan(ctx, s) || !s.plan_id) throw new AppError('NO_SUBSCRIPTION');
+    if (!hasRunningPlan(s, ctx.subscription) || !s.plan_id) throw new AppError('NO_SUBSCRIPTION');
     if (s.plan_id === to && !s.pending_plan_id) throw new AppError('ALREADY_ON_PLAN');
     const change = changeOf(s.plan_id as PlanId, to);
     const trialing = s.provider_status === 'trialing';
@@ -50,8 +52,12 @@ export const swap = subscriptionProcedure('POST', '/swap', 'Change plan', undefi
     const effective = now ? ctx.now : (s.current_period_end ?? ctx.now);
     const charged =
       billingOf(ctx.business).provider === 'stripe'
-        ? await stripeSwap(ctx, s.provider_subscription_id as string, to, { now, trialing, periodEnd: s.current_period_end })
-        : await liqpaySwap(ctx, s.provider_subscription_id as string, to);
+        ? await stripeSwap(ctx, ctx.services.config, s.provider_subscription_id as string, to, {
+            now,
+            trialing,
+            periodEnd: s.current_period_end,
+          })
+        : await liqpaySwap(ctx.services.config, s.provider_subscription_id as string, to);
     await ctx.db
       .update(subscriptions)
       .set(
@@ -64,12 +70,13 @@ export const swap = subscriptionProcedure('POST', '/swap', 'Change plan', undefi
   });
 
 async function stripeSwap(
-  ctx: BillingCtx,
+  ctx: BusinessScope,
+  config: Services['config'],
   subscriptionId: string,
   to: PlanId,
   o: { now: boolean; trialing: boolean; periodEnd: Date | null },
 ): Promise<number | null> {
-  const stripe = kairosStripe(ctx.services.config);
+  const stripe = kairosStripe(config);
   const current = await billingCall(stripe.subscriptions.retrieve(subscriptionId));
   const item = current.items.data.find((i) => !i.metadata?.addon_id);
   if (!item) throw new AppError('NO_SUBSCRIPTION');
@@ -95,8 +102,8 @@ async function stripeSwap(
 }
 
 /** LiqPay: subscribe_update changes the amount of the next payments (no proration: documented). */
-async function liqpaySwap(ctx: BillingCtx, orderId: string, to: PlanId): Promise<number | null> {
-  await liqpayBillingRequest(ctx.services.config, {
+async function liqpaySwap(config: Services['config'], orderId: string, to: PlanId): Promise<number | null> {
+  await liqpayBillingRequest(config, {
     action: 'subscribe_update',
     order_id: orderId,
     amount: toMajor(discounted(planPrice(to, 'UAH'), null), 'UAH'),

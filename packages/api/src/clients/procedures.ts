@@ -52,8 +52,8 @@ export const clientsCrud = crudProcedures({
         )
         .limit(1)
     ).length > 0,
-  prepare: (data, ctx) => {
-    const d = normaliseClientPhone(data, ctx.business.region, ctx.locale);
+  prepare: (data, scope, locale) => {
+    const d = normaliseClientPhone(data, scope.business.region, locale);
     return { ...d, ...derivedColumns(d) };
   },
 });

@@ -17,6 +17,11 @@ export interface BusinessScope {
   businessId: string;
   business: BusinessRow;
   now: Date;
+  /**
+   * The business's settings when the caller already holds them (a business request loads them with the
+   * session); absent or null means not loaded: `scopeSettings` reads them then, so no hot path gains a query.
+   */
+  settings?: SettingsRow | null;
 }
 
 /** Today's date (YYYY-MM-DD) in the business's zone. */
@@ -36,6 +41,10 @@ export async function settingsOf(db: Db, businessId: string, region: BusinessRow
   const row = await db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) });
   return row as SettingsRow;
 }
+
+/** The scope's settings: those it carries, else read (and made with the region's defaults on first use). */
+export const scopeSettings = (scope: BusinessScope): Promise<SettingsRow> =>
+  scope.settings ? Promise.resolve(scope.settings) : settingsOf(scope.db, scope.businessId, scope.business.region);
 
 /** The business behind a public booking page, with its owner and subscription, or null for an unknown slug. */
 export async function businessBySlug(db: Db, slug: string) {

@@ -181,7 +181,9 @@ export const businessProcedure = guarded(
       is_premium: ctx.user.is_premium,
       marketing_available: ctx.user.marketing_available,
     };
-    return next({ ctx: { ...ctx, businessId, business, subscriptionRow: sub, subscription, entitlement } });
+    // The settings read with the session (undefined when not): BusinessScope.settings.
+    const settings = ctx.auth.settings;
+    return next({ ctx: { ...ctx, businessId, business, settings, subscriptionRow: sub, subscription, entitlement } });
   }),
   ['FORBIDDEN'],
 );

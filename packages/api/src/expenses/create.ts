@@ -27,7 +27,7 @@ export const create = gated('expenses', { write: true })
   .mutation(async ({ ctx, input }) => {
     assertMileageAllowed(ctx, input.type);
     const { dates, until } = seriesDates(input);
-    const [first, ...copies] = await rowValues(ctx, input, dates);
+    const [first, ...copies] = await rowValues(ctx, ctx.locale, input, dates);
     const series = {
       series_id: input.recurring ? crypto.randomUUID() : null,
       frequency: input.recurring?.frequency ?? null,

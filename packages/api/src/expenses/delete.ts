@@ -38,7 +38,7 @@ export const remove = gated('expenses', { write: true })
       ...earlier,
     ]);
     await dropReceipts(
-      ctx,
+      ctx.services.receipts,
       rows.map((r) => r.receipt_key),
     );
     return null;

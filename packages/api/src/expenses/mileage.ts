@@ -1,6 +1,8 @@
 import { expenses } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import {
   type DistanceUnit,
@@ -11,7 +13,7 @@ import {
   type Vehicle,
 } from '../shared/expenses-schemas';
 import { translateKey } from '../shared/validation';
-import { type ExpenseScope, taxYearStart } from './scope';
+import { taxYearStart } from './scope';
 
 export interface Trip {
   distance_hundredths: number;
@@ -22,16 +24,20 @@ export interface Trip {
 }
 
 /** The standard level a trip uses, or the owner's own rate; VALIDATION_ERROR on `vehicle` when the currency has none. */
-export function levelFor(ctx: ExpenseScope, trip: Trip): Pick<MileageLevel, 'rate' | 'threshold_hundredths' | 'rate_after'> {
+export function levelFor(
+  ctx: Pick<BusinessScope, 'business'>,
+  locale: Locale,
+  trip: Trip,
+): Pick<MileageLevel, 'rate' | 'threshold_hundredths' | 'rate_after'> {
   if (trip.vehicle === 'other') return { rate: trip.cost_per_unit ?? 0 };
   const level = mileageLevels(ctx.business.currency, trip.distance_unit).find((l) => l.vehicle === trip.vehicle);
-  if (!level) throw new AppError('VALIDATION_ERROR', {}, { vehicle: [translateKey('exp_no_standard_rate', {}, ctx.locale)] });
+  if (!level) throw new AppError('VALIDATION_ERROR', {}, { vehicle: [translateKey('exp_no_standard_rate', {}, locale)] });
   return level;
 }
 
 /** Car-band trips already recorded: rows in this currency and unit whose rate is the band's (first or after). */
 export async function bandTrips(
-  ctx: ExpenseScope,
+  ctx: BusinessScope,
   unit: DistanceUnit,
   level: Pick<MileageLevel, 'rate' | 'rate_after'>,
   from: string,
@@ -73,12 +79,13 @@ export async function bandTrips(
  * Trips edited or added out of date order do not re-price later ones.
  */
 export async function priceTrip(
-  ctx: ExpenseScope,
+  ctx: BusinessScope,
+  locale: Locale,
   trip: Trip,
   dates: string[],
   exclude: { ids: string[]; savedAt?: Date } = { ids: [] },
 ): Promise<{ amount: number; cost_per_unit: number }[]> {
-  const level = levelFor(ctx, trip);
+  const level = levelFor(ctx, locale, trip);
   if (level.threshold_hundredths === undefined || dates.length === 0)
     return dates.map(() => mileageAmount(trip.distance_hundredths, level));
   const start = await taxYearStart(ctx);

@@ -3,7 +3,7 @@ import { gated } from '../core/trpc';
 import { isoDate } from '../shared/date-schemas';
 import { DISTANCE_UNITS, defaultDistanceUnit, mileageLevels, taxYearOf, VEHICLES } from '../shared/expenses-schemas';
 import { bandTrips } from './mileage';
-import { type ExpenseScope, taxYearStart } from './scope';
+import { taxYearStart } from './scope';
 
 const levelOutput = z.object({
   vehicle: z.enum(VEHICLES),
@@ -41,14 +41,13 @@ export const mileageRates = gated('mileage_tracking')
     }),
   )
   .query(async ({ ctx, input }) => {
-    const scope = ctx as unknown as ExpenseScope;
     const currency = ctx.business.currency;
     const unit = input.unit ?? defaultDistanceUnit(currency);
     const levels = mileageLevels(currency, unit);
-    const start = await taxYearStart(scope);
+    const start = await taxYearStart(ctx);
     const year = taxYearOf(input.date, start.month, start.day);
     const car = levels.find((l) => l.threshold_hundredths !== undefined);
-    const rows = car ? await bandTrips(scope, unit, car, year.start, input.date, input.id ? [input.id] : []) : [];
+    const rows = car ? await bandTrips(ctx, unit, car, year.start, input.date, input.id ? [input.id] : []) : [];
     return {
       currency,
       unit,

@@ -76,10 +76,10 @@ const receipts = router({
           .set(values)
           .where(scopeToBusiness(expenses, ctx.businessId, eq(expenses.id, row.id)));
       } catch (e) {
-        await dropReceipts(ctx, [key]);
+        await dropReceipts(store, [key]);
         throw e;
       }
-      if (row.receipt_key) await dropReceipts(ctx, [row.receipt_key]);
+      if (row.receipt_key) await dropReceipts(store, [row.receipt_key]);
       return toExpense({ ...row, ...values }, ctx.locale);
     }),
   get: gated('expenses')

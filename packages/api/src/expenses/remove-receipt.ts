@@ -28,7 +28,7 @@ export const removeReceipt = gated('expenses', { write: true })
         .update(expenses)
         .set(cleared)
         .where(scopeToBusiness(expenses, ctx.businessId, eq(expenses.id, row.id)));
-      await dropReceipts(ctx, [row.receipt_key]);
+      await dropReceipts(ctx.services.receipts, [row.receipt_key]);
     }
     return toExpense({ ...row, ...cleared }, ctx.locale);
   });

@@ -1,19 +1,13 @@
 import { expenses } from '@kairos/db';
-import type { Locale } from '@kairos/i18n';
-import type { Auth } from '../core/context';
 import { log } from '../core/log';
-import type { BusinessScope } from '../core/scope';
-import { settingsOf } from '../core/scope';
+import { type BusinessScope, scopeSettings } from '../core/scope';
 import type { Services } from '../core/services';
 import { findOwned } from '../core/tenant';
 import type { ExpenseRow } from './output';
 
-/** What the expense procedures work with: the business scope, the caller's language, the receipts store. */
-export type ExpenseScope = BusinessScope & { locale: Locale; services: Services; auth: Auth };
-
 /** The tax year's start (settings): 6 April for GB businesses, 1 January otherwise, unless the owner changed it. */
-export async function taxYearStart(ctx: ExpenseScope): Promise<{ month: number; day: number }> {
-  const settings = ctx.auth.settings ?? (await settingsOf(ctx.db, ctx.businessId, ctx.business.region));
+export async function taxYearStart(scope: BusinessScope): Promise<{ month: number; day: number }> {
+  const settings = await scopeSettings(scope);
   return { month: settings.tax.tax_year_start_month, day: settings.tax.tax_year_start_day };
 }
 
@@ -22,8 +16,7 @@ export const findExpense = (ctx: BusinessScope, id: string): Promise<ExpenseRow>
   findOwned(ctx.db, expenses, ctx.businessId, id);
 
 /** Removes stored receipt files after their rows are gone; a failure is logged, never undoes the delete. */
-export async function dropReceipts(ctx: ExpenseScope, keys: (string | null)[]): Promise<void> {
-  const store = ctx.services.receipts;
+export async function dropReceipts(store: Services['receipts'], keys: (string | null)[]): Promise<void> {
   if (!store) return;
   await Promise.all(
     keys

@@ -46,13 +46,16 @@ export const update = gated('expenses', { write: true })
     let writes: Statement[];
 
     if (row.series_id && input.recurring_range === 'this') {
-      const [values] = await rowValues(ctx, input, [input.date], own);
+      const [values] = await rowValues(ctx, ctx.locale, input, [input.date], own);
       writes = [set(row.id, values as Record<string, unknown>)];
     } else if (row.series_id) {
       const future = await futureOf(ctx, row);
       const later = future.filter((f) => f.id !== row.id);
       const { dates, until } = seriesDates(input);
-      const [first, ...copies] = await rowValues(ctx, input, dates, { ids: future.map((f) => f.id), savedAt: row.created_at });
+      const [first, ...copies] = await rowValues(ctx, ctx.locale, input, dates, {
+        ids: future.map((f) => f.id),
+        savedAt: row.created_at,
+      });
       const series = {
         series_id: row.series_id,
         frequency: input.recurring?.frequency ?? row.frequency,
@@ -78,7 +81,7 @@ export const update = gated('expenses', { write: true })
       dropped = later.map((f) => f.receipt_key);
     } else {
       const { dates, until } = seriesDates(input);
-      const [first, ...copies] = await rowValues(ctx, input, dates, own);
+      const [first, ...copies] = await rowValues(ctx, ctx.locale, input, dates, own);
       const series = {
         series_id: input.recurring ? crypto.randomUUID() : null,
         frequency: input.recurring?.frequency ?? null,
@@ -87,6 +90,6 @@ export const update = gated('expenses', { write: true })
       writes = [set(row.id, { ...first, ...series }), ...insertCopies(ctx, copies, series)];
     }
     await runBatch(ctx, writes);
-    await dropReceipts(ctx, dropped);
+    await dropReceipts(ctx.services.receipts, dropped);
     return toExpense(await findExpense(ctx, row.id), ctx.locale);
   });

@@ -1,12 +1,13 @@
 import { expenses } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { and, eq, gte, inArray, lt, max, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { DATE_MAX } from '../shared/date-schemas';
 import { addMonths, type ExpenseInput, occurrenceDates, REPEAT_DEFAULT_MONTHS } from '../shared/expenses-schemas';
 import { priceTrip } from './mileage';
 import type { ExpenseRow } from './output';
-import type { ExpenseScope } from './scope';
 
 type Insert = typeof expenses.$inferInsert;
 export type Statement = BatchItem<'sqlite'>;
@@ -31,7 +32,8 @@ export const repeatUntilOf = (date: string, given: string | null) => {
  * taken from the request. Fields of the other type are cleared.
  */
 export async function rowValues(
-  ctx: ExpenseScope,
+  ctx: BusinessScope,
+  locale: Locale,
   input: ExpenseInput,
   dates: string[],
   exclude: { ids: string[]; savedAt?: Date } = { ids: [] },
@@ -61,7 +63,7 @@ export async function rowValues(
     vehicle: input.vehicle ?? 'other',
     cost_per_unit: input.cost_per_unit,
   };
-  const prices = await priceTrip(ctx, trip, dates, exclude);
+  const prices = await priceTrip(ctx, locale, trip, dates, exclude);
   return dates.map((date, i) => ({
     ...common,
     date,
@@ -84,7 +86,7 @@ export function seriesDates(input: ExpenseInput): { dates: string[]; until: stri
 
 /** Inserts for copies of a series (every date but the first, which the caller writes). */
 export function insertCopies(
-  ctx: ExpenseScope,
+  ctx: BusinessScope,
   values: Omit<Insert, 'business_id' | 'id'>[],
   series: Pick<Insert, 'series_id' | 'frequency' | 'repeat_until'>,
 ): Statement[] {
@@ -92,7 +94,7 @@ export function insertCopies(
 }
 
 /** The rows of a series from `row`'s date on (the row itself included): what "this and all future ones" means. */
-export async function futureOf(ctx: ExpenseScope, row: ExpenseRow): Promise<Pick<ExpenseRow, 'id' | 'receipt_key'>[]> {
+export async function futureOf(ctx: BusinessScope, row: ExpenseRow): Promise<Pick<ExpenseRow, 'id' | 'receipt_key'>[]> {
   if (!row.series_id) return [row];
   return ctx.db
     .select({ id: expenses.id, receipt_key: expenses.receipt_key })
@@ -101,14 +103,19 @@ export async function futureOf(ctx: ExpenseScope, row: ExpenseRow): Promise<Pick
 }
 
 /** Deletes rows by id (the business's only). */
-export const deleteRows = (ctx: ExpenseScope, ids: string[]): Statement =>
+export const deleteRows = (ctx: BusinessScope, ids: string[]): Statement =>
   ctx.db.delete(expenses).where(scopeToBusiness(expenses, ctx.businessId, inArray(expenses.id, ids)));
 
 /**
  * After the future of a series is cut off at `date`, the copies before it end
  * on their last date (their `repeat_until` says where the series now stops).
  */
-export async function endEarlierCopies(ctx: ExpenseScope, seriesId: string, date: string, keepId?: string): Promise<Statement[]> {
+export async function endEarlierCopies(
+  ctx: BusinessScope,
+  seriesId: string,
+  date: string,
+  keepId?: string,
+): Promise<Statement[]> {
   const [last] = await ctx.db
     .select({ date: max(expenses.date) })
     .from(expenses)
@@ -128,7 +135,7 @@ export async function endEarlierCopies(ctx: ExpenseScope, seriesId: string, date
   ];
 }
 
-export async function runBatch(ctx: ExpenseScope, writes: Statement[]) {
+export async function runBatch(ctx: BusinessScope, writes: Statement[]) {
   const [first, ...rest] = writes;
   if (first) await ctx.db.batch([first, ...rest]);
 }

@@ -20,7 +20,7 @@ export const create = gated('invoicing', { write: true })
   .input(invoiceInput)
   .output(invoiceDetailOutput)
   .mutation(async ({ ctx, input }) => {
-    const { invoice, items } = await manualInvoice(ctx, input);
+    const { invoice, items } = await manualInvoice(ctx, ctx.locale, input);
     const { id } = await insertNumbered(ctx, invoice, items);
     return invoiceDetail(ctx, await findInvoice(ctx, id));
   });

@@ -32,7 +32,7 @@ export const update = gated('invoicing', { write: true })
   .mutation(async ({ ctx, input }) => {
     const row = await findInvoice(ctx, input.id);
     if (row.status !== 'issued' || row.type !== 'manual') throw new AppError('INVOICE_NOT_EDITABLE');
-    const { invoice, items } = await manualInvoice(ctx, input);
+    const { invoice, items } = await manualInvoice(ctx, ctx.locale, input);
     const { type: _type, payment_id: _payment, ...values } = invoice;
     const editable = sql`EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.id} = ${row.id} AND ${invoices.business_id} = ${ctx.businessId} AND ${invoices.status} = 'issued')`;
     const statements: Statement[] = [

@@ -1,7 +1,7 @@
 import { clients } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { AppError } from '../core/errors';
-import type { HookScope } from '../core/records';
-import { todayOf } from '../core/scope';
+import { type BusinessScope, todayOf } from '../core/scope';
 import { findOwned } from '../core/tenant';
 import type { InvoiceInput } from '../shared/invoices-schemas';
 import { money, sumMoney } from '../shared/money';
@@ -14,9 +14,14 @@ import { invoiceSettingsOf } from './settings';
  * A manual invoice's row values and items from the form: the client's name, email and
  * billing address where the form left them out, the settings' colour, footer, bank details
  * and days to pay where it did, amounts in the business's currency and the total from the
- * items with the Money helpers. Another business's client is NOT_FOUND.
+ * items with the Money helpers. Another business's client is NOT_FOUND; `locale` is the caller's (its
+ * errors, and the invoice's language when the form gives none).
  */
-export async function manualInvoice(scope: HookScope, input: InvoiceInput): Promise<{ invoice: NewInvoice; items: NewItem[] }> {
+export async function manualInvoice(
+  scope: BusinessScope,
+  locale: Locale,
+  input: InvoiceInput,
+): Promise<{ invoice: NewInvoice; items: NewItem[] }> {
   const [client, settings] = await Promise.all([
     input.client_id ? findOwned(scope.db, clients, scope.businessId, input.client_id) : null,
     invoiceSettingsOf(scope),
@@ -24,7 +29,7 @@ export async function manualInvoice(scope: HookScope, input: InvoiceInput): Prom
   const clientName = client ? `${client.first_name} ${client.last_name}`.trim() : null;
   const billTo = input.bill_to_name ?? clientName;
   if (!billTo) {
-    throw new AppError('VALIDATION_ERROR', {}, { bill_to_name: [translateKey('validation_required', {}, scope.locale)] });
+    throw new AppError('VALIDATION_ERROR', {}, { bill_to_name: [translateKey('validation_required', {}, locale)] });
   }
   const currency = scope.business.currency;
   const items: NewItem[] = input.lines.map((i) => ({
@@ -40,7 +45,7 @@ export async function manualInvoice(scope: HookScope, input: InvoiceInput): Prom
   const date = input.date ?? todayOf(scope);
   const due = input.due_date ?? addDays(date, settings.due_days);
   if (due < date) {
-    throw new AppError('VALIDATION_ERROR', {}, { due_date: [translateKey('invoice_due_before_date', {}, scope.locale)] });
+    throw new AppError('VALIDATION_ERROR', {}, { due_date: [translateKey('invoice_due_before_date', {}, locale)] });
   }
   return {
     invoice: {
@@ -59,7 +64,7 @@ export async function manualInvoice(scope: HookScope, input: InvoiceInput): Prom
       colour: input.colour ?? settings.colour,
       footer: input.footer === undefined ? settings.footer : input.footer,
       notes: input.notes,
-      locale: input.locale ?? scope.locale,
+      locale: input.locale ?? locale,
     },
     items,
   };

@@ -4,7 +4,6 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { gated } from '../core/trpc';
-import type { JobDeps } from '../jobs/types';
 import { campaignOutput, sendNowInput } from '../shared/marketing-schemas';
 import type { MessageChannel } from '../shared/messaging';
 import { type CampaignRow, campaignValues, findCampaign, toCampaign, validateCampaign } from './campaigns';
@@ -14,8 +13,7 @@ import { hasAnyFilter, recipientsWhere } from './recipients';
 import { startCampaign } from './start';
 
 const TAGS = ['marketing'];
-type BusinessCtx = BusinessScope & JobDeps;
-const infoOf = (ctx: BusinessCtx): BusinessInfo => ({
+const infoOf = (ctx: BusinessScope): BusinessInfo => ({
   id: ctx.businessId,
   name: ctx.business.name,
   timezone: ctx.business.timezone,
@@ -26,14 +24,14 @@ const infoOf = (ctx: BusinessCtx): BusinessInfo => ({
  * "You have no clients to add") and the balance covers every recipient (CREDITS_EMPTY / SMS_CREDITS_SHORT).
  * A refusal changes nothing: no campaign row, no status, no spend, no message.
  */
-async function assertSendable(ctx: BusinessCtx, c: { channel: MessageChannel; text: string; filters: CampaignRow['filters'] }) {
+async function assertSendable(ctx: BusinessScope, c: { channel: MessageChannel; text: string; filters: CampaignRow['filters'] }) {
   const cost = await campaignCost(ctx.db, infoOf(ctx), c);
   if (cost.recipients === 0) throw new AppError('MARKETING_NO_CLIENTS');
   assertAffordable(c.channel, cost);
 }
 
 /** A start that claimed nothing: the campaign moved on (CAMPAIGN_LOCKED), or nobody can receive it now. */
-async function notStarted(ctx: BusinessCtx, id: string): Promise<never> {
+async function notStarted(ctx: BusinessScope, id: string): Promise<never> {
   const [open] = await ctx.db
     .select({ id: marketingCampaigns.id })
     .from(marketingCampaigns)

@@ -3,15 +3,8 @@ import { toMajor } from '../shared/money';
 import { minutesToTime } from '../shared/settings-schemas';
 import { toLocal } from '../shared/zoned';
 
-/** What the export-everything sheets are built from: cells, the caller's language and the business's zone. */
+/** One cell of the export-everything sheets (built in the caller's language and the business's zone). */
 export type Cell = string | number | boolean | null;
-
-export interface ExportScope {
-  db: import('@kairos/db').Db;
-  businessId: string;
-  locale: Locale;
-  timeZone: string;
-}
 
 /**
  * One worksheet. Every cell is typed (text is a string cell, never a formula),

@@ -5,10 +5,12 @@ import {
   appointments,
   classes,
   clients,
+  type Db,
   discounts,
   locations,
   services,
 } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { durationOf } from '../appointments/series';
@@ -16,7 +18,7 @@ import { scopeToBusiness } from '../core/tenant';
 import { compareKeys } from '../shared/collation';
 import { minutesToTime } from '../shared/settings-schemas';
 import { zoneCity } from '../shared/time-zone-names';
-import { type Cell, type ExportScope, localDateTime, localParts, major, sheet, translator } from './export-cells';
+import { type Cell, localDateTime, localParts, major, sheet, translator } from './export-cells';
 
 type Attendance = 'pending' | 'attended' | 'cancelled' | 'no_show';
 type Kind = 'appointment' | 'blocked' | 'class_session';
@@ -34,12 +36,12 @@ const FREQUENCY = {
  * recurring series (its rule, clients, cancelled and separately changed
  * dates). Times are wall-clock times in the business's zone.
  */
-export async function diarySheets(s: ExportScope) {
-  const t = translator(s.locale);
-  const id = s.businessId;
+export async function diarySheets(db: Db, businessId: string, { locale, timeZone }: { locale: Locale; timeZone: string }) {
+  const t = translator(locale);
+  const id = businessId;
   const [rows, links, series, exceptions, names] = await Promise.all([
-    s.db.select().from(appointments).where(scopeToBusiness(appointments, id)).orderBy(asc(appointments.start_at)),
-    s.db
+    db.select().from(appointments).where(scopeToBusiness(appointments, id)).orderBy(asc(appointments.start_at)),
+    db
       .select({
         appointment: appointmentClients.appointment_id,
         client: appointmentClients.client_id,
@@ -47,17 +49,13 @@ export async function diarySheets(s: ExportScope) {
       })
       .from(appointmentClients)
       .where(scopeToBusiness(appointmentClients, id)),
-    s.db
-      .select()
-      .from(appointmentSeries)
-      .where(scopeToBusiness(appointmentSeries, id))
-      .orderBy(asc(appointmentSeries.start_date)),
-    s.db
+    db.select().from(appointmentSeries).where(scopeToBusiness(appointmentSeries, id)).orderBy(asc(appointmentSeries.start_date)),
+    db
       .select()
       .from(appointmentSeriesExceptions)
       .where(scopeToBusiness(appointmentSeriesExceptions, id))
       .orderBy(asc(appointmentSeriesExceptions.date)),
-    lookups(s),
+    lookups(db, businessId),
   ]);
   const kind = (k: Kind) =>
     t(k === 'appointment' ? m.wap_type_appointment : k === 'blocked' ? m.wap_type_blocked : m.wap_type_class_session);
@@ -88,16 +86,16 @@ export async function diarySheets(s: ExportScope) {
   const byAppointment = new Map<string, { client: string; status: Attendance }[]>();
   for (const l of links) byAppointment.set(l.appointment, [...(byAppointment.get(l.appointment) ?? []), l]);
 
-  const zone = { zone: zoneCity(s.timeZone, s.locale) };
+  const zone = { zone: zoneCity(timeZone, locale) };
   const appointmentRows: Cell[][] = rows.map((r) => {
-    const start = localParts(r.start_at, s.timeZone);
+    const start = localParts(r.start_at, timeZone);
     const who = (byAppointment.get(r.id) ?? []).map((l) => `${clientName(l.client)} (${attendance(l.status)})`);
     return [
       r.id,
       kind(r.type),
       start.date,
       r.all_day ? t(m.export_all_day) : start.time,
-      r.all_day ? null : localParts(r.end_at, s.timeZone).time,
+      r.all_day ? null : localParts(r.end_at, timeZone).time,
       r.title,
       ...what(r),
       place(r),
@@ -109,13 +107,13 @@ export async function diarySheets(s: ExportScope) {
       r.currency,
       r.notes,
       r.series_id,
-      localDateTime(r.created_at, s.timeZone),
+      localDateTime(r.created_at, timeZone),
     ];
   });
   // One row per client on an appointment, in the appointments' order.
   const attendanceRows: Cell[][] = rows.flatMap((r) =>
     (byAppointment.get(r.id) ?? []).map((l) => {
-      const start = localParts(r.start_at, s.timeZone);
+      const start = localParts(r.start_at, timeZone);
       const c = names.clients.get(l.client);
       const time = r.all_day ? t(m.export_all_day) : start.time;
       return [r.id, start.date, time, r.title, c?.name ?? '', c?.email ?? null, attendance(l.status)];
@@ -211,10 +209,10 @@ export async function diarySheets(s: ExportScope) {
 }
 
 /** Names by id for the rows above: clients (with email), services, classes, locations, discounts, archived ones too. */
-export async function lookups(s: ExportScope) {
-  const id = s.businessId;
+export async function lookups(db: Db, businessId: string) {
+  const id = businessId;
   const [cs, ss, cls, ls, ds] = await Promise.all([
-    s.db
+    db
       .select({
         id: clients.id,
         first: clients.first_name,
@@ -224,10 +222,10 @@ export async function lookups(s: ExportScope) {
       })
       .from(clients)
       .where(scopeToBusiness(clients, id)),
-    s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
-    s.db.select({ id: classes.id, name: classes.name }).from(classes).where(scopeToBusiness(classes, id)),
-    s.db.select({ id: locations.id, name: locations.title }).from(locations).where(scopeToBusiness(locations, id)),
-    s.db.select({ id: discounts.id, name: discounts.name }).from(discounts).where(scopeToBusiness(discounts, id)),
+    db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
+    db.select({ id: classes.id, name: classes.name }).from(classes).where(scopeToBusiness(classes, id)),
+    db.select({ id: locations.id, name: locations.title }).from(locations).where(scopeToBusiness(locations, id)),
+    db.select({ id: discounts.id, name: discounts.name }).from(discounts).where(scopeToBusiness(discounts, id)),
   ]);
   const named = (list: { id: string; name: string }[]) => new Map(list.map((r) => [r.id, r.name]));
   return {

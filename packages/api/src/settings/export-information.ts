@@ -10,7 +10,7 @@ import { type FileOut, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
 import { zoneCity } from '../shared/time-zone-names';
-import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
+import { localDateTime, major, sheet, translator } from './export-cells';
 import { diarySheets } from './export-diary';
 import { offeringSheets } from './export-offerings';
 
@@ -40,18 +40,18 @@ export const exportInformation = writableProcedure
  */
 export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Date): Promise<FileOut> {
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, id) });
-  const scope: ExportScope = { db: db, businessId: id, locale: locale, timeZone: business?.timezone ?? 'UTC' };
+  const timeZone = business?.timezone ?? 'UTC';
   const [cs, ss, ls, ds, diary, offerings] = await Promise.all([
     db.select().from(clients).where(scopeToBusiness(clients, id)).orderBy(asc(clients.sort_key)),
     db.select().from(services).where(scopeToBusiness(services, id)).orderBy(asc(services.sort_key)),
     db.select().from(locations).where(scopeToBusiness(locations, id)).orderBy(asc(locations.sort_key)),
     db.select().from(discounts).where(scopeToBusiness(discounts, id)).orderBy(asc(discounts.sort_key)),
-    diarySheets(scope),
-    offeringSheets(scope),
+    diarySheets(db, id, { locale, timeZone }),
+    offeringSheets(db, id, { locale, timeZone }),
   ]);
   const t = translator(locale);
-  const archived = t(m.export_col_archived_at, { zone: zoneCity(scope.timeZone, locale) });
-  const when = (d: Date | null) => localDateTime(d, scope.timeZone);
+  const archived = t(m.export_col_archived_at, { zone: zoneCity(timeZone, locale) });
+  const when = (d: Date | null) => localDateTime(d, timeZone);
   const sheets = [
     sheet(
       t(m.export_sheet_business),
@@ -93,7 +93,7 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
   ];
   const blob = await writeXlsxFile(sheets as never).toBlob();
   return {
-    file_name: `${fileBaseName('everything', { locale: locale, now: now, timeZone: scope.timeZone })}.xlsx`,
+    file_name: `${fileBaseName('everything', { locale: locale, now: now, timeZone })}.xlsx`,
     mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     content_base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
   };

@@ -1,26 +1,27 @@
-import { classes, packageServices, packages, services } from '@kairos/db';
+import { classes, type Db, packageServices, packages, services } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc } from 'drizzle-orm';
 import { scopeToBusiness } from '../core/tenant';
 import { zoneCity } from '../shared/time-zone-names';
-import { type ExportScope, localDateTime, major, sheet, translator } from './export-cells';
+import { localDateTime, major, sheet, translator } from './export-cells';
 
 /**
  * The classes and packages sheets of the export-everything workbook; a
  * package lists its services with how many sessions of each ("Cut × 2; Colour × 1").
  */
-export async function offeringSheets(s: ExportScope) {
-  const t = translator(s.locale);
-  const id = s.businessId;
+export async function offeringSheets(db: Db, businessId: string, { locale, timeZone }: { locale: Locale; timeZone: string }) {
+  const t = translator(locale);
+  const id = businessId;
   const [cls, pkgs, lines, svcs] = await Promise.all([
-    s.db.select().from(classes).where(scopeToBusiness(classes, id)).orderBy(asc(classes.sort_key)),
-    s.db.select().from(packages).where(scopeToBusiness(packages, id)).orderBy(asc(packages.sort_key)),
-    s.db.select().from(packageServices).where(scopeToBusiness(packageServices, id)),
-    s.db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
+    db.select().from(classes).where(scopeToBusiness(classes, id)).orderBy(asc(classes.sort_key)),
+    db.select().from(packages).where(scopeToBusiness(packages, id)).orderBy(asc(packages.sort_key)),
+    db.select().from(packageServices).where(scopeToBusiness(packageServices, id)),
+    db.select({ id: services.id, name: services.name }).from(services).where(scopeToBusiness(services, id)),
   ]);
   const yesNo = (v: boolean) => (v ? t(m.export_yes) : t(m.export_no));
   const serviceName = new Map(svcs.map((x) => [x.id, x.name]));
-  const archived = t(m.export_col_archived_at, { zone: zoneCity(s.timeZone, s.locale) });
+  const archived = t(m.export_col_archived_at, { zone: zoneCity(timeZone, locale) });
   const included = (packageId: string) =>
     lines
       .filter((l) => l.package_id === packageId)
@@ -49,7 +50,7 @@ export async function offeringSheets(s: ExportScope) {
         yesNo(c.limit_spaces),
         yesNo(c.online_booking),
         c.notes,
-        localDateTime(c.archived_at, s.timeZone),
+        localDateTime(c.archived_at, timeZone),
       ]),
     ),
     sheet(
@@ -72,7 +73,7 @@ export async function offeringSheets(s: ExportScope) {
         p.expiry_months,
         yesNo(p.online_booking),
         p.notes,
-        localDateTime(p.archived_at, s.timeZone),
+        localDateTime(p.archived_at, timeZone),
       ]),
     ),
   ];

@@ -1,7 +1,8 @@
 import { giftVoucherItems, products, services } from '@kairos/db';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../core/errors';
-import type { HookScope, Lines } from '../core/records';
+import type { Lines } from '../core/records';
+import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import type { GiftVoucherInput, VoucherItemInput } from '../shared/vouchers-schemas';
 
@@ -10,7 +11,7 @@ import type { GiftVoucherInput, VoucherItemInput } from '../shared/vouchers-sche
  * every id is this business's service or product (another business's id, or
  * one that does not exist, reads as NOT_FOUND). Two queries, whatever the count.
  */
-export async function itemPrices(scope: HookScope, items: VoucherItemInput[]): Promise<Map<string, number>> {
+export async function itemPrices(scope: BusinessScope, items: VoucherItemInput[]): Promise<Map<string, number>> {
   const serviceIds = [...new Set(items.filter((i) => i.type === 'service').map((i) => i.id))];
   const productIds = [...new Set(items.filter((i) => i.type === 'product').map((i) => i.id))];
   const [foundServices, foundProducts] = await Promise.all([

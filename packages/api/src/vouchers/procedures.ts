@@ -30,14 +30,14 @@ export const giftVouchersRecords = records({
    * voucher's amount is 0 (its worth is its items' prices at the sale). A price
    * left out is the voucher's value. Item ids are checked here (NOT_FOUND).
    */
-  async prepare(input, scope) {
+  async prepare(input, scope, locale) {
     const items = input.kind === 'items' ? input.included : [];
     const prices = await itemPrices(scope, items);
     const value = input.kind === 'amount' ? (input.amount ?? 0) : itemsValue(items, prices);
     // Its worth becomes a sold voucher's amount left: never more than any amount may be.
     if (value > MAX_AMOUNT_MINOR) {
-      const max = formatMoney(MAX_AMOUNT_MINOR, scope.business.currency, scope.locale);
-      throw new AppError('VALIDATION_ERROR', {}, { included: [translateKey('validation_max_value', { max }, scope.locale)] });
+      const max = formatMoney(MAX_AMOUNT_MINOR, scope.business.currency, locale);
+      throw new AppError('VALIDATION_ERROR', {}, { included: [translateKey('validation_max_value', { max }, locale)] });
     }
     return {
       name: input.name,

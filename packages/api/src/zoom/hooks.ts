@@ -1,32 +1,24 @@
-import { type Db, zoomMeetings } from '@kairos/db';
+import { zoomMeetings } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasFeatureNow } from '../billing/running-addons';
 import { AppError } from '../core/errors';
-import type { Services } from '../core/services';
+import type { BusinessScope } from '../core/scope';
+import type { JobQueue } from '../core/services';
 import { type Entitlement, lowestPlanWith } from '../shared/plans';
 import { translateKey } from '../shared/validation';
 import { ZOOM_QUEUE, type ZoomJob } from './meetings';
 import { loadZoomRow } from './store';
 
-/** What the appointment procedures pass: a business request's context. */
-export interface ZoomCtx {
-  db: Db;
-  services: Services;
-  businessId: string;
-  entitlement: Entitlement;
-  now: Date;
-}
-
 /** Asking for a Zoom meeting: the plan must have it (SPEC 6) and the account must be connected (SPEC 5). */
-export async function assertZoomReady(ctx: ZoomCtx): Promise<void> {
-  if (!(await hasFeatureNow(ctx.db, ctx.businessId, ctx.entitlement, 'zoom_integration', ctx.now)))
+export async function assertZoomReady(ctx: BusinessScope, entitlement: Entitlement): Promise<void> {
+  if (!(await hasFeatureNow(ctx.db, ctx.businessId, entitlement, 'zoom_integration', ctx.now)))
     throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith('zoom_integration') });
   if (!(await loadZoomRow(ctx.db, ctx.businessId))) throw new AppError('ZOOM_NOT_CONNECTED');
 }
 
 /** The appointment's meeting row (written in the appointment's own batch; the job fills it in). */
-export const pendingMeetingWrite = (ctx: ZoomCtx, appointmentId: string) =>
+export const pendingMeetingWrite = (ctx: BusinessScope, appointmentId: string) =>
   ctx.db
     .insert(zoomMeetings)
     .values({
@@ -39,12 +31,12 @@ export const pendingMeetingWrite = (ctx: ZoomCtx, appointmentId: string) =>
     .onConflictDoNothing();
 
 /** Turning the meeting off: the row goes now, the meeting at Zoom through the job. */
-export const dropMeetingWrite = (ctx: ZoomCtx, appointmentId: string) =>
+export const dropMeetingWrite = (ctx: BusinessScope, appointmentId: string) =>
   ctx.db
     .delete(zoomMeetings)
     .where(and(eq(zoomMeetings.business_id, ctx.businessId), eq(zoomMeetings.appointment_id, appointmentId)));
 
-export async function meetingOf(ctx: Pick<ZoomCtx, 'db' | 'businessId'>, appointmentId: string) {
+export async function meetingOf(ctx: Pick<BusinessScope, 'db' | 'businessId'>, appointmentId: string) {
   const [row] = await ctx.db
     .select()
     .from(zoomMeetings)
@@ -53,31 +45,40 @@ export async function meetingOf(ctx: Pick<ZoomCtx, 'db' | 'businessId'>, appoint
 }
 
 /** One job per save (a key of its own: a redelivery of that message is skipped by runJob). */
-export async function queueZoomSync(ctx: ZoomCtx, appointmentId: string, confirmClientIds?: string[]): Promise<void> {
+export async function queueZoomSync(
+  queue: JobQueue,
+  businessId: string,
+  appointmentId: string,
+  confirmClientIds?: string[],
+): Promise<void> {
   const job: ZoomJob = {
     action: 'sync',
-    business_id: ctx.businessId,
+    business_id: businessId,
     appointment_id: appointmentId,
     ...(confirmClientIds?.length ? { confirm_client_ids: confirmClientIds } : {}),
   };
-  await ctx.services.queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `sync:${appointmentId}:${crypto.randomUUID()}` });
+  await queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `sync:${appointmentId}:${crypto.randomUUID()}` });
 }
 
 /** Before the appointment (and with it the meeting row) goes: the meeting's id travels in the job. */
-export async function queueZoomDelete(ctx: ZoomCtx, meeting: { appointment_id: string; meeting_id: string | null } | undefined) {
+export async function queueZoomDelete(
+  queue: JobQueue,
+  businessId: string,
+  meeting: { appointment_id: string; meeting_id: string | null } | undefined,
+) {
   if (!meeting?.meeting_id) return;
   const job: ZoomJob = {
     action: 'delete',
-    business_id: ctx.businessId,
+    business_id: businessId,
     appointment_id: meeting.appointment_id,
     meeting_id: meeting.meeting_id,
   };
-  await ctx.services.queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `delete:${meeting.meeting_id}` });
+  await queue.enqueue(ZOOM_QUEUE, job, { idempotencyKey: `delete:${meeting.meeting_id}` });
 }
 
 /** After a move or an attendance change: only appointments that have a meeting. */
-export async function resyncIfMeeting(ctx: ZoomCtx, appointmentId: string): Promise<void> {
-  if (await meetingOf(ctx, appointmentId)) await queueZoomSync(ctx, appointmentId);
+export async function resyncIfMeeting(ctx: BusinessScope, queue: JobQueue, appointmentId: string): Promise<void> {
+  if (await meetingOf(ctx, appointmentId)) await queueZoomSync(queue, ctx.businessId, appointmentId);
 }
 
 /**
@@ -86,13 +87,14 @@ export async function resyncIfMeeting(ctx: ZoomCtx, appointmentId: string): Prom
  * `writes` go into the appointment's batch; `after` queues the job once it is written.
  */
 export async function zoomUpdatePlan(
-  ctx: ZoomCtx,
+  ctx: BusinessScope,
+  deps: { queue: JobQueue; entitlement: Entitlement },
   appointmentId: string,
   wanted: boolean | undefined,
   values: { video_meeting_url: string | null },
 ) {
   const zm = await meetingOf(ctx, appointmentId);
-  if (wanted && !zm) await assertZoomReady(ctx);
+  if (wanted && !zm) await assertZoomReady(ctx, deps.entitlement);
   if (zm && wanted !== false) values.video_meeting_url = zm.join_url ?? values.video_meeting_url;
   if (zm && wanted === false && values.video_meeting_url === zm.join_url) values.video_meeting_url = null;
   const writes =
@@ -102,8 +104,8 @@ export async function zoomUpdatePlan(
         ? [dropMeetingWrite(ctx, appointmentId)]
         : [];
   const after = async () => {
-    if (zm && wanted === false) await queueZoomDelete(ctx, zm);
-    else if (zm || wanted) await queueZoomSync(ctx, appointmentId);
+    if (zm && wanted === false) await queueZoomDelete(deps.queue, ctx.businessId, zm);
+    else if (zm || wanted) await queueZoomSync(deps.queue, ctx.businessId, appointmentId);
   };
   return { writes, after };
 }
@@ -115,7 +117,7 @@ export function refuseZoomForSeries(wanted: boolean | undefined, isSeries: boole
 }
 
 /** The Zoom meeting status of each stored appointment that has one (one query; none without ids). */
-export async function zoomMarks(ctx: Pick<ZoomCtx, 'db' | 'businessId'>, ids: string[]) {
+export async function zoomMarks(ctx: Pick<BusinessScope, 'db' | 'businessId'>, ids: string[]) {
   if (!ids.length) return new Map<string, (typeof zoomMeetings.$inferSelect)['status']>();
   const rows = await ctx.db
     .select({ id: zoomMeetings.appointment_id, status: zoomMeetings.status })

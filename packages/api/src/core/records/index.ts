@@ -5,7 +5,7 @@ import { getBuilder, listBuilder } from './read';
 import type { ListInputSchema, RecordSpec, RecordTable } from './types';
 import { createBuilder, updateBuilder } from './write';
 
-export type { Detail, HookScope, Lines, ListInputSchema, RecordSpec, RecordTable, RowOf, Statement } from './types';
+export type { Detail, Lines, ListInputSchema, RecordSpec, RecordTable, RowOf, Statement } from './types';
 
 /**
  * The list-and-form pattern as builders: `records(spec)` gives one builder

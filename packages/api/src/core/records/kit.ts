@@ -1,12 +1,14 @@
 import type { Db } from '@kairos/db';
+import type { Locale } from '@kairos/i18n';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listInput } from '../../shared/list-schemas';
 import type { Ctx } from '../context';
 import type { ErrorCode } from '../errors';
+import type { BusinessScope } from '../scope';
 import { findOwned, scopeToBusiness } from '../tenant';
 import { gated } from '../trpc';
-import type { Detail, HookScope, ListInputSchema, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
+import type { Detail, ListInputSchema, NoParams, Params, RecordSpec, RecordTable, RowOf, Statement } from './types';
 
 /** What every builder of one record type shares: paths, messages, lookups and the answer. */
 export function kit<
@@ -46,14 +48,14 @@ export function kit<
     /** The business's row by id (an id from a request); none, or another business's, is NOT_FOUND. */
     find: (ctx: Pick<Ctx, 'db'>, businessId: string, id: string): Promise<RowOf<T>> =>
       findOwned(ctx.db, spec.table, businessId, id),
-    prepare: async (data: z.output<I>, scope: HookScope): Promise<Record<string, unknown>> =>
-      spec.prepare ? spec.prepare(data, scope) : (data as Record<string, unknown>),
+    prepare: async (data: z.output<I>, scope: BusinessScope, locale: Locale): Promise<Record<string, unknown>> =>
+      spec.prepare ? spec.prepare(data, scope, locale) : (data as Record<string, unknown>),
     /** The schema a builder answers with: the detail's, else the record's. */
     // The default type argument D = O makes the two the same when no detail is given.
     outputOf: <D extends z.ZodType>(detail?: { output: D }) => (detail?.output ?? spec.output) as D,
     /** The answer for a row: the detail hook's, else the record's own fields. */
     answer: <D extends z.ZodType, P extends z.core.$ZodLooseShape = NoParams>(
-      scope: HookScope,
+      scope: BusinessScope,
       row: RowOf<T>,
       detail?: Detail<T, D, P>,
       params: Params<P> = {},

@@ -1,10 +1,10 @@
+import type { Locale } from '@kairos/i18n';
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { listInput } from '../../shared/list-schemas';
 import type { Feature } from '../../shared/plans';
-import type { Ctx } from '../context';
 import type { BusinessScope } from '../scope';
 
 /** A tenant-owned table the records builders can serve. */
@@ -15,9 +15,6 @@ export type RecordTable = SQLiteTable & {
 };
 
 export type RowOf<T extends RecordTable> = T['$inferSelect'];
-
-/** What hooks get: the business scope, and the caller's language for their messages. */
-export type HookScope = BusinessScope & Pick<Ctx, 'locale'>;
 
 /** One statement of a write batch (an insert, update or delete not yet run). */
 export type Statement = BatchItem<'sqlite'>;
@@ -48,12 +45,16 @@ export interface RecordSpec<
   orderBy: (t: T, input: Record<string, unknown>) => SQL[];
   /** Rewrites the search text before matching (e.g. phone digits). */
   searchTerm?: (search: string) => string;
-  /** Turns validated input into the row's column values (normalise, derive, check business rules). */
-  prepare?: (data: z.output<I>, scope: HookScope) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Turns validated input into the row's column values (normalise, derive, check business rules); `locale` words its errors. */
+  prepare?: (
+    data: z.output<I>,
+    scope: BusinessScope,
+    locale: Locale,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The list's input when it takes more than the shared one (e.g. a sort); `listWhere` reads it. */
   listInput?: L;
   /** The list's own conditions beside the shared ones (already scoped to the caller's business). */
-  listWhere?: (input: Record<string, unknown>, t: T, scope: HookScope) => SQL | undefined;
+  listWhere?: (input: Record<string, unknown>, t: T, scope: BusinessScope) => SQL | undefined;
   /** Holds a permanent delete that no foreign key can see (e.g. ids inside a JSON column). */
   inUse?: (scope: BusinessScope, id: string) => Promise<boolean>;
 }
@@ -71,7 +72,7 @@ export type Params<P extends z.core.$ZodLooseShape> = Partial<z.output<z.ZodObje
 export interface Detail<T extends RecordTable, D extends z.ZodType, P extends z.core.$ZodLooseShape = NoParams> {
   output: D;
   params?: P;
-  load: (scope: HookScope, row: RowOf<T>, params: Params<P>) => Promise<z.input<D>>;
+  load: (scope: BusinessScope, row: RowOf<T>, params: Params<P>) => Promise<z.input<D>>;
 }
 
 /**
@@ -82,7 +83,7 @@ export interface Detail<T extends RecordTable, D extends z.ZodType, P extends z.
  */
 export interface Lines<I> {
   /** Checks ids the lines point at before anything is written (another business's id reads as NOT_FOUND). */
-  check?: (scope: HookScope, data: I) => Promise<void>;
-  write: (scope: HookScope, parentId: string, data: I) => Statement[];
-  drop: (scope: HookScope, parentId: string) => Statement;
+  check?: (scope: BusinessScope, data: I) => Promise<void>;
+  write: (scope: BusinessScope, parentId: string, data: I) => Statement[];
+  drop: (scope: BusinessScope, parentId: string) => Statement;
 }

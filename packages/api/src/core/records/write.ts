@@ -25,7 +25,7 @@ export function createBuilder<
       .output(k.outputOf<D>(options.detail))
       .mutation(async ({ ctx, input }) => {
         const data = input as z.output<I>;
-        const values = await k.prepare(data, ctx);
+        const values = await k.prepare(data, ctx, ctx.locale);
         await options.lines?.check?.(ctx, data);
         const id = crypto.randomUUID();
         const insert = ctx.db
@@ -59,7 +59,7 @@ export function updateBuilder<
         const { id, ...rest } = input as { id: string } & z.output<I>;
         const data = rest as z.output<I>;
         await k.find(ctx, ctx.businessId, id);
-        const values = await k.prepare(data, ctx);
+        const values = await k.prepare(data, ctx, ctx.locale);
         await options.lines?.check?.(ctx, data);
         const update = ctx.db
           .update(k.table)
