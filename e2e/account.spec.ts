@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerInLocale, shot } from './support';
 
-// SPEC 5 "delete profile": an owner reads what deleting does, confirms by typing the word in a dialog (a wrong word
+// docs/product/account.md "delete profile": an owner reads what deleting does, confirms by typing the word in a dialog (a wrong word
 // is refused in the page's language), is signed out, and cannot log in with the old address afterwards.
 
 const TEXT = {

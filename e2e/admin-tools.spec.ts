@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminPage } from './admin-support';
 import { PASSWORD, registerViaApi, shot, uniqueEmail } from './support';
 
-// Admin tools (SPEC 2 "promo-codes (list, form)", "tokens (list)"; SPEC 6 API tokens): an admin creates a promo
+// Admin tools (docs/product/admin.md "promo-codes (list, form)", "tokens (list)"; docs/product/admin.md API tokens): an admin creates a promo
 // code, issues an API token that is shown once, sees it work on the REST API and revokes it, after which the very
 // next call is refused.
 

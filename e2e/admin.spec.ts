@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminPage } from './admin-support';
 import { newUser, registerViaApi, shot } from './support';
 
-// The admin area (SPEC 2, 6; issue 13 quality bar): an admin finds a user, extends their trial, signs in as them,
+// The admin area (docs/product/admin.md; issue 13 quality bar): an admin finds a user, extends their trial, signs in as them,
 // sees the impersonation label and returns to the admin area. At 1280 px, in Ukrainian and English.
 
 const TEXT = {

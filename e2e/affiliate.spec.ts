@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PASSWORD, shot, uniqueEmail, xsrf } from './support';
 
-// SPEC 2 affiliate dashboard: an affiliate's link brings a sign-up that shows in their statistics.
+// docs/product/affiliate.md affiliate dashboard: an affiliate's link brings a sign-up that shows in their statistics.
 
 const TEXT = {
   en: {

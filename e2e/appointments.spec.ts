@@ -41,7 +41,7 @@ test('a weekly series through the form, then "this and all future ones" and "onl
   await expect(page.getByRole('heading', { name: 'Haircut' })).toBeVisible();
   await expect(page.getByTestId('appointment-recurring')).toHaveText('Every week until 29 March 2027');
   await expect(page.getByTestId('appointment-time')).toContainText('10:00 – 10:45');
-  // The SPEC 4 label, and the way to take the payment for this booking.
+  // The docs/product/appointments.md label, and the way to take the payment for this booking.
   await expect(page.getByTestId('appointment-payment')).toContainText('Unpaid');
   await expect(page.getByTestId('appointment-payment').getByRole('link', { name: 'Take payment' })).toBeVisible();
   await noSidewaysScroll(page);

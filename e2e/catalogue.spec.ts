@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { isMobile, registerInLocale, shot } from './support';
 
 /**
- * Services (multipart parts, SPEC 5 rule, list, archive/restore), locations,
+ * Services (multipart parts, docs/product/catalogue.md rule, list, archive/restore), locations,
  * discounts and the account-setup settings (business hours, payment methods),
  * at 1280 px (the service list's phone rows at 375 px too); one pass in Ukrainian.
  */
@@ -56,7 +56,7 @@ const PARTS = [
 
 /**
  * Fills the multipart "Colour" service (30 min blocked, 40 min free, 30 min
- * blocked), first with every part free to see the SPEC 5 error.
+ * blocked), first with every part free to see the docs/product/catalogue.md error.
  */
 async function fillColourService(page: Page, t: typeof EN, name: string, price: string) {
   await page.getByRole('link', { name: t.add }).first().click();
@@ -77,7 +77,7 @@ async function fillColourService(page: Page, t: typeof EN, name: string, price: 
   }
   await page.getByLabel(t.price, { exact: true }).fill(price);
 
-  // SPEC 5: a multipart service needs at least one blocked part.
+  // docs/product/catalogue.md: a multipart service needs at least one blocked part.
   await page.getByRole('button', { name: t.save, exact: true }).click();
   await expect(page.getByText(t.needsBlock)).toBeVisible();
   await expect(page).toHaveURL(/\/appointments\/services\/form$/);
@@ -90,7 +90,7 @@ async function fillColourService(page: Page, t: typeof EN, name: string, price: 
 }
 
 test(
-  'a multipart service: SPEC 5 error, timeline, list with duration and price, archive and restore',
+  'a multipart service: docs/product/catalogue.md error, timeline, list with duration and price, archive and restore',
   { tag: '@mobile' },
   async ({ page }, testInfo) => {
     await register(page, testInfo);

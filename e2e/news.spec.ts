@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminPage } from './admin-support';
 import { registerInLocale, shot } from './support';
 
-// News (SPEC 2 admin news list and form; SPEC 4 "News items become READ when marked"): an admin publishes an item,
+// News (docs/product/notifications.md admin news list and form; docs/product/notifications.md "News items become READ when marked"): an admin publishes an item,
 // an owner finds it in the bell's News tab with the unread badge, opens it, marks it read and deletes it.
 
 const TEXT = {

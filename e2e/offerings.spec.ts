@@ -138,7 +138,9 @@ test('a class with 2 spaces and the limit on: add a session, book clients until 
   await expect(page.getByTestId('class-spaces').filter({ visible: true })).toHaveText('2');
 });
 
-test('a package with a service: SPEC 5 error, then in the list and on its detail screen', async ({ page }, testInfo) => {
+test('a package with a service: docs/product/appointments.md error, then in the list and on its detail screen', async ({
+  page,
+}, testInfo) => {
   await register(page, testInfo);
   await post(page, 'services', {
     name: 'Haircut',
@@ -157,7 +159,7 @@ test('a package with a service: SPEC 5 error, then in the list and on its detail
   await page.getByLabel('Price', { exact: true }).fill('150');
   await page.getByLabel('Expires after').fill('6');
 
-  // SPEC 5: a package needs at least one service.
+  // docs/product/appointments.md: a package needs at least one service.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('A package needs at least one service')).toBeVisible();
   await expect(page).toHaveURL(/\/appointments\/packages\/form$/);
@@ -224,7 +226,9 @@ test('in Ukrainian: the package rule and a full session in the business’s lang
   await shot(page, testInfo, 'package-form-uk');
 });
 
-test('SPEC 6: on the Lite plan classes and packages show the blocked-feature notice', async ({ page }, testInfo) => {
+test('docs/product/appointments.md: on the Lite plan classes and packages show the blocked-feature notice', async ({
+  page,
+}, testInfo) => {
   const user = await register(page, testInfo);
   await moveToLite(user.email);
   // Any write empties the server's short-lived session cache, so the next read sees the plan.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { api, dateIn, registerInLocale } from './support';
 
 /**
- * SPEC 7's services and appointments exports from the screens that show them: the services list's
+ * docs/product/settings.md's services and appointments exports from the screens that show them: the services list's
  * Export menu, and the calendar's, which exports the period on screen (recurring occurrences included).
  * Ukrainian; the menus are the shared ExportMenu, so one width is enough.
  */

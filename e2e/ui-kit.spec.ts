@@ -49,7 +49,7 @@ test('combobox keys: Up goes to the last option, Home/End jump, Escape closes an
 test('confirm dialog: focus goes back to the menu button that opened it, however it closes', async ({ page }, testInfo) => {
   await register(page, testInfo);
   const client = await addClient(page, 'Dora', 'Evans');
-  // DELETE archives (SPEC 4); "Delete for good" is offered from the archive.
+  // DELETE archives (docs/product/common.md); "Delete for good" is offered from the archive.
   const archived = await page.request.delete(`/api/v1/clients/${client.id}`, {
     headers: { 'x-xsrf-token': await xsrf(page.request), accept: 'application/json' },
   });

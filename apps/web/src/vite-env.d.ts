@@ -2,7 +2,7 @@
 /// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
-  /** The hash this build was made with; compared with /version.json (SPEC 4). */
+  /** The hash this build was made with; compared with /version.json (docs/product/common.md). */
   readonly VITE_BUILD_HASH: string;
 }
 

@@ -42,7 +42,7 @@ describe('calendar payment marker', () => {
     recurring: false,
     recurringLabel: 'Repeats',
   };
-  it('an owed event gets a dot with the SPEC 4 label as tooltip and for screen readers, escaped', () => {
+  it('an owed event gets a dot with the docs/product/payments.md label as tooltip and for screen readers, escaped', () => {
     const html = eventContent({ ...base, payment: { kind: 'part', label: 'Left to pay <£12.00>' } }, time).timeGrid;
     expect(html).toContain('class="kx-ev__pay kx-pay-part"');
     expect(html).toContain('title="Left to pay &lt;£12.00&gt;"');

@@ -64,7 +64,7 @@ function guardProblems(path: string, facts: Partial<RouteFacts> | undefined, tab
   if (!allowed) return [`${path}: no guard facts (access) on the route`];
   const out: string[] = [];
   if (/\/form(\/[^/]+)?$/.test(path) && !facts.form) {
-    out.push(`${path}: a form route without \`form: true\` (SPEC 6: forms need a valid subscription)`);
+    out.push(`${path}: a form route without \`form: true\` (docs/product/billing.md: forms need a valid subscription)`);
   }
   for (const who of Object.keys(VIEWERS) as Who[]) {
     const got = decide(path, VIEWERS[who], table);
@@ -204,7 +204,7 @@ describe('the checks fail when a route lacks guard facts or they disagree with t
   it('a create/edit form (`…/form`, `…/form/:id`) without `form: true` is reported', () => {
     const features = extra([{ path: '/reports/form/:id', access: 'owner', screen: stub }]);
     expect(treeProblems(routeTree(features, FRAME), guardTable(features))).toContain(
-      '/reports/form/x1y2: a form route without `form: true` (SPEC 6: forms need a valid subscription)',
+      '/reports/form/x1y2: a form route without `form: true` (docs/product/billing.md: forms need a valid subscription)',
     );
   });
 

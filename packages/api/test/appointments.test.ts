@@ -122,7 +122,7 @@ describe('appointments', () => {
     });
   });
 
-  it('validation in both languages: no service (SPEC 8 wording), no client, bad time', async () => {
+  it('validation in both languages: no service (docs/product/appointments.md wording), no client, bad time', async () => {
     const s = await setup('uk');
     const res = await s.client_.post('/api/v1/appointments', {
       type: 'appointment',

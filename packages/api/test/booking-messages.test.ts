@@ -8,7 +8,7 @@ import { balances } from '../src/credits/ledger';
 import { bookingBusiness } from './support/booking-verify';
 import { type Harness, makeHarness } from './support/harness';
 
-// The client's booking messages (SPEC 8; issue 12): email with an .ics and the manage link, SMS when
+// The client's booking messages (docs/product/booking.md; issue 12): email with an .ics and the manage link, SMS when
 // the business sends them, in the booking's language, on the business's credits, never throwing.
 let h: Harness;
 beforeEach(async () => {

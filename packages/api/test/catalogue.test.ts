@@ -44,7 +44,7 @@ describe('services', () => {
     });
   });
 
-  it('SPEC 5: at least one part; a multipart service needs a blocked part; a single one is one blocked part', async () => {
+  it('docs/product/catalogue.md: at least one part; a multipart service needs a blocked part; a single one is one blocked part', async () => {
     const { client } = await registerOwner(h);
     const none = await client.post('/api/v1/services', { ...single, parts: [] });
     expect(none.body.errors).toEqual({ parts: ['At least 1 item'] });

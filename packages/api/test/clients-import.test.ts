@@ -23,7 +23,7 @@ async function owner(locale: 'en' | 'uk' = 'en') {
 }
 const count = async (c: Awaited<ReturnType<typeof owner>>) => (await c.get('/api/v1/clients?per_page=1')).body.meta.total;
 
-describe('client import (SPEC 5, 9)', () => {
+describe('client import (docs/product/clients.md)', () => {
   it('imports 250 contacts from CSV in one go', async () => {
     const c = await owner();
     const res = await c.post('/api/v1/user/import-clients', {

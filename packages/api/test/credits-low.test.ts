@@ -6,7 +6,7 @@ import { type ClientMessage, queueClientMessage } from '../src/mail/client-messa
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 /**
- * Item 2 of issue 25: SPEC 9's low-credit reminder at 20 SMS (bell + email to the owner) fires, email credits get
+ * Item 2 of issue 25: docs/product/messages.md's low-credit reminder at 20 SMS (bell + email to the owner) fires, email credits get
  * the same, once per stretch below the threshold, also for a balance that never was above it (the trial's 5:
  * before, a "crossing" from above 20 never happened, so nothing fired even at 1 credit).
  */

@@ -113,7 +113,7 @@ describe('mileage', () => {
     });
   });
 
-  it('SPEC 6: mileage tracking needs the business plan; plain expenses do not', async () => {
+  it('docs/product/expenses.md: mileage tracking needs the business plan; plain expenses do not', async () => {
     const { client, user } = await owner(h);
     await h.db
       .update(subscriptions)

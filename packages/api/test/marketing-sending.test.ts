@@ -72,7 +72,7 @@ describe('run now', () => {
     expect(sent.map((e) => e.to).sort()).toEqual(['c0@example.com', 'c1@example.com']);
   });
 
-  it('refuses without the credits for every recipient, with nothing changed (SPEC 8)', async () => {
+  it('refuses without the credits for every recipient, with nothing changed (docs/product/marketing.md)', async () => {
     await emailClients(6); // the trial has 5 email credits
     const id = await create(emailCampaign());
     const res = await o.client.post(`/api/v1/marketing/run/${id}`);

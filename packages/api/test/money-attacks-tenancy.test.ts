@@ -22,7 +22,7 @@ describe('read-only mode and plans', () => {
     const pid = paid.body.data.payments[0].id;
     const exp = await s.c.post('/api/v1/expenses', { category: 'rent', amount: 1000, date: '2026-11-20' });
     expect(exp.status).toBe(200);
-    // A paid plan whose payment failed, the trial over: read-only (SPEC 4).
+    // A paid plan whose payment failed, the trial over: read-only (docs/product/appointments.md).
     await h.db
       .update(subscriptions)
       .set({ plan_name: 'Premium', trial_ends_at: new Date(h.clock.now.getTime() - 86_400_000), has_incomplete_payment: true })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { ADMIN_NEWS, publishNews, registerAdmin, USER_NEWS } from './support/news';
 
-// News from admins (SPEC 2 admin news list and form) and in the owners' bells (SPEC 3, 4, 7 "Bell items").
+// News from admins (docs/product/notifications.md admin news list and form) and in the owners' bells (docs/product/notifications.md "Bell items").
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();

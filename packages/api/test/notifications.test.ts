@@ -5,7 +5,7 @@ import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { emailsTo } from './support/mail';
 import { bookedOnline } from './support/online-bookings';
 
-// The owner's bell (SPEC 4, 7 "Bell items") and notifyOwner, which the booking page calls.
+// The owner's bell (docs/product/notifications.md "Bell items") and notifyOwner, which the booking page calls.
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();

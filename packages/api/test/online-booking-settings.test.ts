@@ -5,7 +5,7 @@ import type { Client } from './support/client';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { serviceBody } from './support/online-bookings';
 
-// The owner's side of the booking page (issue 12 "Owner side"; SPEC 2, 5, 6; PUT /user/booking-settings).
+// The owner's side of the booking page (issue 12 "Owner side"; docs/product/booking.md; PUT /user/booking-settings).
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();
@@ -157,7 +157,7 @@ describe('booking settings', () => {
     expect(o.user.business.slug).toBe('admin-2');
   });
 
-  it('switched on it needs something bookable and a working day (SPEC 5)', async () => {
+  it('switched on it needs something bookable and a working day (docs/product/booking.md)', async () => {
     const b = await business('Alpha');
     const nothing = await b.c.put(PATH, settings(b, { service_ids: [], class_ids: [], package_ids: [] }));
     expect(nothing.status).toBe(422);

@@ -60,7 +60,7 @@ describe('packages', () => {
     ]);
   });
 
-  it('SPEC 5: a package needs at least one service, in English and Ukrainian', async () => {
+  it('docs/product/appointments.md: a package needs at least one service, in English and Ukrainian', async () => {
     const { client } = await owner(h);
     const empty = await client.post('/api/v1/packages', { name: 'Empty', services: [], price: 1000 });
     expect(empty.status).toBe(422);
@@ -146,7 +146,7 @@ describe('packages', () => {
 });
 
 describe('plans', () => {
-  it('SPEC 6: classes and packages are business and premium features', async () => {
+  it('docs/product/appointments.md: classes and packages are business and premium features', async () => {
     const { client, user } = await owner(h);
     await h.db
       .update(subscriptions)

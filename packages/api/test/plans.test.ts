@@ -82,7 +82,7 @@ describe('form routes', () => {
   });
 });
 
-describe('features by plan (SPEC 6)', () => {
+describe('features by plan (docs/product/billing.md)', () => {
   const lite = ent(sub({ plan_name: 'Lite', trial_ends_at: at(-30) }));
   const business = ent(sub({ plan_name: 'Business', trial_ends_at: at(-30) }));
   const premium = ent(sub({ plan_name: 'Premium', trial_ends_at: at(-30) }));

@@ -142,7 +142,7 @@ describe('products', () => {
     expect(Buffer.from(uk.content_base64, 'base64').toString('utf8')).toContain('Назва,Опис,Ціна,Собівартість');
   });
 
-  it('SPEC 6: products are on every plan; export is refused in read-only mode', async () => {
+  it('docs/product/sales.md: products are on every plan; export is refused in read-only mode', async () => {
     const { client, user } = await owner(h);
     await h.db
       .update(subscriptions)

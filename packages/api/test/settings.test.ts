@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 describe('account setup settings', () => {
-  it('a new business has sensible defaults on the User object (SPEC 3); the UK tax year starts 6 April', async () => {
+  it('a new business has sensible defaults on the User object (docs/product/settings.md); the UK tax year starts 6 April', async () => {
     const { client } = await registerOwner(h, { locale: 'en' });
     const s = (await client.get('/api/v1/user')).body.data.settings;
     expect(s.calendar_settings).toMatchObject({ slot_step_minutes: 15, week_starts_on: 'monday', time_format: '24h' });

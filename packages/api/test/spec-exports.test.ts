@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, makeHarness } from './support/harness';
 import { owner } from './support/offerings';
 
-/** SPEC 7's POST /services/export, POST /appointments/export and GET /data/countries. */
+/** docs/product/settings.md's POST /services/export, POST /appointments/export and GET /data/countries. */
 let h: Harness;
 beforeEach(async () => {
   h = await makeHarness();

@@ -19,7 +19,7 @@ const errorsOf = (schema: z.ZodType, input: unknown, locale: Locale, options?: M
 /** Intl puts (narrow) no-break spaces in numbers and amounts; compare them as plain spaces. */
 const plain = (s: string | undefined) => s?.replace(/\s/g, ' ');
 
-describe('password rule (SPEC 5)', () => {
+describe('password rule (docs/product/appointments.md)', () => {
   it.each([
     ['Secret12', true],
     ['Пароль123', true],

@@ -310,7 +310,7 @@ describe('gift vouchers', () => {
     expect(await findIssuedVoucherByCode(scopeA, '')).toBeNull();
   });
 
-  it('SPEC 6: gift vouchers are business and premium features', async () => {
+  it('docs/product/vouchers.md: gift vouchers are business and premium features', async () => {
     const { client, user } = await owner(h);
     await h.db
       .update(subscriptions)

@@ -54,7 +54,7 @@ export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
 export const MONEY_SOURCES = ['owner', 'online'] as const;
 
 // Payments
-/** SPEC 9 payment methods. */
+/** docs/product/appointments.md payment methods. */
 export const PAYMENT_METHODS = [
   'cash',
   'card_payment',

@@ -19,7 +19,7 @@ type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** SPEC 9: toasts stay for 3 seconds. */
+/** docs/product/appointments.md: toasts stay for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 const toneClass: Record<ToastTone, string> = {

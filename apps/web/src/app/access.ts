@@ -4,7 +4,7 @@ import { MANIFESTS } from './features';
 import { findRoute, type GuardTable, guardTable } from './guard-table';
 
 /**
- * The guard and redirect rules of SPEC 2, 6 and 8, as one pure function the route
+ * The guard and redirect rules of docs/product/common.md, docs/product/billing.md, as one pure function the route
  * guard runs on every navigation. The table of paths comes from the feature manifests.
  */
 export interface Viewer extends Entitlement {

@@ -26,7 +26,7 @@ export type Shell = 'auth' | 'owner' | 'admin' | 'affiliate' | 'public';
 export type Area = 'user' | 'admin' | 'affiliate';
 
 /**
- * Who may open a route (SPEC 2, 6, 8):
+ * Who may open a route (docs/product/common.md, docs/product/billing.md):
  * guest-only: guests (a logged-in user goes to their dashboard); open: everyone;
  * owner: a logged-in business user; admin / affiliate: only that role.
  */
@@ -39,7 +39,7 @@ export interface FeatureRoute {
   /** react-router pattern: literal segments and `:param` segments only. */
   path: string;
   access: Access;
-  /** A create/edit form: needs a valid subscription, a trial or an API user (SPEC 6). */
+  /** A create/edit form: needs a valid subscription, a trial or an API user (docs/product/billing.md). */
   form?: true;
   shell?: Shell;
   /** Without a screen the guard still allows the path and the catch-all says it is not built yet. */

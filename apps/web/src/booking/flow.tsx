@@ -1,4 +1,4 @@
-/** The booking flow (SPEC 2): type → verify → item → date and time → details → pay or confirmed. */
+/** The booking flow (docs/product/booking.md): type → verify → item → date and time → details → pay or confirmed. */
 import { m } from '@kairos/i18n';
 import { useState } from 'react';
 import type { BookingApi } from './api';

@@ -1,4 +1,4 @@
-/** Verify by a 6-digit code sent by email or SMS (SPEC 2); the server keeps the verified visitor in a cookie. */
+/** Verify by a 6-digit code sent by email or SMS (docs/product/booking.md); the server keeps the verified visitor in a cookie. */
 import { m } from '@kairos/i18n';
 import { type FormEvent, useState } from 'react';
 import { ApiError, type BookingApi } from './api';

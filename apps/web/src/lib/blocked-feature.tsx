@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { levelLabel } from './plans';
 import { accessViewer, useUser } from './viewer';
 
-/** SPEC 6: "This feature is available only on {plan} plan". */
+/** docs/product/billing.md: "This feature is available only on {plan} plan". */
 export function BlockedFeatureNotice({ feature }: { feature: Feature }) {
   const plan = levelLabel[lowestPlanWith(feature)]();
   return (

@@ -6,7 +6,7 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeReachability, isOnline);
 }
 
-/** SPEC 4: offline also means read-only, so forms cannot be submitted. */
+/** docs/product/common.md: offline also means read-only, so forms cannot be submitted. */
 export function useSubmitBlocked(): boolean {
   return !useOnline();
 }

@@ -17,7 +17,7 @@ export function readCookie(name: string): string | null {
 
 let pending: Promise<void> | null = null;
 
-/** The CSRF token for a mutation; fetches the cookie first when it is missing (SPEC 7). */
+/** The CSRF token for a mutation; fetches the cookie first when it is missing (docs/product/common.md). */
 export async function csrfToken(): Promise<string> {
   let token = readCookie(CSRF_COOKIE);
   if (token) return token;

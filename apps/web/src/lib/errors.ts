@@ -1,7 +1,7 @@
 import { m } from '@kairos/i18n';
 import { TRPCClientError } from '@trpc/client';
 
-/** The catalogue codes the screens branch on (SPEC 8); the server sends them in `error.data.code`. */
+/** The catalogue codes the screens branch on (docs/product/common.md); the server sends them in `error.data.code`. */
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'INVALID_CREDENTIALS'
@@ -39,7 +39,7 @@ function fieldErrors(v: unknown): Record<string, string[]> {
   return out;
 }
 
-/** A write the client refused to send because the app is offline (read-only, SPEC 4); lib/trpc.ts throws it. */
+/** A write the client refused to send because the app is offline (read-only, docs/product/common.md); lib/trpc.ts throws it. */
 export class OfflineRefusal extends Error {
   constructor() {
     super('Offline: writes are refused');

@@ -38,7 +38,7 @@ export function useTitle(title: string): void {
 }
 
 /**
- * The layout's widths in one place (SPEC 9 breakpoints, as Tailwind's `md` and `lg` apply them): a phone is below
+ * The layout's widths in one place (docs/product/common.md breakpoints, as Tailwind's `md` and `lg` apply them): a phone is below
  * md, and below lg the side menu is the phone menu (app-shell.tsx).
  */
 export const PHONE_QUERY = '(max-width: 767.98px)';

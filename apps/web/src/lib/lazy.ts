@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { localized } from './i18n';
 
-/** SPEC 8/9: a chunk that has not loaded after 120 s counts as failed. */
+/** docs/product/common.md: a chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RELOADED = 'kairos:chunk-reload';
 

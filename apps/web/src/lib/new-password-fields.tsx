@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 
 type Binding = Omit<ComponentProps<typeof TextField>, 'label'>;
 
-/** A new password (with the SPEC 5 rule as a hint) and its confirmation, as every password form asks for them. */
+/** A new password (with the docs/product/account.md rule as a hint) and its confirmation, as every password form asks for them. */
 export function NewPasswordFields({
   password,
   confirmation,

@@ -5,7 +5,7 @@ import { PageHeader } from './page-header';
 import { accessViewer, useUser } from './viewer';
 
 /**
- * SPEC 6: classes and packages are business and premium features. Below those
+ * docs/product/billing.md: classes and packages are business and premium features. Below those
  * plans the screen keeps its title and shows the blocked-feature notice
  * instead of the list, form or detail (whose calls the server would refuse).
  */

@@ -4,7 +4,7 @@ import { isOnline, subscribeReachability } from './reachability';
 import { queryClient, type User, viewerKey } from './trpc';
 
 /**
- * SPEC 4: offline the app shows what it last had, read-only. While online, every answer the query cache
+ * docs/product/offline.md: offline the app shows what it last had, read-only. While online, every answer the query cache
  * gets is saved on the device (debounced) with the user the server confirmed, added to what earlier
  * page loads saved; a page opened offline, or whose server does not answer, gets that user and those
  * answers back (lib/viewer.ts asks).

@@ -9,7 +9,7 @@ export interface PopupInput {
   message: string;
 }
 
-/** SPEC 8: the popup titles; SPEC 9: a success dialog closes itself after 6 s. */
+/** docs/product/common.md: the popup titles; docs/product/common.md: a success dialog closes itself after 6 s. */
 const titles: Record<PopupKind, () => string> = {
   success: () => m.popup_success(),
   failed: () => m.popup_failed(),

@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC 9: reload 1 s after a newer version is found. */
+/** docs/product/offline.md: reload 1 s after a newer version is found. */
 export const UPDATE_RELOAD_DELAY_MS = 1000;
 const RELOADED_FOR = 'kairos:reloaded-for';
 
@@ -13,7 +13,7 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * SPEC 4: compares /version.json with the hash this bundle was built with and
+ * docs/product/offline.md: compares /version.json with the hash this bundle was built with and
  * reloads when they differ. Reloads at most once per published hash, so a
  * server that keeps answering an old hash cannot cause a reload loop.
  */

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 
 /**
- * Whether the app can talk to its server (SPEC 4: offline also means read-only). Two things make it
+ * Whether the app can talk to its server (docs/product/common.md: offline also means read-only). Two things make it
  * offline: the browser says so (navigator.onLine, the online/offline events), or a request found no
  * server (the fetch itself failed: no network behind a connected Wi-Fi, the server down). The second
  * lasts until a probe of /healthz gets any answer or the browser reports a new connection.

@@ -1,4 +1,4 @@
-// The "Only this one / This and all future ones" dialog of a recurring series (SPEC 4), in each screen's own words.
+// The "Only this one / This and all future ones" dialog of a recurring series (docs/product/common.md), in each screen's own words.
 import { Button, Dialog, useFocusReturn } from '@kairos/ui';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 

@@ -44,7 +44,7 @@ const fetchWithCookies: typeof fetch = async (url, init) => {
 };
 
 /**
- * SPEC 4: offline the app is read-only. A write is refused here, at once and with the translated reason
+ * docs/product/common.md: offline the app is read-only. A write is refused here, at once and with the translated reason
  * (errorInfo reads it as OFFLINE), rather than queued or left waiting for a connection.
  */
 const refuseWritesOffline: TRPCLink<AppRouter> =
@@ -80,7 +80,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
 });
 
 /**
- * SPEC 8: a 401/419 while logged in ends the session here (the route guard then
+ * docs/product/common.md: a 401/419 while logged in ends the session here (the route guard then
  * sends the user to /login?redirect=...); a 403 FORBIDDEN goes to /dashboard.
  * Every error still reaches the caller.
  */

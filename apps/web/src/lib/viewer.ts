@@ -6,7 +6,7 @@ import { restoreSession, sessionConfirmed } from './offline-cache';
 import { isOnline, reportUnreachable } from './reachability';
 import { queryClient, trpc, trpcClient, type User, viewerKey } from './trpc';
 
-/** SPEC 4: the user is refreshed on window focus after a 1 s delay. */
+/** docs/product/common.md: the user is refreshed on window focus after a 1 s delay. */
 export const FOCUS_REFRESH_DELAY_MS = 1000;
 /** A server that has not said who the user is by then counts as unreachable (a connection that only looks alive). */
 export const VIEWER_TIMEOUT_MS = 10_000;
@@ -64,7 +64,7 @@ export function viewerQueryOptions() {
 export function useViewer(): { user: User | null; loading: boolean } {
   const query = useQuery(viewerQueryOptions());
   if (query.isPending) return { user: null, loading: true };
-  // SPEC 8: a failed user fetch clears the user (fetchViewer has already kept one whenever the failure allows).
+  // docs/product/common.md: a failed user fetch clears the user (fetchViewer has already kept one whenever the failure allows).
   if (query.isError) return { user: null, loading: false };
   return { user: query.data ?? null, loading: false };
 }

@@ -8,7 +8,7 @@ import { deleteAccount } from './delete-account';
 
 export const deleteProfileInput = z.object({ confirm_text: z.string().max(100) });
 
-/** Either language's word is accepted, whatever the screen's language (SPEC 5's typed confirmation). */
+/** Either language's word is accepted, whatever the screen's language (docs/product/account.md's typed confirmation). */
 export function isConfirmText(text: string): boolean {
   const typed = text.trim();
   return Object.values(DELETE_CONFIRM_TEXT).some((word) => word === typed);

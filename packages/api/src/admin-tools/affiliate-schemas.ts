@@ -17,7 +17,7 @@ const basisPoints = z
   .transform((v) => v ?? null);
 
 /**
- * Affiliate settings (SPEC 3): the affiliate's commission (fixed_amount or percent_amount) and the referred
+ * Affiliate settings (docs/product/admin.md): the affiliate's commission (fixed_amount or percent_amount) and the referred
  * owner's discount (fixed_discount_amount or percent_discount_amount). Fixed ones in minor units of the
  * payment's currency, percent ones in basis points; null: the programme's default. At most one of each pair.
  */

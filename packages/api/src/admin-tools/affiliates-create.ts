@@ -36,7 +36,7 @@ const input = z
   });
 
 /**
- * POST /admin/affiliate: an affiliate account made by an admin (SPEC 6), with its code and settings, in one
+ * POST /admin/affiliate: an affiliate account made by an admin (docs/product/admin.md), with its code and settings, in one
  * batch (user and affiliate row: all or nothing; a taken email or code refuses both). The person gets the
  * affiliate welcome email with their code; the admin tells them the password.
  */

@@ -6,7 +6,7 @@ import { AppError } from '../core/errors';
 import { affiliateSettingsShape, checkPairs } from './affiliate-schemas';
 import { adminRoute } from './procedure';
 
-/** PUT /admin/affiliate/{id}: the affiliate's settings (SPEC 3 "Affiliate settings"); every field is set as given. */
+/** PUT /admin/affiliate/{id}: the affiliate's settings (docs/product/admin.md "Affiliate settings"); every field is set as given. */
 export const affiliatesUpdate = adminRoute('PUT', '/affiliate/{id}', 'Edit an affiliate’s settings')
   .input(z.object({ id: z.string().min(1).max(64), ...affiliateSettingsShape }).superRefine(checkPairs))
   .output(z.object({ id: z.string() }))

@@ -15,7 +15,7 @@ const optionalCount = (max: number) =>
     .transform((v) => v ?? null);
 
 /**
- * POST /admin/promo-codes (SPEC 3, 5). `code` is kept as typed (trimmed) and compared case-sensitively.
+ * POST /admin/promo-codes (docs/product/admin.md). `code` is kept as typed (trimmed) and compared case-sensitively.
  * `amount`: minor units of `currency` when fixed; a whole percentage 1–100 when percent (stored as basis points).
  */
 export const promoCodeInput = z

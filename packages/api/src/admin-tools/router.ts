@@ -12,7 +12,7 @@ import { tokensCreate } from './tokens-create';
 import { tokensList } from './tokens-list';
 import { tokensRevoke } from './tokens-revoke';
 
-/** Admin area: promo codes, API tokens and users, affiliates (SPEC 6, 7). One file per procedure. */
+/** Admin area: promo codes, API tokens and users, affiliates (docs/product/admin.md). One file per procedure. */
 export const adminToolsRouter = router({
   promoCodesList,
   promoCodesCreate,

@@ -9,7 +9,7 @@ import { adminRoute } from './procedure';
 
 /**
  * POST /admin/token {user (an owner's email or id), name}: issues a bearer token and makes the owner an API
- * user (full access, SPEC 6). The plaintext `token` is in this answer only; the database keeps its hash.
+ * user (full access, docs/product/admin.md). The plaintext `token` is in this answer only; the database keeps its hash.
  */
 export const tokensCreate = adminRoute('POST', '/token', 'Issue an API token', ['API_OWNER_NOT_FOUND'])
   .input(

@@ -9,7 +9,7 @@ import { adminRest } from './rest';
 
 const input = z.object({
   id: z.string().min(1).max(64),
-  /** Signed whole number: "-50" takes 50 away (SPEC 5). */
+  /** Signed whole number: "-50" takes 50 away (docs/product/admin.md). */
   amount: z.coerce
     .number()
     .int()

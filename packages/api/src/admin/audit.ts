@@ -32,7 +32,7 @@ export function auditValues(entry: AuditEntry, now: Date) {
 }
 
 /**
- * The row a mutation leaves when made in a session an admin opened as a user (SPEC 6 "sign in as"): the guard in
+ * The row a mutation leaves when made in a session an admin opened as a user (docs/product/admin.md "sign in as"): the guard in
  * core/trpc.ts calls this through `configureGuards` (router.ts), as `impersonation.<procedure path>`.
  */
 export function auditImpersonation(

@@ -30,7 +30,7 @@ const output = z.object({
   sign_up_sources: z.array(z.object({ source: z.string().nullable(), count: z.number().int() })),
 });
 
-/** GET /admin/dashboard: platform numbers, each counted by SQL. Regular users exclude admins and affiliates (SPEC 6). */
+/** GET /admin/dashboard: platform numbers, each counted by SQL. Regular users exclude admins and affiliates (docs/product/admin.md). */
 export const dashboard = adminProcedure
   .meta(adminRest('GET', '/dashboard', 'Platform statistics'))
   .output(output)

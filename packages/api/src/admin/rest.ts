@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../core/errors';
 import type { RestMeta } from '../core/trpc';
 
-/** REST meta of an admin call under /api/v1/admin (SPEC 7), tag `admin`. */
+/** REST meta of an admin call under /api/v1/admin (docs/product/admin.md), tag `admin`. */
 export function adminRest(
   method: RestMeta['method'],
   path: string,

@@ -9,7 +9,7 @@ import { setPassword } from './set-password';
 import { setTrial } from './set-trial';
 import { getUser, listUsers } from './users';
 
-/** The admin area (SPEC 2, 6, 7 /admin): every procedure admin-only, except returnToAdmin (the impersonated session). */
+/** The admin area (docs/product/admin.md /admin): every procedure admin-only, except returnToAdmin (the impersonated session). */
 export const adminRouter = router({
   dashboard,
   users: listUsers,

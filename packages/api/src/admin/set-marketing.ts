@@ -8,7 +8,7 @@ import { adminMessageOutput, targetUser } from './act';
 import { audit } from './audit';
 import { adminRest } from './rest';
 
-/** PUT /admin/user/marketing/{id}: marketing without the premium plan (SPEC 6 marketing_available). */
+/** PUT /admin/user/marketing/{id}: marketing without the premium plan (docs/product/admin.md marketing_available). */
 export const setMarketing = adminProcedure
   .meta(adminRest('PUT', '/user/marketing/{id}', 'Grant or take away marketing access', ['ADMIN_TARGET_INVALID']))
   .input(z.object({ id: z.string().min(1).max(64), marketing_available: queryBool }))

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { adminRest } from './rest';
 
 /**
- * PUT /admin/user/password/{id}: a new password by SPEC 5's rules; like a reset, every session of the
+ * PUT /admin/user/password/{id}: a new password by docs/product/admin.md's rules; like a reset, every session of the
  * user ends and their API tokens are revoked.
  */
 export const setPassword = adminProcedure

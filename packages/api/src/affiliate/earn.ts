@@ -10,7 +10,7 @@ export const DEFAULT_COMMISSION_BP = 2_000;
 export const UA_MIN_WAIT_DAYS = 30;
 
 /**
- * When an earning on a payment made at `paidAt` may be paid out (SPEC 9): 60 days later for pounds;
+ * When an earning on a payment made at `paidAt` may be paid out (docs/product/affiliate.md): 60 days later for pounds;
  * for hryvnias the first moment inside a 1st–15th window (UTC days) at least 30 days later.
  */
 export function payableAt(paidAt: Date, currency: string): Date {
@@ -33,7 +33,7 @@ export function commission(amount: number, affiliate: { fixed_amount: number | n
 /**
  * After Kairos records a paid platform payment: if its business's owner was referred by an affiliate,
  * credits the affiliate's commission (their fixed_amount or percent_amount, else the programme default)
- * with its payable date (SPEC 9). One earning per payment (unique index): safe to call twice.
+ * with its payable date (docs/product/affiliate.md). One earning per payment (unique index): safe to call twice.
  */
 export async function creditAffiliate(db: Db, platformPaymentId: string, now: Date): Promise<void> {
   const payment = await db.query.platformPayments.findFirst({ where: eq(platformPayments.id, platformPaymentId) });

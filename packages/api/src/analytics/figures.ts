@@ -128,7 +128,7 @@ export async function coreTotals(scope: BusinessScope, span: Span) {
 }
 
 /**
- * "The numbers" for a span (SPEC 2 analytics), one statement: the core figures (stored visits' counts from the
+ * "The numbers" for a span (docs/product/analytics.md analytics), one statement: the core figures (stored visits' counts from the
  * hourly rollup, visit-hours.ts; series occurrences added) plus expenses, active clients and sales.
  */
 export async function periodFigures(scope: BusinessScope, span: Span): Promise<AnalyticsFigures> {

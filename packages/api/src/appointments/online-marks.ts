@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
 import type { BusinessScope } from '../core/scope';
 
-/** Set on an appointment or class session that came from the booking page (SPEC 2; issue 12 "calendar"). */
+/** Set on an appointment or class session that came from the booking page (docs/product/appointments.md; issue 12 "calendar"). */
 export const onlineMarkOutput = z
   .object({
     status: z.enum(BOOKING_STATUSES),

@@ -41,11 +41,11 @@ export const appointmentOutput = z.object({
       first_name: z.string(),
       last_name: z.string(),
       status: z.enum(ATTENDANCE),
-      /** Clients have no photo yet; kept for the class-session shape of SPEC 3. */
+      /** Clients have no photo yet; kept for the class-session shape of docs/product/appointments.md. */
       main_photo: z.string().nullable(),
       /** Minor units kept towards this booking (payments − refunds), from the ledger. */
       paid_amount: z.number().int(),
-      /** SPEC 4 status of this client's booking, and what they still owe. */
+      /** docs/product/appointments.md status of this client's booking, and what they still owe. */
       payment_status: z.enum(PAYMENT_STATUSES),
       left_to_pay: z.number().int(),
     }),
@@ -61,7 +61,7 @@ export const appointmentOutput = z.object({
   /** For a class session: the class's spaces and whether they are a hard limit. */
   spaces: z.number().int().nullable(),
   limit_spaces: z.boolean(),
-  /** SPEC 4 payment status of the whole appointment (its clients together; a session without clients: no bookings). */
+  /** docs/product/appointments.md payment status of the whole appointment (its clients together; a session without clients: no bookings). */
   payment_status: z.enum(PAYMENT_STATUSES),
   /** What its clients still owe together (minor units). */
   left_to_pay: z.number().int(),

@@ -31,7 +31,7 @@ export async function resolveTarget(ctx: BusinessScope, id: string): Promise<Tar
   return { kind: 'stored', row, series };
 }
 
-/** A change to an occurrence of a series must say which occurrences it means (SPEC 4). */
+/** A change to an occurrence of a series must say which occurrences it means (docs/product/appointments.md). */
 export function requireRange(t: Target, range: RecurringRange | null): RecurringRange | null {
   if (t.series && range === null) throw new AppError('RECURRING_RANGE_REQUIRED');
   return t.series ? range : null;

@@ -8,7 +8,7 @@ import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { answer, materialise, resolveTarget } from './target';
 
-/** PUT /appointments/{id}/status: one client's attendance (SPEC 4); an occurrence of a series gets its own row. */
+/** PUT /appointments/{id}/status: one client's attendance (docs/product/appointments.md); an occurrence of a series gets its own row. */
 export const updateStatus = gated('appointments', { write: true })
   .meta({
     rest: {

@@ -93,7 +93,7 @@ export async function checkClients(ctx: BusinessScope, ids: string[]): Promise<s
 }
 
 /**
- * SPEC: warn on overlaps with other appointments or blocked time; the owner
+ * docs/product/appointments.md: warn on overlaps with other appointments or blocked time; the owner
  * may still book (allow_overlap). Only blocked parts count on either side.
  * Each occurrence is checked: one span per start in `starts`.
  */

@@ -88,7 +88,7 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
       created_at: ctx.now,
       updated_at: ctx.now,
     }),
-    // SPEC: the trial includes 5 SMS and 5 email credits: the first entries of the business's ledger.
+    // docs/product/account.md: the trial includes 5 SMS and 5 email credits: the first entries of the business's ledger.
     appendEntry(ctx.db, { ...trialGrant, channel: 'sms', delta: TRIAL_SMS_CREDITS }),
     appendEntry(ctx.db, { ...trialGrant, channel: 'email', delta: TRIAL_EMAIL_CREDITS }),
     ctx.db.insert(businessSettings).values(defaultSettings(businessId, defaults.region)),

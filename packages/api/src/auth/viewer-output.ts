@@ -7,7 +7,7 @@ import { balances } from '../credits/ledger';
 import { settingsOutput, toSettings } from '../settings/output';
 import { isReadOnly, summarise } from '../shared/plans';
 
-/** The User of SPEC 3 as far as it exists. Every response that returns a user goes through this. */
+/** The User of docs/product/account.md as far as it exists. Every response that returns a user goes through this. */
 export const viewerOutput = z.object({
   id: z.string(),
   email: z.string(),
@@ -58,7 +58,7 @@ export const viewerOutput = z.object({
     })
     .nullable(),
   affiliate: z.object({ code: z.string() }).nullable(),
-  /** SPEC 3: the user's locations, archived ones dropped. */
+  /** docs/product/account.md: the user's locations, archived ones dropped. */
   locations: z.array(
     z.object({ id: z.string(), title: z.string(), address_1: z.string().nullable(), city: z.string().nullable() }),
   ),

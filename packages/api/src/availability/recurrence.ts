@@ -1,7 +1,7 @@
 import { addDays, daysBetween, toInstant } from '../shared/zoned';
 
 /**
- * A recurring series is stored as a rule plus exceptions (SPEC 4) and
+ * A recurring series is stored as a rule plus exceptions (docs/product/availability.md) and
  * expanded here, in the business's time zone: a weekly 10:00 appointment
  * stays at 10:00 local time across DST changes (its UTC instant moves).
  */

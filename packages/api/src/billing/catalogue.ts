@@ -15,7 +15,7 @@ import { PLAN_FEATURES } from '../shared/plans';
 import { billingOf } from './account';
 import { subscriptionProcedure } from './procedure';
 
-/** SPEC 9: lite is pay as you go (0 included), business 100 and premium 200 SMS a month. */
+/** docs/product/billing.md: lite is pay as you go (0 included), business 100 and premium 200 SMS a month. */
 const SMS_PER_MONTH = { lite: 0, business: 100, premium: 200 } as const;
 
 /** GET /subscription/plans: every plan in the owner's billing currency, the current one marked. */

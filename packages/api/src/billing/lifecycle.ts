@@ -37,7 +37,7 @@ export async function runBillingLifecycle(deps: JobDeps, now: Date): Promise<Lif
   return { lapsed, deletion_warnings_queued, purged };
 }
 
-/** SPEC 4: the trial ended without a plan, ends_at passed, or a failed renewal's grace ran out. */
+/** docs/product/billing.md: the trial ended without a plan, ends_at passed, or a failed renewal's grace ran out. */
 async function markLapsed(deps: JobDeps, now: Date): Promise<number> {
   const s = subscriptions;
   const rows = await deps.db

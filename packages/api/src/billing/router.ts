@@ -8,7 +8,7 @@ import { autoRenew, cancel, resume } from './renew';
 import { subscribe } from './subscribe';
 import { swap } from './swap';
 
-/** Kairos's own billing: /subscription/* and PUT /user/auto-renew (SPEC 7). One file per procedure. */
+/** Kairos's own billing: /subscription/* and PUT /user/auto-renew (docs/product/billing.md). One file per procedure. */
 export const billingRouter = router({
   details,
   plans,

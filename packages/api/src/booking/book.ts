@@ -15,7 +15,7 @@ import { matchOrCreateClient, readVisitor } from './visitor';
 
 /**
  * POST /api/v1/online-booking/{slug}/bookings: the verified visitor books an appointment or a class place,
- * or buys a package or gift voucher (SPEC 2 "Public booking flow"). Held for a payment when one is due
+ * or buys a package or gift voucher (docs/product/booking.md "Public booking flow"). Held for a payment when one is due
  * (the answer says where to pay), else confirmed and the client and owner told. The manage token is in
  * the answer once; only its hash is kept.
  */

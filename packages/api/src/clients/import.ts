@@ -21,7 +21,7 @@ export const importClientsInput = z.object({
 });
 
 /**
- * SPEC 5/9: CSV or Excel matching the template, at most 250 contacts, first and
+ * docs/product/clients.md: CSV or Excel matching the template, at most 250 contacts, first and
  * last name required, extra columns refused by name. The optional `marketing` column records the
  * client's consent to marketing messages (columns.ts `readConsent`; blank: not agreed). Every row is checked
  * before anything is written; then all rows go in one batch, or none do.

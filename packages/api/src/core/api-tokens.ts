@@ -23,7 +23,7 @@ export async function issueApiToken(
 }
 
 /**
- * Issues a token and makes its user an API user (full access, SPEC 6) in one batch.
+ * Issues a token and makes its user an API user (full access, docs/product/appointments.md) in one batch.
  * The plaintext is returned once.
  */
 export async function issueApiUserToken(db: Db, userId: string, name: string, now: Date) {

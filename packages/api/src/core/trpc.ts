@@ -111,7 +111,7 @@ const refuseBadText = t.middleware(async ({ ctx, getRawInput, next }) => {
 export const publicProcedure = t.procedure.use(refuseBadText);
 
 /**
- * Every mutation made in a session an admin opened as a user (SPEC 6 "sign in as") leaves an audit
+ * Every mutation made in a session an admin opened as a user (docs/product/appointments.md "sign in as") leaves an audit
  * row 'impersonation.<procedure path>' with the admin as actor, whether it succeeded or not.
  */
 const auditImpersonatedMutation = t.middleware(async ({ ctx, path, type, next }) => {
@@ -188,7 +188,7 @@ export const businessProcedure = guarded(
   ['FORBIDDEN'],
 );
 
-/** Adding and changing records: refused in read-only mode (SPEC 4). */
+/** Adding and changing records: refused in read-only mode (docs/product/appointments.md). */
 export const writableProcedure = guarded(
   businessProcedure.use(({ ctx, next }) => {
     if (isReadOnly(ctx.entitlement) && !ctx.user.is_api_user) throw new AppError('READ_ONLY');
@@ -198,7 +198,7 @@ export const writableProcedure = guarded(
 );
 
 /**
- * Declares the plan feature a procedure needs (SPEC 6), where it is defined:
+ * Declares the plan feature a procedure needs (docs/product/appointments.md), where it is defined:
  * `gated('online_booking').query(...)`, or `gated('marketing', { write: true })`.
  * Trial, the premium flag and API users pass.
  */

@@ -34,7 +34,7 @@ export const bundlesOf = (channel: MessageChannel) =>
 
 /**
  * POST /user/{type}-notification-settings/buy-{type}-bundle/{id} {auto_renew}: charged at once to the default card
- * (allowed during the trial: SPEC 9 charges the card only for bundles). A decline → INCORRECT_CARD_DETAILS, a
+ * (allowed during the trial: docs/product/messages.md charges the card only for bundles). A decline → INCORRECT_CARD_DETAILS, a
  * `failed` purchase and nothing granted.
  */
 export const buyBundleOf = (channel: MessageChannel) =>

@@ -12,7 +12,7 @@ export function optoutCodeIn(text: string): string | null {
 }
 
 /**
- * An inbound SMS (SPEC 9): "OPTOUT <code>" opts the sender out of that business's marketing: every client of
+ * An inbound SMS (docs/product/messages.md): "OPTOUT <code>" opts the sender out of that business's marketing: every client of
  * the business with that phone number (E.164, archived ones too) gets opt_out. Any other text, an unknown code or a number that
  * is no client of the business changes nothing. Returns how many clients were opted out.
  */

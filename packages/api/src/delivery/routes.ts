@@ -21,7 +21,7 @@ function readAs<S extends z.ZodType>(
 }
 
 /**
- * Delivery reports and inbound SMS (SPEC 3 "Message ... delivery status", SPEC 9 OPTOUT), mounted by
+ * Delivery reports and inbound SMS (docs/product/messages.md "Message ... delivery status", docs/product/messages.md OPTOUT), mounted by
  * http/webhooks.ts at `POST /api/v1/webhooks/telnyx` (KAIROS_TELNYX_PUBLIC_KEY, Ed25519) and
  * `POST /api/v1/webhooks/resend` (KAIROS_RESEND_WEBHOOK_SECRET, Svix). Without its key an endpoint is off:
  * 404. A missing, wrong or stale (> 5 min either way) signature is 400 with nothing read or written, and so is a

@@ -7,7 +7,7 @@ import { deleteRows, endEarlierCopies, futureOf, runBatch } from './write';
 
 /**
  * DELETE /expenses/{id}?recurring_range=this|future. A copy of a recurring
- * expense needs the range (SPEC 8's message otherwise): `this` deletes that
+ * expense needs the range (docs/product/expenses.md's message otherwise): `this` deletes that
  * copy, `future` it and every later one (the earlier ones then end on their
  * last date). Receipts of deleted rows are deleted from the store afterwards.
  */

@@ -9,7 +9,7 @@ import { statistic } from './statistic';
 import { update } from './update';
 
 /**
- * Expenses and mileage trips (SPEC 7): CRUD with recurring copies, the
+ * Expenses and mileage trips (docs/product/expenses.md): CRUD with recurring copies, the
  * statistic, the export, the mileage levels. Receipt upload and download
  * carry bytes, so they are plain HTTP routes beside these (http/receipt-routes.ts, the calls in receipts.ts).
  */

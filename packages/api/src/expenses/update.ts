@@ -11,7 +11,7 @@ import { deleteRows, futureOf, insertCopies, rowValues, runBatch, type Statement
 
 /**
  * PUT /expenses/{id}. A copy of a recurring expense needs `recurring_range`
- * (else RECURRING_RANGE_REQUIRED, SPEC 8): `this` changes that row only (it
+ * (else RECURRING_RANGE_REQUIRED, docs/product/expenses.md): `this` changes that row only (it
  * stays in its series); `future` rewrites the series from this date on — the
  * later copies are deleted (with their receipts) and made again from the form
  * (same series id, so a later "this and all future ones" from an earlier copy

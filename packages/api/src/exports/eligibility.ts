@@ -19,7 +19,7 @@ export function nextRunAfter(from: Date, frequency: ExportFrequency): Date {
 
 /**
  * Whether the business may have its data exported automatically now: not read-only (a lapsed account
- * exports nothing, SPEC 4) and the feature in its plan, the premium flag or the add-on (SPEC 6).
+ * exports nothing, docs/product/settings.md) and the feature in its plan, the premium flag or the add-on (docs/product/settings.md).
  * Returns the owner (the recipient) when it may.
  */
 export async function exportRecipient(db: Db, businessId: string, now: Date) {

@@ -1,5 +1,5 @@
 /**
- * Which of the 21 motivation phrases (SPEC 9; messages goal_phrase_1 … goal_phrase_21) a goal shows, from its
+ * Which of the 21 motivation phrases (docs/product/goals.md; messages goal_phrase_1 … goal_phrase_21) a goal shows, from its
  * percent reached and how much of its period has passed (0…1). The first rule that matches wins:
  *
  * | phrase | when                                                                  |

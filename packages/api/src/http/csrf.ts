@@ -10,7 +10,7 @@ import { UNSUBSCRIBE_PATH } from './unsubscribe-routes';
 export { CSRF_COOKIE } from './context';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** A GET that writes (SPEC 7's disconnect): checked like a POST when a session cookie could authenticate it. */
+/** A GET that writes (docs/product/appointments.md's disconnect): checked like a POST when a session cookie could authenticate it. */
 const WRITING_GET = /^\/api\/v1\/integrations\/[^/]+\/disconnect\/?$/;
 /** Providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
 const WEBHOOK = /^\/api\/v1\/webhooks\/((stripe|square|liqpay)\/[^/]+|telnyx|resend)\/?$/;

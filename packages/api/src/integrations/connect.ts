@@ -9,7 +9,7 @@ import { connectStripeKey } from './stripe';
 
 type Provider = keyof typeof PROVIDER_CURRENCY;
 
-/** A provider takes one currency (SPEC 6): the business's must be it. */
+/** A provider takes one currency (docs/product/integrations.md): the business's must be it. */
 function connectProcedure(provider: Provider, method: 'POST', path: string, summary: string) {
   return writableProcedure
     .meta({

@@ -8,7 +8,7 @@ import { loadConnection } from './store';
 import { dropStripeEndpoint } from './stripe';
 
 /**
- * GET /api/v1/integrations/{provider}/disconnect (SPEC 7 names a GET). It is a write, so http/csrf.ts does
+ * GET /api/v1/integrations/{provider}/disconnect (docs/product/integrations.md names a GET). It is a write, so http/csrf.ts does
  * not count this path as a safe method: a cookie-authenticated call needs the X-XSRF-TOKEN header like any
  * POST (a link or an <img> on another site cannot disconnect). The web app calls the tRPC mutation.
  * Disconnecting what is not connected is a no-op.

@@ -19,7 +19,7 @@ export interface Connection<P extends ProviderName> {
   secrets: StoredSecrets[P];
 }
 
-/** The currency each provider takes here (SPEC 6: Stripe and Square for GBP, LiqPay for UAH). */
+/** The currency each provider takes here (docs/product/integrations.md: Stripe and Square for GBP, LiqPay for UAH). */
 export const PROVIDER_CURRENCY: Record<ProviderName, string> = { stripe: 'GBP', square: 'GBP', liqpay: 'UAH' };
 export const PROVIDER_LABEL = { stripe: 'Stripe', square: 'Square', liqpay: 'LiqPay' } as const satisfies Record<
   ProviderName,

@@ -12,7 +12,7 @@ import { insertNumbered, uniqueViolation } from './numbering';
 import { invoiceSettingsOf } from './settings';
 
 /**
- * The automatic invoice for a card payment taken through a payment provider (SPEC 3
+ * The automatic invoice for a card payment taken through a payment provider (docs/product/invoices.md
  * "automatic via a card payment provider"): one per payment (the unique payment_id makes
  * a second call, or two at once, answer the same invoice). Its items are what the payment
  * paid for — each appointment (service and local date) or sale it was allocated to — and

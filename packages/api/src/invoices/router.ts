@@ -10,7 +10,7 @@ import { send } from './send';
 import { invoiceSettingsRouter } from './settings';
 import { update } from './update';
 
-/** Invoices (SPEC 3, 4, 5, 7; docs/DECISIONS.md "Invoices"): business and premium plans (`invoicing`). */
+/** Invoices (docs/product/invoices.md; docs/DECISIONS.md "Invoices"): business and premium plans (`invoicing`). */
 export const invoicesRouter = router({
   list,
   get,

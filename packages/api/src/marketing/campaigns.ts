@@ -47,7 +47,7 @@ export function toCampaign(r: CampaignRow): CampaignOutput {
   };
 }
 
-/** SPEC 5 rules for a campaign's fields: a filter, an email's subject, known placeholders, a future time. */
+/** docs/product/marketing.md rules for a campaign's fields: a filter, an email's subject, known placeholders, a future time. */
 export async function validateCampaign(
   db: Db,
   businessId: string,

@@ -66,7 +66,7 @@ export async function campaignCost(
   };
 }
 
-/** SPEC 8: not enough credits for every recipient refuses the send (nothing changes). */
+/** docs/product/marketing.md: not enough credits for every recipient refuses the send (nothing changes). */
 export function assertAffordable(channel: MessageChannel, cost: CampaignCost): void {
   if (cost.credits_available >= cost.credits_required) return;
   throw new AppError(channel === 'sms' && cost.credits_available > 0 ? 'SMS_CREDITS_SHORT' : 'CREDITS_EMPTY');

@@ -1,7 +1,7 @@
 import * as m from '@kairos/i18n/messages';
 import type { ErrorCatalogue } from '../core/errors';
 
-/** Marketing campaigns (SPEC 5, 8). Composed into the app's catalogue in src/errors.ts. */
+/** Marketing campaigns (docs/product/marketing.md). Composed into the app's catalogue in src/errors.ts. */
 export const MARKETING_ERRORS = {
   MARKETING_FILTER_REQUIRED: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_marketing_filter_required },
   MARKETING_CHECK_FIELDS: { http: 422, trpc: 'UNPROCESSABLE_CONTENT', message: m.error_marketing_check_fields },

@@ -7,7 +7,7 @@ import type { MessageChannel } from '../shared/messaging';
 import { addDays, toInstant } from '../shared/zoned';
 
 /**
- * Who a campaign reaches (SPEC 3 "Marketing campaign", SPEC 5): ONE SQL condition on `clients`, used by
+ * Who a campaign reaches (docs/product/marketing.md "Marketing campaign", docs/product/marketing.md): ONE SQL condition on `clients`, used by
  * POST /marketing/count and by the start of sending (INSERT ... SELECT), so the count is what is sent.
  * The business's active clients with marketing_messages on, opt_out off and an address for the channel,
  * matching EVERY filter given. The appointment filters (dates, services, locations) describe one visit

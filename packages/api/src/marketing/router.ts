@@ -7,7 +7,7 @@ import { campaignSales } from './sales';
 import { run, sendNow } from './send';
 import { create, duplicate, update } from './write';
 
-/** Marketing campaigns: /marketing/* (SPEC 7 "Marketing"). One file per procedure group. */
+/** Marketing campaigns: /marketing/* (docs/product/marketing.md "Marketing"). One file per procedure group. */
 export const marketingRouter = router({
   list,
   show,

@@ -20,7 +20,7 @@ const infoOf = (ctx: BusinessScope): BusinessInfo => ({
 });
 
 /**
- * SPEC 5/8: what must hold before anything is written for a send: it reaches someone (MARKETING_NO_CLIENTS,
+ * docs/product/marketing.md: what must hold before anything is written for a send: it reaches someone (MARKETING_NO_CLIENTS,
  * "You have no clients to add") and the balance covers every recipient (CREDITS_EMPTY / SMS_CREDITS_SHORT).
  * A refusal changes nothing: no campaign row, no status, no spend, no message.
  */

@@ -8,7 +8,7 @@ import { LOCKED } from './locked';
 
 const TAGS = ['marketing'];
 
-/** POST /marketing: a draft, or scheduled when `scheduled_at` is given (SPEC 5's checks first). */
+/** POST /marketing: a draft, or scheduled when `scheduled_at` is given (docs/product/marketing.md's checks first). */
 export const create = gated('marketing', { write: true })
   .meta({
     rest: {

@@ -50,7 +50,7 @@ const messageItem = z.object({
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** GET /user/messages: the business's client messages, newest first, filtered (SPEC 7). */
+/** GET /user/messages: the business's client messages, newest first, filtered (docs/product/messages.md). */
 export const list = businessProcedure
   .meta({
     rest: { method: 'GET', path: '/api/v1/user/messages', summary: 'Messages sent to clients', tags: ['messages'] },

@@ -8,7 +8,7 @@ import { inBell, markNews, ownRead } from './visible';
 
 const done = z.object({ count: z.number().int() });
 
-/** PUT /user/news/{id}/mark-as-read: READ, and it stays in the list (SPEC 4). Marking it again changes nothing. */
+/** PUT /user/news/{id}/mark-as-read: READ, and it stays in the list (docs/product/notifications.md). Marking it again changes nothing. */
 export const markRead = userNews('PUT', '/{id}/mark-as-read', 'Mark a news item as read')
   .input(idParam)
   .output(done)

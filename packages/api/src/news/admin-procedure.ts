@@ -4,7 +4,7 @@ import { audit } from '../admin/audit';
 import type { Ctx } from '../core/context';
 import { adminProcedure } from '../core/trpc';
 
-/** An admin news procedure on REST under /api/v1/admin/news (SPEC 7). */
+/** An admin news procedure on REST under /api/v1/admin/news (docs/product/notifications.md). */
 export function adminNews(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, summary: string) {
   return adminProcedure.meta({ rest: { method, path: `/api/v1/admin/news${path}`, summary, tags: ['admin'] } });
 }

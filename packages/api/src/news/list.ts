@@ -11,7 +11,7 @@ const input = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** GET /user/news?page: the news in the caller's bell, newest first, each UNREAD or READ (SPEC 3, 4). */
+/** GET /user/news?page: the news in the caller's bell, newest first, each UNREAD or READ (docs/product/notifications.md). */
 export const list = userNews('GET', '', 'News in the bell')
   .input(input)
   .output(listOutput(userNewsOutput))

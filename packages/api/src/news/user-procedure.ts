@@ -2,7 +2,7 @@ import { businessProcedure } from '../core/trpc';
 import type { Reader } from './visible';
 
 /**
- * An owner's news procedure on REST under /api/v1/user/news (SPEC 7 "Bell items"). Owners only (API users
+ * An owner's news procedure on REST under /api/v1/user/news (docs/product/notifications.md "Bell items"). Owners only (API users
  * included): admins and affiliates have no bell (docs/DECISIONS.md "News and the bell").
  */
 export function userNews(method: 'GET' | 'PUT' | 'DELETE', path: string, summary: string) {

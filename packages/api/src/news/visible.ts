@@ -9,7 +9,7 @@ export interface Reader {
   now: Date;
 }
 
-/** A news item an owner may see: published, not deleted, in their language or both (SPEC 4). */
+/** A news item an owner may see: published, not deleted, in their language or both (docs/product/notifications.md). */
 export function visibleNews(r: Reader): SQL {
   return and(lte(news.published_at, r.now), isNull(news.deleted_at), or(isNull(news.locale), eq(news.locale, r.locale))) as SQL;
 }

@@ -3,7 +3,7 @@ import type { MessageChannel } from '../shared/messaging';
 import { channelAnswer } from './answer';
 import { channelSettingsOutput } from './schemas';
 
-/** GET /user/{email|sms}-notification-settings: the channel's switches, timings and texts (SPEC 2, 7). */
+/** GET /user/{email|sms}-notification-settings: the channel's switches, timings and texts (docs/product/messages.md). */
 export const channelGet = (channel: MessageChannel) =>
   gated(`${channel}_notifications`)
     .meta({

@@ -13,7 +13,7 @@ async function marketingAnswer(db: Db, businessId: string) {
   return { sender_name: row?.sender_name ?? null, reply_to: row?.reply_to ?? null, footer: row?.footer ?? null, optout_code };
 }
 
-/** GET /user/marketing-notification-settings: sender name, reply-to, footer and the SMS opt-out code (SPEC 2, 9). */
+/** GET /user/marketing-notification-settings: sender name, reply-to, footer and the SMS opt-out code (docs/product/messages.md). */
 export const getMarketing = gated('marketing')
   .meta({
     rest: {

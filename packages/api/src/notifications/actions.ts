@@ -14,7 +14,7 @@ function action(method: 'PUT' | 'DELETE', path: string, summary: string) {
   });
 }
 
-/** PUT /user/notifications/{id}/mark-as-read: it leaves the list (SPEC 4). Another business's id is NOT_FOUND. */
+/** PUT /user/notifications/{id}/mark-as-read: it leaves the list (docs/product/notifications.md). Another business's id is NOT_FOUND. */
 export const markRead = action('PUT', '/{id}/mark-as-read', 'Mark a notification as read')
   .input(idParam)
   .output(done)

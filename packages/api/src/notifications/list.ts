@@ -20,7 +20,7 @@ const listInput = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** GET /user/notifications: the unread ones, newest first, paged; `total` is the bell's count (SPEC 4, 7). */
+/** GET /user/notifications: the unread ones, newest first, paged; `total` is the bell's count (docs/product/notifications.md). */
 export const list = businessProcedure
   .meta({
     rest: {

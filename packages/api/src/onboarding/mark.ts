@@ -6,7 +6,7 @@ import { onboardingProcedure, readList, readListOutput, readsEverything } from '
 const input = z.object({ step_id: z.enum(TOUR_IDS) });
 
 /**
- * POST /onboarding (step_id): the tour joins the caller's read list (SPEC 4). One guarded INSERT, so a repeat or
+ * POST /onboarding (step_id): the tour joins the caller's read list (docs/product/onboarding.md). One guarded INSERT, so a repeat or
  * a racing request changes nothing; for is_hidden_admin and an admin signed in as the user nothing is written.
  */
 export const mark = onboardingProcedure('POST', 'Mark an onboarding tour read')

@@ -10,7 +10,7 @@ export const readListOutput = z.object({ read: z.array(z.enum(TOUR_IDS)) });
 export type ReadList = z.infer<typeof readListOutput>;
 
 /**
- * An owner's tours (SPEC 7 "GET /onboarding; POST /onboarding"), on REST under /api/v1/onboarding. A business
+ * An owner's tours (docs/product/onboarding.md "GET /onboarding; POST /onboarding"), on REST under /api/v1/onboarding. A business
  * user's procedure but not `writableProcedure`: a tour read is not business data, so read-only mode still
  * records it.
  */
@@ -19,7 +19,7 @@ export function onboardingProcedure(method: 'GET' | 'POST', summary: string) {
 }
 
 /**
- * Callers whose tours are never recorded (SPEC 4): is_hidden_admin, and an admin signed in as the user (the tours
+ * Callers whose tours are never recorded (docs/product/onboarding.md): is_hidden_admin, and an admin signed in as the user (the tours
  * are the user's to read, not the admin's). For them every step counts as read and nothing is written.
  */
 export const readsEverything = (auth: Auth): boolean => auth.user.is_hidden_admin || Boolean(auth.session?.impersonator_id);

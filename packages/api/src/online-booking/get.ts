@@ -2,7 +2,7 @@ import { gated } from '../core/trpc';
 import { bookingSettingsOutput } from '../shared/booking-schemas';
 import { bookingSettingsAnswer } from './output';
 
-/** GET /user/booking-settings: the booking page's settings and what it can offer (SPEC 2, 7). */
+/** GET /user/booking-settings: the booking page's settings and what it can offer (docs/product/booking.md). */
 export const get = gated('online_booking')
   .meta({
     rest: {

@@ -23,7 +23,7 @@ function checkIds(input: BookingSettingsInput, lists: OfferableRow[][], locale: 
   if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', {}, errors);
 }
 
-/** PUT /user/booking-settings: the page's settings, its address and what it offers, in one batch (SPEC 2, 5). */
+/** PUT /user/booking-settings: the page's settings, its address and what it offers, in one batch (docs/product/booking.md). */
 export const update = gated('online_booking', { write: true })
   .meta({
     rest: {

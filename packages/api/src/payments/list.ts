@@ -56,14 +56,14 @@ export async function listPayments(scope: BusinessScope, input: ListInput, local
 
 const output = listOutput(paymentOutput);
 
-/** GET /payments: the income list (SPEC 7). */
+/** GET /payments: the income list (docs/product/payments.md). */
 export const list = gated('income')
   .meta({ rest: { method: 'GET', path: '/api/v1/payments', summary: 'Payments, refunds and voids', tags: ['payments'] } })
   .input(paymentsListInput)
   .output(output)
   .query(({ ctx, input }) => listPayments(ctx, input, ctx.locale));
 
-/** The checkout groups (SPEC 3): the same list with its type fixed. */
+/** The checkout groups (docs/product/payments.md): the same list with its type fixed. */
 const ofType = (type: PaymentType, path: string, summary: string) =>
   gated('income')
     .meta({ rest: { method: 'GET', path, summary, tags: ['payments'] } })

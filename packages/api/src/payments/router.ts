@@ -11,7 +11,7 @@ import { refund } from './refund';
 import { statistic } from './statistic';
 
 /**
- * Payments (SPEC 7): the ledger's lists, statistics and left to pay, the
+ * Payments (docs/product/payments.md): the ledger's lists, statistics and left to pay, the
  * checkout, refunds and voids. The fixed REST paths come before `/payments/{id}`.
  */
 export const paymentsRouter = router({

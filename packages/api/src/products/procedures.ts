@@ -6,7 +6,7 @@ import { productInput } from '../shared/products-schemas';
 import { productOutput, toProduct } from './output';
 
 /**
- * Products (SPEC 3) on the records builders, priced in the business's
+ * Products (docs/product/sales.md) on the records builders, priced in the business's
  * currency. A product sold (sale lines) or included in a gift voucher is held
  * by RESTRICT keys: deleting it for good answers IN_USE and it stays archived.
  */

@@ -3,5 +3,5 @@ import { countries } from './countries';
 import { currencies } from './currencies';
 import { expenseCategories } from './expense-categories';
 
-/** SPEC 7 "Data" (`/api/v1/data/...`; the folder is not named data/, which .gitignore keeps for databases): reference lists (the bundles live with credits/). */
+/** docs/product/reference.md "Data" (`/api/v1/data/...`; the folder is not named data/, which .gitignore keeps for databases): reference lists (the bundles live with credits/). */
 export const referenceRouter = router({ countries, currencies, expenseCategories });

@@ -19,7 +19,7 @@ function liteRequested(c: Context): boolean {
 
 /**
  * Mounts every procedure with `meta.rest` as a REST route, from the same
- * procedure and schemas the web app calls over tRPC. Bodies follow SPEC 7:
+ * procedure and schemas the web app calls over tRPC. Bodies follow docs/product/appointments.md:
  * `{ data, message }`; lists put their rows in `data`; `is_lite` answers the
  * plain array; errors are `{ message, code, errors? }` with the catalogue's status.
  */

@@ -1,4 +1,4 @@
-/** Making a sale (SPEC 3): the plan and client checks, then the one batch, tried again on a taken voucher code or a passed race. */
+/** Making a sale (docs/product/sales.md): the plan and client checks, then the one batch, tried again on a taken voucher code or a passed race. */
 import { clients } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
@@ -30,7 +30,7 @@ export interface CreateSaleOptions {
 const ATTEMPTS = 5;
 
 /**
- * Makes a sale (SPEC 3): products, packages and gift vouchers sold together,
+ * Makes a sale (docs/product/sales.md): products, packages and gift vouchers sold together,
  * with or without a client, priced and discounted now; payment is taken
  * separately (the checkout allocates payments to it). Everything is written
  * in ONE batch — the sale, its lines, the stock it takes, one issued voucher
@@ -88,7 +88,7 @@ export async function createSale(scope: BusinessScope, input: SaleInput, opts: C
   }
 }
 
-/** SPEC 6: packages and gift vouchers are business and premium features; products are on every plan. */
+/** docs/product/sales.md: packages and gift vouchers are business and premium features; products are on every plan. */
 async function checkPlan(scope: BusinessScope, input: SaleInput, opts: CreateSaleOptions) {
   const needs = new Set<Feature>();
   if (input.lines.some((l) => l.kind === 'package')) needs.add('packages');

@@ -3,7 +3,7 @@ import { saleDetailOutput, saleInput } from '../shared/sales-schemas';
 import { createSale } from './create-sale';
 
 /**
- * POST /api/v1/sales (not in SPEC 7, which lists only the reads and DELETE:
+ * POST /api/v1/sales (not in docs/product/sales.md, which lists only the reads and DELETE:
  * the app needs a way to make a sale; docs/DECISIONS.md "Sales"). Answers the
  * sale's detail, with the codes of the vouchers it issued.
  */

@@ -46,7 +46,7 @@ async function usedCredit(scope: BusinessScope, saleId: string) {
 }
 
 /**
- * Deletes a sale (SPEC 7 DELETE /sales/{id}) in one batch: the sale is marked
+ * Deletes a sale (docs/product/sales.md DELETE /sales/{id}) in one batch: the sale is marked
  * deleted (kept, because its payments are voided, not erased), every payment
  * towards it is voided (`voidSaleWrites`, payments area), its vouchers and
  * package balances are voided and the products' stock is given back. Refused

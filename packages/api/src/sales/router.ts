@@ -5,7 +5,7 @@ import { get } from './get';
 import { list } from './list';
 import { packageCredits } from './package-credits';
 
-/** Sales (SPEC 3, 7): made at once, paid at checkout; deleting one voids its payments, vouchers and package balances. */
+/** Sales (docs/product/sales.md): made at once, paid at checkout; deleting one voids its payments, vouchers and package balances. */
 export const salesRouter = router({
   create,
   list,

@@ -19,7 +19,7 @@ import { offeringSheets } from './export-offerings';
  * workbook, a sheet per record type (business, clients, services, locations,
  * discounts, appointments, their clients and attendance, recurring series,
  * classes, packages), headers in the caller's language, times in the
- * business's zone. Blocked in read-only mode, like every export (SPEC 4).
+ * business's zone. Blocked in read-only mode, like every export (docs/product/settings.md).
  */
 export const exportInformation = writableProcedure
   .meta({

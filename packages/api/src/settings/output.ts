@@ -44,7 +44,7 @@ export type SettingsOutput = z.infer<typeof settingsOutput>;
 
 type Row = typeof businessSettings.$inferSelect;
 
-/** The settings as the User object carries them (SPEC 3), defaults where a business has no row yet. */
+/** The settings as the User object carries them (docs/product/settings.md), defaults where a business has no row yet. */
 export function toSettings(row: Row | null | undefined, businessId: string, region: 'GB' | 'UK' | 'OTHER'): SettingsOutput {
   const r = row ?? (defaultSettings(businessId, region) as Row);
   return {

@@ -6,7 +6,7 @@ import { MESSAGE_FAILURES } from './message-failures';
 import { PAYMENT_METHODS, PAYMENT_TYPES } from './payments-schemas';
 
 /**
- * The insight contract (issue 15, SPEC 2 dashboard and analytics, SPEC 7 `/data/statistic`, `/data/analytics`,
+ * The insight contract (issue 15, docs/product/analytics.md dashboard and analytics, docs/product/analytics.md `/data/statistic`, `/data/analytics`,
  * `/data/analytics-details`). The procedures in `packages/api/src/analytics` and the screens in
  * `apps/web/src/features/{dashboard,analytics}` both use these. Money: integer minor units in `currency` (the
  * business's). Rates: basis points (0..10000), null when there is nothing to divide by. Dates: the business's
@@ -35,7 +35,7 @@ export const goalProgress = z.object({
   current: int,
   /** floor(current / amount × 100); may exceed 100. */
   percent: int,
-  /** One of the 21 motivation phrases (SPEC 9), chosen by progress; the text in the request's locale. */
+  /** One of the 21 motivation phrases (docs/product/analytics.md), chosen by progress; the text in the request's locale. */
   phrase_index: int,
   phrase: z.string(),
 });
@@ -145,7 +145,7 @@ export const kpiFigures = z.object({
   /** Net income ÷ attended visits. null: no attended visit. */
   avg_spend_per_visit: int.nullable(),
   rebooking_rate: rate,
-  /** SPEC 9: of the clients seen, those at their 3rd appointment or more. */
+  /** docs/product/analytics.md: of the clients seen, those at their 3rd appointment or more. */
   retention_rate: rate,
   no_show_rate: rate,
   cancellation_rate: rate,
@@ -191,7 +191,7 @@ export const analyticsDetails = z.discriminatedUnion('tab', [
     new_clients: int,
     returning_clients: int,
     active_clients: int,
-    /** Active clients at their 3rd appointment or more (SPEC 9). */
+    /** Active clients at their 3rd appointment or more (docs/product/analytics.md). */
     retained_clients: int,
     /** By spend in the period, at most 10. */
     top_clients: z.array(z.object({ id: z.string(), name: z.string(), visits: int, spent: int })),

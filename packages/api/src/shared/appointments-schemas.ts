@@ -13,7 +13,7 @@ export const MAX_DURATION_MINUTES = 24 * 60;
 export { FREQUENCIES };
 /** A series runs at most two years from its first date. */
 export const MAX_SERIES_DAYS = 731;
-/** Which occurrences of a recurring series a change or delete applies to (SPEC 4). */
+/** Which occurrences of a recurring series a change or delete applies to (docs/product/appointments.md). */
 export const RECURRING_RANGES = ['this', 'future'] as const;
 export type RecurringRange = (typeof RECURRING_RANGES)[number];
 export const recurringRange = z
@@ -21,14 +21,14 @@ export const recurringRange = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** SPEC 3 "recurring": the series starts on the appointment's date and repeats until end_date. */
+/** docs/product/appointments.md "recurring": the series starts on the appointment's date and repeats until end_date. */
 export const recurringInput = z
   .object({ frequency: z.enum(FREQUENCIES), end_date: localDate })
   .nullish()
   .transform((v) => v ?? null);
 
 /**
- * The appointment form (SPEC 3). Date and time are wall-clock in the
+ * The appointment form (docs/product/appointments.md). Date and time are wall-clock in the
  * business's zone; the server turns them into UTC instants.
  */
 export const appointmentInput = z

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ADDON_IDS, PLAN_IDS } from './billing';
 
 /**
- * The contract of /subscription/* (SPEC 7) between the API (packages/api/src/billing) and
+ * The contract of /subscription/* (docs/product/billing.md) between the API (packages/api/src/billing) and
  * the screens (apps/web/src/features/billing). Money is integer minor units with a currency.
  */
 

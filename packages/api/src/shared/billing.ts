@@ -2,7 +2,7 @@ import { BILLINGS } from '@kairos/db/enums';
 import type { Feature, Plan } from './plans';
 
 /**
- * What Kairos charges (SPEC 9): plans monthly or annual (annual = 10 months, "2 months free"),
+ * What Kairos charges (docs/product/billing.md): plans monthly or annual (annual = 10 months, "2 months free"),
  * prices including VAT for GB and OTHER in GBP (Stripe), in UAH for the Ukrainian variant
  * (LiqPay). The spec gives no amounts; these are ours (docs/DECISIONS.md "Subscriptions").
  */
@@ -41,7 +41,7 @@ export function planPrice(id: PlanId, currency: BillingCurrency): number {
   return parsed.billing === 'annual' ? monthly * ANNUAL_MONTHS_CHARGED : monthly;
 }
 
-/** "Business Annual": the stored plan_name, whose first word is the level (SPEC 4). */
+/** "Business Annual": the stored plan_name, whose first word is the level (docs/product/billing.md). */
 export function planDisplayName(id: PlanId): string {
   const parsed = parsePlanId(id);
   if (!parsed) return id;
@@ -65,9 +65,9 @@ export const GRACE_DAYS = 7;
 /** The warning email goes this many days before the data of a lapsed account is deleted. */
 export const DELETION_WARNING_DAYS_BEFORE = 7;
 
-/** SPEC 9: an affiliate's commission is payable at most 60 days after the payment (English variant). */
+/** docs/product/billing.md: an affiliate's commission is payable at most 60 days after the payment (English variant). */
 export const AFFILIATE_PAYABLE_AFTER_DAYS = 60;
-/** SPEC 9, Ukrainian variant: payouts are made from the 1st to the 15th of each month. */
+/** docs/product/billing.md, Ukrainian variant: payouts are made from the 1st to the 15th of each month. */
 export const AFFILIATE_UA_PAYOUT_DAYS = { from: 1, to: 15 } as const;
 
 /** The currency and provider of an owner's billing: Ukraine pays in UAH through LiqPay, everyone else GBP through Stripe. */
@@ -78,5 +78,5 @@ export function billingProviderOf(currency: BillingCurrency): BillingProvider {
   return currency === 'UAH' ? 'liqpay' : 'stripe';
 }
 
-/** The typed text that confirms deleting a profile (SPEC 5), per language. */
+/** The typed text that confirms deleting a profile (docs/product/billing.md), per language. */
 export const DELETE_CONFIRM_TEXT = { en: 'DELETE', uk: 'ВИДАЛИТИ' } as const;

@@ -2,7 +2,7 @@ import { BOOKING_KINDS, BOOKING_PAYMENT_PROVIDERS, BOOKING_STATUSES, LOCALES, ME
 import * as z from 'zod';
 
 /**
- * The public booking page's contract (SPEC 2 "Public booking flow"; issue 12): the constants, and the
+ * The public booking page's contract (docs/product/booking.md "Public booking flow"; issue 12): the constants, and the
  * inputs and answers of its calls. Imported by the server procedures (packages/api/src/booking) and the
  * page's own small bundle (apps/web/src/booking), which calls them over REST with fetch.
  */

@@ -26,7 +26,7 @@ export const servicePartInput = z.object({
 });
 
 /**
- * SPEC 5: a service needs at least one part; a multipart service needs at
+ * docs/product/catalogue.md: a service needs at least one part; a multipart service needs at
  * least one blocked part. A single service is exactly one blocked part.
  */
 export const serviceInput = z

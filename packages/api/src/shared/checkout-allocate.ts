@@ -64,7 +64,7 @@ export function planAllocations(items: readonly AllocationItem[], amounts: reado
   return { allocations, totalLeft, unallocated };
 }
 
-/** The checkout's groups (SPEC 3): what the payments give to appointments, to sales, and what no item takes. */
+/** The checkout's groups (docs/product/payments.md): what the payments give to appointments, to sales, and what no item takes. */
 export function allocationGroups(plan: AllocationPlan): { appointments: number; sales: number; unallocated: number } {
   let appointments = 0;
   let sales = 0;

@@ -46,7 +46,7 @@ export const clientInput = z.object({
     .enum(['uk', 'en', ''])
     .nullish()
     .transform((v) => v || null),
-  /** SPEC 3: an entry with neither title nor address_1 becomes null and is not kept. */
+  /** docs/product/clients.md: an entry with neither title nor address_1 becomes null and is not kept. */
   locations: z
     .array(clientLocationInput.nullable())
     .max(10)

@@ -2,7 +2,7 @@ import { CREDIT_REASONS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { BUNDLES, MESSAGE_CHANNELS } from './messaging';
 
-/** The credits contract (SPEC 7): bundles, buying one, the auto top-up switch and the ledger. Shared with the web app. */
+/** The credits contract (docs/product/messages.md): bundles, buying one, the auto top-up switch and the ledger. Shared with the web app. */
 export const creditChannelSchema = z.enum(MESSAGE_CHANNELS);
 
 export const bundleOutput = z.object({

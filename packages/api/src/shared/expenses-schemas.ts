@@ -7,7 +7,7 @@ import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';
 
 /**
- * Expenses and mileage trips (SPEC 3 "Expense", SPEC 9 "mileage levels"): the
+ * Expenses and mileage trips (docs/product/expenses.md "Expense", docs/product/expenses.md "mileage levels"): the
  * form's schema, the fixed category list, the mileage rates and the pure
  * arithmetic the server and the form share (so the amount shown while typing
  * is the amount stored).
@@ -249,7 +249,7 @@ export const recurringExpenseInput = z
   .transform((v) => v ?? null);
 
 /**
- * The expense form (SPEC 3). An expense needs a category and an amount; a
+ * The expense form (docs/product/expenses.md). An expense needs a category and an amount; a
  * mileage trip needs from and to, a distance, its unit and a vehicle level (or
  * `other` with the owner's own cost per unit) — its amount and category are
  * the server's. Money is in the business's currency, in minor units.

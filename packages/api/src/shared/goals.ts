@@ -2,7 +2,7 @@ import { GOAL_CATEGORIES, GOAL_PERIODS, GOAL_TYPES } from '@kairos/db/enums';
 import * as z from 'zod';
 
 /**
- * Goals (issue 15, SPEC 3 "Goal", SPEC 2 "4-step create wizard", SPEC 9 "21 goal-motivation phrases"). A goal
+ * Goals (issue 15, docs/product/goals.md "Goal", docs/product/goals.md "4-step create wizard", docs/product/goals.md "21 goal-motivation phrases"). A goal
  * is a type (what is measured), a period and an amount; its category follows from its type, and a business
  * has at most one goal per category.
  */
@@ -23,7 +23,7 @@ export const GOAL_CATEGORY: Record<GoalType, GoalCategory> = {
 /** Money goals are in minor units of the business's currency; the others are counts. */
 export const isMoneyGoal = (t: GoalType) => t === 'income' || t === 'net_income';
 
-/** SPEC 9: 21 motivation phrases. */
+/** docs/product/goals.md: 21 motivation phrases. */
 export const MOTIVATION_PHRASES = 21;
 
 /** Amount limits: a count up to 100,000; money up to 100,000,000 minor units. */

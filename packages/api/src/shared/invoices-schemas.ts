@@ -7,7 +7,7 @@ import { moneyAmount } from './money-schema';
 import { emailField, localeField, optionalText } from './schemas';
 
 /**
- * The invoices contract (SPEC 3, 4, 5, 7): what the invoice form and the
+ * The invoices contract (docs/product/invoices.md): what the invoice form and the
  * settings dialog send and what the list, view and PDF read. The server's
  * procedures in `packages/api/src/invoices` and the screens in
  * `apps/web/src/features/invoices` both use these.

@@ -4,7 +4,7 @@ import { isoDate } from './date-schemas';
 import { queryBool } from './schemas';
 
 /**
- * The contract of /marketing (SPEC 7 "Marketing") between the API (packages/api/src/marketing) and
+ * The contract of /marketing (docs/product/marketing.md "Marketing") between the API (packages/api/src/marketing) and
  * the screens (apps/web/src/features/marketing). Times are ISO instants (UTC); filter dates are the
  * business's calendar dates.
  */

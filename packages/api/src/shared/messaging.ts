@@ -2,13 +2,13 @@ import { MESSAGE_CHANNELS } from '@kairos/db/enums';
 import type { Plan } from './plans';
 
 /**
- * Client messages (issue 14): the constants the API and the screens share. SPEC 9 gives the
+ * Client messages (issue 14): the constants the API and the screens share. docs/product/messages.md gives the
  * thresholds and allowances; the bundle sizes and prices are ours (docs/DECISIONS.md "Client messages").
  */
 export { MESSAGE_CHANNELS };
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** The messages an owner switches on per channel (SPEC 3 "Message type" less marketing). */
+/** The messages an owner switches on per channel (docs/product/messages.md "Message type" less marketing). */
 export const NOTIFIED_TYPES = ['booking', 'reminder', 'thank_you'] as const;
 export type NotifiedType = (typeof NOTIFIED_TYPES)[number];
 
@@ -95,12 +95,12 @@ export const THANK_YOU_DELAY_RANGE = { min: 0, max: 10_080 } as const;
 /** Template limits: an SMS text (several segments at most), an email text, a subject. */
 export const TEMPLATE_LIMITS = { sms: 918, email: 5000, subject: 150 } as const;
 
-/** SPEC 9: SMS included each month (granted at each renewal; what is left expires at the next). */
+/** docs/product/messages.md: SMS included each month (granted at each renewal; what is left expires at the next). */
 export const PLAN_SMS_ALLOWANCE: Record<Plan, number> = { lite: 0, business: 100, premium: 200 };
-/** SPEC 9: auto top-up when a balance falls to this (with the last bundle and the default card). */
+/** docs/product/messages.md: auto top-up when a balance falls to this (with the last bundle and the default card). */
 export const AUTO_TOP_UP_AT = 10;
 /**
- * SPEC 9: the low-credit reminder (bell and email) at 20 SMS; email credits get the same. Once per time the
+ * docs/product/messages.md: the low-credit reminder (bell and email) at 20 SMS; email credits get the same. Once per time the
  * balance is at or below it (credits/thresholds.ts), including a balance that never was above it (the trial's 5).
  */
 export const LOW_CREDITS_AT: Record<MessageChannel, number> = { sms: 20, email: 20 };
@@ -114,7 +114,7 @@ export interface Bundle {
   price: Record<BundleCurrency, number>;
 }
 
-/** SPEC 3 "Bundles" / SPEC 9 "Marketing email from 1p per 4 emails". */
+/** docs/product/messages.md "Bundles" / docs/product/messages.md "Marketing email from 1p per 4 emails". */
 export const BUNDLES: readonly Bundle[] = [
   { id: 'sms_50', channel: 'sms', credits: 50, price: { GBP: 400, UAH: 9_900 } },
   { id: 'sms_100', channel: 'sms', credits: 100, price: { GBP: 750, UAH: 18_900 } },
@@ -126,6 +126,6 @@ export const BUNDLES: readonly Bundle[] = [
 ];
 export const bundleById = (id: string): Bundle | undefined => BUNDLES.find((b) => b.id === id);
 
-/** Marketing: recipients per queued batch, and SPEC 9's "OPTOUT plus a code". */
+/** Marketing: recipients per queued batch, and docs/product/messages.md's "OPTOUT plus a code". */
 export const CAMPAIGN_BATCH_SIZE = 500;
 export const OPTOUT_KEYWORD = 'OPTOUT';

@@ -1,7 +1,7 @@
 import { LOCALES } from '@kairos/db/enums';
 import * as z from 'zod';
 
-/** What an admin writes (SPEC 2 news form): plain text, shown escaped; locale null = both languages. */
+/** What an admin writes (docs/product/notifications.md news form): plain text, shown escaped; locale null = both languages. */
 export const newsInput = z.object({
   title: z.string().trim().min(1).max(150),
   body: z.string().trim().min(1).max(5000),
@@ -21,7 +21,7 @@ export const adminNewsOutput = z.object({
   updated_at: z.string(),
 });
 
-/** A news item in an owner's bell (SPEC 3 "Notification and news item": id, status). */
+/** A news item in an owner's bell (docs/product/notifications.md "Notification and news item": id, status). */
 export const userNewsOutput = z.object({
   id: z.string(),
   status: z.enum(['UNREAD', 'READ']),

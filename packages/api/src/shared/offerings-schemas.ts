@@ -13,7 +13,7 @@ export const PACKAGE_QUANTITY_MAX = 100;
 export const CLASS_SESSION_DAYS = 62;
 
 /**
- * A class (SPEC 3). `spaces` is how many clients a session is meant for;
+ * A class (docs/product/appointments.md). `spaces` is how many clients a session is meant for;
  * with `limit_spaces` on, a session never takes more (the appointments area
  * refuses with CLASS_SESSION_FULL); off, `spaces` is only a guide.
  */
@@ -36,7 +36,7 @@ export const packageServiceInput = z.object({
 });
 
 /**
- * A package (SPEC 3): services sold together for one price. SPEC 5: a
+ * A package (docs/product/appointments.md): services sold together for one price. docs/product/appointments.md: a
  * package needs at least one service (each listed once). `expiry_months`
  * counts from the sale; null means it never expires.
  */

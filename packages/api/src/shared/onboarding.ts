@@ -1,5 +1,5 @@
 /**
- * Onboarding tours (issue 15, SPEC 2 "an onboarding tour for each area", SPEC 3 "Onboarding step", SPEC 4: a
+ * Onboarding tours (issue 15, docs/product/onboarding.md "an onboarding tour for each area", docs/product/onboarding.md "Onboarding step", docs/product/onboarding.md: a
  * step read is added to the read list; for is_hidden_admin every step counts as read and nothing is sent).
  * A step id is a tour's id: one tour per area, shown once.
  */

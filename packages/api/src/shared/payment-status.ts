@@ -1,7 +1,7 @@
 import type { PaymentStatus } from './payments-schemas';
 
 /**
- * SPEC 4 payment status, computed from the ledger (never stored): the one
+ * docs/product/payments.md payment status, computed from the ledger (never stored): the one
  * rule the server and the web app share. Amounts are minor units.
  *
  * - `due`: what is owed (price × quantity − discount; 0 for blocked time, a

@@ -6,7 +6,7 @@ import { optionalText } from './schemas';
 import { PAYMENT_METHODS } from './settings-schemas';
 
 /**
- * The payments contract (SPEC 3, 4, 7): what the checkout sends and what the
+ * The payments contract (docs/product/payments.md): what the checkout sends and what the
  * income, left-to-pay and net-income screens read. The server's procedures in
  * `packages/api/src/payments` and the web screens in `apps/web/src/features/financials`
  * both use these, so they cannot disagree.
@@ -16,7 +16,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export { PAYMENT_TYPES };
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** SPEC 4 payment status of an appointment (per client, and for the appointment as a whole). */
+/** docs/product/payments.md payment status of an appointment (per client, and for the appointment as a whole). */
 export const PAYMENT_STATUSES = [
   'free',
   'paid',

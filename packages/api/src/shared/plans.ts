@@ -1,5 +1,5 @@
 /**
- * Plans, features and subscription state (SPEC 4, 6, 9). One module, used by
+ * Plans, features and subscription state (docs/product/billing.md). One module, used by
  * the procedures (guards) and by the screens (menus, blocked-feature notices).
  */
 import { GRACE_DAYS } from './billing';
@@ -49,7 +49,7 @@ export const PLAN_FEATURES: Record<Plan, ReadonlySet<Feature>> = {
   premium: new Set([...LITE, ...BUSINESS, ...PREMIUM]),
 };
 
-/** "Premium Annual" → premium; no plan → trial (SPEC 4). */
+/** "Premium Annual" → premium; no plan → trial (docs/product/billing.md). */
 export function levelOf(planName: string | null | undefined): Level {
   if (!planName) return 'trial';
   const first = planName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
@@ -100,7 +100,7 @@ export interface SubscriptionSummary {
 const GRACE_MS = GRACE_DAYS * 86_400_000;
 
 /**
- * SPEC 4's states (docs/DECISIONS.md "Subscriptions"): trial = no plan before trial_ends_at; subscriber = a paid
+ * docs/product/billing.md's states (docs/DECISIONS.md "Subscriptions"): trial = no plan before trial_ends_at; subscriber = a paid
  * plan renewing; grace_period = a renewal failed less than GRACE_DAYS ago (the plan still works, the payment is
  * incomplete); unsubscriber = auto-renew off, the plan runs until ends_at; lapsed = the trial ended without a plan,
  * ends_at passed, or the grace ran out (read-only).
@@ -138,18 +138,18 @@ export interface Entitlement {
   marketing_available?: boolean;
 }
 
-/** SPEC 4: read-only when the subscription is not valid or has an incomplete payment, unless trialing. */
+/** docs/product/billing.md: read-only when the subscription is not valid or has an incomplete payment, unless trialing. */
 export function isReadOnly(e: Pick<Entitlement, 'subscription'>): boolean {
   const s = e.subscription;
   return !s.is_trialing && (!s.valid || s.has_incomplete_payment);
 }
 
-/** SPEC 2/5: form routes need a valid subscription, a trial, or an API user. */
+/** docs/product/billing.md: form routes need a valid subscription, a trial, or an API user. */
 export function canOpenForms(e: Entitlement): boolean {
   return e.is_api_user || e.subscription.is_trialing || e.subscription.valid;
 }
 
-/** Trial, API users and the premium flag get everything (SPEC 6). */
+/** Trial, API users and the premium flag get everything (docs/product/billing.md). */
 export function hasFeature(e: Entitlement, feature: Feature): boolean {
   if (e.is_api_user || e.is_premium || e.subscription.level === 'trial') return true;
   if (feature === 'marketing' && e.marketing_available) return true;

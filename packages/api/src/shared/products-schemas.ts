@@ -6,7 +6,7 @@ import { optionalText } from './schemas';
 export const PRODUCT_STOCK_MAX = 1_000_000;
 
 /**
- * A product (SPEC 3), as the form and the API take it. Money in minor units
+ * A product (docs/product/sales.md), as the form and the API take it. Money in minor units
  * of the business's currency. Cost price and stock are optional: blank (null)
  * means "not tracked", 0 is a real value.
  */

@@ -5,7 +5,7 @@ import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';
 
 /**
- * Sales (SPEC 3, 7): what the sale builder sends (web, `sales.create`, the
+ * Sales (docs/product/sales.md): what the sale builder sends (web, `sales.create`, the
  * booking page's voucher purchase) and what the sales screens read. The
  * server's procedures in `packages/api/src/sales` and the web screens in
  * `apps/web/src/features/sales` share these.

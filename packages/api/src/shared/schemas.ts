@@ -13,7 +13,7 @@ export const emailField = z
   .pipe(z.email())
   .transform((s) => s.toLowerCase());
 
-/** SPEC 5: at least 8 characters, 1 capital letter and 1 number. */
+/** docs/product/appointments.md: at least 8 characters, 1 capital letter and 1 number. */
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN)

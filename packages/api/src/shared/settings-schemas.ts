@@ -2,7 +2,7 @@ import { PAYMENT_METHODS } from '@kairos/db/enums';
 import * as z from 'zod';
 import { optionalDateField } from './date-schemas';
 
-/** SPEC 9 payment methods. */
+/** docs/product/settings.md payment methods. */
 export { PAYMENT_METHODS };
 
 export const DASHBOARD_WIDGETS = [

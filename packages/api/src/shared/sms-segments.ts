@@ -57,7 +57,7 @@ function costs(text: string): { encoding: SmsSegments['encoding']; units: number
 }
 
 /**
- * SPEC 9 "SMS length 160 characters (70 Cyrillic); emoji may use 2-3 or more credits": 160 GSM-7 septets
+ * docs/product/messages.md "SMS length 160 characters (70 Cyrillic); emoji may use 2-3 or more credits": 160 GSM-7 septets
  * (extension characters such as € [ ] take two), or 70 UTF-16 code units once any character needs UCS-2 (an emoji
  * is two units, a ZWJ family several code points of two units each and a joiner of one). Longer texts go in parts
  * of 153 / 67 (the rest is the concatenation header), and, as phones do, a part never splits an escape pair or a

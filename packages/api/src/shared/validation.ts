@@ -79,7 +79,7 @@ function unitOf(path: PropertyKey[]): Unit | null {
 }
 
 /**
- * One zod issue in the spec's terms (SPEC 5), in the caller's language, worded to be shown under its
+ * One zod issue in the spec's terms (docs/product/appointments.md), in the caller's language, worded to be shown under its
  * field: it never names the field ("Required", "At least 8 characters", "Must be 0 or more"), since the
  * label is right above it. Where the field is not in view, wrap it with `withFieldLabel`.
  */

@@ -6,7 +6,7 @@ import { moneyAmount } from './money-schema';
 import { optionalText, queryBool } from './schemas';
 
 /**
- * Gift voucher definitions (SPEC 3): what the business offers for sale. Each
+ * Gift voucher definitions (docs/product/vouchers.md): what the business offers for sale. Each
  * one sold is an issued voucher with its own code and amount left
  * (docs/DECISIONS.md "Products and gift vouchers").
  */
@@ -56,7 +56,7 @@ export const giftVoucherInput = z
     price: moneyAmount()
       .nullish()
       .transform((v) => v ?? null),
-    /** The services and products an items voucher includes (SPEC 3). */
+    /** The services and products an items voucher includes (docs/product/vouchers.md). */
     included: z.array(voucherItemInput).max(VOUCHER_ITEMS_MAX).default([]),
     template: z.enum(VOUCHER_TEMPLATES).default('classic'),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -90,7 +90,7 @@ export const giftVoucherInput = z
   });
 export type GiftVoucherInput = z.output<typeof giftVoucherInput>;
 
-/** The gift voucher list: the shared list query, and `without_expiried` (SPEC 7) to hide vouchers past their fixed expiry date. */
+/** The gift voucher list: the shared list query, and `without_expiried` (docs/product/vouchers.md) to hide vouchers past their fixed expiry date. */
 export const giftVoucherListInput = listInput.extend({
   without_expiried: queryBool.optional(),
 });

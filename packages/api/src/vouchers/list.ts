@@ -9,7 +9,7 @@ import { giftVoucherOutput, toGiftVoucher } from './output';
 
 /**
  * GET /gift-voucher: the records list (page, search, archived, is_lite) plus
- * `without_expiried` (SPEC 7): leaves out vouchers whose fixed expiry date is
+ * `without_expiried` (docs/product/vouchers.md): leaves out vouchers whose fixed expiry date is
  * before today in the business's zone. A voucher that expires a number of
  * months after each sale, or never, is never left out (docs/DECISIONS.md).
  */

@@ -10,7 +10,7 @@ import { itemPrices, itemsValue } from './lines';
 import { giftVoucherOutput, toGiftVoucher } from './output';
 
 /**
- * Gift voucher definitions (SPEC 3) on the records builders: REST
+ * Gift voucher definitions (docs/product/vouchers.md) on the records builders: REST
  * `/api/v1/gift-voucher`, business and premium plans ('gift_vouchers').
  * Its own `list` (list.ts) adds `without_expiried`; the rest are the builders
  * with the items as `lines` and the sold vouchers and redemptions as `detail`.

@@ -7,7 +7,7 @@ import { zoomStatusOf, zoomStatusOutput } from './status';
 import { loadZoomRow, openZoomSecrets } from './store';
 
 /**
- * GET /api/v1/integrations/zoom/disconnect (SPEC 7 names a GET; http/csrf.ts checks it like a POST for cookie
+ * GET /api/v1/integrations/zoom/disconnect (docs/product/integrations.md names a GET; http/csrf.ts checks it like a POST for cookie
  * sessions). Revokes the token at Zoom (best effort) and forgets the connection; meetings already made stay
  * in Zoom and their links on the appointments. Disconnecting what is not connected is a no-op.
  */

@@ -10,7 +10,7 @@ import { translateKey } from '../shared/validation';
 import { ZOOM_QUEUE, type ZoomJob } from './meetings';
 import { loadZoomRow } from './store';
 
-/** Asking for a Zoom meeting: the plan must have it (SPEC 6) and the account must be connected (SPEC 5). */
+/** Asking for a Zoom meeting: the plan must have it (docs/product/integrations.md) and the account must be connected (docs/product/integrations.md). */
 export async function assertZoomReady(ctx: BusinessScope, entitlement: Entitlement): Promise<void> {
   if (!(await hasFeatureNow(ctx.db, ctx.businessId, entitlement, 'zoom_integration', ctx.now)))
     throw new AppError('FEATURE_NOT_IN_PLAN', { plan: lowestPlanWith('zoom_integration') });

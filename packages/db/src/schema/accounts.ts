@@ -17,7 +17,7 @@ export const users = sqliteTable(
     is_affiliate: flag('is_affiliate'),
     is_api_user: flag('is_api_user'),
     is_premium: flag('is_premium'),
-    /** Marketing granted by an admin without the premium plan (SPEC 6: marketing_available). */
+    /** Marketing granted by an admin without the premium plan (docs/product/appointments.md: marketing_available). */
     marketing_available: flag('marketing_available'),
     /**
      * The business this user owns; null for admins and affiliates. No foreign key:

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { users } from './accounts';
 import { createdAt, id, instant } from './columns';
 
-/** Who paid which affiliate what, and when (SPEC 6 "pay an affiliate"). */
+/** Who paid which affiliate what, and when (docs/product/affiliate.md "pay an affiliate"). */
 export const affiliatePayouts = sqliteTable(
   'affiliate_payouts',
   {
@@ -21,7 +21,7 @@ export const affiliatePayouts = sqliteTable(
 
 /**
  * An affiliate's commission on one payment of a subscriber they referred; payable from
- * `payable_at` (SPEC 9), paid when an admin's payout takes it. One per platform payment.
+ * `payable_at` (docs/product/affiliate.md), paid when an admin's payout takes it. One per platform payment.
  */
 export const affiliateEarnings = sqliteTable(
   'affiliate_earnings',

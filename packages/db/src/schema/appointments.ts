@@ -19,7 +19,7 @@ const discountRef = () => text('discount_id').references(() => discounts.id, { o
 const locationRef = () => text('location_id').references(() => locations.id, { onDelete: 'set null' });
 
 /**
- * An appointment, private/blocked time or a class session (SPEC 3). Times are
+ * An appointment, private/blocked time or a class session (docs/product/appointments.md). Times are
  * UTC instants; the business's IANA zone turns them into wall-clock times.
  * `parts` is the service's parts as booked, so later edits to the service do
  * not move what the diary already holds; blocked time is one blocked part.
@@ -78,7 +78,7 @@ export const appointments = sqliteTable(
   ],
 );
 
-/** The clients of an appointment or class session, with their attendance (SPEC 4). */
+/** The clients of an appointment or class session, with their attendance (docs/product/appointments.md). */
 export const appointmentClients = sqliteTable(
   'appointment_clients',
   {
@@ -105,7 +105,7 @@ export const appointmentClients = sqliteTable(
 );
 
 /**
- * A recurring series (SPEC 3 "recurring", SPEC 4): a rule plus exceptions,
+ * A recurring series (docs/product/appointments.md "recurring", docs/product/appointments.md): a rule plus exceptions,
  * expanded in the business's zone when read. The template fields are what
  * each occurrence looks like; an occurrence changed on its own becomes an
  * `appointments` row (series_id + series_date) and an exception here.

@@ -47,7 +47,7 @@ export const subscriptions = sqliteTable(
     /** When the provider state last applied was made (its event's `created`): older events never overwrite newer ones. */
     provider_state_at: instant('provider_state_at'),
     current_period_start: instant('current_period_start'),
-    /** A downgrade waits for the end of the period (SPEC 4); applied by the renewal. */
+    /** A downgrade waits for the end of the period (docs/product/billing.md); applied by the renewal. */
     pending_plan_id: text('pending_plan_id'),
     /** A renewal failed at this instant: the grace period runs from here; cleared by a later success. */
     payment_failed_at: instant('payment_failed_at'),
@@ -67,7 +67,7 @@ export const subscriptions = sqliteTable(
   ],
 );
 
-/** A card the owner pays Kairos with, as the provider knows it; one is the default (SPEC 4). */
+/** A card the owner pays Kairos with, as the provider knows it; one is the default (docs/product/billing.md). */
 export const cards = sqliteTable(
   'cards',
   {
@@ -153,7 +153,7 @@ export const billingEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
 );
 
-/** Admin-made discounts on plans. `code` compares case-sensitively (SQLite BINARY; SPEC 5). */
+/** Admin-made discounts on plans. `code` compares case-sensitively (SQLite BINARY; docs/product/billing.md). */
 export const promoCodes = sqliteTable(
   'promo_codes',
   {

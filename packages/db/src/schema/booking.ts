@@ -8,7 +8,7 @@ import { createdAt, flag, id, instant, minorUnits, updatedAt } from './columns';
 import { sales } from './sales';
 
 /**
- * The public booking page's settings (SPEC 2, 5, 6; `PUT /user/booking-settings`). What is offered is
+ * The public booking page's settings (docs/product/booking.md; `PUT /user/booking-settings`). What is offered is
  * the items' own flags (services/classes/packages `online_booking`, gift vouchers `online_sales`); the
  * page's address is `businesses.slug`. No row yet means the defaults (off).
  */
@@ -44,7 +44,7 @@ export const bookingSettings = sqliteTable('booking_settings', {
 });
 
 /**
- * A verification code sent to a visitor of the booking page (SPEC 2 "verify by email or SMS code").
+ * A verification code sent to a visitor of the booking page (docs/product/booking.md "verify by email or SMS code").
  * Only a keyed hash of the code is kept; a code lives 10 minutes and dies after 5 wrong tries
  * (`attempts`, raised by one guarded UPDATE per try) or once used (`consumed_at`).
  */

@@ -10,7 +10,7 @@ export interface ServicePart {
   type: 'block' | 'free';
 }
 
-/** A bookable service: single (one blocked part) or multipart (SPEC 3, 5). */
+/** A bookable service: single (one blocked part) or multipart (docs/product/catalogue.md). */
 export const services = sqliteTable(
   'services',
   {
@@ -41,7 +41,7 @@ export const services = sqliteTable(
   (t) => [index('services_business_idx').on(t.business_id, t.archived_at, t.sort_key)],
 );
 
-/** The owner's own places of work (SPEC 3: archived ones are dropped from what the user loads). */
+/** The owner's own places of work (docs/product/catalogue.md: archived ones are dropped from what the user loads). */
 export const locations = sqliteTable(
   'locations',
   {

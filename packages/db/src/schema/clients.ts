@@ -11,7 +11,7 @@ export interface ClientLocation {
   post_code: string | null;
 }
 
-/** A client of a business (SPEC 3). */
+/** A client of a business (docs/product/clients.md). */
 export const clients = sqliteTable(
   'clients',
   {

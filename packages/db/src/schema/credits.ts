@@ -42,7 +42,7 @@ export const creditEntries = sqliteTable(
 );
 
 /**
- * A credit bundle bought (SPEC 3 "Bundles", SPEC 9 auto top-up): by the owner (`manual`) or automatically
+ * A credit bundle bought (docs/product/messages.md "Bundles", docs/product/messages.md auto top-up): by the owner (`manual`) or automatically
  * when a spend took the balance down to the threshold (`auto`, `trigger_seq` = the seq of the ledger entry
  * that crossed it: the unique index makes "once per crossing" a property of the table). Charged to the
  * default card; paid = a `platform_payments` row (Kairos's income) and a `bundle`/`top_up` credit entry.

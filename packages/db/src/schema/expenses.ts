@@ -5,7 +5,7 @@ import { businessId } from './business';
 import { createdAt, id, minorUnits, updatedAt } from './columns';
 
 /**
- * An expense or a mileage trip (SPEC 3). `date` is the local date in the
+ * An expense or a mileage trip (docs/product/expenses.md). `date` is the local date in the
  * business's zone. A recurring expense is stored as one row per occurrence
  * sharing `series_id` (created up to `repeat_until`), so "only this one" and
  * "this and all future ones" (recurring_range) are row updates by date.

@@ -3,7 +3,7 @@ import { EXPORT_DELIVERIES, EXPORT_FREQUENCIES } from '../enums';
 import { businessId } from './business';
 import { flag, instant, updatedAt } from './columns';
 
-/** Premium automatic export (SPEC 6 "data auto export"): the workbook emailed on a schedule. */
+/** Premium automatic export (docs/product/settings.md "data auto export"): the workbook emailed on a schedule. */
 export const exportSettings = sqliteTable('export_settings', {
   business_id: businessId('cascade').primaryKey(),
   enabled: flag('enabled'),

@@ -4,7 +4,7 @@ import { businessId } from './business';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
- * A goal (SPEC 3 "Goal": type, period, amount, category; one goal per category). `type` is what is
+ * A goal (docs/product/goals.md "Goal": type, period, amount, category; one goal per category). `type` is what is
  * measured (shared/goals.ts GOAL_TYPES), `category` the group it belongs to (derived from the type, stored
  * so the unique index holds "one goal per category"). `amount` is minor units in `currency` for a money
  * type, a count otherwise (currency null).

@@ -7,7 +7,7 @@ import { createdAt, id, instant, minorUnits, updatedAt } from './columns';
 import { payments } from './payments';
 
 /**
- * An invoice (SPEC 3, 5). `seq` is taken by the insert itself
+ * An invoice (docs/product/invoices.md). `seq` is taken by the insert itself
  * (max + 1 for the business, in one statement) and the unique indexes make
  * two invoices sharing a number impossible; `number` is the owner's prefix
  * and the seq as issued, kept when the prefix changes later and when the

@@ -5,7 +5,7 @@ import { clients } from './clients';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 /**
- * Who a campaign goes to (SPEC 3 "Marketing campaign ... filters"): every condition given must hold
+ * Who a campaign goes to (docs/product/marketing.md "Marketing campaign ... filters"): every condition given must hold
  * (AND); at least one is required ("Please choose at least one filter"). Dates are the business's
  * calendar dates (YYYY-MM-DD). Opted-out clients, clients without marketing_messages, and (email)
  * clients without an email or (sms) without a phone are never recipients.
@@ -32,7 +32,7 @@ export interface CampaignFilters {
 }
 
 /**
- * SPEC 3/4 "Marketing campaign": draft → scheduled → sent, or cancelled; run now sends a draft or scheduled one.
+ * docs/product/marketing.md "Marketing campaign": draft → scheduled → sent, or cancelled; run now sends a draft or scheduled one.
  * `sent` is set when sending starts (started_at); finished_at when every recipient has its message.
  */
 export const marketingCampaigns = sqliteTable(
@@ -99,9 +99,9 @@ export const campaignRecipients = sqliteTable(
 );
 
 /**
- * The marketing tab of the notification settings (SPEC 2 notifications: marketing): how campaigns are
+ * The marketing tab of the notification settings (docs/product/marketing.md notifications: marketing): how campaigns are
  * signed, and the business's opt-out code, which SMS campaigns end with ("Reply OPTOUT <code> to stop")
- * and which the Telnyx inbound webhook uses to find the business (SPEC 9: opt-out keyword OPTOUT plus a code).
+ * and which the Telnyx inbound webhook uses to find the business (docs/product/marketing.md: opt-out keyword OPTOUT plus a code).
  */
 export const marketingSettings = sqliteTable(
   'marketing_settings',

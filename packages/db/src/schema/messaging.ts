@@ -15,7 +15,7 @@ import { createdAt, id, instant } from './columns';
 import { marketingCampaigns } from './marketing';
 
 /**
- * A business's message to a client (SPEC 3 "Message": type, status, receiver,
+ * A business's message to a client (docs/product/messages.md "Message": type, status, receiver,
  * credits, delivery status): the client's "messages" list and the record of
  * credits spent. Written when the message is queued, updated as it is sent.
  * The client may be deleted later (then client_id is cleared); the row stays.
@@ -27,9 +27,9 @@ export const messages = sqliteTable(
     business_id: businessId(),
     client_id: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
-    /** SPEC 3 "Message type". */
+    /** docs/product/messages.md "Message type". */
     type: text('type', { enum: MESSAGE_TYPES }).notNull(),
-    /** SPEC 3 "Message status": pending (queued), sent (handed to the provider), delivered, error. */
+    /** docs/product/messages.md "Message status": pending (queued), sent (handed to the provider), delivered, error. */
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
     /** The receiver: an email address or an E.164 phone number. */
     to: text('to').notNull(),

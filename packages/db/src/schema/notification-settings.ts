@@ -5,10 +5,10 @@ import { flag, updatedAt } from './columns';
 import type { MessageTemplates } from './messaging';
 
 /**
- * The owner's client-notification settings per channel (SPEC 2 notifications: email, sms; SPEC 3 "per-type
+ * The owner's client-notification settings per channel (docs/product/messages.md notifications: email, sms; docs/product/messages.md "per-type
  * notification settings (email and sms, each with auto_renew)"). No row = the defaults (shared/messaging.ts).
  * `templates` holds the owner's own texts per message type and language; a missing one uses the default text.
- * `auto_renew` + `bundle_id`: auto top-up with the last bundle bought (SPEC 9).
+ * `auto_renew` + `bundle_id`: auto top-up with the last bundle bought (docs/product/messages.md).
  */
 export const notificationSettings = sqliteTable(
   'notification_settings',

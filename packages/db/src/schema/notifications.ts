@@ -5,8 +5,8 @@ import { businessId } from './business';
 import { createdAt, id, instant } from './columns';
 
 /**
- * The owner's bell (SPEC 7 "Bell items": GET /user/notifications): an online booking made, cancelled
- * or moved, a late payment refunded. Marking one read removes it from the list (SPEC 4).
+ * The owner's bell (docs/product/notifications.md "Bell items": GET /user/notifications): an online booking made, cancelled
+ * or moved, a late payment refunded. Marking one read removes it from the list (docs/product/notifications.md).
  */
 export const notifications = sqliteTable(
   'notifications',

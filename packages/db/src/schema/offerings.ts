@@ -4,7 +4,7 @@ import { services } from './catalogue';
 import { createdAt, flag, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 
 /**
- * A class (SPEC 3): a group offering with a number of spaces. Its sessions
+ * A class (docs/product/appointments.md): a group offering with a number of spaces. Its sessions
  * are `appointments` rows of type class_session with `class_id` set; when
  * `limit_spaces` is on, a session never takes more clients than `spaces`.
  */
@@ -31,7 +31,7 @@ export const classes = sqliteTable(
   (t) => [index('classes_business_idx').on(t.business_id, t.archived_at, t.sort_key)],
 );
 
-/** A package (SPEC 3): services sold together for one price, usable until it expires. */
+/** A package (docs/product/appointments.md): services sold together for one price, usable until it expires. */
 export const packages = sqliteTable(
   'packages',
   {
@@ -53,7 +53,7 @@ export const packages = sqliteTable(
   (t) => [index('packages_business_idx').on(t.business_id, t.archived_at, t.sort_key)],
 );
 
-/** The services a package includes (SPEC 5: at least one), each with how many sessions. */
+/** The services a package includes (docs/product/appointments.md: at least one), each with how many sessions. */
 export const packageServices = sqliteTable(
   'package_services',
   {

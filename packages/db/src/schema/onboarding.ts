@@ -2,7 +2,7 @@ import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { instant } from './columns';
 
-/** SPEC 3 "Onboarding step": the tours a user has read (SPEC 4: a step read is added to the read list). */
+/** docs/product/onboarding.md "Onboarding step": the tours a user has read (docs/product/onboarding.md: a step read is added to the read list). */
 export const onboardingSteps = sqliteTable(
   'onboarding_steps',
   {

@@ -7,7 +7,7 @@ import { clients } from './clients';
 import { createdAt, id, instant } from './columns';
 import { issuedVouchers, sales } from './sales';
 
-/** SPEC 9 payment methods: the ledger column's list, the one `@kairos/db/enums` list the API offers. */
+/** docs/product/payments.md payment methods: the ledger column's list, the one `@kairos/db/enums` list the API offers. */
 export const paymentMethodEnum = PAYMENT_METHODS;
 
 /**
@@ -15,7 +15,7 @@ export const paymentMethodEnum = PAYMENT_METHODS;
  * only ever appended: a refund is a row of kind `refund` and a deleted payment
  * a row of kind `void`, each pointing at the payment it reverses (`reverses_id`).
  * `amount` is signed: a payment is positive, a refund or void negative, so the
- * sum of the ledger is the money kept. `type` (SPEC 3) follows from the
+ * sum of the ledger is the money kept. `type` (docs/product/payments.md) follows from the
  * allocations: appointment, sale, combined (both) or standalone (none).
  * A checkout's payments share `checkout_id`; a payment taken alone is its own checkout.
  */

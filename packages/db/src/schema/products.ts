@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { businessId } from './business';
 import { createdAt, id, instant, minorUnits, searchKey, sortKey, updatedAt } from './columns';
 
-/** A product the business sells (SPEC 3). Cost price and stock are optional. */
+/** A product the business sells (docs/product/sales.md). Cost price and stock are optional. */
 export const products = sqliteTable(
   'products',
   {

@@ -11,7 +11,7 @@ import { products } from './products';
 import { giftVouchers } from './vouchers';
 
 /**
- * A sale (SPEC 3): products, packages and gift vouchers sold together, with
+ * A sale (docs/product/sales.md): products, packages and gift vouchers sold together, with
  * or without a client. Totals are fixed when the sale is made. A deleted sale
  * keeps its row (`deleted_at`) because its payments are voided, not erased.
  */

@@ -34,7 +34,7 @@ export interface DashboardSettings {
 }
 
 export interface TaxSettings {
-  /** UK default tax year 6 April to 5 April (SPEC 9). */
+  /** UK default tax year 6 April to 5 April (docs/product/settings.md). */
   tax_year_start_month: number;
   tax_year_start_day: number;
   vat_registered: boolean;

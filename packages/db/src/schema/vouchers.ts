@@ -9,7 +9,7 @@ import { products } from './products';
 /** Gift vouchers as the business defines them (what a sale issues is `issued_vouchers`, sales.ts). */
 
 /**
- * A gift voucher the business offers (SPEC 3): what is sold. Each one sold is
+ * A gift voucher the business offers (docs/product/vouchers.md): what is sold. Each one sold is
  * an `issued_vouchers` row with its own code and amount left (docs/DECISIONS.md
  * "Gift vouchers"). `kind` amount: worth `amount`; items: worth the included
  * services and products at their prices when sold.

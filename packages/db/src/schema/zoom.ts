@@ -5,7 +5,7 @@ import { businessId } from './business';
 import { createdAt, instant, updatedAt } from './columns';
 
 /**
- * A business's Zoom connection (OAuth, SPEC 6 business + premium). Tokens are sealed with the business's
+ * A business's Zoom connection (OAuth, docs/product/integrations.md business + premium). Tokens are sealed with the business's
  * key (integrations/secrets.ts), never stored in the clear.
  */
 export const zoomConnections = sqliteTable('zoom_connections', {

@@ -7,7 +7,7 @@ import { daysUntil } from '../../lib/format';
 import type { User } from '../../lib/trpc';
 import { fullName } from '../../lib/viewer';
 
-/** The impersonation-mode label (SPEC 2), shown while an admin is signed in as this user. */
+/** The impersonation-mode label (docs/product/common.md), shown while an admin is signed in as this user. */
 export function ImpersonationLabel({ user, onReturn }: { user: User; onReturn?: () => void }) {
   if (!user.impersonating) return null;
   return (
@@ -26,7 +26,7 @@ export function ImpersonationLabel({ user, onReturn }: { user: User; onReturn?: 
 }
 
 /**
- * The subscription's banner above every owner page (SPEC 4, 8): expired / read-only with the way back to a plan,
+ * The subscription's banner above every owner page (docs/product/common.md): expired / read-only with the way back to a plan,
  * a failed payment (grace period) with the way to the cards, and the trial's last days. One at a time, the most
  * urgent first; the state comes with the user, so no extra request.
  */

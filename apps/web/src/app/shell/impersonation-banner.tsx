@@ -6,7 +6,7 @@ import { trpc, type User } from '../../lib/trpc';
 import { ImpersonationLabel } from './banners';
 
 /**
- * SPEC 2's impersonation-mode label across the top of the owner shell while an admin is signed in as the
+ * docs/product/admin.md's impersonation-mode label across the top of the owner shell while an admin is signed in as the
  * user: "You are signed in as {name}" and "Return to admin" (POST /admin/user/logout, then /admin/users).
  */
 export function ImpersonationBanner({ user }: { user: User }) {

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../lib/submit-button';
 import { trpc } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
 
-/** /account-setup/customisation/delete-profile: what deleting does, then a typed confirmation in a dialog (SPEC 5). */
+/** /account-setup/customisation/delete-profile: what deleting does, then a typed confirmation in a dialog (docs/product/account.md). */
 export function DeleteProfilePage() {
   const { locale } = useLocale();
   const toast = useToast();

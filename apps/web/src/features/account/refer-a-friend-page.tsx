@@ -5,7 +5,7 @@ import { PageHeader } from '../../lib/page-header';
 import { logout } from '../../lib/session';
 
 /**
- * /refer-a-friend for owners (SPEC 2): the programme explained. An owner's account is never an affiliate's,
+ * /refer-a-friend for owners (docs/product/account.md): the programme explained. An owner's account is never an affiliate's,
  * so the way in is a separate affiliate account at /register-affiliate (a guest page: sign out first).
  */
 export function ReferAFriendPage() {

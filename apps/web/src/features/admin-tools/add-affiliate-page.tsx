@@ -12,7 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { AffiliateSettingsFields, emptySettings, settingsInput } from './affiliate-settings-fields';
 
-/** SPEC 2 "add-affiliate": an affiliate account with its code and settings. */
+/** docs/product/admin.md "add-affiliate": an affiliate account with its code and settings. */
 export function AddAffiliatePage() {
   const { locale } = useLocale();
   const toast = useToast();

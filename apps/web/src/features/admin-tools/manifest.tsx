@@ -3,7 +3,7 @@ import { GiftIcon, KeyIcon, UsersIcon } from '@kairos/ui';
 import type { FeatureManifest } from '../../app/manifest';
 import { screen } from '../../lib/lazy';
 
-/** Admin area: promo codes, API tokens and users, affiliates (SPEC 2, 6). Admins only; the server refuses everyone else. */
+/** Admin area: promo codes, API tokens and users, affiliates (docs/product/admin.md). Admins only; the server refuses everyone else. */
 export const ADMIN_TOOLS: FeatureManifest = {
   id: 'admin-tools',
   shell: 'admin',

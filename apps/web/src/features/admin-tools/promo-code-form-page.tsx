@@ -14,7 +14,7 @@ import { useForm } from '../../lib/use-form';
 
 const count = (text: string) => numberOf(text) ?? null;
 
-/** SPEC 2 "promo-codes (form)": a new code (codes are not edited; delete and create another). */
+/** docs/product/admin.md "promo-codes (form)": a new code (codes are not edited; delete and create another). */
 export function PromoCodeFormPage() {
   const toast = useToast();
   const navigate = useNavigate();

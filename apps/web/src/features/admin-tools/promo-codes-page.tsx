@@ -24,7 +24,7 @@ function promoDuration(p: Promo): string {
   return m.admt_duration_months({ count: p.duration_months ?? 0 });
 }
 
-/** SPEC 2 "promo-codes (list, form)": the codes, each with its discount, duration, uses and expiry; delete with confirm. */
+/** docs/product/admin.md "promo-codes (list, form)": the codes, each with its discount, duration, uses and expiry; delete with confirm. */
 export function PromoCodesPage() {
   const { locale } = useLocale();
   const toast = useToast();

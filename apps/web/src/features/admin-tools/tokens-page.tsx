@@ -13,7 +13,7 @@ import { NewTokenDialog } from './new-token-dialog';
 
 type Token = RouterOutputs['adminTools']['tokensList']['items'][number];
 
-/** SPEC 2 "tokens (list)": API tokens and API users. Creating shows the token once; revoking ends it at once. */
+/** docs/product/admin.md "tokens (list)": API tokens and API users. Creating shows the token once; revoking ends it at once. */
 export function TokensPage() {
   const { locale } = useLocale();
   const timeZone = useTimeZone();

@@ -10,7 +10,7 @@ import { planLabel } from '../../lib/plans';
 import { trpc } from '../../lib/trpc';
 import { money } from './labels';
 
-/** /admin/dashboard: sign-ups, trials, subscribers by plan, MRR per currency, churn and sign-up sources (SPEC 2, 6). */
+/** /admin/dashboard: sign-ups, trials, subscribers by plan, MRR per currency, churn and sign-up sources (docs/product/admin.md). */
 export function AdminDashboardPage() {
   const { locale } = useLocale();
   const stats = useQuery(trpc.admin.dashboard.queryOptions());

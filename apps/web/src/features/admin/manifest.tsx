@@ -41,7 +41,7 @@ export const ADMIN: FeatureManifest = {
       ),
     },
     {
-      // The owner's password screen, from the account-setup chunk (SPEC 2 admin password).
+      // The owner's password screen, from the account-setup chunk (docs/product/admin.md admin password).
       path: '/admin/password',
       access: 'admin',
       screen: screen(

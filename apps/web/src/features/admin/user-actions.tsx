@@ -13,7 +13,7 @@ import { switchSession } from './switch-session';
 
 type Open = 'password' | 'trial' | 'sms' | 'balance' | 'delete' | 'signIn' | null;
 
-/** The admin's actions on one user (SPEC 6): sign in as, password, trial end, credits, marketing, delete. */
+/** The admin's actions on one user (docs/product/admin.md): sign in as, password, trial end, credits, marketing, delete. */
 export function UserActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

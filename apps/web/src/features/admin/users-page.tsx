@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
 import { type AdminUser, userName, userPath, userPlanLabel } from './labels';
 
-/** SPEC 9 quick search: a search starts at 2 characters. */
+/** docs/product/admin.md quick search: a search starts at 2 characters. */
 const MIN_SEARCH = 2;
 
 const TABS = [

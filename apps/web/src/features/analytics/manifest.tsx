@@ -5,7 +5,7 @@ import { screen } from '../../lib/lazy';
 
 const ChartIcon = makeIcon(['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'], 'ChartIcon');
 
-/** Analytics (SPEC 2 "/analytics": the numbers, service delivery, financial info, client info, KPIs). */
+/** Analytics (docs/product/analytics.md "/analytics": the numbers, service delivery, financial info, client info, KPIs). */
 export const ANALYTICS: FeatureManifest = {
   id: 'analytics',
   shell: 'owner',

@@ -17,7 +17,7 @@ export const tabId = (tab: Tab) => `analytics-tab-${tab}`;
 export const PANEL_ID = 'analytics-panel';
 export const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includes(v ?? '');
 
-/** The five SPEC 2 tabs as a tab list (arrow keys, Home and End move and select); scrolls sideways on a phone. */
+/** The five docs/product/analytics.md tabs as a tab list (arrow keys, Home and End move and select); scrolls sideways on a phone. */
 export function AnalyticsTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
   return (
     <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

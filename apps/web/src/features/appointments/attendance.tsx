@@ -30,7 +30,7 @@ interface AttendanceMenuProps {
   focusKey?: string;
 }
 
-/** One client's attendance (SPEC 4): a badge-like button opening a Radix menu of the four statuses. */
+/** One client's attendance (docs/product/appointments.md): a badge-like button opening a Radix menu of the four statuses. */
 export function AttendanceMenu({ name, status, onChange, disabled, busy, focusKey }: AttendanceMenuProps) {
   return (
     <DropdownMenu>

@@ -24,7 +24,7 @@ interface AppointmentFormProps {
   startTime: string;
 }
 
-/** The appointment form (SPEC 3): appointment, private (blocked) time or class session. */
+/** The appointment form (docs/product/appointments.md): appointment, private (blocked) time or class session. */
 export function AppointmentForm({ record, date, startTime }: AppointmentFormProps) {
   const { locale } = useLocale();
   const clock = useClock();

@@ -15,7 +15,7 @@ interface PartsLayoutProps {
 
 /**
  * A service's parts one after another with their times. A free part is a gap
- * in which the owner can take other bookings (SPEC 3, multipart services).
+ * in which the owner can take other bookings (docs/product/appointments.md, multipart services).
  */
 export function PartsLayout({ parts, start, clock, colour, className }: PartsLayoutProps) {
   const tint = colour ?? '#6366f1';

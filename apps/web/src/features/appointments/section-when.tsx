@@ -6,7 +6,7 @@ import { FREQUENCY_LABEL } from '../../lib/appointments/labels';
 import { MinutesLabel } from '../../lib/minutes-label';
 import type { AppointmentForm } from './use-appointment-form';
 
-/** Date, start time, length or all day, and the repeat rule (SPEC 3 "recurring"). */
+/** Date, start time, length or all day, and the repeat rule (docs/product/appointments.md "recurring"). */
 export function WhenSection({ form, seriesNote }: { form: AppointmentForm; seriesNote?: string }) {
   const v = form.values;
   const allDay = form.bind('all_day');

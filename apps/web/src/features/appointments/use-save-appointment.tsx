@@ -10,7 +10,7 @@ import type { AppointmentData } from './use-appointment-form';
 
 /**
  * Saving the form: an occurrence of a series first asks "only this one / this
- * and all future ones" (SPEC 4); an overlap asks whether to double-book and
+ * and all future ones" (docs/product/appointments.md); an overlap asks whether to double-book and
  * resends with allow_overlap. Cancelling either leaves the form as it is.
  * Returns the dialogs to render next to the form.
  */

@@ -90,7 +90,7 @@ function Place({ a }: { a: Appointment }) {
   return <>{address ? m.wap_location_client_at({ address }) : m.wap_location_client()}</>;
 }
 
-/** What: the service or class, its parts with times, price and the payment status (SPEC 4 labels). */
+/** What: the service or class, its parts with times, price and the payment status (docs/product/appointments.md labels). */
 export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
   const { locale } = useLocale();
   const blocked = a.type === 'blocked';
@@ -138,7 +138,7 @@ export function WhatCard({ a, clock }: { a: Appointment; clock: Clock }) {
   );
 }
 
-/** SPEC 4 label from the ledger ("Left to pay £12.00", "Paid with voucher") and "Take payment" while something is owed. */
+/** docs/product/appointments.md label from the ledger ("Left to pay £12.00", "Paid with voucher") and "Take payment" while something is owed. */
 function PaymentStatusRow({ a }: { a: Appointment }) {
   const { locale } = useLocale();
   const access = useWriteAccess();

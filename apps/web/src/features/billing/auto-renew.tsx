@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { useBillingAction } from './actions';
 
 /**
- * SPEC 4: cancelling is switching auto-renew off (after a confirmation saying how long the plan runs);
+ * docs/product/billing.md: cancelling is switching auto-renew off (after a confirmation saying how long the plan runs);
  * switching it on again resumes the plan.
  */
 export function AutoRenew({ on, plan, until }: { on: boolean; plan: string; until: string }) {

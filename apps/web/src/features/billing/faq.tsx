@@ -12,7 +12,7 @@ const QUESTIONS = [
   ['sms', () => m.bil_faq_sms_q(), () => m.bil_faq_sms_a()],
 ] as const;
 
-/** The plan page's FAQ (SPEC 2): native disclosures, so keyboard and screen readers work without script. */
+/** The plan page's FAQ (docs/product/billing.md): native disclosures, so keyboard and screen readers work without script. */
 export function PlansFaq() {
   return (
     <section aria-labelledby="bil-faq-title" className="rounded-xl border border-gray-200 bg-white shadow-xs">

@@ -15,7 +15,7 @@ export interface DateRange {
 }
 
 /**
- * Up to this width (px) the screen opens on the day view: below SPEC 9's lg
+ * Up to this width (px) the screen opens on the day view: below docs/product/appointments.md's lg
  * breakpoint (992), where the side menu becomes the burger menu, a week's
  * seven columns are too narrow to read.
  */

@@ -39,7 +39,7 @@ export interface ContentInput {
   who: string;
   recurring: boolean;
   recurringLabel: string;
-  /** SPEC 4 payment marker: a small coloured dot with the label as tooltip and for screen readers; none when free. */
+  /** docs/product/appointments.md payment marker: a small coloured dot with the label as tooltip and for screen readers; none when free. */
   payment?: { kind: PaymentMark; label: string } | null;
   /** "Online": booked on the public booking page. */
   online?: string | null;

@@ -10,7 +10,7 @@ export interface MappingOptions {
   time: (minutes: number) => string;
   readOnly: boolean;
   labels: { untitled: string; blocked: string; classSession: string; recurring: string; online?: string };
-  /** The item's payment marker (SPEC 4), or null for none (free, blocked time). */
+  /** The item's payment marker (docs/product/appointments.md), or null for none (free, blocked time). */
   payment?: (item: CalendarItem) => ContentInput['payment'];
 }
 

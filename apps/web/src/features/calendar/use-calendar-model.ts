@@ -115,7 +115,7 @@ const MARKS: Partial<Record<CalendarItem['payment_status'], PaymentMark>> = {
   refunded: 'refunded',
 };
 
-/** SPEC 4 payment status as the event's marker; free time, blocked time and empty sessions have none. */
+/** docs/product/appointments.md payment status as the event's marker; free time, blocked time and empty sessions have none. */
 function paymentMark(item: CalendarItem, locale: Locale): { kind: PaymentMark; label: string } | null {
   const kind = item.type === 'blocked' ? undefined : MARKS[item.payment_status];
   if (!kind) return null;

@@ -11,7 +11,7 @@ export type Location = RouterOutputs['locations']['get'];
 const LIST = '/account-setup/locations/list';
 
 /**
- * The user carries its active locations (SPEC 3): whenever the locations lists
+ * The user carries its active locations (docs/product/catalogue.md): whenever the locations lists
  * are refreshed after a change (save, archive, restore, delete), reload the user.
  */
 function useViewerFollowsLocations() {

@@ -29,7 +29,7 @@ const TABS: { type: RelatedType; label: () => string; empty: () => string }[] = 
 ];
 const TAB_TYPES = TABS.map((t) => t.type);
 
-/** The client's related lists (SPEC 3) as tabs; the open tab is kept in `?tab=`. */
+/** The client's related lists (docs/product/clients.md) as tabs; the open tab is kept in `?tab=`. */
 export function RelatedTabs({ clientId }: { clientId: string }) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();

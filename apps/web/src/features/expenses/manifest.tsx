@@ -5,7 +5,7 @@ import { ExpenseIcon } from './icons';
 
 const expenses = () => import('./screens');
 
-/** Expenses and mileage trips (SPEC 2 /financials/expenses): list and form, in the financials group after Income. */
+/** Expenses and mileage trips (docs/product/expenses.md /financials/expenses): list and form, in the financials group after Income. */
 export const EXPENSES: FeatureManifest = {
   id: 'expenses',
   shell: 'owner',

@@ -1,4 +1,4 @@
-// Editing or deleting a copy of a recurring expense asks "Only this one" or "This and all future ones" (SPEC 4).
+// Editing or deleting a copy of a recurring expense asks "Only this one" or "This and all future ones" (docs/product/expenses.md).
 import { m } from '@kairos/i18n';
 import { type ScopeWords, type SeriesScope, useScopeDialog } from '../../lib/scope-dialog';
 

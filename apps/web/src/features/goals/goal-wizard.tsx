@@ -31,7 +31,7 @@ interface WizardProps {
   onClose: () => void;
 }
 
-/** The 4-step goal wizard (SPEC 2): type, period, amount, confirm. Edit opens it on the goal's values. */
+/** The 4-step goal wizard (docs/product/goals.md): type, period, amount, confirm. Edit opens it on the goal's values. */
 export function GoalWizard({ goal, goals, currency, onClose }: WizardProps) {
   const toast = useToast();
   const [step, setStep] = useState<Step>('type');

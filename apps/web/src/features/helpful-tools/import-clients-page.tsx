@@ -10,7 +10,7 @@ import { trpc, trpcClient } from '../../lib/trpc';
 import { useFormCore } from '../../lib/use-form-core';
 import { type ImportProblem, importProblems } from './import-errors';
 
-/** SPEC 5/9: at most 250 contacts per import, first and last name required. */
+/** docs/product/settings.md: at most 250 contacts per import, first and last name required. */
 export const IMPORT_MAX_CONTACTS = 250;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,7 +4,7 @@ import { BlockedFeatureNotice } from '../../lib/blocked-feature';
 import { PageHeader } from '../../lib/page-header';
 import { accessViewer, useUser } from '../../lib/viewer';
 
-/** SPEC 6: invoicing is a business and premium feature; below them the screen shows the plan notice. */
+/** docs/product/invoices.md: invoicing is a business and premium feature; below them the screen shows the plan notice. */
 export function InvoicingGate({ title, children }: { title: string; children: ReactNode }) {
   const user = useUser();
   if (hasFeature(accessViewer(user), 'invoicing')) return children;

@@ -5,7 +5,7 @@ import { screen } from '../../lib/lazy';
 
 const invoices = () => import('./screens');
 
-/** Invoices (SPEC 2 /financials/invoices): list, form/{id?} and the invoice's view, in the financials group. */
+/** Invoices (docs/product/invoices.md /financials/invoices): list, form/{id?} and the invoice's view, in the financials group. */
 export const INVOICES: FeatureManifest = {
   id: 'invoices',
   shell: 'owner',

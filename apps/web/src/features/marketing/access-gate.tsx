@@ -8,7 +8,7 @@ import { marketingQueries } from './api';
 import { PLANS_PATH } from './labels';
 
 /**
- * SPEC 6 / GET /marketing/request-access: premium, the marketing add-on or an admin's grant opens
+ * docs/product/marketing.md / GET /marketing/request-access: premium, the marketing add-on or an admin's grant opens
  * marketing; without it the screen explains how to get it instead of the list.
  */
 export function MarketingAccessGate({ children }: { children: ReactNode }) {

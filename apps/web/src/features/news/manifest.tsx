@@ -22,7 +22,7 @@ const form = screen(
   (s) => s.NewsFormPage,
 );
 
-/** News: the admin's list and form (SPEC 2 "news (list, form/{id?})"); owners read it in the bell. */
+/** News: the admin's list and form (docs/product/notifications.md "news (list, form/{id?})"); owners read it in the bell. */
 export const NEWS: FeatureManifest = {
   id: 'news',
   shell: 'admin',

@@ -26,6 +26,6 @@ export const NOTIFICATION_SETTINGS: FeatureManifest = {
       icon: MessageIcon,
     },
   ],
-  // SPEC 2: the notifications screen opens on SMS.
+  // docs/product/messages.md: the notifications screen opens on SMS.
   aliases: { '/account-setup/notifications': NOTIFY_PATHS.sms },
 };

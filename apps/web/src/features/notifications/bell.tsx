@@ -14,7 +14,7 @@ type Tab = 'notifications' | 'news';
 
 /**
  * The owner's bell: the badge counts unread notifications and unread news (one call, polled every minute while
- * the tab is visible); the popover has a tab for each, loaded when opened (SPEC 4, 7).
+ * the tab is visible); the popover has a tab for each, loaded when opened (docs/product/notifications.md).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);

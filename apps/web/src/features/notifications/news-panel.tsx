@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { NewsItem } from './news-item';
 import { BellPanel, PAGE, refreshBell } from './panel';
 
-/** The "News" tab: Kairos's news for the reader's language; read items stay, marked READ (SPEC 4). */
+/** The "News" tab: Kairos's news for the reader's language; read items stay, marked READ (docs/product/notifications.md). */
 export function NewsPanel({ id, labelledBy, unread }: { id: string; labelledBy: string; unread: number }) {
   const [perPage, setPerPage] = useState(PAGE);
   const list = useQuery(trpc.news.list.queryOptions({ per_page: perPage }));

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { NotificationItem } from './notification-item';
 import { BellPanel, PAGE, refreshBell } from './panel';
 
-/** The "Notifications" tab: the business's unread notifications; reading one removes it (SPEC 4). */
+/** The "Notifications" tab: the business's unread notifications; reading one removes it (docs/product/notifications.md). */
 export function NotificationsPanel({ id, labelledBy, onNavigate }: { id: string; labelledBy: string; onNavigate: () => void }) {
   const [perPage, setPerPage] = useState(PAGE);
   const list = useQuery(trpc.notifications.list.queryOptions({ per_page: perPage }));

@@ -124,7 +124,7 @@ function PackageServices({ record: p }: { record: PackageDetail }) {
   );
 }
 
-/** SPEC 3 "sales": who bought the package, when, how many and for how much; each opens the sale. */
+/** docs/product/appointments.md "sales": who bought the package, when, how many and for how much; each opens the sale. */
 function PackageSales({ record: p }: { record: PackageDetail }) {
   const { locale } = useLocale();
   const tz = useUser().timezone;

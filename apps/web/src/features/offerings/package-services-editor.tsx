@@ -29,7 +29,7 @@ interface Option {
 }
 
 /**
- * The package's services (SPEC 5: at least one): a service and how many
+ * The package's services (docs/product/appointments.md: at least one): a service and how many
  * sessions of it, per row. Choices are the business's active services plus
  * any archived one the package already holds.
  */

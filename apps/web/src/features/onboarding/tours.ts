@@ -46,7 +46,7 @@ function listTour(
   ];
 }
 
-/** Every tour of SPEC 2, 2–3 short steps each: what the screen is for and the first thing to do there. */
+/** Every tour of docs/product/onboarding.md, 2–3 short steps each: what the screen is for and the first thing to do there. */
 export const TOURS: Record<TourId, readonly TourStep[]> = {
   dashboard: [
     { title: m.tour_dashboard_1_title, text: () => m.tour_dashboard_1_text(), target: HEADING },

@@ -4,7 +4,7 @@ import { queryClient, trpc } from '../../lib/trpc';
 import type { TourId } from './routes';
 
 /**
- * Users whose tours are never recorded: is_hidden_admin (SPEC 4: every step counts as read, nothing is sent) and an
+ * Users whose tours are never recorded: is_hidden_admin (docs/product/onboarding.md: every step counts as read, nothing is sent) and an
  * admin signed in as the user (the tours are the user's to read). Neither loads the list nor posts a step.
  */
 export const silentUser = (user: User): boolean => user.is_hidden_admin || user.impersonating || !user.business;

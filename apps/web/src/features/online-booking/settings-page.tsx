@@ -17,7 +17,7 @@ import { inputOf, type SettingsValues, valuesOf } from './values';
 
 export const PAYMENTS_INTEGRATION = '/account-setup/integrations/payments-integration';
 
-/** /appointments/online-booking: the booking page's settings (SPEC 2; issue 12 "Owner side"). */
+/** /appointments/online-booking: the booking page's settings (docs/product/booking.md; issue 12 "Owner side"). */
 export function OnlineBookingSettingsPage() {
   return (
     <>

@@ -25,7 +25,7 @@ interface CheckoutItemsProps {
   children: ReactNode;
 }
 
-/** What the client pays for: the SPEC 3 groups "appointment left to pay" and "sale left to pay", plus a new sale. */
+/** What the client pays for: the docs/product/payments.md groups "appointment left to pay" and "sale left to pay", plus a new sale. */
 export function CheckoutItems({ client, candidates, selection, onSelection, disabled, errors, children }: CheckoutItemsProps) {
   const money = useMoneyText();
   const appointments = candidates.list.filter((c) => c.kind === 'appointment');

@@ -6,7 +6,7 @@ import { checkoutSummary } from './checkout-plan';
 import type { Candidate } from './use-candidates';
 
 /**
- * The SPEC 3 groups as this checkout will book them: appointment payments and sale payments (the server's own
+ * The docs/product/payments.md groups as this checkout will book them: appointment payments and sale payments (the server's own
  * allocation plan over the items in the order they are sent, checkout-plan.ts), and the rest still to allocate.
  */
 export function Summary({

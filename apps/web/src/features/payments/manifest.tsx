@@ -6,7 +6,7 @@ import { IncomeIcon, LeftToPayIcon, NetIncomeIcon } from './icons';
 const payments = () => import('./screens');
 
 /**
- * Financials (SPEC 2): income (list and checkout), left to pay and net income. This
+ * Financials (docs/product/payments.md): income (list and checkout), left to pay and net income. This
  * manifest heads the `financials` menu group; expenses and invoices join it from their own.
  */
 export const PAYMENTS: FeatureManifest = {

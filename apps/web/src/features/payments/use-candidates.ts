@@ -57,7 +57,7 @@ const fromRow = (r: Row, upcoming: boolean): Candidate | null => {
 };
 
 /**
- * What a client can pay for (SPEC 3 checkout groups "appointment left to pay" and "sale left to pay"): the
+ * What a client can pay for (docs/product/payments.md checkout groups "appointment left to pay" and "sale left to pay"): the
  * client's left to pay from the server (`payments.leftToPayClient`: the bookings and sales the one rule counts,
  * the same figure as the Left to pay page and the dashboard), their appointments later today (not owed yet, paid
  * at the desk in advance), and the appointment or sale the checkout was opened for (`?appointment_id=`,

@@ -8,7 +8,7 @@ import { snapshotShownFrom, subscribeSnapshotShown } from '../../lib/offline-cac
 import { useTimeZone } from '../../lib/viewer';
 
 /**
- * SPEC 4: above every signed-in page while offline (or the server does not answer): the app is read-only,
+ * docs/product/offline.md: above every signed-in page while offline (or the server does not answer): the app is read-only,
  * and when the page was opened offline, when the data on screen was saved on this device.
  */
 export function OfflineBanner() {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOnline } from '../../lib/connectivity';
 
-/** SPEC 4/8: when offline, warn once per route change; the app is read-only meanwhile. */
+/** docs/product/offline.md: when offline, warn once per route change; the app is read-only meanwhile. */
 export function OfflineDialog() {
   const online = useOnline();
   const { pathname } = useLocation();

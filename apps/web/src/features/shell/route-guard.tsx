@@ -7,7 +7,7 @@ import { accessViewer, useViewer } from '../../lib/viewer';
 
 const ACCEPTS_REDIRECT = new Set(['/login', '/register']);
 
-/** Runs the shared access table (SPEC 2, 6, 8) on every navigation and redirects when it says so. */
+/** Runs the shared access table (docs/product/common.md, docs/product/billing.md) on every navigation and redirects when it says so. */
 export function RouteGuard() {
   const { pathname, search, hash } = useLocation();
   const { user, loading } = useViewer();

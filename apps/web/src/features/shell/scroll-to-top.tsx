@@ -2,7 +2,7 @@ import { m } from '@kairos/i18n';
 import { ArrowUpIcon, cn } from '@kairos/ui';
 import { useScrolledPast } from '../../lib/hooks';
 
-/** SPEC 9: shown after scrolling past 300 px; the scroll handler is throttled to 200 ms. */
+/** docs/product/common.md: shown after scrolling past 300 px; the scroll handler is throttled to 200 ms. */
 export const SCROLL_TOP_OFFSET = 300;
 export const SCROLL_THROTTLE_MS = 200;
 

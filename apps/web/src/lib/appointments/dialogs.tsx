@@ -19,7 +19,7 @@ const APPOINTMENT_WORDS: ScopeWords = {
 };
 
 /**
- * Asks which occurrences of a recurring series a change or deletion applies to (SPEC 4):
+ * Asks which occurrences of a recurring series a change or deletion applies to (docs/product/appointments.md):
  * resolves 'this', 'future', or null when cancelled.
  */
 export const useRecurringScope = () => useScopeDialog(APPOINTMENT_WORDS);

@@ -37,7 +37,7 @@ export function recurringSummary(r: { frequency: Frequency; end_date: string }, 
   }
 }
 
-/** SPEC 4 payment statuses; the server sends free or unpaid until payments arrive. */
+/** docs/product/appointments.md payment statuses; the server sends free or unpaid until payments arrive. */
 export type PaymentStatus =
   | 'free'
   | 'paid'

@@ -11,7 +11,7 @@ import { trpc } from '../trpc';
 import { CLIENTS_LIST, clientName, clientPath, contactLine } from './client';
 import { ClientAvatar } from './client-avatar';
 
-/** SPEC 9: quick search starts at 2 characters, 200 ms after typing stops. */
+/** docs/product/clients.md: quick search starts at 2 characters, 200 ms after typing stops. */
 export const QUICK_SEARCH_MIN = 2;
 export const QUICK_SEARCH_LIMIT = 8;
 
@@ -94,7 +94,7 @@ function SearchCombobox({ autoFocus, onEscape, className }: { autoFocus?: boolea
   }, [autoFocus]);
 
   const results = enabled && query.data && term === typed ? query.data.items : [];
-  // Offline the query pauses instead of failing: that is a connection error too (SPEC 8).
+  // Offline the query pauses instead of failing: that is a connection error too (docs/product/clients.md).
   const failed = query.isError || (!online && !query.data);
   const waiting = !failed && (typed !== term || (enabled && query.isFetching && !query.data));
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../trpc';
 import { useCreditsAction } from './actions';
 
-/** SPEC 9: when credits fall to 10, the last bundle is bought again with the default card. */
+/** docs/product/messages.md: when credits fall to 10, the last bundle is bought again with the default card. */
 export function AutoTopUp({ channel, view }: { channel: MessageChannel; view: CreditsView }) {
   const set = useMutation(trpc.credits.setAutoTopUp.mutationOptions());
   const act = useCreditsAction();

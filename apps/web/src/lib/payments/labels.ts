@@ -6,10 +6,10 @@ import { type PaymentMethod, paymentMethodLabel } from '../settings/labels';
 
 export type { PaymentMethod };
 
-/** SPEC 9 payment methods, in the settings' words. */
+/** docs/product/payments.md payment methods, in the settings' words. */
 export const methodLabel = (method: PaymentMethod): string => paymentMethodLabel[method]();
 
-/** SPEC 3 payment types. */
+/** docs/product/payments.md payment types. */
 export const TYPE_LABEL: Record<PaymentType, () => string> = {
   appointment: () => m.wi_type_appointment(),
   sale: () => m.wi_type_sale(),
@@ -23,7 +23,7 @@ export const KIND_LABEL: Record<'payment' | 'refund' | 'void', () => string> = {
   void: () => m.wi_kind_void(),
 };
 
-/** SPEC 4 label ("Left to pay £12.00", "Paid with voucher"); `leftToPay` is the formatted amount. */
+/** docs/product/payments.md label ("Left to pay £12.00", "Paid with voucher"); `leftToPay` is the formatted amount. */
 export const statusLabel = (status: PaymentStatus, leftToPay = ''): string => paymentLabel(status, leftToPay);
 
 /** How a status reads at a glance: settled green, owed amber/red, nothing to pay grey. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** SPEC 9: search waits 200 ms after the last key press. */
+/** docs/product/common.md: search waits 200 ms after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export interface ListParams {

@@ -9,7 +9,7 @@ export interface WriteAccess {
   reason: string | undefined;
 }
 
-/** SPEC 4: read-only mode (expired subscription) and offline both block writes and exports. */
+/** docs/product/common.md: read-only mode (expired subscription) and offline both block writes and exports. */
 export function useWriteAccess(): WriteAccess {
   const online = useOnline();
   const user = useUser();

@@ -23,7 +23,7 @@ export interface SaleBuilderProps {
 }
 
 /**
- * Picks what a sale is made of (SPEC 3): products, packages and gift vouchers
+ * Picks what a sale is made of (docs/product/sales.md): products, packages and gift vouchers
  * found by name in one search box (arrow keys and Enter, like every picker),
  * each with its quantity and an optional discount — one of the business's
  * discounts or an amount off — and shows each line's total and the sale's

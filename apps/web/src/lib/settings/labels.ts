@@ -16,7 +16,7 @@ export const weekdayLabel: Record<WeekdayId, () => string> = {
   '7': () => m.wc_weekday_7(),
 };
 
-/** SPEC 9 payment methods. */
+/** docs/product/settings.md payment methods. */
 export const paymentMethodLabel: Record<PaymentMethod, () => string> = {
   cash: () => m.wc_pm_cash(),
   card_payment: () => m.wc_pm_card_payment(),

@@ -8,9 +8,9 @@ export const classOutput = z.object({
   price: z.number().int(),
   currency: z.string(),
   colour: z.string(),
-  /** SPEC 3 "number of spaces": clients one session is meant for. */
+  /** docs/product/appointments.md "number of spaces": clients one session is meant for. */
   spaces: z.number().int(),
-  /** SPEC 3 "limit of spaces": when on, a session never takes more clients than `spaces`. */
+  /** docs/product/appointments.md "limit of spaces": when on, a session never takes more clients than `spaces`. */
   limit_spaces: z.boolean(),
   notes: z.string().nullable(),
   online_booking: z.boolean(),

@@ -5,7 +5,7 @@ import { nameKeys } from '../../shared/collation';
 import { classInput } from '../../shared/offerings-schemas';
 import { classOutput, toClass } from './output';
 
-/** Classes (SPEC 3) on the records builders; `get` adds the sessions (sessions.ts). */
+/** Classes (docs/product/appointments.md) on the records builders; `get` adds the sessions (sessions.ts). */
 export const classesRecords = records({
   table: classes,
   area: 'classes',

@@ -10,7 +10,7 @@ import { addDays } from '../../shared/zoned';
 import { classOutput, toClass } from './output';
 
 export const classDetailOutput = classOutput.extend({
-  /** SPEC 3 sessions: the class's sessions from `sessions_from` to `sessions_to` (local dates, inclusive). */
+  /** docs/product/appointments.md sessions: the class's sessions from `sessions_from` to `sessions_to` (local dates, inclusive). */
   sessions: z.array(appointmentOutput),
   sessions_from: z.string(),
   sessions_to: z.string(),

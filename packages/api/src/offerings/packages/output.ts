@@ -30,7 +30,7 @@ export const packageServiceOutput = z.object({
 /** One package with its services and its sales (GET, POST, PUT, archive and restore answer this). */
 export const packageDetailOutput = packageOutput.extend({
   services: z.array(packageServiceOutput),
-  /** SPEC 3 "sales": the package's sales, newest first (sales/queries.ts salesOfPackage). */
+  /** docs/product/appointments.md "sales": the package's sales, newest first (sales/queries.ts salesOfPackage). */
   sales: z.array(packageSaleOutput),
 });
 export type PackageDetail = z.infer<typeof packageDetailOutput>;

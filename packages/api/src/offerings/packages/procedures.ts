@@ -6,7 +6,7 @@ import { packageInput } from '../../shared/offerings-schemas';
 import { packageOutput, toPackage } from './output';
 
 /**
- * Packages (SPEC 3) on the records builders; every procedure answers with the
+ * Packages (docs/product/appointments.md) on the records builders; every procedure answers with the
  * package's service lines (detail.ts) and writes them with the package (lines.ts).
  */
 export const packagesRecords = records({
