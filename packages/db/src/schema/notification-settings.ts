@@ -2,7 +2,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MESSAGE_CHANNELS } from '../enums';
 import { businessId } from './business';
 import { flag, updatedAt } from './columns';
-import type { MessageTemplates } from './messaging';
+import type { MessageTemplates } from './messages';
 
 /**
  * The owner's client-notification settings per channel (docs/product/messages.md notifications: email, sms; docs/product/messages.md "per-type

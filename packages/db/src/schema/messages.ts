@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import {
-  JOB_STATUSES,
-  LOCALES,
-  MESSAGE_CHANNELS,
-  MESSAGE_FAILURES,
-  MESSAGE_PROVIDERS,
-  MESSAGE_STATUSES,
-  MESSAGE_TYPES,
-} from '../enums';
-import { businesses, businessId } from './business';
+import { LOCALES, MESSAGE_CHANNELS, MESSAGE_FAILURES, MESSAGE_PROVIDERS, MESSAGE_STATUSES, MESSAGE_TYPES } from '../enums';
+import { businessId } from './business';
 import { clients } from './clients';
 import { createdAt, id, instant } from './columns';
 import { marketingCampaigns } from './marketing';
@@ -84,66 +76,3 @@ export const messages = sqliteTable(
 export type MessageTemplates = Partial<
   Record<'booking' | 'reminder' | 'thank_you', Partial<Record<'uk' | 'en', { subject?: string; text: string }>>>
 >;
-
-/** One attachment of an outbox email (`content_base64` is null in a copy of what a provider sent). */
-export interface OutboxAttachment {
-  filename: string;
-  content_type: string;
-  size: number;
-  content_base64: string | null;
-}
-
-/**
- * The dev transport: without provider keys, email and SMS land here and can be
- * read in the app at /dev/outbox. With keys, a copy of what was handed to the
- * provider is kept too. Not the business's message log (that is `messages`).
- */
-export const outboxMessages = sqliteTable(
-  'outbox_messages',
-  {
-    id: id(),
-    /** Null for platform mail (password reset to an address that may not own a business). */
-    business_id: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
-    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
-    to: text('to').notNull(),
-    subject: text('subject'),
-    body_text: text('body_text').notNull(),
-    body_html: text('body_html'),
-    provider: text('provider', { enum: MESSAGE_PROVIDERS }).notNull(),
-    provider_message_id: text('provider_message_id'),
-    /**
-     * Files sent with an email (an invoice's PDF): name, type and, for the dev outbox, the
-     * bytes as base64 so /dev/outbox can offer them for download (provider copies keep no bytes).
-     */
-    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
-    created_at: createdAt(),
-  },
-  (t) => [index('outbox_created_idx').on(t.created_at)],
-);
-
-/**
- * The Node runtime's durable queue (Workers uses Cloudflare Queues). A job's
- * status only moves forward; the idempotency key makes a re-enqueue a no-op.
- */
-export const jobs = sqliteTable(
-  'jobs',
-  {
-    id: id(),
-    queue: text('queue').notNull(),
-    payload: text('payload').notNull(),
-    idempotency_key: text('idempotency_key'),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    run_after: instant('run_after').notNull(),
-    locked_until: instant('locked_until'),
-    last_error: text('last_error'),
-    created_at: createdAt(),
-  },
-  (t) => [index('jobs_ready_idx').on(t.status, t.run_after), uniqueIndex('jobs_idempotency_unique').on(t.idempotency_key)],
-);
-
-/** Effects that must happen once (an email, an SMS, a charge) record their key here first. */
-export const effects = sqliteTable('effects', {
-  key: text('key').primaryKey(),
-  done_at: instant('done_at').notNull(),
-});
