@@ -9,8 +9,7 @@ import { CATEGORY_LABEL, FREQUENCY_LABEL, TYPE_LABEL } from '../../lib/expenses/
 import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
 import { PageHeader } from '../../lib/page-header';
-import { BlockedHint, EmptyState, ExportMenu, ListSkeleton, LoadError, SearchBox, useWriteAccess } from '../../lib/records';
-import { Pagination } from '../../lib/records/list-parts';
+import { BlockedHint, EmptyState, ExportMenu, PagedList, SearchBox, useWriteAccess } from '../../lib/records';
 import { useDebouncedInput } from '../../lib/records/list-state';
 import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
@@ -164,29 +163,20 @@ export function ExpensesListPage() {
               hint={stats.data?.mileage.trips ? formatMoney(stats.data.mileage.amount, stats.data.currency, locale) : undefined}
             />
           </dl>
-          {list.isPending ? (
-            <ListSkeleton rows={4} label={m.web_loading()} />
-          ) : list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.items.length === 0 ? (
-            <EmptyState
-              icon={<ExpenseIcon className="size-6" />}
-              title={m.wexp_empty()}
-              text={m.wexp_empty_text()}
-              action={add}
-            />
-          ) : (
-            <>
-              <ExpenseTable rows={list.data.items} dimmed={list.isPlaceholderData} />
-              <Pagination
-                page={list.data.page}
-                lastPage={list.data.last_page}
-                total={list.data.total}
-                perPage={list.data.per_page}
-                onPage={(p) => set({ page: String(p) })}
+          <PagedList
+            query={list}
+            empty={
+              <EmptyState
+                icon={<ExpenseIcon className="size-6" />}
+                title={m.wexp_empty()}
+                text={m.wexp_empty_text()}
+                action={add}
               />
-            </>
-          )}
+            }
+            onPage={(p) => set({ page: String(p) })}
+          >
+            {(items, dimmed) => <ExpenseTable rows={items} dimmed={dimmed} />}
+          </PagedList>
         </div>
       )}
     </>

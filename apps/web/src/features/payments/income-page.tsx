@@ -12,8 +12,7 @@ import { useLocale } from '../../lib/i18n';
 import { PageHeader } from '../../lib/page-header';
 import { KIND_LABEL, methodLabel, TYPE_LABEL } from '../../lib/payments/labels';
 import { personName, useMoneyText } from '../../lib/payments/money';
-import { BlockedHint, EmptyState, ListSkeleton, LoadError, useWriteAccess } from '../../lib/records';
-import { Pagination } from '../../lib/records/list-parts';
+import { BlockedHint, EmptyState, ListSkeleton, LoadError, PagedList, useWriteAccess } from '../../lib/records';
 import { isPaymentMethod } from '../../lib/settings/labels';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
@@ -93,28 +92,21 @@ export function IncomePage() {
             <h2 id={`${id}-list`} className="mb-3 text-lg font-semibold text-gray-900">
               {m.wi_payments_title()}
             </h2>
-            {list.isPending ? (
-              <ListSkeleton rows={4} label={m.web_loading()} />
-            ) : list.isError ? (
-              <LoadError error={list.error} onRetry={() => void list.refetch()} />
-            ) : list.data.items.length === 0 ? (
-              <EmptyState icon={<IncomeIcon className="size-6" />} title={m.wi_income_empty()} text={m.wi_income_empty_text()} />
-            ) : (
-              <>
-                <PaymentsTable
-                  rows={list.data.items}
-                  dimmed={list.isPlaceholderData}
-                  onOpen={(p) => set({ payment: p.id, page: String(page) })}
+            <PagedList
+              query={list}
+              empty={
+                <EmptyState
+                  icon={<IncomeIcon className="size-6" />}
+                  title={m.wi_income_empty()}
+                  text={m.wi_income_empty_text()}
                 />
-                <Pagination
-                  page={list.data.page}
-                  lastPage={list.data.last_page}
-                  total={list.data.total}
-                  perPage={list.data.per_page}
-                  onPage={(p) => set({ page: String(p) })}
-                />
-              </>
-            )}
+              }
+              onPage={(p) => set({ page: String(p) })}
+            >
+              {(items, dimmed) => (
+                <PaymentsTable rows={items} dimmed={dimmed} onOpen={(p) => set({ payment: p.id, page: String(page) })} />
+              )}
+            </PagedList>
           </section>
         </div>
       )}

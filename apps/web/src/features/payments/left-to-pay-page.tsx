@@ -9,8 +9,7 @@ import { useLocale } from '../../lib/i18n';
 import { PageHeader } from '../../lib/page-header';
 import { STATUS_TONE, statusLabel } from '../../lib/payments/labels';
 import { personName, useMoneyText } from '../../lib/payments/money';
-import { EmptyState, ListSkeleton, LoadError, SearchBox, useDebounced, useWriteAccess } from '../../lib/records';
-import { Pagination } from '../../lib/records/list-parts';
+import { EmptyState, LoadError, PagedList, SearchBox, useDebounced, useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
 import { formatShortDate } from './format';
 import { LeftToPayIcon } from './icons';
@@ -113,31 +112,19 @@ export function LeftToPayPage() {
         />
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} data-tour="ltp-list">
-        {list.isPending ? (
-          <ListSkeleton rows={4} label={m.web_loading()} />
-        ) : list.isError ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState icon={<LeftToPayIcon className="size-6" />} title={m.wi_ltp_empty()} text={m.wi_ltp_empty_text()} />
-        ) : (
-          <>
-            <ul
-              className={cn('flex flex-col gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
-              data-testid="ltp-list"
-            >
-              {list.data.items.map((r) => (
+        <PagedList
+          query={list}
+          empty={<EmptyState icon={<LeftToPayIcon className="size-6" />} title={m.wi_ltp_empty()} text={m.wi_ltp_empty_text()} />}
+          onPage={(p) => set({ page: String(p) })}
+        >
+          {(items, dimmed) => (
+            <ul className={cn('flex flex-col gap-3 transition-opacity', dimmed && 'opacity-60')} data-testid="ltp-list">
+              {items.map((r) => (
                 <LeftRow key={`${r.appointment_id}-${r.sale_id}-${r.client?.id}`} r={r} />
               ))}
             </ul>
-            <Pagination
-              page={list.data.page}
-              lastPage={list.data.last_page}
-              total={list.data.total}
-              perPage={list.data.per_page}
-              onPage={(p) => set({ page: String(p) })}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
     </>
   );

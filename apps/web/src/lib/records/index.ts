@@ -74,7 +74,7 @@ export { downloadFile, readFileAsBase64 } from './download';
 export { type ExportFormat, ExportMenu, type ExportMenuProps } from './export-menu';
 export { CheckboxField, type CheckboxFieldProps, TextAreaField, type TextAreaFieldProps } from './fields';
 export * as recordIcons from './icons';
-export { EmptyState, ListSkeleton, LoadError, SearchBox, type SortOption } from './list-parts';
+export { EmptyState, ListSkeleton, LoadError, PagedList, SearchBox, type SortOption } from './list-parts';
 export { type ListParams, SEARCH_DEBOUNCE_MS, useDebounced } from './list-state';
 export { RecordActions, type RecordActionsProps } from './record-actions';
 export { RecordFormActions, RecordFormPage, type RecordFormPageProps } from './record-form-page';

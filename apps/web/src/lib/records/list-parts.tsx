@@ -1,5 +1,6 @@
 import { m } from '@kairos/i18n';
 import { Alert, Button, cn, Input, Select, TabList } from '@kairos/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { errorInfo } from '../errors';
 import { formatNumber } from '../format';
@@ -197,5 +198,41 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     >
       {errorInfo(error).message}
     </Alert>
+  );
+}
+
+/** A page of a list as the API answers it. */
+interface ListPage<T> {
+  items: T[];
+  page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+}
+
+/**
+ * A paged list's states in one place: placeholder rows while it loads, the load error with a retry, the empty
+ * state, or the rows (dimmed while the next page loads) and the pager under them.
+ */
+export function PagedList<T>({
+  query,
+  empty,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<ListPage<T>, unknown>;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  children: (items: T[], dimmed: boolean) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={4} label={m.web_loading()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  if (data.items.length === 0) return empty;
+  return (
+    <>
+      {children(data.items, query.isPlaceholderData)}
+      <Pagination page={data.page} lastPage={data.last_page} total={data.total} perPage={data.per_page} onPage={onPage} />
+    </>
   );
 }
