@@ -9,7 +9,7 @@ import { FilterSelect } from '../../lib/filter-select';
 import { useLocale } from '../../lib/i18n';
 import { INVOICES_FORM, invoicePath, localDate, STATUS_LABEL, STATUS_TONE } from '../../lib/invoices/labels';
 import { PageHeader } from '../../lib/page-header';
-import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
+import { EmptyState, PagedList } from '../../lib/records/list-parts';
 import { trpc } from '../../lib/trpc';
 import { InvoicingGate } from './gate';
 import { InvoiceSettingsDialog } from './settings-dialog';
@@ -52,7 +52,6 @@ function InvoicesList() {
     placeholderData: keepPreviousData,
   });
   const filtered = !!(status || search || from || to);
-  const data = query.data;
 
   return (
     <>
@@ -104,24 +103,14 @@ function InvoicesList() {
           onChange={(e) => set('to', e.target.value)}
         />
       </div>
-      {query.isPending ? (
-        <ListSkeleton label={m.web_loading()} />
-      ) : query.isError && !data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState title={filtered ? m.winv_empty_filtered() : m.winv_empty()} />
-      ) : data ? (
-        <>
-          <InvoicesTable rows={data.items} />
-          <Pagination
-            page={data.page}
-            lastPage={data.last_page}
-            total={data.total}
-            perPage={data.per_page}
-            onPage={(p) => set('page', p > 1 ? String(p) : '')}
-          />
-        </>
-      ) : null}
+      <PagedList
+        query={query}
+        rows={5}
+        empty={<EmptyState title={filtered ? m.winv_empty_filtered() : m.winv_empty()} />}
+        onPage={(p) => set('page', p > 1 ? String(p) : '')}
+      >
+        {(items) => <InvoicesTable rows={items} />}
+      </PagedList>
     </>
   );
 }

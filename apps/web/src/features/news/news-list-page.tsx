@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { PageHeader } from '../../lib/page-header';
-import { EmptyState, ListSkeleton, LoadError, Pagination } from '../../lib/records/list-parts';
+import { EmptyState, PagedList } from '../../lib/records/list-parts';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useTimeZone } from '../../lib/viewer';
 import { localeLabel, NEWS_FORM, newsDate, newsFormPath } from './labels';
@@ -17,7 +17,6 @@ export function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({ ...trpc.adminNews.list.queryOptions({ page, per_page: 25 }), placeholderData: keepPreviousData });
-  const data = query.data;
   const go = (p: number) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true });
   return (
     <>
@@ -31,18 +30,9 @@ export function NewsListPage() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <ListSkeleton label={m.web_loading()} />
-      ) : query.isError && !data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState title={m.news_empty()} />
-      ) : data ? (
-        <>
-          <NewsTable rows={data.items} />
-          <Pagination page={data.page} lastPage={data.last_page} total={data.total} perPage={data.per_page} onPage={go} />
-        </>
-      ) : null}
+      <PagedList query={query} rows={5} empty={<EmptyState title={m.news_empty()} />} onPage={go}>
+        {(items) => <NewsTable rows={items} />}
+      </PagedList>
     </>
   );
 }

@@ -211,23 +211,26 @@ interface ListPage<T> {
 }
 
 /**
- * A paged list's states in one place: placeholder rows while it loads, the load error with a retry, the empty
- * state, or the rows (dimmed while the next page loads) and the pager under them.
+ * A paged list's states in one place: placeholder rows while it loads, the load error with a retry (a failed
+ * refetch keeps the rows it has, as offline), the empty state, or the rows (dimmed while the next page loads) and
+ * the pager under them.
  */
 export function PagedList<T>({
   query,
   empty,
   onPage,
+  rows = 4,
   children,
 }: {
   query: UseQueryResult<ListPage<T>, unknown>;
+  rows?: number;
   empty: ReactNode;
   onPage: (page: number) => void;
   children: (items: T[], dimmed: boolean) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton rows={4} label={m.web_loading()} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
+  if (!data && query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!data) return <ListSkeleton rows={rows} label={m.web_loading()} />;
   if (data.items.length === 0) return empty;
   return (
     <>
