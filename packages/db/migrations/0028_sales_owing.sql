@@ -8,7 +8,8 @@
 ALTER TABLE `sales` ADD `paid` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE `sales` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa
 	WHERE pa.business_id = sales.business_id AND pa.sale_id = sales.id), 0);--> statement-breakpoint
-CREATE INDEX `sales_owing_idx` ON `sales` (`business_id`,`sold_at`,`id`,`client_id`,`total`,`paid`,`currency`)
+-- `deleted_at` second (an equality, as in sales_business_idx): SQLite then prefers this covering index.
+CREATE INDEX `sales_owing_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`,`id`,`client_id`,`total`,`paid`,`currency`)
 	WHERE `deleted_at` IS NULL AND `total` > 0 AND `paid` < `total`;--> statement-breakpoint
 CREATE TRIGGER `sales_paid_pa_insert` AFTER INSERT ON `payment_allocations` WHEN NEW.sale_id IS NOT NULL BEGIN
 	UPDATE `sales` SET paid = coalesce((SELECT sum(pa.amount) FROM `payment_allocations` pa

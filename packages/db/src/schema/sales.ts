@@ -44,7 +44,7 @@ export const sales = sqliteTable(
     index('sales_client_idx').on(t.client_id),
     /** Migration 0028: the sales that still owe (payments/left-to-pay-sql.ts owingSalesSql repeats this WHERE). */
     index('sales_owing_idx')
-      .on(t.business_id, t.sold_at, t.id, t.client_id, t.total, t.paid, t.currency)
+      .on(t.business_id, t.deleted_at, t.sold_at, t.id, t.client_id, t.total, t.paid, t.currency)
       .where(sql`deleted_at IS NULL AND total > 0 AND paid < total`),
     check('sales_total_check', sql`total >= 0 AND discount_total >= 0 AND total = subtotal - discount_total`),
   ],
