@@ -281,7 +281,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       const from = base + Math.floor(rnd() * 900 * 3_600_000);
       const to = from + Math.floor(rnd() * 400 * 3_600_000);
       const scope = { db: h.db, businessId: bid } as unknown as BusinessScope;
-      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, from, to));
+      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, { from, to }));
       const [want] = await h.db.all<
         Record<string, number>
       >(sql`SELECT coalesce(sum(amount), 0) FROM payments WHERE business_id = ${bid}
