@@ -7,6 +7,7 @@ import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
 import { uniqueFailed } from '../core/db-errors';
 import { AppError } from '../core/errors';
+import { zoneOffsetsSql } from '../analytics/zone-offsets';
 import { defaultSettings } from '../core/settings-defaults';
 import { appendEntry } from '../credits/ledger';
 import { renderEmail } from '../mail/layout';
@@ -71,6 +72,8 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
       created_at: ctx.now,
       updated_at: ctx.now,
     }),
+    // The zone's offsets before the business: its triggers then keep analytics' daily rollups (migration 0029).
+    ctx.db.run(await zoneOffsetsSql(ctx.db, input.timezone ?? defaults.timezone)),
     ctx.db.insert(businesses).values({
       id: businessId,
       owner_user_id: userId,
