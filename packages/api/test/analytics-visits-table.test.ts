@@ -79,14 +79,19 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await allocationsKept()).toEqual(await allocationsRebuilt());
   });
 
-  it('has every trigger of migration 0020 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020 and 0029 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
-    const migration = readFileSync(new URL('../../db/migrations/0020_visit_rollup.sql', import.meta.url), 'utf8');
-    const declared = [...migration.matchAll(/CREATE TRIGGER `([a-z_]+)`/g)].map((x) => x[1]).sort();
-    expect(declared.length).toBe(24);
-    expect(names).toEqual(declared);
+    const triggersOf = (file: string) =>
+      [...readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8').matchAll(/CREATE TRIGGER `([a-z_]+)`/g)].map(
+        (x) => x[1],
+      );
+    const hourly = triggersOf('0020_visit_rollup.sql');
+    const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
+    expect(hourly.length).toBe(24);
+    expect(daily.length).toBe(8);
+    expect(names).toEqual([...hourly, ...daily].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
