@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openNodeClient } from '@kairos/db/node';
 import { expect, it } from 'vitest';
+import { localDay } from '../packages/api/src/analytics/visit-days';
 import { migrate } from '../packages/db/src/migrate';
 import { migrations } from '../packages/db/src/migrations.gen';
-import { localDay } from '../packages/api/src/analytics/visit-days';
 import { generate, OTHER } from './money-seed';
 import { emptyTables, insert } from './money-tables';
 
@@ -65,7 +65,11 @@ it('backfills the daily rollups exactly when an existing database migrates past 
         [id],
       );
       if (zone === 'America/New_York') {
-        expect([visits, income, await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])]).toEqual([[], [], []]);
+        expect([visits, income, await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])]).toEqual([
+          [],
+          [],
+          [],
+        ]);
         continue;
       }
       // What they should hold: the visits by Intl local day, type and status; booked minutes once per appointment.

@@ -117,7 +117,8 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
     };
     const rawPerDay = async (q: ReturnType<typeof sql>) => {
       const m = new Map<number, number>();
-      for (const r of await h.db.all<{ t: number; v: number }>(q)) m.set(localDay(r.t, tz), (m.get(localDay(r.t, tz)) ?? 0) + r.v);
+      for (const r of await h.db.all<{ t: number; v: number }>(q))
+        m.set(localDay(r.t, tz), (m.get(localDay(r.t, tz)) ?? 0) + r.v);
       return [...m].filter(([, v]) => v !== 0).sort((x, y) => x[0] - y[0]);
     };
     expect(await perDay(storedVisitsByDaySql(scope, span, w, day)), `visits by day ${at}`).toEqual(
@@ -128,7 +129,9 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
       await rawPerDay(sql`SELECT taken_at AS t, amount AS v FROM payments WHERE business_id = ${bid}
         AND taken_at >= ${span.from} AND taken_at < ${span.to} AND method <> 'gift_voucher'`),
     );
-    const [{ n: active } = { n: -1 }] = await h.db.all<{ n: number }>(sql`SELECT count(DISTINCT client_id) AS n FROM analytics_visits
+    const [{ n: active } = { n: -1 }] = await h.db.all<{
+      n: number;
+    }>(sql`SELECT count(DISTINCT client_id) AS n FROM analytics_visits
       WHERE business_id = ${bid} AND start_at >= ${span.from} AND start_at < ${span.to} AND type <> 'blocked' AND status <> 'cancelled'`);
     const [a] = await h.db.all<Record<string, number>>(activeClientsSql(scope, span, [], 'auto'));
     expect(Object.values(a ?? {}), `active ${at}`).toEqual([active]);

@@ -84,9 +84,9 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
     const triggersOf = (file: string) =>
-      [...readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8').matchAll(/CREATE TRIGGER `([a-z_]+)`/g)].map(
-        (x) => x[1],
-      );
+      [
+        ...readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8').matchAll(/CREATE TRIGGER `([a-z_]+)`/g),
+      ].map((x) => x[1]);
     const hourly = triggersOf('0020_visit_rollup.sql');
     const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
     expect(hourly.length).toBe(24);

@@ -57,5 +57,8 @@ export function dayPlan(scope: BusinessScope, span: { from: number; to: number; 
 }
 
 /** SQL: the business's rows of a day table in [first, end). */
-export const daysWhere = (scope: BusinessScope, [a, b]: DayRange, t: { business_id: AnySQLiteColumn; day: AnySQLiteColumn } = vd) =>
-  sql`${t.business_id} = ${scope.businessId} AND ${t.day} >= ${a} AND ${t.day} < ${b}`;
+export const daysWhere = (
+  scope: BusinessScope,
+  [a, b]: DayRange,
+  t: { business_id: AnySQLiteColumn; day: AnySQLiteColumn } = vd,
+) => sql`${t.business_id} = ${scope.businessId} AND ${t.day} >= ${a} AND ${t.day} < ${b}`;

@@ -121,7 +121,8 @@ export const storedVisitsByDaySql = (scope: BusinessScope, span: Span, w: ZoneWi
     w,
     (r, cond) => sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, r)}
       AND ${h.status} <> '' AND ${cond} GROUP BY k`,
-    (r, cond) => sql`SELECT ${day(sql`${v.start_at}`)} AS k, count(*) AS v FROM ${v} WHERE ${rawWhere(scope, r)} AND ${cond} GROUP BY 1`,
+    (r, cond) =>
+      sql`SELECT ${day(sql`${v.start_at}`)} AS k, count(*) AS v FROM ${v} WHERE ${rawWhere(scope, r)} AND ${cond} GROUP BY 1`,
     (r, cond) => sql`SELECT ${vd.day} AS k, sum(${vd.visits}) AS v FROM ${vd} WHERE ${daysWhere(scope, r)}
       AND ${vd.status} <> '' AND ${cond} GROUP BY 1`,
   );
@@ -163,5 +164,6 @@ export const incomeByDaySql = (scope: BusinessScope, span: Span, w: ZoneWindow, 
     (r, cond) =>
       sql`SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
         WHERE ${paymentsIn(scope, r)} AND ${cond} GROUP BY 1`,
-    (r, cond) => sql`SELECT ${idy.day} AS k, sum(${idy.amount}) AS v FROM ${idy} WHERE ${daysWhere(scope, r, idy)} AND ${cond} GROUP BY 1`,
+    (r, cond) =>
+      sql`SELECT ${idy.day} AS k, sum(${idy.amount}) AS v FROM ${idy} WHERE ${daysWhere(scope, r, idy)} AND ${cond} GROUP BY 1`,
   );

@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@kairos/db';
+import { type SQL, sql } from 'drizzle-orm';
 import { offsetMinutes } from '../shared/zoned';
 import { analyticsZoneOffsets as zo } from './visit-table';
 
