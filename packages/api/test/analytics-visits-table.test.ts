@@ -86,14 +86,19 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await salesPaidKept()).toEqual(await salesPaidRebuilt());
   });
 
-  it('has every trigger of migration 0020 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020 and 0029 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
-    const migration = readFileSync(new URL('../../db/migrations/0020_visit_rollup.sql', import.meta.url), 'utf8');
-    const declared = [...migration.matchAll(/CREATE TRIGGER `([a-z_]+)`/g)].map((x) => x[1]).sort();
-    expect(declared.length).toBe(24);
-    expect(names).toEqual(declared);
+    const triggersOf = (file: string) =>
+      [
+        ...readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8').matchAll(/CREATE TRIGGER `([a-z_]+)`/g),
+      ].map((x) => x[1]);
+    const hourly = triggersOf('0020_visit_rollup.sql');
+    const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
+    expect(hourly.length).toBe(24);
+    expect(daily.length).toBe(8);
+    expect(names).toEqual([...hourly, ...daily].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
@@ -318,7 +323,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       const from = base + Math.floor(rnd() * 900 * 3_600_000);
       const to = from + Math.floor(rnd() * 400 * 3_600_000);
       const scope = { db: h.db, businessId: bid } as unknown as BusinessScope;
-      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, from, to));
+      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, { from, to }));
       const [want] = await h.db.all<
         Record<string, number>
       >(sql`SELECT coalesce(sum(amount), 0) FROM payments WHERE business_id = ${bid}

@@ -36,8 +36,23 @@ function migratedSchema(): Promise<InStatement[]> {
          ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, rowid`,
       );
       const log = await client.execute('SELECT tag, applied_at FROM __migrations');
+      // The rows migrations write (0029's zone offsets): each table's, copied as they are.
+      const tables = await client.execute(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__migrations'`,
+      );
+      const data: InStatement[] = [];
+      for (const t of tables.rows) {
+        const name = String(t.name);
+        const found = await client.execute(`SELECT * FROM "${name}"`);
+        for (const r of found.rows)
+          data.push({
+            sql: `INSERT INTO "${name}" (${found.columns.map((c) => `"${c}"`).join(', ')}) VALUES (${found.columns.map(() => '?').join(', ')})`,
+            args: found.columns.map((c) => r[c] ?? null),
+          });
+      }
       return [
         ...objects.rows.map((r) => String(r.sql)),
+        ...data,
         ...log.rows.map((r) => ({
           sql: 'INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)',
           args: [r.tag ?? null, r.applied_at ?? null],
