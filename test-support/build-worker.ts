@@ -44,8 +44,16 @@ export async function buildWorker(outdir: string, which: keyof typeof WORKER_CON
   return join(outdir, 'bundle', module);
 }
 
-/** What the bundle weighs: bytes, gzip bytes (what Cloudflare's size limit counts) and the heaviest packages. */
-export function workerSize(script: string): { bytes: number; gzip: number; heaviest: [string, number][] } {
+/**
+ * What the bundle weighs: bytes, gzip bytes (what Cloudflare's size limit counts), the heaviest packages and
+ * every package in it (minified bytes each).
+ */
+export function workerSize(script: string): {
+  bytes: number;
+  gzip: number;
+  heaviest: [string, number][];
+  packages: Map<string, number>;
+} {
   const code = readFileSync(script);
   const meta = JSON.parse(readFileSync(join(script, '..', 'bundle-meta.json'), 'utf8')) as {
     outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
@@ -58,5 +66,5 @@ export function workerSize(script: string): { bytes: number; gzip: number; heavi
     }
   }
   const heaviest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  return { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, heaviest };
+  return { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, heaviest, packages: byPackage };
 }
