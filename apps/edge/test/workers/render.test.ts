@@ -49,15 +49,19 @@ function pdfText(bytes: Uint8Array): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
+/** The render Worker as Miniflare exposes it (its typings resolve to nothing here; see worker.test.ts). */
+const renderWorker = async () =>
+  (await mf.getWorker(RENDER_WORKER)) as unknown as { fetch(url: string, init: RequestInit): Promise<Response> };
+
 /** The render Worker called directly, as the binding calls it. */
 async function renderDirect(path: string, body: unknown): Promise<Uint8Array> {
-  const worker = await mf.getWorker(RENDER_WORKER);
+  const worker = await renderWorker();
   const res = await worker.fetch(`https://render.invalid${path}`, { method: 'POST', body: JSON.stringify(body) });
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
 
-const english = {
+const english: Parameters<typeof localRenderer.invoicePdf>[0] = {
   locale: 'en',
   number: 'INV-0042',
   date: '2026-11-24',
@@ -73,7 +77,7 @@ const english = {
   bank_details: 'Sort code 00-00-00, account 12345678',
   notes: null,
   footer: null,
-} as const;
+};
 
 describe('documents through the RENDER service binding (workerd)', () => {
   it('signs up an owner', async () => {
@@ -176,7 +180,7 @@ describe('documents through the RENDER service binding (workerd)', () => {
   });
 
   it('answers a bad request to the render Worker with a 4xx and no stack', async () => {
-    const worker = await mf.getWorker(RENDER_WORKER);
+    const worker = await renderWorker();
     const res = await worker.fetch('https://render.invalid/workbook', { method: 'POST', body: '{"sheets": 1}' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'sheets is not a list' });
