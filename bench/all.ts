@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'campaign.ts',
   'analytics.ts',
   'db-client.ts',
+  'cold-start.ts',
 ];
 
 const args = process.argv.slice(2);

@@ -8,6 +8,8 @@ import { createApp } from '../../src/http/app';
 import { createServices, type EnvVars } from '../../src/http/services';
 import { TableQueue } from '../../src/jobs/table-queue';
 import { drainQueue } from '../../src/jobs/worker-loop';
+import { localRenderer } from '../../src/render/local';
+import { configureRenderer } from '../../src/render/port';
 import { Client } from './client';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
@@ -66,6 +68,8 @@ function migratedSchema(): Promise<InStatement[]> {
 }
 
 export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
+  // As the Node runtime does (apps/edge node-runtime.ts): invoice PDFs and XLSX drawn in this process.
+  configureRenderer(localRenderer);
   // What production runs on Node: the statement-caching client (LIBSQL_DRIVER=client: the stock one, the differential pass).
   const client = await openNodeClient('file::memory:');
   await client.batch(await migratedSchema(), 'write');
