@@ -35,7 +35,9 @@ export function openSeeder(path: string): Conn {
   db.exec('PRAGMA temp_store=MEMORY');
   db.exec('CREATE TEMP TABLE IF NOT EXISTS scale_n (i INTEGER PRIMARY KEY)');
   db.exec('CREATE TEMP TABLE IF NOT EXISTS blk (b INTEGER PRIMARY KEY)');
-  db.exec('INSERT OR IGNORE INTO scale_n (i) WITH RECURSIVE r(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM r WHERE i < 999) SELECT i FROM r');
+  db.exec(
+    'INSERT OR IGNORE INTO scale_n (i) WITH RECURSIVE r(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM r WHERE i < 999) SELECT i FROM r',
+  );
   return db;
 }
 
@@ -58,12 +60,21 @@ function registrationCopies(db: Conn, template: string): string[] {
  * Businesses `from` to `to - 1` (numbered; ids from `id(0, b, 0)`), in blocks of `block`, each block one transaction.
  * `template` is the measured business (its registration rows are copied). Calls `progress(done)` after each block.
  */
-export function seedOthers(db: Conn, template: string, from: number, to: number, now: number, block: number, progress: (done: number) => void) {
+export function seedOthers(
+  db: Conn,
+  template: string,
+  from: number,
+  to: number,
+  now: number,
+  block: number,
+  progress: (done: number) => void,
+) {
   const start = now - 730 * DAY;
   const span = 760 * DAY;
   const A = PER_BUSINESS.appointments;
   const C = PER_BUSINESS.clients;
-  const pick = (xs: string[], k: string) => `CASE (${k}) % ${xs.length} ${xs.map((x, j) => `WHEN ${j} THEN '${x}'`).join(' ')} END`;
+  const pick = (xs: string[], k: string) =>
+    `CASE (${k}) % ${xs.length} ${xs.map((x, j) => `WHEN ${j} THEN '${x}'`).join(' ')} END`;
   // Appointment i of business b: its day, its start in the working day (08:00-18:00 UTC, quarter hours), its client.
   const at = `(${start} + (i * ${span} / ${A}) / ${DAY} * ${DAY} + (8 * 4 + (i * 7 + b) % 40) * 900000)`;
   const client = `((i * 37 + b) % ${C})`;
@@ -114,4 +125,5 @@ export function seedOthers(db: Conn, template: string, from: number, to: number,
 }
 
 /** Rows of a table, for the summary. */
-export const count = (db: Conn, table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+export const count = (db: Conn, table: string): number =>
+  (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -15,8 +15,9 @@ const rt = await createNodeRuntime({
   appUrl: 'http://127.0.0.1',
 });
 rt.app.get('/bench/hello', (c) => c.text('hello'));
-// `--explain` of scale.ts: every statement the app sends (SQL and arguments) appended to this file, one JSON a line.
-const log = process.env.SCALE_STATEMENT_LOG;
+// `--explain` of scale.ts: every statement the app sends (SQL and arguments) appended to the file named by argument 2,
+// one JSON a line.
+const log = process.argv[3];
 if (log) {
   const client = rt.client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
   const write = (s: unknown) => {
