@@ -15,6 +15,8 @@ const PAID = 'i % 9 < 4';
 /** An id shaped like a UUID, ordered by business then row (so the bulk inserts append to the indexes). */
 const id = (tag: number, b: string, k: string) => `printf('%08x-%04x-4000-8000-%012x', ${b}, ${tag}, ${k})`;
 const BID = id(0, 'b', '0');
+/** The id of other business number `b` (as BID computes it in SQL). */
+export const otherId = (b: number) => `${b.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
 const FIRST = ['Olena', 'Taras', 'Emma', 'Oliver', 'Iryna', 'Amelia', 'Andrii', 'Sofia'];
 const LAST = ['Koval', 'Smith', 'Shevchenko', 'Jones', 'Bondar', 'Brown'];
 const METHODS = ['cash', 'card_payment', 'card_reader', 'bank_transfer', 'cash', 'card_payment', 'debit_card'];
@@ -58,7 +60,8 @@ function registrationCopies(db: Conn, template: string): string[] {
 
 /**
  * Businesses `from` to `to - 1` (numbered; ids from `id(0, b, 0)`), in blocks of `block`, each block one transaction.
- * `template` is the measured business (its registration rows are copied). Calls `progress(done)` after each block.
+ * `template` is the measured business (its registration rows are copied). Calls `progress(done)` after each block;
+ * returns the rows inserted per table (not counting what the triggers wrote).
  */
 export function seedOthers(
   db: Conn,
@@ -112,18 +115,35 @@ export function seedOthers(
       SELECT ${id(5, 'b', 'i')}, ${id(3, 'b', 'i')}, ${BID}, ${id(2, 'b', 'i')}, ${id(1, 'b', client)}, ${price}, 'GBP'
       FROM blk CROSS JOIN scale_n WHERE i < ${A} AND ${PAID} AND ${at} + 3600000 < ${now} AND ${h} >= 4`,
   ];
-  const prepared = statements.map((s) => db.prepare(s));
+  const prepared = statements.map((sql) => ({ table: /^INSERT INTO (\w+)/.exec(sql)?.[1], stmt: db.prepare(sql) }));
+  const rows: Record<string, number> = {};
   for (let b0 = from; b0 < to; b0 += block) {
     db.exec('BEGIN');
-    for (const [k, p] of prepared.entries()) {
-      if (k === 1) p.run(b0, Math.min(to, b0 + block));
-      else p.run();
+    for (const [k, { table, stmt }] of prepared.entries()) {
+      const { changes } = k === 1 ? stmt.run(b0, Math.min(to, b0 + block)) : stmt.run();
+      if (table && k > 1) rows[table] = (rows[table] ?? 0) + changes;
     }
     db.exec('COMMIT');
     progress(Math.min(to, b0 + block) - from);
   }
+  return rows;
 }
 
 /** Rows of a table, for the summary. */
 export const count = (db: Conn, table: string): number =>
   (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+/**
+ * The copies the triggers keep, against the rows they copy, for one business: one analytics visit per appointment
+ * client, and the visits' paid amounts summing to the appointments' allocations. A message when they differ.
+ */
+export function copiesDiffer(db: Conn, businessId: string): string | undefined {
+  const one = (sql: string) => (db.prepare(sql).get(businessId) as { n: number | null }).n ?? 0;
+  const visits = one('SELECT count(*) AS n FROM analytics_visits WHERE business_id = ?');
+  const clients = one('SELECT count(*) AS n FROM appointment_clients WHERE business_id = ?');
+  const paid = one('SELECT sum(paid) AS n FROM analytics_visits WHERE business_id = ?');
+  const allocated = one('SELECT sum(amount) AS n FROM payment_allocations WHERE business_id = ? AND appointment_id IS NOT NULL');
+  if (visits !== clients || paid !== allocated)
+    return `business ${businessId}: ${visits} analytics visits for ${clients} appointment clients, paid ${paid} for ${allocated} allocated`;
+  return undefined;
+}
