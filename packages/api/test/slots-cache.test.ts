@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_TABLES, SLOTS_TTL_MS } from '../src/availability/slots-cache';
 import { slotsFor } from '../src/availability/slots-for';
-import { loadScope } from '../src/core/scope';
+import { PAGE_TABLES } from '../src/booking/procedure';
+import { bookingSettingsOf } from '../src/booking/settings';
+import { businessBySlug, loadScope } from '../src/core/scope';
 import { appointmentBody, pageBusiness, visitor } from './support/booking-page';
 import { type Harness, makeHarness } from './support/harness';
 
@@ -24,6 +26,23 @@ async function page() {
     return res.body.data.slots.map((s: { start_time: string }) => s.start_time) as string[];
   };
   return { ...a, v, times };
+}
+
+/** The tables the statements sent while `run` runs read from. */
+async function tablesRead(run: () => Promise<unknown>): Promise<Set<string>> {
+  const read = new Set<string>();
+  const original = h.client.execute.bind(h.client);
+  h.client.execute = ((stmt: string | { sql: string }, ...rest: unknown[]) => {
+    const text = typeof stmt === 'string' ? stmt : stmt.sql;
+    for (const m of text.matchAll(/\b(?:from|join)\s+["`]?(\w+)/gi)) if (m[1]) read.add(m[1].toLowerCase());
+    return (original as (...x: unknown[]) => ReturnType<typeof original>)(stmt, ...rest);
+  }) as typeof h.client.execute;
+  try {
+    await run();
+  } finally {
+    h.client.execute = original;
+  }
+  return read;
 }
 
 /** Counts the statements that read the appointments table while `run` runs. */
@@ -159,21 +178,37 @@ describe('public slots cache', () => {
 
   it('SLOT_TABLES holds every table a slots computation reads', async () => {
     const a = await page();
-    const read = new Set<string>();
-    const original = h.client.execute.bind(h.client);
-    h.client.execute = ((stmt: string | { sql: string }, ...rest: unknown[]) => {
-      const text = typeof stmt === 'string' ? stmt : stmt.sql;
-      for (const m of text.matchAll(/\b(?:from|join)\s+["`]?(\w+)/gi)) if (m[1]) read.add(m[1].toLowerCase());
-      return (original as (...x: unknown[]) => ReturnType<typeof original>)(stmt, ...rest);
-    }) as typeof h.client.execute;
-    try {
-      const scope = await loadScope(h.db, a.businessId, h.clock.now);
-      read.clear(); // the scope (business row) is loaded per request, not cached
-      await slotsFor(scope, { service_id: a.service, from: DAY, to: '2026-12-21' }, { onlyOnline: true });
-    } finally {
-      h.client.execute = original;
-    }
+    const scope = await loadScope(h.db, a.businessId, h.clock.now);
+    // The scope (the business row) is loaded per request, not cached.
+    const read = await tablesRead(() =>
+      slotsFor(scope, { service_id: a.service, from: DAY, to: '2026-12-21' }, { onlyOnline: true }),
+    );
     expect(read.has('appointments')).toBe(true);
     expect([...read].filter((t) => !SLOT_TABLES.has(t))).toEqual([]);
+  });
+});
+
+describe("the page's lookup (business, owner, subscription, page settings) cache", () => {
+  it('PAGE_TABLES holds every table the lookup reads', async () => {
+    const a = await page();
+    const read = await tablesRead(async () => {
+      const found = await businessBySlug(h.db, a.slug);
+      await bookingSettingsOf(h.db, found?.business.id as string);
+    });
+    expect(read.has('businesses')).toBe(true);
+    expect([...read].filter((t) => !PAGE_TABLES.has(t))).toEqual([]);
+  });
+
+  it('the owner switching the page off or pausing it is seen by the next call', async () => {
+    const a = await page();
+    expect(await a.times()).toContain('10:00');
+    const settings = (await a.client.get('/api/v1/user/booking-settings')).body.data;
+    const paused = await a.client.put('/api/v1/user/booking-settings', { ...settings, paused: true });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(await a.times()).toEqual([]);
+    const off = await a.client.put('/api/v1/user/booking-settings', { ...settings, enabled: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const gone = await a.v.get(`/api/v1/online-booking/${a.slug}/slots?service_id=${a.service}&from=${DAY}&to=${DAY}`);
+    expect(gone.status).toBe(404);
   });
 });
