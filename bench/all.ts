@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 const BENCHMARKS = [
   'run.ts',
+  'under-load.ts',
   'clients.ts',
   'slots.ts',
   'money.ts',
