@@ -1,6 +1,6 @@
 import './booking.css';
 import { inkOn, textOnWhite } from '@kairos/api/shared/colour';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { setPageLocale } from './locale';
 import type { Inlined } from './types';
@@ -27,5 +27,8 @@ if (brand) {
   style.setProperty('--bk-brand-ink', inkOn(brand));
   style.setProperty('--bk-brand-text', textOnWhite(brand));
 }
+// The server painted the first screen (apps/edge/src/booking-first-screen.ts, the same markup as App's first render):
+// the app takes it over without drawing it again. Views the server leaves to the client start from an empty #root.
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App data={data} />);
+if (root?.firstElementChild) hydrateRoot(root, <App data={data} />);
+else if (root) createRoot(root).render(<App data={data} />);

@@ -1,8 +1,10 @@
+import { bookingSettings, businesses, type Db, subscriptions, users } from '@kairos/db';
+import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import type { BusinessRow, SubscriptionRow } from '../core/context';
 import { AppError } from '../core/errors';
 import { hitAs, LIMITS } from '../core/rate-limit';
 import type { BusinessScope } from '../core/scope';
-import { businessBySlug } from '../core/scope';
 import { guarded, middleware, publicProcedure } from '../core/trpc';
 import { hasFeature, summarise } from '../shared/plans';
 import { bookingSettingsOf } from './settings';
@@ -34,9 +36,9 @@ export const bookingProcedure = guarded(
     .use(perAddress)
     .input(bookingPageInput)
     .use(async ({ ctx, input, next }) => {
-      const found = await businessBySlug(ctx.db, input.slug);
+      const found = await pageBySlug(ctx.db, input.slug);
       if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
-      const settings = await bookingSettingsOf(ctx.db, found.business.id);
+      const settings = found.settings ?? (await bookingSettingsOf(ctx.db, found.business.id));
       if (!settings.enabled) throw new AppError('NOT_FOUND');
       const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
       return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
@@ -44,7 +46,41 @@ export const bookingProcedure = guarded(
   ['NOT_FOUND', 'BOOKING_TOO_MANY_REQUESTS'],
 );
 
-function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {
+/**
+ * The business behind a page (core/scope.ts businessBySlug) with its booking settings (null until the owner first
+ * saves them), in one prepared statement: every booking-page call starts here, so it is built once per database.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof buildPageQuery>>();
+function buildPageQuery(db: Db) {
+  return db
+    .select({ business: businesses, subscription: subscriptions, owner: users, settings: bookingSettings })
+    .from(businesses)
+    .innerJoin(subscriptions, eq(subscriptions.business_id, businesses.id))
+    .innerJoin(users, eq(users.id, businesses.owner_user_id))
+    .leftJoin(bookingSettings, eq(bookingSettings.business_id, businesses.id))
+    .where(eq(businesses.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare();
+}
+
+interface FoundPage {
+  business: BusinessRow;
+  subscription: SubscriptionRow;
+  owner: typeof users.$inferSelect;
+  settings: typeof bookingSettings.$inferSelect | null;
+}
+
+async function pageBySlug(db: Db, slug: string): Promise<FoundPage | null> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildPageQuery(db);
+    prepared.set(db, q);
+  }
+  const [row] = await q.all({ slug });
+  return (row ?? null) as FoundPage | null;
+}
+
+function pageIsOn(found: FoundPage, now: Date): boolean {
   if (found.owner.deleted_at) return false;
   const subscription = summarise(found.subscription, now);
   if (!subscription.valid && !found.owner.is_premium) return false;
