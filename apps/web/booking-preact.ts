@@ -17,10 +17,22 @@ const ALIASES: Record<string, string> = {
 
 const BOOKING_SOURCE = /[\\/]src[\\/]booking[\\/]/;
 
+/**
+ * preact/compat in a chunk of its own: at import it hooks Preact's global options (React's prop names, events), so it
+ * must never share a chunk with the Preact core the owner app's calendar (schedule-x) imports.
+ */
+const COMPAT_GROUP = { name: 'preact-compat', test: /node_modules[\\/]preact[\\/]compat[\\/]/, priority: 100 };
+
 export function bookingPreact(): Plugin {
   return {
     name: 'kairos-booking-preact',
     enforce: 'pre',
+    outputOptions(output) {
+      const split = output.codeSplitting;
+      if (split === false) return null;
+      const groups = typeof split === 'object' ? (split.groups ?? []) : [];
+      return { ...output, codeSplitting: { ...(typeof split === 'object' ? split : {}), groups: [COMPAT_GROUP, ...groups] } };
+    },
     async resolveId(source, importer, options) {
       const target = ALIASES[source];
       if (!target || !importer || !BOOKING_SOURCE.test(importer)) return null;
