@@ -19,7 +19,7 @@ function buildHit(db: Db) {
       target: rateLimits.key,
       set: {
         count: sql`CASE WHEN ${rateLimits.window_start} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-        window_start: windowStart,
+        window_start: sql`${windowStart}`,
       },
     })
     .returning()
