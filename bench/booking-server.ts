@@ -1,7 +1,7 @@
 // bench:booking's server: the production Node runtime on a throw-away libSQL file with the built web app
 // mounted (so /online-booking/{slug} is the real server-filled booking.html) and two baseline routes
-// on the same app: GET /bench/hello (bare text) and GET /bench/static (a tiny HTML page with one <h1>,
-// Lighthouse's baseline).
+// on the same app: GET /bench/hello (bare text) and GET /bench/static (Lighthouse's baseline: a static page of the
+// booking page's size, set with setStaticPage; until then a tiny HTML page with one <h1>).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,8 @@ export interface BookingBenchServer {
   origin: string;
   /** The web build served (WEB_DIST, or a fresh build in the temp folder). */
   dist: string;
+  /** What GET /bench/static answers from now on. */
+  setStaticPage(html: string): void;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,8 @@ export async function startBookingServer(): Promise<BookingBenchServer> {
   });
   // Before the web app: its catch-all answers every other GET with index.html.
   rt.app.get('/bench/hello', (c) => c.text('hello'));
-  rt.app.get('/bench/static', (c) => c.html(STATIC_PAGE));
+  let staticPage = STATIC_PAGE;
+  rt.app.get('/bench/static', (c) => c.html(staticPage));
   mountWebApp(rt.app, dist);
   const server = serve({ fetch: rt.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
   server.keepAliveTimeout = 120_000;
@@ -44,6 +47,9 @@ export async function startBookingServer(): Promise<BookingBenchServer> {
   return {
     rt,
     dist,
+    setStaticPage(html) {
+      staticPage = html;
+    },
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       server.closeAllConnections();

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cloudflareHeadersFile } from '../../packages/api/src/shared/security-headers';
+import { bookingPreact } from './booking-preact';
 
 /** BUILD_HASH, else the git short sha, else the build time. The server publishes the same value at /version.json. */
 function buildHash(): string {
@@ -54,7 +55,9 @@ export default defineConfig({
     proxy: { '/trpc': api, '/api': api, '/healthz': api, '/version.json': api },
   },
   plugins: [
-    react(),
+    // The booking page (src/booking) on Preact, the owner app on React; fast refresh is React's only.
+    bookingPreact(),
+    react({ exclude: /[\\/]src[\\/]booking[\\/]/ }),
     tailwindcss(),
     versionFile(),
     VitePWA({

@@ -80,6 +80,12 @@ describe('served template', () => {
     const read = async (path: string) => (path === '/assets/booking-1.css' ? 'a{color:red}/* $& </style> */' : null);
     const out = await prepareTemplate(html, read);
     expect(out).toBe('<head><style>a{color:red}/* $& <\\/style> */</style></head>');
+    // The module scripts go to the end of <body>, after what the server paints.
+    const page =
+      '<head><script type="module" crossorigin src="/assets/booking-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"></head><body><div id="root"></div></body>';
+    expect(await prepareTemplate(page, read)).toBe(
+      '<head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/booking-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"></body>',
+    );
     // A stylesheet it cannot read stays a link.
     expect(await prepareTemplate(html, async () => null)).toContain('<link rel="stylesheet"');
   });

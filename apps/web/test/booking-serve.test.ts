@@ -2,7 +2,9 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingSettings } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageBusiness } from '../../../packages/api/test/support/booking-page';
 import { type Harness, makeHarness, registerOwner } from '../../../packages/api/test/support/harness';
 import { mountWebApp } from '../../edge/src/static';
 
@@ -80,5 +82,73 @@ describe('the booking page’s HTML', () => {
     // A manage link of an unknown page too; other paths still get the owner app.
     expect((await h.app.request('/online-booking/no-such-studio/manage/abcdefabcdefabcdef')).status).toBe(404);
     expect(await (await h.app.request('/dashboard')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('paints the first screen on the server: the kinds and what each offers, in the visitor’s language, escaped', async () => {
+    const evil = `<img src=x onerror=alert(1)> Cut & "Blow" </section><script>alert(2)</script>`;
+    const o = await pageBusiness(h, `Studio <i>${EVIL}</i>`, { service: { name: evil, deposit: 0 } });
+    const res = await h.app.request(`/online-booking/${o.slug}`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+    expect(root).toContain('What would you like to book?');
+    expect(root).toContain('<span class="block font-medium">Appointment</span>');
+    expect(root).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; Cut &amp; &quot;Blow&quot; &lt;/section&gt;&lt;script&gt;alert(2)&lt;/script&gt;',
+    );
+    expect(root).toContain('>Continue</button></section></main></div>');
+    // No markup from a name: the only elements are the page's own, and the only scripts the page's.
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<i>');
+    expect(html.match(/<script/g)?.length).toBe(2);
+    expect([...root.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1])).toEqual([
+      'div',
+      'main',
+      'section',
+      'h2',
+      'button',
+      'span',
+      'span',
+      'p',
+      'button',
+    ]);
+    // In Ukrainian from the locale cookie.
+    const uk = await (await h.app.request(`/online-booking/${o.slug}`, { headers: { cookie: 'PARAGLIDE_LOCALE=uk' } })).text();
+    expect(uk).toContain('Що ви бажаєте забронювати?');
+  });
+
+  it('shows a change at once: a new price, a service switched off, the page paused', async () => {
+    const o = await pageBusiness(h, 'Price Studio', { service: { price: 3000, deposit: 0 } });
+    const path = `/online-booking/${o.slug}`;
+    const first = inlined(await (await h.app.request(path)).text()) as unknown as { page: { services: { price: number }[] } };
+    expect(first.page.services[0]?.price).toBe(3000);
+    const body = {
+      name: 'Cut',
+      type: 'single',
+      parts: [{ title: 'Cut', duration_minutes: 30, type: 'block' }],
+      colour: '#2563eb',
+      price: 4500,
+      deposit: 0,
+      online_booking: true,
+    };
+    const changed = await o.client.put(`/api/v1/services/${o.service}`, body);
+    expect(changed.status).toBe(200);
+    const next = inlined(await (await h.app.request(path)).text()) as unknown as { page: { services: { price: number }[] } };
+    expect(next.page.services[0]?.price).toBe(4500);
+    expect((await o.client.put(`/api/v1/services/${o.service}`, { ...body, online_booking: false })).status).toBe(200);
+    const off = await (await h.app.request(path, { headers: { 'accept-language': 'en' } })).text();
+    expect((inlined(off) as unknown as { page: { services: unknown[] } }).page.services).toEqual([]);
+    expect(off).not.toContain('<span class="block font-medium">Appointment</span>');
+    await h.db.update(bookingSettings).set({ paused: true }).where(eq(bookingSettings.business_id, o.businessId));
+    const paused = await (await h.app.request(path, { headers: { 'accept-language': 'en' } })).text();
+    expect(paused).toContain('No online bookings being taken at the moment');
+  });
+
+  it('leaves a manage link to the client (an empty #root), and paints the not-found state', async () => {
+    const o = await pageBusiness(h, 'Manage Studio');
+    const manage = await (await h.app.request(`/online-booking/${o.slug}/manage/abcdefabcdefabcdef`)).text();
+    expect(manage).toContain('<div id="root"></div>');
+    const missing = await (await h.app.request('/online-booking/no-such-page', { headers: { 'accept-language': 'en' } })).text();
+    expect(missing).toContain('This booking page does not exist');
   });
 });

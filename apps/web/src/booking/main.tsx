@@ -1,31 +1,11 @@
+/**
+ * The booking page's entry: its stylesheet (inlined into the served HTML) and, after the first paint, the app
+ * (start.tsx). The server has painted the first screen (apps/edge/src/booking-first-screen.ts), so nothing the
+ * visitor sees waits for the script: its download and start come after the paint, not before it (issue 27: LCP).
+ */
 import './booking.css';
-import { inkOn, textOnWhite } from '@kairos/api/shared/colour';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { setPageLocale } from './locale';
-import type { Inlined } from './types';
 
-/** The data the server inlined into booking.html (apps/edge/src/booking-page.ts); no first fetch. */
-function inlined(): Inlined {
-  const text = document.getElementById('booking-data')?.textContent;
-  const fallback: Inlined = { locale: 'uk', slug: '', page: null, manage: null, manage_token: null };
-  if (!text) return fallback;
-  try {
-    return { ...fallback, ...(JSON.parse(text) as Inlined) };
-  } catch {
-    return fallback;
-  }
-}
-
-const data = inlined();
-setPageLocale(data.locale, false);
-// Buttons and accents in the business's colour (a validated #rrggbb), each with text that reads on it.
-const brand = data.page?.business.brand_color;
-if (brand) {
-  const style = document.documentElement.style;
-  style.setProperty('--bk-brand', brand);
-  style.setProperty('--bk-brand-ink', inkOn(brand));
-  style.setProperty('--bk-brand-text', textOnWhite(brand));
-}
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App data={data} />);
+const start = () => void import('./start');
+// The next frame is the first paint's; the app starts in the task after it.
+if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,7 +1,6 @@
 /** The manage link's page: the booking, Cancel (with a confirmation) and Move (a new time from the same slots). */
 import { m } from '@kairos/i18n';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, type BookingApi } from './api';
 import { BookingSummary } from './confirmation';
 import { TimePicker } from './times';
@@ -75,30 +74,57 @@ export function ManageView(props: { api: BookingApi; page: Page; token: string; 
           title={m.bk_move_heading()}
         />
       )}
-      <Dialog.Root open={asking} onOpenChange={setAsking}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-lg"
-          >
-            <Dialog.Title className="mb-4 text-base font-normal">{m.bk_cancel_confirm()}</Dialog.Title>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button kind="plain">{m.bk_keep()}</Button>
-              </Dialog.Close>
-              <Button
-                onClick={() => {
-                  setAsking(false);
-                  void run(() => api.cancel<Booking>(token));
-                }}
-              >
-                {m.bk_cancel_yes()}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        question={m.bk_cancel_confirm()}
+        no={m.bk_keep()}
+        yes={m.bk_cancel_yes()}
+        onYes={() => {
+          setAsking(false);
+          void run(() => api.cancel<Booking>(token));
+        }}
+      />
     </>
+  );
+}
+
+/**
+ * A yes/no question in the browser's own modal <dialog> (showModal: the rest of the page inert, focus moved in and
+ * given back, Escape closes; no dialog library in the page's bundle).
+ */
+function ConfirmDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  question: string;
+  no: string;
+  yes: string;
+  onYes: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { open, onClose } = props;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="bk-confirm-title"
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-5 shadow-lg backdrop:bg-black/40"
+    >
+      <h2 id="bk-confirm-title" className="mb-4 text-base font-normal">
+        {props.question}
+      </h2>
+      <div className="flex justify-end gap-2">
+        <Button kind="plain" onClick={onClose}>
+          {props.no}
+        </Button>
+        <Button onClick={props.onYes}>{props.yes}</Button>
+      </div>
+    </dialog>
   );
 }

@@ -1,10 +1,57 @@
-import { classes, giftVouchers, packageServices, packages, services } from '@kairos/db';
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { classes, type Db, giftVouchers, packageServices, packages, services } from '@kairos/db';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type BusinessScope, todayOf } from '../core/scope';
-import { scopeToBusiness } from '../core/tenant';
 import type { PageOutput } from '../shared/booking-schemas';
 
 type Offered = Pick<PageOutput, 'services' | 'classes' | 'packages' | 'vouchers'>;
+
+const business = sql.placeholder('business_id');
+
+/** The page's four lists, each a prepared statement built once per database (every page view runs them). */
+function buildQueries(db: Db) {
+  return {
+    services: db
+      .select()
+      .from(services)
+      .where(and(eq(services.business_id, business), eq(services.online_booking, true), isNull(services.archived_at)))
+      .orderBy(asc(services.sort_key), asc(services.id))
+      .prepare(),
+    classes: db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.business_id, business), eq(classes.online_booking, true), isNull(classes.archived_at)))
+      .orderBy(asc(classes.sort_key), asc(classes.id))
+      .prepare(),
+    packages: db
+      .select()
+      .from(packages)
+      .where(and(eq(packages.business_id, business), eq(packages.online_booking, true), isNull(packages.archived_at)))
+      .orderBy(asc(packages.sort_key), asc(packages.id))
+      .prepare(),
+    vouchers: db
+      .select()
+      .from(giftVouchers)
+      .where(
+        and(
+          eq(giftVouchers.business_id, business),
+          eq(giftVouchers.online_sales, true),
+          isNull(giftVouchers.archived_at),
+          or(isNull(giftVouchers.expiry_date), gte(giftVouchers.expiry_date, sql.placeholder('today'))),
+        ),
+      )
+      .orderBy(asc(giftVouchers.sort_key), asc(giftVouchers.id))
+      .prepare(),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof buildQueries>>();
+function queries(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildQueries(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
 
 /**
  * What the page offers: services and classes switched on for online booking (not archived), and, only
@@ -13,39 +60,13 @@ type Offered = Pick<PageOutput, 'services' | 'classes' | 'packages' | 'vouchers'
  */
 export async function offerings(scope: BusinessScope, hasProvider: boolean): Promise<Offered> {
   const { db, businessId } = scope;
+  const q = queries(db);
+  const today = hasProvider ? todayOf(scope) : '';
   const [serviceRows, classRows, packageRows, voucherRows] = await Promise.all([
-    db
-      .select()
-      .from(services)
-      .where(scopeToBusiness(services, businessId, eq(services.online_booking, true), isNull(services.archived_at)))
-      .orderBy(asc(services.sort_key), asc(services.id)),
-    db
-      .select()
-      .from(classes)
-      .where(scopeToBusiness(classes, businessId, eq(classes.online_booking, true), isNull(classes.archived_at)))
-      .orderBy(asc(classes.sort_key), asc(classes.id)),
-    hasProvider
-      ? db
-          .select()
-          .from(packages)
-          .where(scopeToBusiness(packages, businessId, eq(packages.online_booking, true), isNull(packages.archived_at)))
-          .orderBy(asc(packages.sort_key), asc(packages.id))
-      : [],
-    hasProvider
-      ? db
-          .select()
-          .from(giftVouchers)
-          .where(
-            scopeToBusiness(
-              giftVouchers,
-              businessId,
-              eq(giftVouchers.online_sales, true),
-              isNull(giftVouchers.archived_at),
-              or(isNull(giftVouchers.expiry_date), gte(giftVouchers.expiry_date, todayOf(scope))),
-            ),
-          )
-          .orderBy(asc(giftVouchers.sort_key), asc(giftVouchers.id))
-      : [],
+    q.services.all({ business_id: businessId }),
+    q.classes.all({ business_id: businessId }),
+    hasProvider ? q.packages.all({ business_id: businessId }) : [],
+    hasProvider ? q.vouchers.all({ business_id: businessId, today }) : [],
   ]);
   const contents = packageRows.length
     ? await db

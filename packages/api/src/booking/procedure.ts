@@ -1,8 +1,10 @@
+import { bookingSettings, businesses, type Db, subscriptions, users } from '@kairos/db';
+import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import type { BusinessRow, SubscriptionRow } from '../core/context';
 import { AppError } from '../core/errors';
 import { hitAs, LIMITS } from '../core/rate-limit';
 import type { BusinessScope } from '../core/scope';
-import { businessBySlug } from '../core/scope';
 import { guarded, middleware, publicProcedure } from '../core/trpc';
 import { WatchedCache } from '../core/watched-cache';
 import { hasFeature, summarise } from '../shared/plans';
@@ -30,14 +32,14 @@ export const PAGE_TABLES: ReadonlySet<string> = new Set(['businesses', 'subscrip
  * cache.ts); whether the page is on is still decided on every call with its own clock.
  */
 const pages = new WatchedCache<{
-  found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>;
+  found: FoundPage;
   settings: Awaited<ReturnType<typeof bookingSettingsOf>>;
 } | null>(PAGE_TABLES, 5_000);
 
 const pageOf = (db: BusinessScope['db'], slug: string, now: Date) =>
   pages.get(db, slug, now.getTime(), async () => {
-    const found = await businessBySlug(db, slug);
-    return found ? { found, settings: await bookingSettingsOf(db, found.business.id) } : null;
+    const found = await pageBySlug(db, slug);
+    return found ? { found, settings: found.settings ?? (await bookingSettingsOf(db, found.business.id)) } : null;
   });
 
 /**
@@ -64,7 +66,41 @@ export const bookingProcedure = guarded(
   ['NOT_FOUND', 'BOOKING_TOO_MANY_REQUESTS'],
 );
 
-function pageIsOn(found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>, now: Date): boolean {
+/**
+ * The business behind a page (core/scope.ts businessBySlug) with its booking settings (null until the owner first
+ * saves them), in one prepared statement: every booking-page call starts here, so it is built once per database.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof buildPageQuery>>();
+function buildPageQuery(db: Db) {
+  return db
+    .select({ business: businesses, subscription: subscriptions, owner: users, settings: bookingSettings })
+    .from(businesses)
+    .innerJoin(subscriptions, eq(subscriptions.business_id, businesses.id))
+    .innerJoin(users, eq(users.id, businesses.owner_user_id))
+    .leftJoin(bookingSettings, eq(bookingSettings.business_id, businesses.id))
+    .where(eq(businesses.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare();
+}
+
+interface FoundPage {
+  business: BusinessRow;
+  subscription: SubscriptionRow;
+  owner: typeof users.$inferSelect;
+  settings: typeof bookingSettings.$inferSelect | null;
+}
+
+async function pageBySlug(db: Db, slug: string): Promise<FoundPage | null> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildPageQuery(db);
+    prepared.set(db, q);
+  }
+  const [row] = await q.all({ slug });
+  return (row ?? null) as FoundPage | null;
+}
+
+function pageIsOn(found: FoundPage, now: Date): boolean {
   if (found.owner.deleted_at) return false;
   const subscription = summarise(found.subscription, now);
   if (!subscription.valid && !found.owner.is_premium) return false;

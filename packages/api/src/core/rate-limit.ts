@@ -8,6 +8,24 @@ export interface Limit {
   windowMs: number;
 }
 
+/** The counting upsert, prepared once per database (the public booking page runs it on every call). */
+const prepared = new WeakMap<Db, ReturnType<typeof buildHit>>();
+function buildHit(db: Db) {
+  const windowStart = sql.placeholder('window_start');
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), window_start: windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.window_start} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        window_start: sql`${windowStart}`,
+      },
+    })
+    .returning()
+    .prepare();
+}
+
 /**
  * Counts one attempt in a fixed window; throws TOO_MANY_ATTEMPTS once the window is full.
  * One upsert ... RETURNING: the count an attempt sees already includes every attempt that
@@ -17,17 +35,12 @@ export interface Limit {
 export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
   const t = now.getTime();
   const windowStart = t - (t % limit.windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: limit.key, window_start: windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.window_start} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-        window_start: windowStart,
-      },
-    })
-    .returning();
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildHit(db);
+    prepared.set(db, q);
+  }
+  const [row] = await q.all({ key: limit.key, window_start: windowStart });
   if (row && row.count > limit.max) {
     const left = windowStart + limit.windowMs - t;
     // `retry_after` (seconds) becomes the 429's Retry-After header (REST and tRPC); `minutes` is for the message.

@@ -1,7 +1,7 @@
 // A business's payment provider (Stripe, Square, LiqPay), built from its stored keys: the registry of the
 // implementers of payment-provider.ts.
 import { type Db, paymentIntegrations } from '@kairos/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BusinessRow } from '../core/context';
 import type { Services } from '../core/services';
 import type { ProviderName } from '../shared/booking-schemas';
@@ -17,11 +17,23 @@ import { stripeProvider } from './stripe';
  * (what the page and the settings show).
  */
 export async function activeProviderName(db: Db, business: BusinessRow): Promise<ProviderName | null> {
-  const rows = await db
+  let q = preparedProviders.get(db);
+  if (!q) {
+    q = buildProvidersQuery(db);
+    preparedProviders.set(db, q);
+  }
+  const rows = await q.all({ business_id: business.id });
+  return providerFor(business.currency, new Set(rows.map((r) => r.provider)));
+}
+
+/** Built once per database: every booking-page call that prices something asks it. */
+const preparedProviders = new WeakMap<Db, ReturnType<typeof buildProvidersQuery>>();
+function buildProvidersQuery(db: Db) {
+  return db
     .select({ provider: paymentIntegrations.provider })
     .from(paymentIntegrations)
-    .where(eq(paymentIntegrations.business_id, business.id));
-  return providerFor(business.currency, new Set(rows.map((r) => r.provider)));
+    .where(eq(paymentIntegrations.business_id, sql.placeholder('business_id')))
+    .prepare();
 }
 
 /** That provider built from its stored keys (to start, check or refund a checkout), or null when none is connected. */
