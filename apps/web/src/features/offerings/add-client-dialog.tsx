@@ -2,7 +2,7 @@ import { m } from '@kairos/i18n';
 import { Alert, Button, Dialog, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { contactLine } from '../../lib/clients/client';
+import { contactLine } from '../../lib/clients/contact-line';
 import { ClientAvatar } from '../../lib/clients/client-avatar';
 import { errorInfo } from '../../lib/errors';
 import { recordIcons } from '../../lib/records';

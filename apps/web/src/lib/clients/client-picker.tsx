@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { clientLabel } from '../appointments/appointment';
 import { useDebounced } from '../records/list-state';
 import { trpc } from '../trpc';
-import { contactLine, type PickedClient } from './client';
+import type { PickedClient } from './client';
+import { contactLine } from './contact-line';
 import { ClientAvatar } from './client-avatar';
 import { NewClientDialog } from './new-client-dialog';
 
