@@ -24,6 +24,9 @@ const hash = buildHash();
 /** Modules of ours without side effects on import (the owner app's and the packages'; not the booking page's). */
 const OWN_PURE_MODULES =
   /[\\/](?:packages[\\/](?:api|ui|db|i18n)[\\/]src|apps[\\/]web[\\/]src[\\/](?:app|features|lib))[\\/](?!zod-config\.ts$).*\.(?:ts|tsx|js)$/;
+/** recharts and what it alone brings (d3, redux, immer, decimal.js-light, es-toolkit, clsx, its use-sync-external-store). */
+const CHART_LIBRARIES =
+  /node_modules[\\/](?:recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|react-is|clsx|use-sync-external-store[\\/](?:with-selector|cjs[\\/]use-sync-external-store-with-selector))[\\/.]/;
 const api = 'http://localhost:8787';
 
 /** Writes dist/version.json so a static server can publish the hash this build was made with. */
@@ -57,7 +60,22 @@ export default defineConfig({
       // aside, and the stylesheets): so an import through a barrel (@kairos/ui, @kairos/api/shared, lib/records)
       // brings only what is used into a chunk, and a screen's code stays out of the first load.
       treeshake: { moduleSideEffects: [{ test: OWN_PURE_MODULES, sideEffects: false }] },
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The libraries of the two heaviest screens in chunks of their own, loaded with those screens (the
+            // bench's "largest chunks" names them): the charts of analytics, the calendar's schedule-x.
+            // Only the libraries themselves (not React, which they import, and which is in the first load).
+            { name: 'charts', test: CHART_LIBRARIES, includeDependenciesRecursively: false },
+            {
+              name: 'schedule-x',
+              test: /node_modules[\\/](?:@schedule-x|preact|@preact|temporal-polyfill)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

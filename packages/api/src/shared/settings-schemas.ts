@@ -6,7 +6,6 @@ import { optionalDateField } from './date-schemas';
 /** docs/product/settings.md payment methods. */
 export { PAYMENT_METHODS };
 
-
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
 const minuteOfDay = z

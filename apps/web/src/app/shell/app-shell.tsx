@@ -11,6 +11,7 @@ import { Logo } from '../../lib/logo';
 import { SkipLink } from '../../lib/skip-link';
 import { useUser } from '../../lib/viewer';
 import type { Area } from '../manifest';
+import { prefetchMenuWhenIdle } from '../prefetch';
 import { ReadOnlyBanner } from './banners';
 import { Header, MOBILE_MENU_ID } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -24,6 +25,9 @@ export function AppShell({ area }: { area: Area }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const home = NAV[area][0]?.items[0]?.to ?? '/';
+
+  // The menu's screens load while the browser is idle, so that following a link is instant (app/prefetch.ts).
+  useEffect(() => prefetchMenuWhenIdle(area), [area]);
 
   // Navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change

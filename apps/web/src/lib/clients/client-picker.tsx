@@ -6,8 +6,8 @@ import { clientLabel } from '../appointments/appointment';
 import { useDebounced } from '../records/list-state';
 import { trpc } from '../trpc';
 import type { PickedClient } from './client';
-import { contactLine } from './contact-line';
 import { ClientAvatar } from './client-avatar';
+import { contactLine } from './contact-line';
 import { NewClientDialog } from './new-client-dialog';
 
 export type { PickedClient } from './client';
