@@ -5,8 +5,9 @@
 //   1. the first load of `/` (index.html's entry and its static imports), file by file, against the whole build's
 //      JavaScript (the baseline, same run), and with the dashboard's own chunks added (what `/dashboard` needs);
 //   2. the booking page's first load (booking.html), so a change to the owner app's splitting is seen there too;
-//   3. the largest chunks, each with its heaviest modules (what is in it).
-// Targets: first load <= 200 kB gzip, every chunk loaded later (a screen's own or one screens share) <= 80 kB.
+//   3. the largest chunks, each with its heaviest modules (what is in it), and the largest chunk loaded by an
+//      `import()` (a screen's own) and the largest other chunk loaded later (libraries screens share).
+// Targets: first load <= 200 kB gzip, no screen's own chunk over 80 kB.
 // A missed target prints FAIL and exits 0 (a report); a build without its module report exits 1.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { SMOKE, verdict, writeResults } from './smoke';
 import { webBuild } from './web-build';
 
 export const TARGET_FIRST_LOAD = 200_000;
-export const TARGET_LATER_CHUNK = 80_000;
+export const TARGET_SCREEN_CHUNK = 80_000;
 /** The dashboard's page: `/` leads there, so its chunks follow the first load at once. */
 const DASHBOARD = 'apps/web/src/features/dashboard/dashboard-page.tsx';
 
@@ -32,8 +33,8 @@ try {
   const withDashboard = buildSizes(dist, 'index.html', [DASHBOARD]);
   const booking = buildSizes(dist, 'booking.html');
   const all = owner.chunks.reduce((s, c) => s + c.gzip, 0);
-  const later = owner.chunks.filter((c) => !withDashboard.firstLoad.files.includes(c.file));
-  const largestLater = later[0];
+  const largestScreen = owner.chunks.find((c) => c.dynamicEntry);
+  const largestShared = owner.chunks.find((c) => !c.dynamicEntry && !c.firstLoad);
 
   console.log(
     `\nowner app first load (/): ${kb(owner.firstLoad.gzip)} gzip, ${kb(owner.firstLoad.bytes)} raw, ${owner.firstLoad.files.length} files`,
@@ -49,21 +50,24 @@ try {
     `booking page first load (booking.html): ${kb(booking.firstLoad.gzip)} gzip, ${booking.firstLoad.files.length} files`,
   );
 
-  console.log('\nlargest chunks (gzip; heaviest modules by minified bytes):');
+  console.log('\nlargest chunks (gzip; heaviest modules by their bytes before minifying):');
   for (const c of owner.chunks.slice(0, SMOKE ? 3 : 8)) printChunk(c);
 
   console.log(
     `\nfirst load <= ${kb(TARGET_FIRST_LOAD)}: ${kb(owner.firstLoad.gzip)} ${verdict(owner.firstLoad.gzip <= TARGET_FIRST_LOAD)}`,
   );
   console.log(
-    `largest chunk loaded later <= ${kb(TARGET_LATER_CHUNK)}: ${largestLater ? `${kb(largestLater.gzip)} (${largestLater.file})` : 'none'} ${verdict(!largestLater || largestLater.gzip <= TARGET_LATER_CHUNK)}`,
+    `largest screen chunk (import()) <= ${kb(TARGET_SCREEN_CHUNK)}: ${largestScreen ? `${kb(largestScreen.gzip)} (${largestScreen.file})` : 'none'} ${verdict(!largestScreen || largestScreen.gzip <= TARGET_SCREEN_CHUNK)}`,
   );
+  if (largestShared)
+    console.log(`largest chunk screens share, loaded later (no target): ${kb(largestShared.gzip)} (${largestShared.file})`);
   writeResults('web-js-latest.json', {
     firstLoad: owner.firstLoad,
     withDashboard: withDashboard.firstLoad,
     booking: booking.firstLoad,
     allJsGzip: all,
-    largestLater: largestLater ? { file: largestLater.file, gzip: largestLater.gzip } : null,
+    largestScreen: largestScreen ? { file: largestScreen.file, gzip: largestScreen.gzip } : null,
+    largestShared: largestShared ? { file: largestShared.file, gzip: largestShared.gzip } : null,
     largest: owner.chunks.slice(0, 8).map((c) => ({ ...c, modules: c.modules.slice(0, 8) })),
   });
 } finally {
@@ -72,7 +76,8 @@ try {
 
 function printChunk(c: BuildSizes['chunks'][number]): void {
   const total = c.modules.reduce((s, [, n]) => s + n, 0);
-  console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file} (${c.firstLoad ? 'first load' : 'loaded later'}; ${kb(c.bytes)} raw)`);
+  const when = c.firstLoad ? 'first load' : c.dynamicEntry ? 'import(), loaded later' : 'loaded later';
+  console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file} (${when}; ${kb(c.bytes)} minified)`);
   for (const [m, n] of c.modules.slice(0, 5))
     console.log(`  ${''.padStart(9)}    ${share(n, total).padStart(4)}  ${kb(n)}  ${m}`);
 }

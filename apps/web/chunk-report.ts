@@ -12,7 +12,7 @@ export interface ChunkReport {
   /** Chunks it imports statically / through import(). */
   imports: string[];
   dynamicImports: string[];
-  /** Module (path from the repository root, node_modules paths shortened to the package's) → bytes it renders to. */
+  /** Module (path from the repository root, node_modules paths from there) → bytes it renders to (before minifying). */
   modules: Record<string, number>;
 }
 
@@ -66,7 +66,9 @@ export interface ChunkSize {
   gzip: number;
   /** In the page's first load (its entry and what that imports statically). */
   firstLoad: boolean;
-  /** Modules by rendered bytes, heaviest first. */
+  /** Loaded by an `import()` (a screen's own chunk, or the bell's lists, the phone formatter, ...). */
+  dynamicEntry: boolean;
+  /** Modules by rendered bytes (tree-shaken, before minifying), heaviest first. */
   modules: [string, number][];
 }
 
@@ -106,6 +108,7 @@ export function buildSizes(dist: string, html = 'index.html', extra: string[] = 
       bytes: code.byteLength,
       gzip: gzipSync(code, { level: 9 }).byteLength,
       firstLoad: first.has(c.file),
+      dynamicEntry: c.isDynamicEntry,
       modules: Object.entries(c.modules).sort((a, b) => b[1] - a[1]),
     };
   });
