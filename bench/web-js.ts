@@ -80,4 +80,16 @@ function printChunk(c: BuildSizes['chunks'][number]): void {
   console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file} (${when}; ${kb(c.bytes)} minified)`);
   for (const [m, n] of c.modules.slice(0, 5))
     console.log(`  ${''.padStart(9)}    ${share(n, total).padStart(4)}  ${kb(n)}  ${m}`);
+  // By package or folder too: 700 messages of 0.4 kB each are a chunk's bulk that no single module shows.
+  const byPlace = new Map<string, number>();
+  for (const [m, n] of c.modules) byPlace.set(placeOf(m), (byPlace.get(placeOf(m)) ?? 0) + n);
+  const places = [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 4);
+  console.log(`  ${''.padStart(9)}    by place: ${places.map(([p, n]) => `${p} ${share(n, total)}`).join(', ')}`);
+}
+
+/** `node_modules/@scope/pkg`, `node_modules/pkg`, or the module's folder (`packages/i18n/src/paraglide/messages`). */
+function placeOf(module: string): string {
+  const parts = module.split('/');
+  if (parts[0] === 'node_modules') return parts.slice(0, parts[1]?.startsWith('@') ? 3 : 2).join('/');
+  return parts.slice(0, -1).join('/') || module;
 }
