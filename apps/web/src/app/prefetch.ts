@@ -41,10 +41,11 @@ export function prefetchMenuWhenIdle(area: Area): void {
   if (connection?.saveData) return;
   table ??= prefetchTable(MANIFESTS);
   const queue = NAV[area].flatMap((g) => g.items.map((i) => table?.get(i.to))).filter((p): p is Prefetch => !!p);
-  // Safari has no requestIdleCallback: a short timeout there.
+  // Only when the page has nothing else to do (no deadline: a busy page waits); Safari has no requestIdleCallback,
+  // a pause there.
   const idle = (run: () => void): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 200);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+    else setTimeout(run, 500);
   };
   const next = () => {
     const prefetch = queue.shift();
