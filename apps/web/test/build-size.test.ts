@@ -13,8 +13,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSizes, buildSizes } from '../chunk-report';
 
-/** Measured 194.9 kB gzip on 2026-11-28 (320.9 kB before issue 27); a small margin. Target 200 kB. */
-const FIRST_LOAD_GZIP_CEILING = 200_000;
+/** Measured 193.4 kB gzip on 2026-11-28 (320.9 kB before issue 27); a small margin (issue 27 target: 200 kB). */
+const FIRST_LOAD_GZIP_CEILING = 198_000;
 /** Issue 27: no screen's own chunk over 80 kB gzip (the chart and calendar libraries are chunks of their own). */
 const SCREEN_CHUNK_GZIP_CEILING = 80_000;
 
