@@ -51,5 +51,9 @@ export function prefetchMenuWhenIdle(area: Area): void {
     const prefetch = queue.shift();
     if (prefetch) void prefetch().then(() => idle(next));
   };
-  idle(next);
+  // Not while the first screen still fetches its data: a few seconds after the shell first showed.
+  setTimeout(() => idle(next), IDLE_PREFETCH_AFTER_MS);
 }
+
+/** How long after the shell's first paint the menu's screens start to load in idle time. */
+export const IDLE_PREFETCH_AFTER_MS = 3000;
