@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MANIFESTS } from '../src/app/features';
-import { prefetchTable } from '../src/app/prefetch';
 import { NAV } from '../src/app/shell/nav';
+import { prefetchTable } from '../src/app/shell/prefetch';
 import { screen } from '../src/lib/lazy';
 
-describe('screen prefetch (app/prefetch.ts)', () => {
+describe('screen prefetch (app/shell/prefetch.ts)', () => {
   it("gives every menu entry of every area its screen's prefetch", () => {
     const table = prefetchTable(MANIFESTS);
     const missing = Object.values(NAV)

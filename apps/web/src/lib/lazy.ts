@@ -40,7 +40,7 @@ export function screen<M>(load: () => Promise<M>, pick: (mod: M) => ComponentTyp
       throw error;
     }
   };
-  /** Loads the screen's chunks ahead of a visit (app/prefetch.ts); a failure is left to the visit, which retries. */
+  /** Loads the screen's chunks ahead of a visit (app/shell/prefetch.ts); a failure is left to the visit, which retries. */
   const prefetch = (): Promise<unknown> => load().catch(() => undefined);
   return Object.assign(route, { prefetch });
 }

@@ -3,8 +3,8 @@ import { cn } from '@kairos/ui';
 import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { Area } from '../manifest';
-import { prefetchScreen } from '../prefetch';
 import { NAV } from './nav';
+import { prefetchScreen } from './prefetch';
 
 /** A list entry (".../list") stays highlighted on its records' detail and form pages. */
 function inSection(to: string, pathname: string): boolean {

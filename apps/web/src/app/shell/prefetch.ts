@@ -1,6 +1,6 @@
-import { MANIFESTS } from './features';
-import type { Area, FeatureManifest } from './manifest';
-import { NAV } from './shell/nav';
+import { MANIFESTS } from '../features';
+import type { Area, FeatureManifest } from '../manifest';
+import { NAV } from './nav';
 
 type Prefetch = () => Promise<unknown>;
 
