@@ -20,6 +20,8 @@ const CLOSE = 20 * 60;
 
 export interface BookingBusiness {
   businessId: string;
+  /** The owner's session cookie header (kairos_session=…). */
+  cookie: string;
   timezone: string;
   today: string;
   /** Service ids offered online: a 30-minute cut, a multipart colour (30 + 30 free + 15) and a 45-minute beard trim. */
@@ -151,6 +153,7 @@ export async function seedBookingBusiness(s: BookingBenchServer): Promise<Bookin
   });
   return {
     businessId: business.id,
+    cookie,
     timezone: business.timezone,
     today,
     cut,

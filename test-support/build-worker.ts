@@ -7,14 +7,21 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 
+/** The two Workers: the one that answers requests (wrangler.toml) and the render Worker behind its RENDER binding. */
+export const WORKER_CONFIGS = {
+  main: { config: 'wrangler.toml', module: 'worker.js', assets: true },
+  render: { config: 'wrangler.render.toml', module: 'render-worker.js', assets: false },
+} as const;
+
 /**
- * Bundles the Workers entry exactly as `wrangler deploy` would, from the root
- * wrangler.toml, without deploying (works offline). The static assets directory is
- * swapped for an empty one so the web build need not exist. Returns the path of
- * the bundled module (`<outdir>/bundle/worker.js`); esbuild's metafile is written next to it
- * (`bundle-meta.json`, what `workerSize` reads).
+ * Bundles a Workers entry exactly as `wrangler deploy` would, from the root
+ * wrangler.toml (or wrangler.render.toml for `which = 'render'`), without deploying (works offline). The
+ * static assets directory is swapped for an empty one so the web build need not exist. Returns the path of
+ * the bundled module (`<outdir>/bundle/worker.js`, `render-worker.js`); esbuild's metafile is written next to
+ * it (`bundle-meta.json`, what `workerSize` reads).
  */
-export async function buildWorker(outdir: string): Promise<string> {
+export async function buildWorker(outdir: string, which: keyof typeof WORKER_CONFIGS = 'main'): Promise<string> {
+  const { config, module, assets: withAssets } = WORKER_CONFIGS[which];
   const assets = join(outdir, 'empty-assets');
   mkdirSync(assets, { recursive: true });
   const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
@@ -28,18 +35,25 @@ export async function buildWorker(outdir: string): Promise<string> {
       join(outdir, 'bundle'),
       '--metafile',
       join(outdir, 'bundle', 'bundle-meta.json'),
-      '--assets',
-      assets,
+      ...(withAssets ? ['--assets', assets] : []),
       '--config',
-      join(root, 'wrangler.toml'),
+      join(root, config),
     ],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' }, timeout: 60_000 },
   );
-  return join(outdir, 'bundle', 'worker.js');
+  return join(outdir, 'bundle', module);
 }
 
-/** What the bundle weighs: bytes, gzip bytes (what Cloudflare's size limit counts) and the heaviest packages. */
-export function workerSize(script: string): { bytes: number; gzip: number; heaviest: [string, number][] } {
+/**
+ * What the bundle weighs: bytes, gzip bytes (what Cloudflare's size limit counts), the heaviest packages and
+ * every package in it (minified bytes each).
+ */
+export function workerSize(script: string): {
+  bytes: number;
+  gzip: number;
+  heaviest: [string, number][];
+  packages: Map<string, number>;
+} {
   const code = readFileSync(script);
   const meta = JSON.parse(readFileSync(join(script, '..', 'bundle-meta.json'), 'utf8')) as {
     outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
@@ -52,5 +66,5 @@ export function workerSize(script: string): { bytes: number; gzip: number; heavi
     }
   }
   const heaviest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  return { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, heaviest };
+  return { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, heaviest, packages: byPackage };
 }

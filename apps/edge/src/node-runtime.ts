@@ -1,5 +1,15 @@
-import { AuthCache, createApp, createServices, drainQueue, type EnvVars, runScheduled, TableQueue } from '@kairos/api';
+import {
+  AuthCache,
+  configureRenderer,
+  createApp,
+  createServices,
+  drainQueue,
+  type EnvVars,
+  runScheduled,
+  TableQueue,
+} from '@kairos/api';
 import { diskStore, nodeHasher, receiptsDirFor } from '@kairos/api/node';
+import { localRenderer } from '@kairos/api/render';
 import { createDb, migrate } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import { persistedSecret } from './secret';
@@ -26,6 +36,8 @@ export async function createNodeRuntime(o: NodeRuntimeOptions) {
   const now = o.now ?? (() => new Date());
   const queue = new TableQueue(db, now);
   const env = { ...o.env, APP_SECRET: o.env.APP_SECRET || persistedSecret(o.databaseUrl) };
+  // Invoice PDFs and XLSX exports are drawn in this process (the Worker asks its render Worker instead).
+  configureRenderer(localRenderer);
   const services = createServices({ db, env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
   // One process owns this database file, so a per-process session cache can be kept exact (see AuthCache).
   const authCache = o.env.AUTH_CACHE === 'off' ? undefined : new AuthCache();

@@ -15,6 +15,7 @@ import { MARKETING_ERRORS } from './marketing/errors';
 import { NOTIFICATION_SETTINGS_ERRORS } from './notification-settings/errors';
 import { ONLINE_BOOKING_ERRORS } from './online-booking/errors';
 import { PAYMENTS_ERRORS } from './payments/errors';
+import { RENDER_ERRORS } from './render/errors';
 import { SALES_ERRORS } from './sales/errors';
 import { ZOOM_ERRORS } from './zoom/errors';
 
@@ -43,6 +44,7 @@ export const ERRORS = composeErrors(
   NOTIFICATION_SETTINGS_ERRORS,
   GOALS_ERRORS,
   ZOOM_ERRORS,
+  RENDER_ERRORS,
 );
 
 declare module './core/errors' {

@@ -14,5 +14,7 @@ export { giveUpJob, runJob } from './jobs/run';
 export { TableQueue } from './jobs/table-queue';
 export type { JobDeps, JobMessage } from './jobs/types';
 export { drainQueue } from './jobs/worker-loop';
+export { configureRenderer, type Renderer, type Sheet } from './render/port';
+export { type RenderFetcher, remoteRenderer } from './render/remote';
 export { type AppRouter, appRouter } from './router';
 export { type R2BucketLike, r2Store } from './storage/r2';

@@ -55,6 +55,12 @@ const allocationsRebuilt = () =>
     FROM payment_allocations pa JOIN payments p ON p.id = pa.payment_id JOIN appointments a ON a.id = pa.appointment_id
     WHERE p.method <> 'gift_voucher' ORDER BY 1`);
 
+/** What each sale has been paid as kept (migration 0028, triggers on payment_allocations), and as the ledger gives it. */
+const salesPaidKept = () => rows(`SELECT id, paid FROM sales ORDER BY 1`);
+const salesPaidRebuilt = () =>
+  rows(`SELECT s.id, coalesce((SELECT sum(pa.amount) FROM payment_allocations pa WHERE pa.business_id = s.business_id
+    AND pa.sale_id = s.id), 0) FROM sales s ORDER BY 1`);
+
 /** A small deterministic PRNG (mulberry32), so a failure replays. */
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -77,16 +83,22 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await hoursKept()).toEqual(await hoursRebuilt());
     expect((await allocationsKept()).length).toBeGreaterThan(0);
     expect(await allocationsKept()).toEqual(await allocationsRebuilt());
+    expect(await salesPaidKept()).toEqual(await salesPaidRebuilt());
   });
 
-  it('has every trigger of migration 0020 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020 and 0029 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
-    const migration = readFileSync(new URL('../../db/migrations/0020_visit_rollup.sql', import.meta.url), 'utf8');
-    const declared = [...migration.matchAll(/CREATE TRIGGER `([a-z_]+)`/g)].map((x) => x[1]).sort();
-    expect(declared.length).toBe(24);
-    expect(names).toEqual(declared);
+    const triggersOf = (file: string) =>
+      [
+        ...readFileSync(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8').matchAll(/CREATE TRIGGER `([a-z_]+)`/g),
+      ].map((x) => x[1]);
+    const hourly = triggersOf('0020_visit_rollup.sql');
+    const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
+    expect(hourly.length).toBe(24);
+    expect(daily.length).toBe(8);
+    expect(names).toEqual([...hourly, ...daily].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
@@ -105,7 +117,11 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
             .insert(locations)
             .values([1, 2].map((i) => ({ business_id: bid, title: `L${seed}-${i}` })))
             .returning({ id: locations.id });
-          return { bid, clients: cs.map((c) => c.id), locations: ls.map((l) => l.id), appts: [] as string[] };
+          const ss = [1, 2, 3].map(() => crypto.randomUUID());
+          for (const [i, id] of ss.entries())
+            await h.db.run(sql`INSERT INTO sales (id, business_id, sold_at, currency, subtotal, discount_total, total, created_at)
+              VALUES (${id}, ${bid}, ${Date.UTC(2026, 0, 1 + i)}, 'GBP', ${1000 * i}, 0, ${1000 * i}, 0)`);
+          return { bid, clients: cs.map((c) => c.id), locations: ls.map((l) => l.id), appts: [] as string[], sales: ss };
         }),
       );
       for (let op = 0; op < 150; op++) {
@@ -191,6 +207,32 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
               WHERE rowid IN (SELECT rowid FROM package_uses WHERE appointment_id = ${appt} LIMIT 1)`);
           await h.db.run(sql`PRAGMA foreign_keys = ON`);
         }
+        // Money on a sale: allocations to it written, moved between sales and bookings, changed and deleted.
+        const sm = rnd();
+        if (sm < 0.3) {
+          await h.db.run(sql`PRAGMA foreign_keys = OFF`);
+          if (sm < 0.12)
+            await h.db.run(sql`INSERT INTO payment_allocations (id, payment_id, business_id, sale_id, amount, currency)
+              VALUES (${crypto.randomUUID()}, 'p', ${w.bid}, ${pick(w.sales)}, ${Math.floor(rnd() * 1500) - 300 || 1}, 'GBP')`);
+          else if (sm < 0.17)
+            await h.db.run(sql`DELETE FROM payment_allocations WHERE rowid IN
+              (SELECT rowid FROM payment_allocations WHERE sale_id IS NOT NULL ORDER BY random() LIMIT 1)`);
+          else if (sm < 0.22)
+            await h.db.run(sql`UPDATE payment_allocations SET sale_id = ${pick(w.sales)}, amount = amount - 50
+              WHERE rowid IN (SELECT rowid FROM payment_allocations WHERE sale_id IS NOT NULL AND amount <> 50 ORDER BY random() LIMIT 1)`);
+          else if (sm < 0.26 && appt)
+            // A sale's allocation moved to a booking, or a booking's to a sale.
+            await h.db.run(sql`UPDATE payment_allocations SET
+                sale_id = CASE WHEN sale_id IS NULL THEN ${pick(w.sales)} END,
+                appointment_id = CASE WHEN sale_id IS NULL THEN NULL ELSE ${appt} END,
+                client_id = CASE WHEN sale_id IS NULL THEN NULL ELSE ${pick(w.clients)} END
+              WHERE rowid IN (SELECT rowid FROM payment_allocations WHERE business_id = ${w.bid} ORDER BY random() LIMIT 1)`);
+          else
+            await h.db.run(sql`UPDATE sales SET deleted_at = CASE WHEN deleted_at IS NULL THEN 1 ELSE NULL END
+              WHERE id = ${pick(w.sales)}`);
+          await h.db.run(sql`PRAGMA foreign_keys = ON`);
+        }
+        expect(await salesPaidKept(), `sales: seed ${seed}, op ${op}`).toEqual(await salesPaidRebuilt());
         if (op % 25 === 24) {
           expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());
           expect(await hoursKept(), `hours: seed ${seed}, op ${op}`).toEqual(await hoursRebuilt());
@@ -281,7 +323,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       const from = base + Math.floor(rnd() * 900 * 3_600_000);
       const to = from + Math.floor(rnd() * 400 * 3_600_000);
       const scope = { db: h.db, businessId: bid } as unknown as BusinessScope;
-      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, from, to));
+      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, { from, to }));
       const [want] = await h.db.all<
         Record<string, number>
       >(sql`SELECT coalesce(sum(amount), 0) FROM payments WHERE business_id = ${bid}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toBase64, toXlsx } from '../src/core/files';
+import { toBase64 } from '../src/core/files';
+import { toXlsx } from '../src/render/table-file';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 let h: Harness;

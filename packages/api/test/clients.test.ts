@@ -186,7 +186,8 @@ describe('clients export', () => {
     const res = await client.mutate('clients.export', { format: 'xlsx' });
     const file = res.body.result.data;
     expect(file.file_name).toBe('clients-2026-11-22.xlsx');
-    const { readTable, fromBase64 } = await import('../src/core/files');
+    const { fromBase64 } = await import('../src/core/files');
+    const { readTable } = await import('../src/render/tables');
     const rows = await readTable(file.file_name, fromBase64(file.content_base64));
     expect(rows[0]?.slice(0, 4)).toEqual(['First name', 'Last name', 'Email', 'Phone']);
     expect(rows[1]?.slice(0, 4)).toEqual(['Emma', 'Brown', 'emma@example.com', '+447700900123']);

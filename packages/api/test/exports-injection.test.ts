@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTable, toCsv } from '../src/core/files';
+import { readTable, toCsv } from '../src/render/tables';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 
 /** Issue 9: a client named like a formula must not run as one when the export is opened in a spreadsheet. */

@@ -27,6 +27,26 @@ describe('races', () => {
     expect((await s.c.get(`/api/v1/payments/${id}`)).body.data.refunded).toBe(3000);
   });
 
+  it('parallel payments on one booking and one sale: what is kept as owed stays exact (issue 27)', async () => {
+    const s = await till(h); // the haircut, 3500, started
+    const sale = await sell(s, [product(s.comb, 5)]); // 1995
+    const all = await Promise.all([
+      ...Array.from({ length: 6 }, () =>
+        s.c.post('/api/v1/payments', { items: [pay(s.apptId, s.clientId)], payments: [cash(1000)] }),
+      ),
+      ...Array.from({ length: 4 }, () => s.c.post('/api/v1/payments', { items: [{ sale_id: sale.id }], payments: [card(600)] })),
+    ]);
+    expect(all.filter((r) => r.status === 200)).toHaveLength(6); // 3 × 1000 of 3500, 3 × 600 of 1995
+    expect(all.filter((r) => r.status !== 200).every((r) => r.body.code === 'PAYMENT_OVERPAID')).toBe(true);
+    const owed = (await s.c.get('/api/v1/payments/left-to-pay/statistic')).body.data;
+    expect(owed.appointments).toEqual({ count: 1, amount: 500 });
+    expect(owed.sales).toEqual({ count: 1, amount: 195 });
+    const kept = await h.db.all<{ paid: number }>(
+      `SELECT paid FROM analytics_visits WHERE appointment_id = '${s.apptId}' UNION ALL SELECT paid FROM sales WHERE id = '${sale.id}'`,
+    );
+    expect(kept.map((r) => Number(r.paid))).toEqual([3000, 1800]);
+  });
+
   it('parallel package uses of the last session: one booking is paid with it, the others are refused', async () => {
     const s = await till(h);
     await sell(s, [pkg(s.fiveCuts)]);

@@ -76,7 +76,8 @@ describe('clients sort in the Ukrainian alphabet', () => {
     const csvRows = Buffer.from(csv.content_base64, 'base64').toString('utf8').split(/\r?\n/).slice(1).filter(Boolean);
     expect(csvRows.map((r) => r.split(',')[1])).toEqual(ALPHABETICAL);
     const xlsx = (await c.mutate('clients.export', { format: 'xlsx' })).body.result.data;
-    const { readTable, fromBase64 } = await import('../src/core/files');
+    const { fromBase64 } = await import('../src/core/files');
+    const { readTable } = await import('../src/render/tables');
     const rows = await readTable(xlsx.file_name, fromBase64(xlsx.content_base64));
     expect(rows.slice(1).map((r) => r[1])).toEqual(ALPHABETICAL);
   });

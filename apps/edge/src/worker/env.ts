@@ -13,6 +13,12 @@ export interface WorkerEnv extends EnvVars {
   AUTO_MIGRATE?: string;
   /** Expense receipts (wrangler.toml `[[r2_buckets]]` binding RECEIPTS); without it uploads answer STORAGE_UNAVAILABLE. */
   RECEIPTS?: R2Bucket;
+  /**
+   * The render Worker (wrangler.render.toml, bound by wrangler.toml `[[services]] RENDER`): draws invoice PDFs and
+   * XLSX exports, so this Worker uploads without pdf-lib, fontkit and write-excel-file. Without it those downloads
+   * answer RENDER_UNAVAILABLE (503, translated).
+   */
+  RENDER?: Fetcher;
   /** The static web build (wrangler.toml `[assets] binding`); absent in tests. */
   ASSETS?: Fetcher;
 }

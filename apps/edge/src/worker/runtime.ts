@@ -1,11 +1,14 @@
 import {
   type AppDeps,
+  configureRenderer,
   createApp,
   createServices,
   missingProductionSettings,
   pureJsHasher,
   type R2BucketLike,
+  type RenderFetcher,
   r2Store,
+  remoteRenderer,
 } from '@kairos/api';
 import { createDb, migrate } from '@kairos/db';
 import { openWebClient } from '@kairos/db/web';
@@ -65,6 +68,8 @@ async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
     fallbackUrl: FALLBACK_URL,
   });
   if (env.RECEIPTS) services.receipts = r2Store(env.RECEIPTS as unknown as R2BucketLike);
+  // Documents (invoice PDFs, XLSX) are drawn by the render Worker behind the RENDER service binding.
+  configureRenderer(env.RENDER ? remoteRenderer(env.RENDER as unknown as RenderFetcher) : null);
   const deps: AppDeps = { db, services };
   const app = createApp(deps);
   // wrangler.toml runs the Worker first for /online-booking/*: the page's HTML is filled in here.

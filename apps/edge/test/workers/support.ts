@@ -22,7 +22,15 @@ export interface WorkerBindings {
   r2Buckets?: Record<string, string>;
   /** e.g. ASSETS: a function answering as the static assets binding would. */
   serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
+  /**
+   * Also build the render Worker (wrangler.render.toml) and bind it as RENDER, as wrangler.toml does: invoice PDFs
+   * and spreadsheet exports then go main Worker → service binding → render Worker, in workerd.
+   */
+  render?: boolean;
 }
+
+/** The render Worker's name (wrangler.render.toml `name`, wrangler.toml `[[services]] service`). */
+export const RENDER_WORKER = 'kairos-render';
 
 export interface TestWorker {
   mf: Miniflare;
@@ -32,7 +40,7 @@ export interface TestWorker {
 }
 
 /** Build the worker bundle into a temporary folder, start Hrana, and start Miniflare once both are ready. */
-export async function startWorker(prefix: string, { vars, ...extra }: WorkerBindings): Promise<TestWorker> {
+export async function startWorker(prefix: string, { vars, render, ...extra }: WorkerBindings): Promise<TestWorker> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   let hrana: HranaServer | undefined;
   let mf: Miniflare | undefined;
@@ -45,16 +53,14 @@ export async function startWorker(prefix: string, { vars, ...extra }: WorkerBind
     }
   };
   try {
-    const [script, server] = await Promise.all([buildWorker(dir), startHranaServer({ authToken: DB_TOKEN })]);
+    const [script, renderScript, server] = await Promise.all([
+      buildWorker(join(dir, 'main')),
+      render ? buildWorker(join(dir, 'render'), 'render') : undefined,
+      startHranaServer({ authToken: DB_TOKEN }),
+    ]);
     hrana = server;
-    mf = new Miniflare({
-      // The bundle, listed as one module: Miniflare's own import scan would reject the
-      // optional `import('@react-email/render')` inside resend, which workerd only
-      // resolves if it is ever called (it is not: emails are plain HTML).
-      modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
-      modulesRoot: dirname(script),
-      compatibilityDate: '2026-04-01',
-      compatibilityFlags: ['nodejs_compat'],
+    const main = {
+      ...workerModule(script),
       bindings: {
         DATABASE_URL: hrana.url,
         DATABASE_AUTH_TOKEN: DB_TOKEN,
@@ -64,13 +70,34 @@ export async function startWorker(prefix: string, { vars, ...extra }: WorkerBind
         ...vars,
       },
       ...extra,
-    });
+    };
+    mf = renderScript
+      ? new Miniflare({
+          workers: [
+            { ...main, name: 'kairos', serviceBindings: { ...extra.serviceBindings, RENDER: RENDER_WORKER } },
+            { ...workerModule(renderScript), name: RENDER_WORKER },
+          ],
+        })
+      : new Miniflare(main);
     await mf.ready;
     return { mf, hrana, dispose };
   } catch (error) {
     await dispose();
     throw error;
   }
+}
+
+/** A bundled Worker as Miniflare runs it (the first worker listed answers `dispatchFetch`). */
+export function workerModule(script: string) {
+  return {
+    // The bundle, listed as one module: Miniflare's own import scan would reject the
+    // optional `import('@react-email/render')` inside resend, which workerd only
+    // resolves if it is ever called (it is not: emails are plain HTML).
+    modules: [{ type: 'ESModule' as const, path: script, contents: readFileSync(script, 'utf8') }],
+    modulesRoot: dirname(script),
+    compatibilityDate: '2026-04-01',
+    compatibilityFlags: ['nodejs_compat'],
+  };
 }
 
 /** name=value pairs from Set-Cookie headers, merged into a jar. */

@@ -178,4 +178,42 @@ describe('Workers entry (workerd)', () => {
     expect(failing.retryMessages).toEqual([{ msgId: 'm3', delaySeconds: 8 }]);
     expect(failing.explicitAcks).toEqual(['m4']);
   }, 15_000);
+
+  it('answers a document without its RENDER binding with a translated 503, not a 500 with a stack', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
+    const headers = () => ({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-locale': 'en',
+      'x-xsrf-token': jar.get('XSRF-TOKEN') as string,
+      cookie: cookieHeader(jar),
+    });
+    const reg = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ ...owner, email: 'no-render@worker.test' }),
+    });
+    expect(reg.status).toBe(200);
+    absorb(jar, reg);
+    const created = await mf.dispatchFetch(`${ORIGIN}/api/v1/invoices`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({
+        bill_to_name: 'Emma Brown',
+        date: '2026-11-22',
+        lines: [{ description: 'Cut', quantity: 1, unit_price: 100 }],
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    const pdf = await mf.dispatchFetch(`${ORIGIN}/api/v1/invoices/${id}/pdf`, { headers: headers() });
+    expect(pdf.status).toBe(503);
+    const body = (await pdf.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      code: 'RENDER_UNAVAILABLE',
+      message: 'Documents (PDFs and spreadsheets) cannot be made right now. Please try again in a minute.',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js)/);
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { businesses, users } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import * as z from 'zod';
+import { zoneOffsetsSql } from '../analytics/zone-offsets';
 import { isReservedSlug } from '../auth/slug';
 import { loadViewer, viewerOutput } from '../auth/viewer-output';
 import { AppError } from '../core/errors';
@@ -47,7 +48,12 @@ export const updateProfile = authedProcedure
       })
       .where(eq(users.id, ctx.user.id));
     if (input.business && businessId) {
-      await ctx.db.batch([userUpdate, ctx.db.update(businesses).set(input.business).where(eq(businesses.id, businessId))]);
+      // The zone's offsets first: a new zone's trigger rebuilds analytics' daily rollups in the same transaction (0029).
+      await ctx.db.batch([
+        userUpdate,
+        ctx.db.run(await zoneOffsetsSql(ctx.db, input.business.timezone)),
+        ctx.db.update(businesses).set(input.business).where(eq(businesses.id, businessId)),
+      ]);
     } else {
       await userUpdate;
     }

@@ -1,4 +1,4 @@
-import { clients, expenses, payments } from '@kairos/db';
+import { clients, expenses } from '@kairos/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsOutput } from '../shared/analytics-schemas';
@@ -7,7 +7,7 @@ import { weekStart } from './calendar';
 import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';
 import { incomeByDaySql, storedVisitsByDaySql } from './visit-hours';
-import { occurrenceVisits, type Span, visitsSql } from './visits';
+import { occurrenceVisits, type Span } from './visits';
 
 type StartsOn = 'monday' | 'sunday';
 
@@ -44,24 +44,16 @@ export async function bucketSeries(
   const day = (col: SQL) => localDaySql(col, zone);
   const b = scope.businessId;
   const occ = await occurrenceVisits(scope, span);
-  // Stored visits from the hourly rollup where the zone keeps to whole hours (visit-hours.ts).
-  const stored = storedVisitsByDaySql(scope, span, zone, day);
+  // Stored visits and income from the daily rollups, else the hourly ones (visit-hours.ts).
   const [income, spent, visits, fresh] = await Promise.all([
-    scope.db.all<Row>(
-      incomeByDaySql(scope, span, zone, day) ??
-        sql`
-      SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
-      WHERE ${payments.business_id} = ${b} AND ${payments.taken_at} >= ${span.from} AND ${payments.taken_at} < ${span.to}
-        AND ${payments.method} <> 'gift_voucher' GROUP BY k`,
-    ),
+    scope.db.all<Row>(incomeByDaySql(scope, span, zone, day)),
     scope.db.all<Row>(sql`
       SELECT ${expenses.date} AS k, sum(${expenses.amount}) AS v FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
       GROUP BY k`),
     scope.db.all<Row>(
-      stored
-        ? sql`${stored} UNION ALL SELECT ${day(sql`value`)}, count(*) FROM json_each(${JSON.stringify(occ.map((o) => o[2]))}) GROUP BY 1`
-        : sql`SELECT ${day(sql`start_at`)} AS k, count(*) AS v FROM (${visitsSql(scope, span, occ)}) GROUP BY k`,
+      sql`${storedVisitsByDaySql(scope, span, zone, day)}
+        UNION ALL SELECT ${day(sql`value`)}, count(*) FROM json_each(${JSON.stringify(occ.map((o) => o[2]))}) GROUP BY 1`,
     ),
     scope.db.all<Row>(sql`
       SELECT ${day(sql`${clients.created_at}`)} AS k, count(*) AS v FROM ${clients}

@@ -3,15 +3,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
+import { dayPlan, daysWhere } from './visit-days';
 import { incomeSql, storedTotalsSql } from './visit-hours';
-import { analyticsVisitHours, analyticsVisits } from './visit-table';
+import { analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
 const MIN = 60_000;
 
-/** Net income in [from, to): payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), from the hourly rollup. */
-export const netIncomeSql = (scope: BusinessScope, from: number, to: number): SQL => incomeSql(scope, from, to);
+/** Net income in the span: payments less voids and refunds, gift-voucher spends left out (= incomeIn's net), from the daily and hourly rollups. */
+export const netIncomeSql = (scope: BusinessScope, span: Span): SQL => incomeSql(scope, span);
 
 /** Clients created in the span. */
 export async function newClientsIn(scope: BusinessScope, span: Span): Promise<number> {
@@ -64,9 +65,15 @@ export function activeClientsSql(
     UNION ${json})`;
   if (plan !== 'auto') return plan === 'scan' ? scan : probe;
   const h = analyticsVisitHours;
-  return sql`SELECT CASE WHEN (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}) * 4 <
-      (SELECT coalesce(sum(${h.visits}), 0) FROM ${h} WHERE ${h.business_id} = ${b} AND ${h.hour} >= ${Math.floor(span.from / 3_600_000)}
-        AND ${h.hour} < ${Math.floor(span.to / 3_600_000)})
+  const hours = sql`SELECT coalesce(sum(${h.visits}), 0) FROM ${h} WHERE ${h.business_id} = ${b}
+    AND ${h.hour} >= ${Math.floor(span.from / 3_600_000)} AND ${h.hour} < ${Math.floor(span.to / 3_600_000)}`;
+  // The span's visits: from the daily rollup when it may be read (a year is 365 rows, not 8,760), else the hours.
+  const days = dayPlan(scope, span);
+  const d = analyticsVisitDays;
+  const visits = days
+    ? sql`coalesce((SELECT sum(${d.visits}) FROM ${d} WHERE ${daysWhere(scope, days.days)} AND ${days.guard}), (${hours}))`
+    : sql`(${hours})`;
+  return sql`SELECT CASE WHEN (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}) * 4 < ${visits}
     THEN (${probe}) ELSE (${scan}) END`;
 }
 
@@ -74,7 +81,7 @@ export function activeClientsSql(
 function columns(scope: BusinessScope, span: Span, activeClients: string[]): Record<string, SQL> {
   const b = scope.businessId;
   return {
-    income: netIncomeSql(scope, span.from, span.to),
+    income: netIncomeSql(scope, span),
     expenses: sql`SELECT coalesce(sum(${expenses.amount}), 0) FROM ${expenses} WHERE ${expenses.business_id} = ${b}
       AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}`,
     new_clients: sql`SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}

@@ -85,3 +85,52 @@ export const analyticsAllocations = sqliteTable(
   },
   (t) => [index('analytics_allocations_taken_idx').on(t.business_id, t.taken_at, t.service_id, t.location_id, t.amount)],
 );
+
+/**
+ * `analytics_zone_offsets` (migration 0029): per IANA zone, the UTC offset (ms) in force from `at` (ms) on, one row
+ * per change; a zone's rows are written once, whole (zone-offsets.ts), so the day rows computed with them stay true.
+ */
+export const analyticsZoneOffsets = sqliteTable(
+  'analytics_zone_offsets',
+  {
+    zone: text('zone').notNull(),
+    at: integer('at').notNull(),
+    utc_offset: integer('utc_offset').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.at] })],
+);
+
+/** `analytics_day_zones` (migration 0029): the zone a business's day rows are in (no row: it has none). */
+export const analyticsDayZones = sqliteTable('analytics_day_zones', {
+  business_id: text('business_id').primaryKey(),
+  zone: text('zone').notNull(),
+});
+
+/**
+ * `analytics_visit_days` (migration 0029): analytics_visit_hours by local day of the business's zone (days since
+ * 1970-01-01 on its wall clock) instead of UTC hour, kept by triggers on analytics_visits and rebuilt by a trigger
+ * on businesses when the zone changes.
+ */
+export const analyticsVisitDays = sqliteTable(
+  'analytics_visit_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    visits: integer('visits').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.type, t.status] })],
+);
+
+/** `analytics_income_days` (migration 0029): analytics_income_hours by local day, kept as analytics_visit_days. */
+export const analyticsIncomeDays = sqliteTable(
+  'analytics_income_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day] })],
+);

@@ -1,8 +1,9 @@
 import * as m from '@kairos/i18n/messages';
 import * as z from 'zod';
 import { fileOutput } from '../clients/export';
-import { type Cell, tableFile } from '../core/files';
+import type { Cell } from '../core/files';
 import { gated } from '../core/trpc';
+import { tableFile } from '../render/table-file';
 import { localParts, major, translator } from '../settings/export-cells';
 import { lookups } from '../settings/export-diary';
 import { localDate } from '../shared/appointments-schemas';

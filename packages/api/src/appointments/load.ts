@@ -48,10 +48,13 @@ const notCancelled = sql`NOT (${appointments.type} = 'appointment'
 
 /**
  * A booking-page hold whose 15 minutes ran out no longer takes its time, even before `expireHolds` (the
- * cron, a booking) has turned it expired: so reading slots never has to write.
+ * cron, a booking) has turned it expired: so reading slots never has to write. `+ob.status` keeps SQLite on the
+ * appointment's own bookings (online_bookings_appointment_idx): without statistics it preferred the
+ * platform-wide (status, hold_expires_at) index, which walks every lapsed hold of every business once per
+ * appointment (bench/scale.ts --explain).
  */
 const notLapsedHold = (now: number) => sql`NOT EXISTS (SELECT 1 FROM ${onlineBookings} ob
-  WHERE ob.appointment_id = ${appointments.id} AND ob.status = 'held' AND ob.hold_expires_at <= ${now})`;
+  WHERE ob.appointment_id = ${appointments.id} AND +ob.status = 'held' AND ob.hold_expires_at <= ${now})`;
 
 /** Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request). */
 export function busyRowsInRange(db: Db, businessId: string, from: number, to: number, now: number): Promise<BusyRow[]> {

@@ -3,6 +3,7 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { zoneOffsetsSql } from '../analytics/zone-offsets';
 import type { Ctx, UserRow } from '../core/context';
 import { randomToken } from '../core/crypto';
 import { uniqueFailed } from '../core/db-errors';
@@ -71,6 +72,8 @@ export async function createOwner(ctx: Ctx, input: OwnerInput): Promise<UserRow>
       created_at: ctx.now,
       updated_at: ctx.now,
     }),
+    // The zone's offsets before the business: its triggers then keep analytics' daily rollups (migration 0029).
+    ctx.db.run(await zoneOffsetsSql(ctx.db, input.timezone ?? defaults.timezone)),
     ctx.db.insert(businesses).values({
       id: businessId,
       owner_user_id: userId,

@@ -4,6 +4,7 @@ import { hitAs, LIMITS } from '../core/rate-limit';
 import type { BusinessScope } from '../core/scope';
 import { businessBySlug } from '../core/scope';
 import { guarded, middleware, publicProcedure } from '../core/trpc';
+import { WatchedCache } from '../core/watched-cache';
 import { hasFeature, summarise } from '../shared/plans';
 import { bookingSettingsOf } from './settings';
 
@@ -20,6 +21,25 @@ const perAddress = middleware(async ({ ctx, next }) => {
   return next();
 });
 
+/** Every table the page's lookup reads (page-cache.test.ts checks it against the statements it sends). */
+export const PAGE_TABLES: ReadonlySet<string> = new Set(['businesses', 'subscriptions', 'users', 'booking_settings']);
+
+/**
+ * The business, owner, subscription and page settings behind a slug, kept a few seconds per slug (every call of a
+ * visitor's page asks for them): forgotten at once on any write to PAGE_TABLES through this database (core/watched-
+ * cache.ts); whether the page is on is still decided on every call with its own clock.
+ */
+const pages = new WatchedCache<{
+  found: NonNullable<Awaited<ReturnType<typeof businessBySlug>>>;
+  settings: Awaited<ReturnType<typeof bookingSettingsOf>>;
+} | null>(PAGE_TABLES, 5_000);
+
+const pageOf = (db: BusinessScope['db'], slug: string, now: Date) =>
+  pages.get(db, slug, now.getTime(), async () => {
+    const found = await businessBySlug(db, slug);
+    return found ? { found, settings: await bookingSettingsOf(db, found.business.id) } : null;
+  });
+
 /**
  * The procedure builder of the public booking page (/online-booking/{slug}): no session; the
  * business comes from the slug and everything after it is scoped to that business through
@@ -34,9 +54,9 @@ export const bookingProcedure = guarded(
     .use(perAddress)
     .input(bookingPageInput)
     .use(async ({ ctx, input, next }) => {
-      const found = await businessBySlug(ctx.db, input.slug);
-      if (!found || !pageIsOn(found, ctx.now)) throw new AppError('NOT_FOUND');
-      const settings = await bookingSettingsOf(ctx.db, found.business.id);
+      const page = await pageOf(ctx.db, input.slug, ctx.now);
+      if (!page || !pageIsOn(page.found, ctx.now)) throw new AppError('NOT_FOUND');
+      const { found, settings } = page;
       if (!settings.enabled) throw new AppError('NOT_FOUND');
       const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
       return next({ ctx: { ...ctx, scope, bookingSettings: settings } });

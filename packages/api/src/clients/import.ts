@@ -2,8 +2,9 @@ import { clients } from '@kairos/db';
 import * as m from '@kairos/i18n/messages';
 import * as z from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
-import { fromBase64, readTable } from '../core/files';
+import { fromBase64 } from '../core/files';
 import { gated } from '../core/trpc';
+import { renderer } from '../render/port';
 import { clientInput } from '../shared/clients-schemas';
 import { normalisePhone, phoneCountryOf } from '../shared/phone';
 import { controlCharacterPaths } from '../shared/schemas';
@@ -41,12 +42,9 @@ export const importClients = gated('clients', { write: true })
   .output(z.object({ imported: z.number().int(), message: z.string() }))
   .mutation(async ({ ctx, input }) => {
     const l = ctx.locale;
-    let table: string[][];
-    try {
-      table = await readTable(input.file_name, fromBase64(input.content_base64));
-    } catch {
-      throw importError({ file: [m.import_unreadable({}, { locale: l })] });
-    }
+    // null: neither CSV nor XLSX (a renderer that cannot be reached answers its own error, not this one).
+    const table = await renderer().readTable(input.file_name, fromBase64(input.content_base64));
+    if (!table) throw importError({ file: [m.import_unreadable({}, { locale: l })] });
     const [header = [], ...rows] = table;
     const columns = header.map((h) => columnOf(h));
     const unknown = header.filter((h, i) => h !== '' && !columns[i]);

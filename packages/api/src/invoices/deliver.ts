@@ -9,7 +9,7 @@ import type { BusinessScope } from '../core/scope';
 import { scopeToBusiness } from '../core/tenant';
 import { renderEmail } from '../mail/layout';
 import { queueEmail } from '../mail/send';
-import { formatInvoiceDate } from '../pdf/invoice-pdf';
+import { formatInvoiceDate } from '../pdf/invoice-dates';
 import { formatMoney } from '../shared/money';
 import { invoiceFileName, invoicePdf } from './document';
 import { findInvoice } from './find';

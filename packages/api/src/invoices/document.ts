@@ -4,7 +4,7 @@ import * as m from '@kairos/i18n/messages';
 import { eq } from 'drizzle-orm';
 import { type FileOut, toBase64 } from '../core/files';
 import type { BusinessScope } from '../core/scope';
-import { renderInvoicePdf } from '../pdf/invoice-pdf';
+import { renderer } from '../render/port';
 import type { InvoiceStatus } from '../shared/invoices-schemas';
 import { formatPhone, phoneCountryOf } from '../shared/phone';
 import { type InvoiceRow, itemsOf } from './output';
@@ -28,7 +28,7 @@ export const invoiceFileName = (row: Pick<InvoiceRow, 'number' | 'locale'>) =>
 /** The invoice's PDF, in its own language (not the caller's): the same file the client gets by email. */
 export async function invoicePdf(scope: BusinessScope, row: InvoiceRow): Promise<Uint8Array> {
   const [business, items] = await Promise.all([letterhead(scope), itemsOf(scope, row.id)]);
-  return renderInvoicePdf({
+  return renderer().invoicePdf({
     locale: row.locale === 'en' ? 'en' : 'uk',
     number: row.number,
     date: row.date,

@@ -92,7 +92,8 @@ async function storedRows(scope: BusinessScope, stored: StoredBooking[], locale:
   const ids = [...new Set(stored.map((r) => r.id))];
   const [details, people] = await Promise.all([
     scope.db.all<{ id: string; title: string | null; currency: string }>(
-      sql`SELECT id, title, currency FROM appointments WHERE business_id = ${scope.businessId} AND id IN ${ids}`,
+      // `+business_id`: look the ids up by the primary key, not by walking the business's (business, start) index.
+      sql`SELECT id, title, currency FROM appointments WHERE +business_id = ${scope.businessId} AND id IN ${ids}`,
     ),
     peopleOf(
       scope,

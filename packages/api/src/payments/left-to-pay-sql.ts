@@ -2,7 +2,7 @@
  * Left to pay in SQL: the window a read covers, and the stored bookings and sales that still owe, as
  * subqueries to page, count or sum. This is shared/payment-status.ts `hasStarted` (the one rule) for many rows.
  */
-import { appointments, clients, paymentAllocations, saleLines, sales } from '@kairos/db';
+import { appointments, clients, saleLines, sales } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -71,26 +71,25 @@ export function storedOwingSql(scope: BusinessScope, f: Narrow, w: Window): SQL 
       ${search}`;
 }
 
-/** The sales (not deleted) sold in the window that still owe, as SQL: total less allocations to the sale, something left. */
+/**
+ * The sales (not deleted) sold in the window that still owe, as SQL: total less what was paid towards the sale
+ * (`sales.paid`, the allocations' sum kept by triggers, migration 0028), something left. The first three terms of
+ * the WHERE are those of `sales_owing_idx`, so a read walks only the sales that owe, newest first.
+ */
 export function owingSalesSql(scope: BusinessScope, f: Narrow, w: Window): SQL {
-  const pa = paymentAllocations;
   const s = sales;
   return sql`
-    SELECT * FROM (
-      SELECT ${s.id} AS id, ${s.sold_at} AS sold_at, ${s.currency} AS currency, ${s.total} AS total,
-        coalesce((SELECT sum(${pa.amount}) FROM ${pa} WHERE ${pa.business_id} = ${scope.businessId} AND ${pa.sale_id} = ${s.id}), 0) AS paid,
-        ${s.client_id} AS client_id
-      FROM ${s}
-      ${f.search ? sql`LEFT JOIN ${clients} ON ${clients.id} = ${s.client_id}` : sql``}
-      WHERE ${s.business_id} = ${scope.businessId} AND ${s.deleted_at} IS NULL AND ${s.total} > 0
-        ${w.from > 0 ? sql`AND ${s.sold_at} >= ${w.from}` : sql``}
-        AND ${s.sold_at} < ${w.to}
-        ${f.client_id ? sql`AND ${s.client_id} = ${f.client_id}` : sql``}
-        ${
-          f.search
-            ? sql`AND (${containsText(clients.search, f.search)}
-                OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND ${containsAnyCase(saleLines.name, f.search)}))`
-            : sql``
-        }
-    ) WHERE paid < total`;
+    SELECT ${s.id} AS id, ${s.sold_at} AS sold_at, ${s.currency} AS currency, ${s.total} AS total, ${s.paid} AS paid,
+      ${s.client_id} AS client_id
+    FROM ${s}
+    ${f.search ? sql`LEFT JOIN ${clients} ON ${clients.id} = ${s.client_id}` : sql``}
+    WHERE ${s.business_id} = ${scope.businessId} AND ${s.deleted_at} IS NULL AND ${s.total} > 0 AND ${s.paid} < ${s.total}
+      AND ${s.sold_at} >= ${w.from} AND ${s.sold_at} < ${w.to}
+      ${f.client_id ? sql`AND ${s.client_id} = ${f.client_id}` : sql``}
+      ${
+        f.search
+          ? sql`AND (${containsText(clients.search, f.search)}
+              OR EXISTS (SELECT 1 FROM ${saleLines} WHERE ${saleLines.sale_id} = ${s.id} AND ${containsAnyCase(saleLines.name, f.search)}))`
+          : sql``
+      }`;
 }

@@ -72,18 +72,23 @@ export async function presentPayments(scope: BusinessScope, rows: PaymentRow[], 
       ? scope.db
           .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name })
           .from(clients)
-          .where(and(eq(clients.business_id, bid), inArray(clients.id, unique(rows.map((r) => r.client_id)))))
+          .where(and(eq(unindexed(clients.business_id), bid), inArray(clients.id, unique(rows.map((r) => r.client_id)))))
       : [],
     unique(rows.map((r) => r.voucher_id)).length
       ? scope.db
           .select({ id: issuedVouchers.id, code: issuedVouchers.code })
           .from(issuedVouchers)
-          .where(and(eq(issuedVouchers.business_id, bid), inArray(issuedVouchers.id, unique(rows.map((r) => r.voucher_id)))))
+          .where(
+            and(
+              eq(unindexed(issuedVouchers.business_id), bid),
+              inArray(issuedVouchers.id, unique(rows.map((r) => r.voucher_id))),
+            ),
+          )
       : [],
     scope.db
       .select({ id: invoices.id, payment_id: invoices.payment_id })
       .from(invoices)
-      .where(and(eq(invoices.business_id, bid), inArray(invoices.payment_id, ids))),
+      .where(and(eq(unindexed(invoices.business_id), bid), inArray(invoices.payment_id, ids))),
   ]);
   const saleIds = unique(allocs.map((a) => a.sale_id));
   const saleItems = saleIds.length

@@ -3,11 +3,13 @@
  * faces and their cached advances, cleaning text to the glyphs the font has,
  * measuring and wrapping it, and the cached date and number formats.
  */
-import type { Locale } from '@kairos/i18n';
 import fontkit from '@pdf-lib/fontkit';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { fromBase64 } from '../core/files';
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from './fonts/noto-sans.gen';
+import { cached, formatInvoiceDate } from './invoice-dates';
+
+export { cached, formatInvoiceDate };
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 48;
@@ -42,38 +44,12 @@ export function fonts() {
   return faces;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-export function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key) as T | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** "#0f766e" → pdf-lib colour; anything else falls back to the default teal. */
 export function hexColour(hex: string, mixWithWhite = 0) {
   const match = /^#([0-9a-f]{6})$/i.exec(hex.trim());
   const n = Number.parseInt(match?.[1] ?? '0f766e', 16);
   const channel = (v: number) => (v / 255) * (1 - mixWithWhite) + mixWithWhite;
   return rgb(channel((n >> 16) & 255), channel((n >> 8) & 255), channel(n & 255));
-}
-
-/** A local date (YYYY-MM-DD) as the invoice's language writes it: "24 листопада 2026 р." / "24 November 2026". */
-export function formatInvoiceDate(date: string, locale: Locale): string {
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const format = cached(
-    `date|${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
-  return format.format(new Date(Date.UTC(y, mo - 1, d)));
 }
 
 export class Writer {

@@ -1,4 +1,5 @@
 import type { Locale } from '@kairos/i18n';
+import type { Sheet } from '../render/port';
 import { toMajor } from '../shared/money';
 import { minutesToTime } from '../shared/settings-schemas';
 import { toLocal } from '../shared/zoned';
@@ -7,16 +8,10 @@ import { toLocal } from '../shared/zoned';
 export type Cell = string | number | boolean | null;
 
 /**
- * One worksheet. Every cell is typed (text is a string cell, never a formula),
- * so a client called "=HYPERLINK(…)" stays text in Excel, LibreOffice and Numbers.
+ * One worksheet (drawn by the renderer, render/local.ts). Every cell is typed (text is a string cell, never a
+ * formula), so a client called "=HYPERLINK(…)" stays text in Excel, LibreOffice and Numbers.
  */
-export const sheet = (name: string, headers: string[], rows: Cell[][]) => ({
-  sheet: name.slice(0, 31),
-  data: [
-    headers.map((h) => ({ value: h, fontWeight: 'bold' as const })),
-    ...rows.map((r) => r.map((c) => ({ value: c ?? undefined }))),
-  ],
-});
+export const sheet = (name: string, headers: string[], rows: Cell[][]): Sheet => ({ name: name.slice(0, 31), headers, rows });
 
 /** A paraglide message, passed as itself (`t(m.export_col_id)`), never looked up by key (README "Worker bundle"). */
 // biome-ignore lint/suspicious/noExplicitAny: each message takes its own inputs

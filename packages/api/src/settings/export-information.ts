@@ -2,13 +2,13 @@ import { businesses, clients, type Db, discounts, locations, services } from '@k
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
-import writeXlsxFile from 'write-excel-file/universal';
 import { SERVICE_COLUMNS } from '../catalogue/services/export';
 import { CLIENT_COLUMNS, clientCells, columnTitle } from '../clients/columns';
 import { fileBaseName, fileOutput } from '../clients/export';
-import { type FileOut, toBase64 } from '../core/files';
+import { type FileOut, MIME, toBase64 } from '../core/files';
 import { scopeToBusiness } from '../core/tenant';
 import { writableProcedure } from '../core/trpc';
+import { renderer } from '../render/port';
 import { zoneCity } from '../shared/time-zone-names';
 import { localDateTime, major, sheet, translator } from './export-cells';
 import { diarySheets } from './export-diary';
@@ -91,10 +91,9 @@ export async function exportWorkbook(db: Db, id: string, locale: Locale, now: Da
     ...diary,
     ...offerings,
   ];
-  const blob = await writeXlsxFile(sheets as never).toBlob();
   return {
     file_name: `${fileBaseName('everything', { locale: locale, now: now, timeZone })}.xlsx`,
-    mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    content_base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
+    mime_type: MIME.xlsx,
+    content_base64: toBase64(await renderer().workbook(sheets)),
   };
 }

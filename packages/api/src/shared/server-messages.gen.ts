@@ -231,6 +231,8 @@ export const SERVER_MESSAGES = {
   error_recurring_range_required: m.error_recurring_range_required,
   error_refund_before_payment: m.error_refund_before_payment,
   error_refund_too_large: m.error_refund_too_large,
+  error_render_failed: m.error_render_failed,
+  error_render_unavailable: m.error_render_unavailable,
   error_route_not_found: m.error_route_not_found,
   error_sale_changed: m.error_sale_changed,
   error_sale_client_archived: m.error_sale_client_archived,

@@ -8,6 +8,8 @@ import { createApp } from '../../src/http/app';
 import { createServices, type EnvVars } from '../../src/http/services';
 import { TableQueue } from '../../src/jobs/table-queue';
 import { drainQueue } from '../../src/jobs/worker-loop';
+import { localRenderer } from '../../src/render/local';
+import { configureRenderer } from '../../src/render/port';
 import { Client } from './client';
 
 export const T0 = new Date('2026-11-22T10:00:00.000Z');
@@ -36,8 +38,23 @@ function migratedSchema(): Promise<InStatement[]> {
          ORDER BY CASE type WHEN 'table' THEN 0 WHEN 'index' THEN 1 ELSE 2 END, rowid`,
       );
       const log = await client.execute('SELECT tag, applied_at FROM __migrations');
+      // The rows migrations write (0029's zone offsets): each table's, copied as they are.
+      const tables = await client.execute(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__migrations'`,
+      );
+      const data: InStatement[] = [];
+      for (const t of tables.rows) {
+        const name = String(t.name);
+        const found = await client.execute(`SELECT * FROM "${name}"`);
+        for (const r of found.rows)
+          data.push({
+            sql: `INSERT INTO "${name}" (${found.columns.map((c) => `"${c}"`).join(', ')}) VALUES (${found.columns.map(() => '?').join(', ')})`,
+            args: found.columns.map((c) => r[c] ?? null),
+          });
+      }
       return [
         ...objects.rows.map((r) => String(r.sql)),
+        ...data,
         ...log.rows.map((r) => ({
           sql: 'INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)',
           args: [r.tag ?? null, r.applied_at ?? null],
@@ -51,6 +68,8 @@ function migratedSchema(): Promise<InStatement[]> {
 }
 
 export async function makeHarness(env: EnvVars = {}, options: { authCache?: boolean } = {}) {
+  // As the Node runtime does (apps/edge node-runtime.ts): invoice PDFs and XLSX drawn in this process.
+  configureRenderer(localRenderer);
   // What production runs on Node: the statement-caching client (LIBSQL_DRIVER=client: the stock one, the differential pass).
   const client = await openNodeClient('file::memory:');
   await client.batch(await migratedSchema(), 'write');

@@ -32,27 +32,47 @@ export function fixScroller(root: ParentNode, label: string): void {
   }
 }
 
-/** `label`: the scroll box's name in the UI's language, read when it takes focus. */
+/**
+ * `label`: the scroll box's name in the UI's language, read when it takes focus.
+ * The rows are fixed on every change (no layout needed). Whether the box scrolls needs layout: reading it in
+ * the mutation callback forced a layout of the whole grid after every batch of changes a render makes (a
+ * month of 1,000 events: most of its render time), so it is checked once, after the frame is painted.
+ */
 export function createA11yPlugin(label: () => string): PluginBase<'kairosA11y'> {
   let observer: MutationObserver | null = null;
   let sizes: ResizeObserver | null = null;
+  let live = false;
+  let scheduled = false;
   return {
     name: 'kairosA11y',
     onRender($app: { elements: { calendarWrapper: HTMLDivElement | undefined } }) {
       const root = $app.elements.calendarWrapper;
       if (!root) return;
-      const fix = () => {
-        fixNamedRows(root);
-        fixScroller(root, label());
+      live = true;
+      const scroller = () => {
+        if (scheduled) return;
+        scheduled = true;
+        // After the next paint: a frame, then a task.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            scheduled = false;
+            if (live) fixScroller(root, label());
+          }),
+        );
       };
-      fix();
-      // Only the attributes this plugin sets change in the callback: it settles after one pass.
-      observer = new MutationObserver(fix);
+      fixNamedRows(root);
+      fixScroller(root, label());
+      // Only the attributes this plugin sets change in the callbacks: it settles after one pass.
+      observer = new MutationObserver(() => {
+        fixNamedRows(root);
+        scroller();
+      });
       observer.observe(root, { childList: true, subtree: true });
-      sizes = new ResizeObserver(fix);
+      sizes = new ResizeObserver(scroller);
       sizes.observe(root);
     },
     destroy() {
+      live = false;
       observer?.disconnect();
       sizes?.disconnect();
       observer = null;

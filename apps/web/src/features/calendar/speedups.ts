@@ -28,6 +28,30 @@ export function fastPlainDateFrom(): void {
 }
 
 /**
+ * The month grid places every event of a week by comparing `Temporal.PlainDate.from(day.date).toString()` for
+ * each of the week's seven days (7,000 calls for a month of 1,000 events), and the polyfill formats the date
+ * anew on each. A PlainDate is immutable, so its plain `toString()` (no options) is kept per value.
+ */
+export function cachedPlainDateString(): void {
+  const proto = Temporal.PlainDate.prototype as unknown as Record<PropertyKey, unknown>;
+  const key = Symbol.for('kairos.calendar.speedup.plainDateString');
+  const original = proto.toString;
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'toString');
+  if (proto[key] || typeof original !== 'function' || !descriptor?.writable) return;
+  const memo = new WeakMap<object, string>();
+  proto.toString = function cachedToString(this: object, ...args: unknown[]) {
+    if (args.length > 0) return (original as (...a: unknown[]) => string).apply(this, args);
+    let text = memo.get(this);
+    if (text === undefined) {
+      text = (original as () => string).call(this);
+      memo.set(this, text);
+    }
+    return text;
+  };
+  proto[key] = true;
+}
+
+/**
  * schedule-x labels every day cell with `toLocaleString` (date, day name,
  * "more events" label), and the polyfill builds a new DateTimeFormat on each
  * call. The text depends only on the value, the locale and the options, so it

@@ -22,7 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createA11yPlugin } from './a11y-plugin';
 import type { CalendarView } from './dates';
 import { createDragPlugin } from './drag-plugin';
-import { cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
+import { cachedPlainDateString, cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
 
 type Language = Record<string, string>;
 
@@ -56,6 +56,7 @@ export interface ScheduleXHandlers {
 }
 
 fastPlainDateFrom();
+cachedPlainDateString();
 cachedToLocaleString();
 
 interface Stepped {

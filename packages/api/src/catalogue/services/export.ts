@@ -3,10 +3,11 @@ import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
 import { asc, isNotNull, isNull } from 'drizzle-orm';
 import { fileOutput } from '../../clients/export';
-import { type Cell, tableFile } from '../../core/files';
+import type { Cell } from '../../core/files';
 import { todayOf } from '../../core/scope';
 import { scopeToBusiness } from '../../core/tenant';
 import { gated } from '../../core/trpc';
+import { tableFile } from '../../render/table-file';
 import { exportInput } from '../../shared/list-schemas';
 import { toMajor } from '../../shared/money';
 
