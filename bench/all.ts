@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'calendar-render.ts',
   'invoice-pdf.ts',
   'booking.ts',
+  'web-js.ts',
   'reminders.ts',
   'campaign.ts',
   'analytics.ts',

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cloudflareHeadersFile } from '../../packages/api/src/shared/security-headers';
 import { bookingPreact } from './booking-preact';
+import { chunkReport } from './chunk-report';
 
 /** BUILD_HASH, else the git short sha, else the build time. The server publishes the same value at /version.json. */
 function buildHash(): string {
@@ -20,6 +21,13 @@ function buildHash(): string {
 }
 
 const hash = buildHash();
+
+/** Modules of ours without side effects on import (the owner app's and the packages'; not the booking page's). */
+const OWN_PURE_MODULES =
+  /[\\/](?:packages[\\/](?:api|ui|db|i18n)[\\/]src|apps[\\/]web[\\/]src[\\/](?:app|features|lib))[\\/](?!zod-config\.ts$).*\.(?:ts|tsx|js)$/;
+/** recharts and what it alone brings (d3, redux, immer, decimal.js-light, es-toolkit, clsx, its use-sync-external-store). */
+const CHART_LIBRARIES =
+  /node_modules[\\/](?:recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|react-is|clsx|use-sync-external-store[\\/](?:with-selector|cjs[\\/]use-sync-external-store-with-selector))[\\/.]/;
 const api = 'http://localhost:8787';
 
 /** Writes dist/version.json so a static server can publish the hash this build was made with. */
@@ -42,12 +50,33 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // zod in a chunk of its own, so main.tsx's first import (lib/zod-config) can switch it to jitless
-    // before any shared schema is built: the CSP forbids eval and zod's probe would report a violation.
+    // .vite/manifest.json and .vite/chunks.json (chunk-report.ts): what the size benchmark and test read.
+    manifest: true,
+    // zod in a chunk of its own, loaded with the first screen that validates (main.tsx's first import, lib/zod-config,
+    // has switched it to jitless by then without importing it: the CSP forbids eval and zod's probe would report it).
     rolldownOptions: {
       // The owner app, and the public booking page's own small bundle (src/booking; issue 12's budget).
       input: { main: resolve(import.meta.dirname, 'index.html'), booking: resolve(import.meta.dirname, 'booking.html') },
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|lib[\\/]zod-config/ }] } },
+      // Our own modules run nothing on import that the app needs unless it uses one of their exports (lib/zod-config
+      // aside, and the stylesheets): so an import through a barrel (@kairos/ui, @kairos/api/shared, lib/records)
+      // brings only what is used into a chunk, and a screen's code stays out of the first load.
+      treeshake: { moduleSideEffects: [{ test: OWN_PURE_MODULES, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The libraries of the two heaviest screens in chunks of their own, loaded with those screens (the
+            // bench's "largest chunks" names them): the charts of analytics, the calendar's schedule-x.
+            // Only the libraries themselves (not React, which they import, and which is in the first load).
+            { name: 'charts', test: CHART_LIBRARIES, includeDependenciesRecursively: false },
+            {
+              name: 'schedule-x',
+              test: /node_modules[\\/](?:@schedule-x|preact|@preact|temporal-polyfill)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {
@@ -60,6 +89,7 @@ export default defineConfig({
     react({ exclude: /[\\/]src[\\/]booking[\\/]/ }),
     tailwindcss(),
     versionFile(),
+    chunkReport(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -32,8 +32,8 @@ export type Area = 'user' | 'admin' | 'affiliate';
  */
 export type Access = 'guest-only' | 'open' | 'owner' | 'admin' | 'affiliate';
 
-/** A route's lazy loader: `screen(load, pick)` from lib/lazy. */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+/** A route's lazy loader: `screen(load, pick)` from lib/lazy; `prefetch` loads its chunks without rendering. */
+export type LazyScreen = (() => Promise<{ Component: ComponentType }>) & { prefetch?: () => Promise<unknown> };
 
 export interface FeatureRoute {
   /** react-router pattern: literal segments and `:param` segments only. */

@@ -26,7 +26,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
  * load, the app was most likely redeployed: reload once to get the new build.
  */
 export function screen<M>(load: () => Promise<M>, pick: (mod: M) => ComponentType) {
-  return async () => {
+  const route = async () => {
     try {
       const mod = await withTimeout(load());
       sessionStorage.removeItem(RELOADED);
@@ -40,4 +40,7 @@ export function screen<M>(load: () => Promise<M>, pick: (mod: M) => ComponentTyp
       throw error;
     }
   };
+  /** Loads the screen's chunks ahead of a visit (app/shell/prefetch.ts); a failure is left to the visit, which retries. */
+  const prefetch = (): Promise<unknown> => load().catch(() => undefined);
+  return Object.assign(route, { prefetch });
 }

@@ -10,6 +10,7 @@ export * from './clients-schemas';
 export * from './collation';
 export * from './colour';
 export * from './credits-schemas';
+export * from './dashboard';
 export * from './date-schemas';
 export * from './expenses-schemas';
 export * from './goals';

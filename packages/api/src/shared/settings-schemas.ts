@@ -1,21 +1,10 @@
 import { PAYMENT_METHODS } from '@kairos/db/enums';
 import * as z from 'zod';
+import { DASHBOARD_WIDGETS } from './dashboard';
 import { optionalDateField } from './date-schemas';
 
 /** docs/product/settings.md payment methods. */
 export { PAYMENT_METHODS };
-
-export const DASHBOARD_WIDGETS = [
-  'today_appointments',
-  'income',
-  'left_to_pay',
-  'new_clients',
-  'last_week',
-  'goals',
-  'tax',
-  'credits',
-  'trial',
-] as const;
 
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 

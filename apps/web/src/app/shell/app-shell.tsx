@@ -15,6 +15,7 @@ import { ReadOnlyBanner } from './banners';
 import { Header, MOBILE_MENU_ID } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { NAV } from './nav';
+import { prefetchMenuWhenIdle } from './prefetch';
 import { SideNav } from './side-nav';
 
 /** The logged-in layout: header, side navigation (a sliding panel below lg), banners and the page. */
@@ -24,6 +25,9 @@ export function AppShell({ area }: { area: Area }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const home = NAV[area][0]?.items[0]?.to ?? '/';
+
+  // The menu's screens load while the browser is idle, so that following a link is instant (app/shell/prefetch.ts).
+  useEffect(() => prefetchMenuWhenIdle(area), [area]);
 
   // Navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change

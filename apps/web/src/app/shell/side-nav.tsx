@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { Area } from '../manifest';
 import { NAV } from './nav';
+import { prefetchScreen } from './prefetch';
 
 /** A list entry (".../list") stays highlighted on its records' detail and form pages. */
 function inSection(to: string, pathname: string): boolean {
@@ -31,6 +32,8 @@ export function SideNav({ area, className }: { area: Area; className?: string })
                 <NavLink
                   to={item.to}
                   end
+                  onPointerEnter={() => prefetchScreen(item.to)}
+                  onFocus={() => prefetchScreen(item.to)}
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',

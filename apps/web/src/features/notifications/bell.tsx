@@ -1,15 +1,31 @@
 import { m } from '@kairos/i18n';
-import { Button, CloseIcon, makeIcon } from '@kairos/ui';
+import { Button, CloseIcon, makeIcon, Spinner } from '@kairos/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { BellTabs } from './bell-tabs';
-import { NewsPanel } from './news-panel';
-import { NotificationsPanel } from './notifications-panel';
 import { useDismiss } from './use-dismiss';
 
 const BellIcon = makeIcon(['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'], 'BellIcon');
 const POLL_MS = 60_000;
+
+/**
+ * The tabs' lists are not in the first load: they load when the bell is pointed at, focused or opened. A chunk that
+ * fails to load (offline before the service worker had it) shows the connection error in the popover.
+ */
+const loadPanels = () => import('./bell-panels');
+function lazyPanel<P extends object>(pick: (mod: Awaited<ReturnType<typeof loadPanels>>) => ComponentType<P>) {
+  return lazy(
+    (): Promise<{ default: ComponentType<P> }> =>
+      loadPanels().then(
+        (mod) => ({ default: pick(mod) }),
+        () => ({ default: () => <p className="px-2 py-3 text-sm text-red-700">{m.web_connection_error()}</p> }),
+      ),
+  );
+}
+const NotificationsPanel = lazyPanel((mod) => mod.NotificationsPanel);
+const NewsPanel = lazyPanel((mod) => mod.NewsPanel);
+const prefetchPanels = () => void loadPanels().catch(() => undefined);
 type Tab = 'notifications' | 'news';
 
 /**
@@ -40,6 +56,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={`${id}-popover`}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={prefetchPanels}
+        onFocus={prefetchPanels}
         data-testid="notification-bell"
       >
         <BellIcon className="size-5 sm:size-6" />
@@ -76,11 +94,19 @@ export function NotificationBell() {
               { id: 'news', label: m.ntf_bell_tab_news(), unread: counts.data?.news ?? 0 },
             ]}
           />
-          {tab === 'notifications' ? (
-            <NotificationsPanel {...panel('notifications')} onNavigate={close} />
-          ) : (
-            <NewsPanel {...panel('news')} unread={counts.data?.news ?? 0} />
-          )}
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6">
+                <Spinner />
+              </div>
+            }
+          >
+            {tab === 'notifications' ? (
+              <NotificationsPanel {...panel('notifications')} onNavigate={close} />
+            ) : (
+              <NewsPanel {...panel('news')} unread={counts.data?.news ?? 0} />
+            )}
+          </Suspense>
         </section>
       ) : null}
     </div>

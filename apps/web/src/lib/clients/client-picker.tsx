@@ -5,8 +5,9 @@ import { useRef, useState } from 'react';
 import { clientLabel } from '../appointments/appointment';
 import { useDebounced } from '../records/list-state';
 import { trpc } from '../trpc';
-import { contactLine, type PickedClient } from './client';
+import type { PickedClient } from './client';
 import { ClientAvatar } from './client-avatar';
+import { contactLine } from './contact-line';
 import { NewClientDialog } from './new-client-dialog';
 
 export type { PickedClient } from './client';

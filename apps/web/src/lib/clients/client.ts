@@ -1,4 +1,3 @@
-import { formatPhone } from '@kairos/api/shared';
 import type { RouterOutputs } from '../trpc';
 
 /** A client as the server describes it (`clients.get`). */
@@ -23,13 +22,14 @@ export function initialsOf(c: Pick<Client, 'first_name' | 'last_name'>): string 
   return `${c.first_name.charAt(0)}${c.last_name.charAt(0)}`.toUpperCase() || '?';
 }
 
-type Contact = Pick<Client, 'first_name' | 'last_name'> & { email?: string | null; phone?: string | null };
+export type Contact = Pick<Client, 'first_name' | 'last_name'> & { email?: string | null; phone?: string | null };
 
 /**
- * A client's email and phone on one line ("emma@example.com · +44 7700 900123"), the phone formatted for
- * reading; with `withName`, the name first: the tooltip of a cut-off picker row.
+ * A client's email and phone on one line ("emma@example.com · +44 7700 900123"), the phone formatted by `phone`;
+ * with `withName`, the name first: the tooltip of a cut-off picker row. `contactLine` (contact-line.ts) passes the
+ * phone formatter; the header's search loads it when first used (phone-format.ts), so this module does not import it.
  */
-export function contactLine(c: Contact, withName = false): string {
-  const parts = [withName ? clientName(c) : null, c.email, c.phone ? formatPhone(c.phone) : null];
+export function contactText(c: Contact, phone: (stored: string) => string, withName = false): string {
+  const parts = [withName ? clientName(c) : null, c.email, c.phone ? phone(c.phone) : null];
   return parts.filter(Boolean).join(' · ');
 }

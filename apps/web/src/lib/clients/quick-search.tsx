@@ -8,8 +8,9 @@ import { useOnline } from '../connectivity';
 import * as recordIcons from '../records/icons';
 import { useDebounced } from '../records/list-state';
 import { trpc } from '../trpc';
-import { CLIENTS_LIST, clientName, clientPath, contactLine } from './client';
+import { CLIENTS_LIST, clientName, clientPath, contactText } from './client';
 import { ClientAvatar } from './client-avatar';
+import { usePhoneFormat } from './phone-format';
 
 /** docs/product/clients.md: quick search starts at 2 characters, 200 ms after typing stops. */
 export const QUICK_SEARCH_MIN = 2;
@@ -82,6 +83,8 @@ function SearchCombobox({ autoFocus, onEscape, className }: { autoFocus?: boolea
   const typed = text.trim();
   const term = useDebounced(typed);
   const enabled = term.length >= QUICK_SEARCH_MIN;
+  // Loads with the first keystroke, alongside the search's own request.
+  const phone = usePhoneFormat(typed.length > 0);
   const query = useQuery({
     ...trpc.clients.list.queryOptions({ search: term, per_page: QUICK_SEARCH_LIMIT }),
     enabled,
@@ -93,10 +96,10 @@ function SearchCombobox({ autoFocus, onEscape, className }: { autoFocus?: boolea
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
-  const results = enabled && query.data && term === typed ? query.data.items : [];
+  const results = enabled && query.data && term === typed && phone ? query.data.items : [];
   // Offline the query pauses instead of failing: that is a connection error too (docs/product/clients.md).
   const failed = query.isError || (!online && !query.data);
-  const waiting = !failed && (typed !== term || (enabled && query.isFetching && !query.data));
+  const waiting = !failed && (typed !== term || (enabled && ((query.isFetching && !query.data) || !phone)));
 
   const openClient = (clientId: string) => {
     setText('');
@@ -143,9 +146,9 @@ function SearchCombobox({ autoFocus, onEscape, className }: { autoFocus?: boolea
         renderOption={(c) => (
           <>
             <ClientAvatar client={c} />
-            <span className="min-w-0 flex-1" title={contactLine(c, true)}>
+            <span className="min-w-0 flex-1" title={contactText(c, phone ?? String, true)}>
               <span className="block truncate text-sm font-medium text-gray-900">{clientName(c)}</span>
-              <span className="block truncate text-xs text-gray-500">{contactLine(c)}</span>
+              <span className="block truncate text-xs text-gray-500">{contactText(c, phone ?? String)}</span>
             </span>
           </>
         )}
