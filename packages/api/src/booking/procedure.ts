@@ -39,7 +39,7 @@ export const bookingProcedure = guarded(
       const settings = await bookingSettingsOf(ctx.db, found.business.id);
       if (!settings.enabled) throw new AppError('NOT_FOUND');
       const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
-      return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
+      return next({ ctx: { scope, bookingSettings: settings } });
     }),
   ['NOT_FOUND', 'BOOKING_TOO_MANY_REQUESTS'],
 );
