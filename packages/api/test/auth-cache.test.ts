@@ -1,4 +1,4 @@
-import { sessions, subscriptions } from '@kairos/db';
+import { clients, sessions, subscriptions } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -98,6 +98,49 @@ describe('per-process session cache (Node runtime)', () => {
       locale: first.data.locale,
     });
     expect((await client.get('/api/v1/user')).body).toEqual(first);
+  });
+});
+
+describe('remembered list pages (AuthCache.read, core/records/read.ts)', () => {
+  it('answers a page read again as read fresh; a new client, an archive or a change shows on the next read', async () => {
+    const { client } = await registerOwner(h);
+    const a = (await client.post('/api/v1/clients', { first_name: 'Anna', last_name: 'Ash' })).body.data;
+    const first = (await client.get('/api/v1/clients?per_page=25')).body;
+    expect((await client.get('/api/v1/clients?per_page=25')).body).toEqual(first);
+    await client.post('/api/v1/clients', { first_name: 'Bohdan', last_name: 'Birch' });
+    expect((await client.get('/api/v1/clients?per_page=25')).body.data.map((c: { first_name: string }) => c.first_name)).toEqual([
+      'Anna',
+      'Bohdan',
+    ]);
+    await client.put(`/api/v1/clients/${a.id}`, { first_name: 'Anya', last_name: 'Ash' });
+    expect((await client.get('/api/v1/clients?per_page=25')).body.data[0].first_name).toBe('Anya');
+    await client.del(`/api/v1/clients/${a.id}`);
+    const after = (await client.get('/api/v1/clients?per_page=25')).body;
+    expect(after.data.map((c: { first_name: string }) => c.first_name)).toEqual(['Bohdan']);
+    expect(after.meta.total).toBe(1);
+  });
+
+  it('is kept per session: another business reading the same address gets its own list, a logout ends it', async () => {
+    const one = await registerOwner(h);
+    const two = await registerOwner(h);
+    await one.client.post('/api/v1/clients', { first_name: 'Only', last_name: 'Mine' });
+    expect((await one.client.get('/api/v1/clients?per_page=25')).body.data).toHaveLength(1);
+    expect((await two.client.get('/api/v1/clients?per_page=25')).body.data).toEqual([]);
+    const thief = h.client_();
+    thief.cookies.set('kairos_session', one.client.cookies.get('kairos_session') as string);
+    expect((await thief.get('/api/v1/clients?per_page=25')).status).toBe(200);
+    await one.client.post('/api/logout');
+    expect((await thief.get('/api/v1/clients?per_page=25')).status).toBe(401);
+  });
+
+  it('forgets pages after a few seconds (a change made outside a request is seen)', async () => {
+    const { client, user } = await registerOwner(h);
+    await client.post('/api/v1/clients', { first_name: 'Old', last_name: 'Name' });
+    await client.get('/api/v1/clients?per_page=25');
+    await h.db.update(clients).set({ first_name: 'New' }).where(eq(clients.business_id, user.business.id));
+    expect((await client.get('/api/v1/clients?per_page=25')).body.data[0].first_name).toBe('Old');
+    h.advance(6_000);
+    expect((await client.get('/api/v1/clients?per_page=25')).body.data[0].first_name).toBe('New');
   });
 });
 

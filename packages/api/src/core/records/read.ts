@@ -1,6 +1,7 @@
 import { isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idParam, type listInput } from '../../shared/list-schemas';
+import { deepFreeze, reusingFrozen } from '../frozen-output';
 import { containsText, listOutput, paginate } from '../list';
 import { scopeToBusiness } from '../tenant';
 import { gated } from '../trpc';
@@ -26,19 +27,38 @@ export function listBuilder<
         },
       })
       .input(k.listSchema)
-      .output(listOutput(spec.output))
-      .query(({ ctx, input }) => {
+      .output(reusingFrozen(listOutput(spec.output)))
+      .query(async ({ ctx, input }) => {
         const i = input as z.infer<typeof listInput> & Record<string, unknown>;
         const search = i.search ? (spec.searchTerm?.(i.search) ?? i.search) : undefined;
+        const extra = spec.listWhere?.(i, spec.table, ctx);
+        // A page read again within a few seconds by the same cookie session, with no write in between, is the
+        // same page (core/auth-cache.ts `read`): answered from there. Not for lite lists (up to 1,000 rows), bearer
+        // tokens (no cached session) or area filters (they may depend on the time).
+        const cache = ctx.services.authCache;
+        const key =
+          cache && ctx.auth.memo && ctx.auth.session && !i.is_lite && !extra
+            ? `${ctx.auth.session.id}\n${k.base}\n${ctx.locale}\n${JSON.stringify(input)}`
+            : undefined;
+        if (key) {
+          const hit = cache?.read(key, ctx.now);
+          if (hit) return hit as never;
+        }
+        const epoch = cache?.currentEpoch() ?? 0;
         const where = scopeToBusiness(
           table,
           ctx.businessId,
           i.archived ? isNotNull(table.archived_at) : isNull(table.archived_at),
           search ? or(...spec.searchColumns.map((c) => containsText(c, search))) : undefined,
-          spec.listWhere?.(i, spec.table, ctx),
+          extra,
         );
+        const page = await paginate(ctx.db, table, where, spec.orderBy(spec.table, i), i, (row) =>
+          spec.toOutput(row as RowOf<T>),
+        );
+        // Frozen whole: the output schema then validates it once (core/frozen-output.ts).
+        if (key) cache?.remember(key, deepFreeze(page), ctx.now, epoch);
         // The output schema checks every result at run time; `as never` only bridges tRPC's generic inference.
-        return paginate(ctx.db, table, where, spec.orderBy(spec.table, i), i, (row) => spec.toOutput(row as RowOf<T>)) as never;
+        return page as never;
       });
 }
 
