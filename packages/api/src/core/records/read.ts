@@ -95,7 +95,10 @@ function preparedList<T extends RecordTable, I extends z.ZodObject, O extends z.
   const { page: _page, per_page: _perPage, search: _search, is_lite: _lite, archived, ...rest } = i;
   const key = `${k.base}|${archived ? 1 : 0}|${searched ? 1 : 0}|${JSON.stringify(rest)}`;
   let byKey = listStatements.get(db);
-  if (!byKey) listStatements.set(db, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    listStatements.set(db, byKey);
+  }
   const known = byKey.get(key);
   if (known || byKey.size >= MAX_SHAPES) return known;
   const table = k.table;
