@@ -3,6 +3,7 @@ import { LOCALES, REGIONS } from '@kairos/db/enums';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Auth } from '../core/context';
+import { deepFreeze } from '../core/frozen-output';
 import { balances } from '../credits/ledger';
 import { settingsOutput, toSettings } from '../settings/output';
 import { isReadOnly, summarise } from '../shared/plans';
@@ -144,6 +145,7 @@ export async function loadViewer(
     locations: places,
     settings: business ? toSettings(settings, business.id, business.region) : null,
   };
-  if (auth.memo) auth.memo.viewer = viewer;
+  // Kept with the cached session, frozen whole: GET /user then validates it once (core/frozen-output.ts).
+  if (auth.memo) auth.memo.viewer = deepFreeze(viewer);
   return viewer;
 }

@@ -61,7 +61,7 @@ export const bookingProcedure = guarded(
       const { found, settings } = page;
       if (!settings.enabled) throw new AppError('NOT_FOUND');
       const scope: BusinessScope = { db: ctx.db, businessId: found.business.id, business: found.business, now: ctx.now };
-      return next({ ctx: { ...ctx, scope, bookingSettings: settings } });
+      return next({ ctx: { scope, bookingSettings: settings } });
     }),
   ['NOT_FOUND', 'BOOKING_TOO_MANY_REQUESTS'],
 );

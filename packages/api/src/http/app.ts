@@ -50,9 +50,14 @@ export function createApp(deps: AppDeps): Hono {
     });
   }
   const apiBodyLimit = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) });
+  // A GET or HEAD has no body to limit (the Fetch API gives it none), and asking for one makes
+  // @hono/node-server build a whole Request with its AbortSignal: an eighth of a small read's time.
+  const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
   // A receipt upload has its own 5 MB limit (http/receipt-routes.ts).
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && RECEIPT_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
-  app.use('/trpc/*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => tooLarge(c) }));
+  app.use('/api/*', (c, next) =>
+    bodyless(c.req.method) || (c.req.method === 'POST' && RECEIPT_PATH.test(c.req.path)) ? next() : apiBodyLimit(c, next),
+  );
+  app.use('/trpc/*', (c, next) => (bodyless(c.req.method) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', csrfProtection(deps.services.config));
   app.use('/trpc/*', csrfProtection(deps.services.config));
 
