@@ -67,11 +67,13 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The libraries of the two heaviest screens in chunks of their own, loaded with those screens (the
             // bench's "largest chunks" names them): the charts of analytics, the calendar's schedule-x.
-            // Only the libraries themselves (not React, which they import, and which is in the first load).
+            // Only the libraries themselves (not React, which they import, and which is in the first load), and not
+            // Preact: the booking page renders with it too (booking-preact.ts), and put in this group its updates
+            // stopped reaching the page after a language switch.
             { name: 'charts', test: CHART_LIBRARIES, includeDependenciesRecursively: false },
             {
               name: 'schedule-x',
-              test: /node_modules[\\/](?:@schedule-x|preact|@preact|temporal-polyfill)[\\/]/,
+              test: /node_modules[\\/](?:@schedule-x|temporal-polyfill)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],
