@@ -65,6 +65,12 @@ const server = serve({ fetch: rt.app.fetch, port }, () => {
     `[kairos] http://localhost:${port}  (database ${databaseUrl}, ${outboxNote}, client address from ${clientIpHeader ?? 'the socket'})`,
   );
 });
+// Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs (Node's default of
+// 5 s closed sockets a client was about to reuse: a request then failed with ECONNRESET, seen in the browser tests).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 function shutdown() {
