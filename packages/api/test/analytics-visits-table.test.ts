@@ -3,10 +3,12 @@ import { appointmentClients, appointments, clients, locations } from '@kairos/db
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeClientsSql } from '../src/analytics/figures';
-import { incomeSql, storedTotalsSql } from '../src/analytics/visit-hours';
+import { storedTotalsSql } from '../src/analytics/visit-hours';
 import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { prng } from './support/prng';
+import { allocationCopies, rowsOf } from './support/rollup-copies';
 
 /**
  * `analytics_visits` (migration 0020, kept by triggers) must always equal what it copies: every
@@ -22,7 +24,7 @@ afterAll(() => h.close());
 
 const COLS = `business_id, start_at, appointment_id, client_id, end_at, type, service_id, class_id, location_id, value, status,
   paid, package_used`;
-const rows = async (q: string) => (await h.db.all<Record<string, unknown>>(sql.raw(q))).map((r) => Object.values(r));
+const rows = (q: string) => rowsOf(h.db)(q);
 const kept = () => rows(`SELECT ${COLS} FROM analytics_visits ORDER BY 1, 2, 3, 4`);
 /** The rebuild: what the table should hold, computed from scratch (the migration's backfill). */
 const rebuilt = () =>
@@ -47,31 +49,14 @@ const hoursRebuilt = () =>
         max(end_at - start_at) / 60000 AS m FROM v WHERE status <> 'cancelled' GROUP BY business_id, id) GROUP BY 1, 2, 3)
     WHERE visits <> 0 OR booked <> 0 ORDER BY 1, 2, 3, 4`);
 
-/** Money by service and location as kept, and as the join gives it (gift-voucher spends left out). */
-const allocationsKept = () =>
-  rows(`SELECT id, business_id, taken_at, service_id, location_id, amount FROM analytics_allocations ORDER BY 1`);
-const allocationsRebuilt = () =>
-  rows(`SELECT pa.id, p.business_id, p.taken_at, coalesce(a.service_id, ''), coalesce(a.location_id, ''), pa.amount
-    FROM payment_allocations pa JOIN payments p ON p.id = pa.payment_id JOIN appointments a ON a.id = pa.appointment_id
-    WHERE p.method <> 'gift_voucher' ORDER BY 1`);
+const allocationsKept = () => allocationCopies(h.db).kept();
+const allocationsRebuilt = () => allocationCopies(h.db).rebuilt();
 
 /** What each sale has been paid as kept (migration 0028, triggers on payment_allocations), and as the ledger gives it. */
 const salesPaidKept = () => rows(`SELECT id, paid FROM sales ORDER BY 1`);
 const salesPaidRebuilt = () =>
   rows(`SELECT s.id, coalesce((SELECT sum(pa.amount) FROM payment_allocations pa WHERE pa.business_id = s.business_id
     AND pa.sale_id = s.id), 0) FROM sales s ORDER BY 1`);
-
-/** A small deterministic PRNG (mulberry32), so a failure replays. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('analytics_visits (trigger-kept copy of the visits)', () => {
   it('equals the join after the API write paths (the analytics fixtures)', async () => {
@@ -279,105 +264,5 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         expect(Object.values(row ?? {}), `${plan}: span ${from}..${to}`).toEqual([active]);
       }
     }
-  });
-
-  it('keeps net income per hour through payment writes, and reads it back for any span (property test)', async () => {
-    const incomeKept = () => rows(`SELECT business_id, hour, amount FROM analytics_income_hours WHERE amount <> 0 ORDER BY 1, 2`);
-    const incomeRebuilt = () =>
-      rows(`SELECT * FROM (SELECT business_id, taken_at / 3600000 AS hour, sum(amount) AS amount FROM payments
-        WHERE method <> 'gift_voucher' GROUP BY 1, 2) WHERE amount <> 0 ORDER BY 1, 2`);
-    expect((await incomeKept()).length).toBeGreaterThan(0); // the fixtures' payments, voids and refunds (API)
-    expect(await incomeKept()).toEqual(await incomeRebuilt());
-    const cols = (await h.db.all<{ name: string }>(sql`PRAGMA table_info(payments)`)).map((c) => c.name);
-    const fresh: Record<string, string> = { id: `'x' || random()`, reverses_id: 'NULL', provider_ref: 'NULL' };
-    const copy = cols.map((c) => fresh[c] ?? c).join(', ');
-    const rnd = prng(7);
-    const base = Date.UTC(2026, 9, 1);
-    await h.db.run(sql`PRAGMA foreign_keys = OFF`);
-    for (let op = 0; op < 120; op++) {
-      const r = rnd();
-      const pick = '(SELECT rowid FROM payments ORDER BY random() LIMIT 1)';
-      const one = sql.raw(pick);
-      const pickPayment = "(SELECT rowid FROM payments WHERE kind = 'payment' ORDER BY random() LIMIT 1)";
-      if (r < 0.35)
-        await h.db.run(
-          sql.raw(
-            `INSERT INTO payments (${cols.join(', ')}) SELECT ${copy} FROM payments WHERE kind = 'payment' AND rowid IN ${pickPayment}`,
-          ),
-        );
-      else if (r < 0.75)
-        await h.db.run(sql`UPDATE payments SET taken_at = ${base + Math.floor(rnd() * 900 * 3_600_000)},
-          amount = amount * ${1 + Math.floor(rnd() * 3)} WHERE rowid IN ${one}`);
-      else if (r < 0.85) await h.db.run(sql`UPDATE payments SET amount = amount * 2 WHERE rowid IN ${one}`);
-      else await h.db.run(sql`DELETE FROM payments WHERE rowid IN ${one}`);
-      if (op % 20 === 19) {
-        expect(await incomeKept(), `op ${op}`).toEqual(await incomeRebuilt());
-        expect(await allocationsKept(), `allocations: op ${op}`).toEqual(await allocationsRebuilt());
-      }
-    }
-    await h.db.run(sql`PRAGMA foreign_keys = ON`);
-    const [{ bid } = { bid: '' }] = await h.db.all<{ bid: string }>(
-      sql`SELECT business_id AS bid FROM payments GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
-    );
-    for (let i = 0; i < 40; i++) {
-      const from = base + Math.floor(rnd() * 900 * 3_600_000);
-      const to = from + Math.floor(rnd() * 400 * 3_600_000);
-      const scope = { db: h.db, businessId: bid } as unknown as BusinessScope;
-      const [got] = await h.db.all<Record<string, number>>(incomeSql(scope, { from, to }));
-      const [want] = await h.db.all<
-        Record<string, number>
-      >(sql`SELECT coalesce(sum(amount), 0) FROM payments WHERE business_id = ${bid}
-        AND taken_at >= ${from} AND taken_at < ${to} AND method <> 'gift_voucher'`);
-      expect(Object.values(got ?? {}), `span ${from}..${to}`).toEqual(Object.values(want ?? {}));
-    }
-  });
-
-  it('keeps money by service and location through allocation, payment and appointment writes (property test)', async () => {
-    await seedStudio(h); // fresh payments allocated to appointments (the tests above delete some with keys off)
-    const rnd = prng(11);
-    const pickOf = async (q: string) => {
-      const all = await rows(q);
-      return all.length ? (all[Math.floor(rnd() * all.length)] as unknown[]) : null;
-    };
-    let tried = 0;
-    for (let op = 0; op < 150; op++) {
-      const r = rnd();
-      const pa = await pickOf('SELECT pa.id, pa.business_id FROM payment_allocations pa JOIN payments p ON p.id = pa.payment_id');
-      if (!pa) break;
-      const [, bid] = pa as [string, string];
-      const appt = await pickOf(`SELECT id FROM appointments WHERE business_id = '${bid}'`);
-      try {
-        if (r < 0.25 && appt)
-          await h.db.run(
-            sql.raw(`INSERT INTO payment_allocations (id, payment_id, business_id, appointment_id, client_id, sale_id, amount, currency)
-            SELECT 'x' || random(), payment_id, business_id, '${appt[0]}', client_id, NULL, ${Math.floor(rnd() * 5000) - 1000}, currency
-            FROM payment_allocations WHERE id = '${pa[0]}'`),
-          );
-        else if (r < 0.4)
-          await h.db.run(
-            sql.raw(
-              `UPDATE payment_allocations SET amount = amount + 7${appt ? `, appointment_id = '${appt[0]}'` : ''} WHERE id = '${pa[0]}'`,
-            ),
-          );
-        else if (r < 0.6)
-          await h.db.run(sql`UPDATE payments SET taken_at = taken_at + ${Math.floor(rnd() * 2e8) - 1e8},
-            method = ${['cash', 'card', 'gift_voucher', 'cash'][Math.floor(rnd() * 4)]}
-            WHERE id = (SELECT payment_id FROM payment_allocations WHERE id = ${pa[0]})`);
-        else if (r < 0.8 && appt) {
-          const loc = await pickOf(`SELECT id FROM locations WHERE business_id = '${bid}' UNION ALL SELECT NULL`);
-          const svc = await pickOf(`SELECT id FROM services WHERE business_id = '${bid}' UNION ALL SELECT NULL`);
-          await h.db.run(sql`UPDATE appointments SET location_id = ${loc?.[0] ?? null}, service_id = ${svc?.[0] ?? null}
-            WHERE id = ${appt[0]}`);
-        } else if (r < 0.9 && appt) await h.db.run(sql`DELETE FROM appointments WHERE id = ${appt[0]}`);
-        else
-          await h.db.run(sql`DELETE FROM payments WHERE id = (SELECT payment_id FROM payment_allocations WHERE id = ${pa[0]})`);
-        tried++;
-      } catch {
-        // A delete another table's key refuses (restrict) or a check fails: the statement and its triggers roll back.
-      }
-      if (op % 10 === 9) expect(await allocationsKept(), `op ${op}`).toEqual(await allocationsRebuilt());
-    }
-    expect(tried).toBeGreaterThan(50);
-    expect(await allocationsKept()).toEqual(await allocationsRebuilt());
   });
 });

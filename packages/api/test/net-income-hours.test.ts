@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLocal } from '../src/shared/zoned';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { prng } from './support/prng';
 
 /**
  * Net income by day (issue 27) is summed from the trigger-kept hourly rollup (analytics_income_hours) when the
@@ -14,18 +15,6 @@ beforeAll(async () => {
   h = await makeHarness();
 });
 afterAll(() => h.close());
-
-/** mulberry32, so a failure replays. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('net income by day from the hourly rollup', () => {
   it('equals the payments of each local day, in zones on the hour and off it', async () => {
