@@ -15,7 +15,7 @@ import { type Measured, timeIt, WARMUP } from './money-measure';
 import { generate, MAIN, OTHER, OTHERS } from './money-seed';
 import { emptyTables, insert } from './money-tables';
 import { otherBusiness, registerUser, startCountingServer } from './server';
-import { SMOKE_OPTION, sized, verdict } from './smoke';
+import { loadAtStart, SMOKE_OPTION, sized, verdict } from './smoke';
 
 const TARGET_MS = 50; // issue 27: every analytics read p95 <= 50 ms at 365 days (it was 100, issue 15)
 const { values: args } = parseArgs({
@@ -28,9 +28,7 @@ const { values: args } = parseArgs({
     ...SMOKE_OPTION,
   },
 });
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const bench = await startCountingServer('kairos-bench-analytics-');
 const { rt, origin } = bench;

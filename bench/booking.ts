@@ -9,7 +9,6 @@
 //   5. the public page under load: autocannon, 50 connections, 10 s (target p99 <= 100 ms, no errors; baseline /healthz).
 // Every answer must be a 2xx (else exit 1); a missed target is reported (MISS), not an error. See bench/README.md.
 
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { onlineBookings } from '@kairos/db';
 import { and, count, eq } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import { distinctBookings } from './booking-slots';
 import { lighthouseMedians } from './lighthouse';
 import { measure } from './load';
 import { timeIt } from './money-measure';
-import { SMOKE_OPTION, sized } from './smoke';
+import { loadAtStart, SMOKE_OPTION, sized } from './smoke';
 
 // `--bookings N` measured bookings (1000), `--connections` (20), `--samples` sequential slots requests (200),
 // `--lighthouse-runs` (5; 0 skips Lighthouse), `--page-seconds` (10) and `--page-connections` (50) of the page under load;
@@ -48,9 +47,7 @@ const PAGE_CONNECTIONS = Number(args['page-connections'] ?? sized(50, 5));
 const WARMUP_BOOKINGS = sized(100, 2);
 const HORIZON_DAYS = sized(365, 14);
 
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const t0 = performance.now();
 const s = await startBookingServer();

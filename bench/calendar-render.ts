@@ -3,7 +3,7 @@
 // empty month's in the same run (issue 27). See bench/README.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { builtVersion, mountWebApp } from '../apps/edge/src/static';
 import { TOURS_OFF_KEY } from '../apps/web/src/features/onboarding/device';
 import playwrightConfig from '../playwright.config';
 import { csrfFor, registerUser } from './server';
-import { SMOKE, sized, verdict, writeResults } from './smoke';
+import { loadAtStart, SMOKE, sized, verdict, writeResults } from './smoke';
 import { webBuild } from './web-build';
 
 const TARGET_MS = 300;
@@ -24,9 +24,7 @@ const FULL = { month: '2027-06', days: 30 }; // no clock change in June
 const EMPTY = '2027-08';
 const EVENTS_PER_DAY_SHOWN = 4; // monthGridOptions.nEventsPerDay
 
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const work = mkdtempSync(join(tmpdir(), 'kairos-bench-calendar-'));
 const dist = webBuild(work);

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { openNodeClient } from '../packages/db/src/node';
-import { SMOKE_OPTION, sized } from './smoke';
+import { loadAtStart, SMOKE_OPTION, sized } from './smoke';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string' }, ops: { type: 'string' }, ...SMOKE_OPTION } });
 const ROUNDS = Number(args.rounds ?? sized(5, 1));
@@ -23,9 +23,7 @@ const OPS = Number(args.ops ?? sized(2000, 20));
 const ROWS = sized(10_000, 100);
 const INSERTS = sized(1_000, 10);
 
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[db-client] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart('db-client');
 
 const users = sqliteTable('users', {
   id: integer('id').primaryKey(),

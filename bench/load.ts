@@ -1,4 +1,6 @@
+import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { SMOKE_OPTION, sized } from './smoke';
 
 export interface LoadOptions {
   url: string;
@@ -46,5 +48,20 @@ function summarise(name: string, url: string, r: Result, warm: Result): Scenario
     errors: r.errors + warm.errors,
     timeouts: r.timeouts + warm.timeouts,
     statusCodes,
+  };
+}
+
+/**
+ * `--connections N --seconds N --warmup N` (and `--smoke`) of an autocannon benchmark, with its defaults for a full
+ * run; a smoke run takes 2 connections and 1 s each.
+ */
+export function loadRunOptions(full: { connections: number; seconds: number; warmup: number }) {
+  const { values } = parseArgs({
+    options: { connections: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' }, ...SMOKE_OPTION },
+  });
+  return {
+    connections: Number(values.connections ?? sized(full.connections, 2)),
+    seconds: Number(values.seconds ?? sized(full.seconds, 1)),
+    warmupSeconds: Number(values.warmup ?? sized(full.warmup, 1)),
   };
 }

@@ -1,16 +1,3 @@
-// `npm run bench:money` (entry): the money screens' reads through the API with a big ledger.
-// One business with 100,000 payments (payments, split and combined checkouts, standalone
-// money, gift voucher spends, refunds and voids; allocated to 30,000 appointments with
-// their clients and 10,000 sales) and 20,000 expenses over two years, beside 50 other
-// businesses with a little of everything each. Seeded with raw multi-row INSERTs in one
-// transaction per table (a few seconds), not through the API.
-// Target (issue 11): income list, income statistic, net income for a year and left to pay,
-// each p95 < 50 ms through the API, printed with the ratio to GET /api/v1/user measured in
-// the same run. Sequential requests (like bench/clients.ts and bench/slots.ts): 10 warm-up
-// requests, then `--samples` (100) timed ones per scenario; the number of statements each
-// request sends to the database is counted (the libSQL client's execute/batch are wrapped).
-// The seed is money-seed.ts (+ money-seed-bookings.ts, money-seed-expenses.ts, money-tables.ts); timing and the table, money-measure.ts.
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, toLocal } from '../packages/api/src/shared/zoned';
@@ -18,7 +5,7 @@ import { type Measured, printResults, TARGET_MS, timeIt } from './money-measure'
 import { generate, MAIN, OTHER, OTHERS } from './money-seed';
 import { emptyTables, insert } from './money-tables';
 import { otherBusiness, registerUser, startCountingServer } from './server';
-import { SMOKE_OPTION, sized, writeResults } from './smoke';
+import { loadAtStart, SMOKE_OPTION, sized, writeResults } from './smoke';
 
 // `--samples N` (100; 1 with `--smoke`, which also seeds a hundredth of the rows); `--verbose`: print each scenario as it ends; `--keep`: leave the seeded database
 // in place (its path is printed) to run EXPLAIN QUERY PLAN against it.
@@ -27,9 +14,7 @@ const { values: args } = parseArgs({
 });
 const SAMPLES = Number(args.samples ?? sized(100, 1));
 
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const bench = await startCountingServer('kairos-bench-money-');
 const { rt, origin } = bench;

@@ -1,24 +1,24 @@
 // `npm run bench`: throughput and latency of an authenticated API call against a bare
 // route in the same Hono app and process. See bench/README.md.
-import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { measure, type ScenarioResult } from './load';
+import { cpus } from 'node:os';
+import { loadRunOptions, measure, type ScenarioResult } from './load';
 import { registerUser, startBenchServer } from './server';
-import { SMOKE_OPTION, sized, verdict, writeResults } from './smoke';
+import { loadAtStart, verdict, writeResults } from './smoke';
 
 const TARGET_RATIO = 0.3;
 // `node --import tsx bench/run.ts --connections 20 --seconds 8 --warmup 2` (`--smoke`: 2 connections, 1 s each)
-const { values: args } = parseArgs({
-  options: { connections: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' }, ...SMOKE_OPTION },
+const {
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+} = loadRunOptions({
+  connections: 20,
+  seconds: 8,
+  warmup: 2,
 });
-const CONNECTIONS = Number(args.connections ?? sized(20, 2));
-const SECONDS = Number(args.seconds ?? sized(8, 1));
-const WARMUP_SECONDS = Number(args.warmup ?? sized(2, 1));
 
 // The machine may be shared: a busy box lowers both numbers; the ratio is the steadier figure.
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const server = await startBenchServer();
 let results: ScenarioResult[];

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 
 // `--smoke` (every benchmark takes it; `npm run bench:smoke` runs them all so, and CI runs that): the same code
@@ -24,4 +25,12 @@ export function writeResults(file: string, data: unknown): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
   console.log(`results: ${relative(process.cwd(), join(dir, file))}`);
+}
+
+/** The load average now, with a warning when the machine is busier than its cores (the figures will be noisy). */
+export function loadAtStart(tag = 'bench'): number {
+  const load = loadavg()[0] ?? 0;
+  if (load > cpus().length)
+    console.warn(`[${tag}] load average ${load.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+  return load;
 }

@@ -8,31 +8,31 @@
 //   5. the public booking page's HTML (/online-booking/{slug}).
 // Prints req/s, p50/p99, errors and non-2xx, and each scenario's throughput against /healthz. Targets: no
 // errors anywhere; the client list >= 30 % of /healthz throughput; p99 <= 100 ms for the slots and the page.
-import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { cpus } from 'node:os';
 import { clients } from '@kairos/db';
 import { derivedColumns } from '../packages/api/src/clients/output';
 import { addDays } from '../packages/api/src/shared/zoned';
 import { SLUG, seedBookingBusiness } from './booking-seed';
 import { startBookingServer } from './booking-server';
-import { measure, type ScenarioResult } from './load';
-import { SMOKE_OPTION, sized, verdict, writeResults } from './smoke';
+import { loadRunOptions, measure, type ScenarioResult } from './load';
+import { loadAtStart, verdict, writeResults } from './smoke';
 
 const CLIENT_RATIO_TARGET = 0.3;
 const P99_TARGET_MS = 100;
 const CLIENTS = 60;
 
 // `node --import tsx bench/under-load.ts --connections 50 --seconds 10 --warmup 3` (`--smoke`: 2 connections, 1 s each)
-const { values: args } = parseArgs({
-  options: { connections: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' }, ...SMOKE_OPTION },
+const {
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+} = loadRunOptions({
+  connections: 50,
+  seconds: 10,
+  warmup: 3,
 });
-const CONNECTIONS = Number(args.connections ?? sized(50, 2));
-const SECONDS = Number(args.seconds ?? sized(10, 1));
-const WARMUP_SECONDS = Number(args.warmup ?? sized(3, 1));
 
-const loadBefore = loadavg()[0] ?? 0;
-if (loadBefore > cpus().length)
-  console.warn(`[bench] load average ${loadBefore.toFixed(1)} on ${cpus().length} cores: numbers will be noisy`);
+const loadBefore = loadAtStart();
 
 const FIRST = ['Anna', 'Ben', 'Chloe', 'Dmytro', 'Emma', 'Farid', 'Grace', 'Hanna', 'Ivan', 'Jade'];
 
