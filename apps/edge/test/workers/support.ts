@@ -18,19 +18,27 @@ export interface WorkerBindings {
   /** Extra environment variables (secrets, keys) beside the database and app variables. */
   vars?: Record<string, string>;
   queueProducers?: Record<string, string>;
+  /**
+   * The queue's consumer settings: given, the jobs Worker (wrangler.jobs.toml) is built too and consumes the queue,
+   * as in production (its scheduled handler is the cron), with the same database, variables, producer and R2
+   * buckets as the main Worker.
+   */
   queueConsumers?: Record<string, { maxBatchTimeout?: number; maxRetries?: number }>;
   r2Buckets?: Record<string, string>;
   /** e.g. ASSETS: a function answering as the static assets binding would. */
   serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
   /**
-   * Also build the render Worker (wrangler.render.toml) and bind it as RENDER, as wrangler.toml does: invoice PDFs
-   * and spreadsheet exports then go main Worker → service binding → render Worker, in workerd.
+   * Also build the render Worker (wrangler.render.toml) and bind it as RENDER, as wrangler.toml and
+   * wrangler.jobs.toml do: invoice PDFs and spreadsheet exports then go main (or jobs) Worker → service binding →
+   * render Worker, in workerd.
    */
   render?: boolean;
 }
 
 /** The render Worker's name (wrangler.render.toml `name`, wrangler.toml `[[services]] service`). */
 export const RENDER_WORKER = 'kairos-render';
+/** The jobs Worker's name (wrangler.jobs.toml `name`): the queue consumer and the cron. */
+export const JOBS_WORKER = 'kairos-jobs';
 
 export interface TestWorker {
   mf: Miniflare;
@@ -40,7 +48,10 @@ export interface TestWorker {
 }
 
 /** Build the worker bundle into a temporary folder, start Hrana, and start Miniflare once both are ready. */
-export async function startWorker(prefix: string, { vars, render, ...extra }: WorkerBindings): Promise<TestWorker> {
+export async function startWorker(
+  prefix: string,
+  { vars, render, queueConsumers, ...extra }: WorkerBindings,
+): Promise<TestWorker> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   let hrana: HranaServer | undefined;
   let mf: Miniflare | undefined;
@@ -53,32 +64,46 @@ export async function startWorker(prefix: string, { vars, render, ...extra }: Wo
     }
   };
   try {
-    const [script, renderScript, server] = await Promise.all([
+    const [script, jobsScript, renderScript, server] = await Promise.all([
       buildWorker(join(dir, 'main')),
+      queueConsumers ? buildWorker(join(dir, 'jobs'), 'jobs') : undefined,
       render ? buildWorker(join(dir, 'render'), 'render') : undefined,
       startHranaServer({ authToken: DB_TOKEN }),
     ]);
     hrana = server;
-    const main = {
-      ...workerModule(script),
-      bindings: {
-        DATABASE_URL: hrana.url,
-        DATABASE_AUTH_TOKEN: DB_TOKEN,
-        APP_ENV: 'test',
-        APP_URL: 'http://kairos.test',
-        BUILD_HASH: 'test-build',
-        ...vars,
-      },
-      ...extra,
+    const bindings = {
+      DATABASE_URL: hrana.url,
+      DATABASE_AUTH_TOKEN: DB_TOKEN,
+      APP_ENV: 'test',
+      APP_URL: 'http://kairos.test',
+      BUILD_HASH: 'test-build',
+      ...vars,
     };
-    mf = renderScript
-      ? new Miniflare({
-          workers: [
-            { ...main, name: 'kairos', serviceBindings: { ...extra.serviceBindings, RENDER: RENDER_WORKER } },
-            { ...workerModule(renderScript), name: RENDER_WORKER },
-          ],
-        })
-      : new Miniflare(main);
+    const renderBinding = renderScript ? { RENDER: RENDER_WORKER } : {};
+    const workers = [
+      {
+        ...workerModule(script),
+        name: 'kairos',
+        bindings,
+        ...extra,
+        serviceBindings: { ...extra.serviceBindings, ...renderBinding },
+      },
+      ...(jobsScript
+        ? [
+            {
+              ...workerModule(jobsScript),
+              name: JOBS_WORKER,
+              bindings,
+              queueProducers: extra.queueProducers,
+              queueConsumers,
+              r2Buckets: extra.r2Buckets,
+              serviceBindings: renderBinding,
+            },
+          ]
+        : []),
+      ...(renderScript ? [{ ...workerModule(renderScript), name: RENDER_WORKER }] : []),
+    ];
+    mf = new Miniflare({ workers });
     await mf.ready;
     return { mf, hrana, dispose };
   } catch (error) {
@@ -112,7 +137,7 @@ export function absorb(jar: Map<string, string>, res: { headers: { getSetCookie(
 /** The jar as a Cookie header. */
 export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
-/** The Worker's job queue as the tests bind it: produced by JOBS, consumed at once, retried twice. */
+/** The job queue as the tests bind it: produced by JOBS, consumed at once by the jobs Worker, retried twice. */
 export const JOBS_QUEUE = 'kairos-jobs';
 export const QUEUED: WorkerBindings = {
   queueProducers: { JOBS: JOBS_QUEUE },
