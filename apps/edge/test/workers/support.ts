@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { buildWorker } from '../../../../test-support/build-worker';
+import { buildWorker, type WORKER_CONFIGS } from '../../../../test-support/build-worker';
 import { type HranaServer, startHranaServer } from '../../../../test-support/hrana-server';
 
 export const DB_TOKEN = 'test-db-token';
@@ -43,31 +43,45 @@ export const JOBS_WORKER = 'kairos-jobs';
 export interface TestWorker {
   mf: Miniflare;
   hrana: HranaServer;
-  /** Dispose Miniflare, close the Hrana server and remove the bundle's folder. */
+  /** Dispose Miniflare and close the Hrana server (the bundles stay for the next file of the process). */
   dispose(): Promise<void>;
 }
 
-/** Build the worker bundle into a temporary folder, start Hrana, and start Miniflare once both are ready. */
-export async function startWorker(
-  prefix: string,
-  { vars, render, queueConsumers, ...extra }: WorkerBindings,
-): Promise<TestWorker> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/**
+ * Each Worker's bundle, built once per test process: the sources do not change during a run, and test files share
+ * their process (vitest.config.ts `isolate: false`), so the three wrangler builds are not repeated per file on a
+ * loaded machine. Removed when the process exits.
+ */
+const bundles = new Map<keyof typeof WORKER_CONFIGS, Promise<string>>();
+let bundleDir: string | undefined;
+function bundle(which: keyof typeof WORKER_CONFIGS): Promise<string> {
+  if (!bundleDir) {
+    const made = mkdtempSync(join(tmpdir(), 'kairos-worker-bundles-'));
+    bundleDir = made;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  let built = bundles.get(which);
+  if (!built) {
+    built = buildWorker(join(bundleDir, which), which);
+    bundles.set(which, built);
+    built.catch(() => bundles.delete(which));
+  }
+  return built;
+}
+
+/** Build (or reuse) the Workers' bundles, start Hrana, and start Miniflare once both are ready. */
+export async function startWorker({ vars, render, queueConsumers, ...extra }: WorkerBindings): Promise<TestWorker> {
   let hrana: HranaServer | undefined;
   let mf: Miniflare | undefined;
   const dispose = async () => {
-    try {
-      await mf?.dispose().catch(() => undefined);
-      await hrana?.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await mf?.dispose().catch(() => undefined);
+    await hrana?.close();
   };
   try {
     const [script, jobsScript, renderScript, server] = await Promise.all([
-      buildWorker(join(dir, 'main')),
-      queueConsumers ? buildWorker(join(dir, 'jobs'), 'jobs') : undefined,
-      render ? buildWorker(join(dir, 'render'), 'render') : undefined,
+      bundle('main'),
+      queueConsumers ? bundle('jobs') : undefined,
+      render ? bundle('render') : undefined,
       startHranaServer({ authToken: DB_TOKEN }),
     ]);
     hrana = server;
