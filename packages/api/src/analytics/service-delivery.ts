@@ -11,6 +11,7 @@ import { dayWeekday, localDaySql, zoneWindow } from './local-time';
 import { namesOf } from './names';
 import { basisPoints } from './ratios';
 import { openMinutes } from './utilisation';
+import { dayZone } from './visit-days';
 import { storedTotalsSql } from './visit-hours';
 import { occurrenceVisits, type Span, visitsSql } from './visits';
 
@@ -38,7 +39,7 @@ export async function serviceDelivery(
   hours: SettingsRow['business_hours'],
   locale: Locale,
 ): Promise<Omit<Tab, 'tab' | 'currency' | 'period' | 'previous'>> {
-  const occ = await occurrenceVisits(scope, span);
+  const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
   const zone = zoneWindow(scope.business.timezone, span.from, span.to);
   const kept = sql.raw(`status <> 'cancelled'`);
   const [rows, sessions] = await Promise.all([
