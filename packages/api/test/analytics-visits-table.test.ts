@@ -71,7 +71,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await salesPaidKept()).toEqual(await salesPaidRebuilt());
   });
 
-  it('has every trigger of migrations 0020 and 0029 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020, 0029 and 0031 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
@@ -81,9 +81,13 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       ].map((x) => x[1]);
     const hourly = triggersOf('0020_visit_rollup.sql');
     const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
+    const groups = triggersOf('0031_group_days.sql'); // the day groups; it recreates 0029's zone trigger
     expect(hourly.length).toBe(24);
     expect(daily.length).toBe(8);
-    expect(names).toEqual([...hourly, ...daily].sort());
+    expect(groups.length).toBe(4);
+    expect(daily).toContain('analytics_day_zones_business_zone');
+    expect(groups).toContain('analytics_day_zones_business_zone');
+    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups])].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {

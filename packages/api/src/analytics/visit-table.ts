@@ -134,3 +134,23 @@ export const analyticsIncomeDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.day] })],
 );
+
+/**
+ * `analytics_group_days` (migration 0031): per local day (as analytics_visit_days), kind ('s' appointments by
+ * service, 'c' class sessions by class, 'l' every visit by location), group id ('' for none) and stored status:
+ * the visits, their minutes and value, kept by triggers on analytics_visits and rebuilt with the other day tables.
+ */
+export const analyticsGroupDays = sqliteTable(
+  'analytics_group_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    status: text('status').notNull(),
+    visits: integer('visits').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.kind, t.id, t.status] })],
+);
