@@ -65,11 +65,12 @@ it('backfills the daily rollups exactly when an existing database migrates past 
         [id],
       );
       if (zone === 'America/New_York') {
-        expect([visits, income, await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])]).toEqual([
-          [],
-          [],
-          [],
-        ]);
+        expect([
+          visits,
+          income,
+          await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id]),
+          await rows('SELECT day FROM analytics_group_days WHERE business_id = ?', [id]),
+        ]).toEqual([[], [], [], []]);
         continue;
       }
       // What they should hold: the visits by Intl local day, type and status; booked minutes once per appointment.
@@ -106,6 +107,29 @@ it('backfills the daily rollups exactly when an existing database migrates past 
       );
       expect(income, zone).toEqual([...byDay].filter(([, a]) => a !== 0).sort((x, y) => x[0] - y[0]));
       expect(await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])).toEqual([[zone]]);
+      // Migration 0031's day groups (service delivery): per day, kind, group and stored status, from the same visits.
+      const groups = new Map<string, [number, string, string, string, number, number, number]>();
+      for (const [day, kind, gid, status, m, value] of (await rows(
+        `SELECT start_at, k.kind, coalesce(CASE k.kind WHEN 's' THEN service_id WHEN 'c' THEN class_id ELSE location_id END, ''),
+           status, end_at - start_at, value FROM analytics_visits v
+         JOIN (SELECT 's' AS kind, 'appointment' AS t UNION ALL SELECT 'c', 'class_session' UNION ALL SELECT 'l', NULL) k
+           ON k.t = v.type OR (k.t IS NULL AND v.type <> 'blocked') WHERE business_id = ?`,
+        [id],
+      )) as [number, string, string, string, number, number][]) {
+        const d = localDay(day, zone);
+        const k = `${String(d).padStart(6, '0')}|${kind}|${gid}|${status}`;
+        const g = groups.get(k) ?? [d, kind, gid, status, 0, 0, 0];
+        g[4] += 1;
+        g[5] += Math.trunc(m / 60_000);
+        g[6] += value;
+        groups.set(k, g);
+      }
+      const keptGroups = await rows(
+        'SELECT day, kind, id, status, visits, minutes, value FROM analytics_group_days WHERE business_id = ? ORDER BY 1, 2, 3, 4',
+        [id],
+      );
+      expect(keptGroups.length, zone).toBeGreaterThan(100);
+      expect(keptGroups, zone).toEqual([...groups.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([, r]) => r));
     }
   } finally {
     client.close();
