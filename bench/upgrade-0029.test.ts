@@ -131,6 +131,19 @@ it('backfills the daily rollups exactly when an existing database migrates past 
       expect(keptGroups.length, zone).toBeGreaterThan(100);
       expect(keptGroups, zone).toEqual([...groups.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([, r]) => r));
     }
+    // Migration 0031's client visits: each client's first, second, third and last kept visit, from the same join.
+    const kept = await rows(
+      'SELECT business_id, client_id, first_at, second_at, third_at, last_at FROM analytics_client_visits ORDER BY 1, 2',
+    );
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept).toEqual(
+      await rows(`WITH r AS (SELECT a.business_id AS b, ac.client_id AS c, a.start_at AS s,
+          row_number() OVER (PARTITION BY a.business_id, ac.client_id ORDER BY a.start_at) AS n
+        FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
+        WHERE a.type <> 'blocked' AND ac.status <> 'cancelled')
+      SELECT b, c, min(s), max(CASE WHEN n = 2 THEN s END), max(CASE WHEN n = 3 THEN s END), max(s) FROM r
+      GROUP BY b, c ORDER BY 1, 2`),
+    );
   } finally {
     client.close();
     rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { zoneOffsets, zoneOffsetsSql } from '../src/analytics/zone-offsets';
 import type { BusinessScope } from '../src/core/scope';
 import { addDays } from '../src/shared/zoned';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { clientVisitCopies } from './support/rollup-copies';
 
 /**
  * The daily rollups (migration 0029: analytics_visit_days, analytics_income_days, in each business's own local
@@ -275,6 +276,8 @@ describe('daily rollups in local days (migration 0029)', () => {
           }
         }
         await h.db.run(sql`PRAGMA foreign_keys = ON`);
+        // Each client's first, second, third and last kept visit (migration 0031; instants, no zone in it).
+        expect(await clientVisitCopies(h.db).kept()).toEqual(await clientVisitCopies(h.db).rebuilt());
         for (const bid of bids) {
           const tz = await zoneOf(bid);
           expect(await dayZoneOf(bid)).toBe(tz);

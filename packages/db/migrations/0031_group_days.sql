@@ -109,3 +109,57 @@ CREATE TRIGGER `analytics_day_zones_business_zone` AFTER UPDATE OF `timezone` ON
 			ON k.type = v.type OR (k.type IS NULL AND v.type <> 'blocked'))
 	GROUP BY 1, 2, 3, 4, 5;
 END;
+--> statement-breakpoint
+-- Per client of a business, their kept visits (not cancelled, not blocked time) as the clients' figures probe them
+-- (analytics/history.ts): the first, second and third start and the last. "Had a visit before the period" is
+-- first_at < its start, "3rd appointment or more by its end" third_at < its end, "booked again after it"
+-- last_at >= its end: one seek per client instead of three probes of their history. Instants, so no zone in it.
+CREATE TABLE `analytics_client_visits` (
+	`business_id` text NOT NULL,
+	`client_id` text NOT NULL,
+	`first_at` integer NOT NULL,
+	`second_at` integer,
+	`third_at` integer,
+	`last_at` integer NOT NULL,
+	PRIMARY KEY(`business_id`, `client_id`)
+) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO `analytics_client_visits` (business_id, client_id, first_at, second_at, third_at, last_at)
+SELECT business_id, client_id, min(start_at),
+	(SELECT x.start_at FROM `analytics_visits` x WHERE x.business_id = v.business_id AND x.client_id = v.client_id
+		AND x.status <> 'cancelled' AND x.type <> 'blocked' ORDER BY x.start_at LIMIT 1 OFFSET 1),
+	(SELECT x.start_at FROM `analytics_visits` x WHERE x.business_id = v.business_id AND x.client_id = v.client_id
+		AND x.status <> 'cancelled' AND x.type <> 'blocked' ORDER BY x.start_at LIMIT 1 OFFSET 2),
+	max(start_at)
+FROM `analytics_visits` v WHERE status <> 'cancelled' AND type <> 'blocked' GROUP BY business_id, client_id;
+--> statement-breakpoint
+CREATE TRIGGER `analytics_client_visits_insert` AFTER INSERT ON `analytics_visits`
+	WHEN NEW.type <> 'blocked' AND NEW.status <> 'cancelled' BEGIN
+	DELETE FROM `analytics_client_visits` WHERE business_id = NEW.business_id AND client_id = NEW.client_id;
+	INSERT INTO `analytics_client_visits` (business_id, client_id, first_at, second_at, third_at, last_at)
+	SELECT NEW.business_id, NEW.client_id,
+		(SELECT min(x.start_at) FROM `analytics_visits` x WHERE x.business_id = NEW.business_id AND x.client_id = NEW.client_id
+			AND x.status <> 'cancelled' AND x.type <> 'blocked'),
+		(SELECT x.start_at FROM `analytics_visits` x WHERE x.business_id = NEW.business_id AND x.client_id = NEW.client_id
+			AND x.status <> 'cancelled' AND x.type <> 'blocked' ORDER BY x.start_at LIMIT 1 OFFSET 1),
+		(SELECT x.start_at FROM `analytics_visits` x WHERE x.business_id = NEW.business_id AND x.client_id = NEW.client_id
+			AND x.status <> 'cancelled' AND x.type <> 'blocked' ORDER BY x.start_at LIMIT 1 OFFSET 2),
+		(SELECT max(x.start_at) FROM `analytics_visits` x WHERE x.business_id = NEW.business_id AND x.client_id = NEW.client_id
+			AND x.status <> 'cancelled' AND x.type <> 'blocked');
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_client_visits_delete` AFTER DELETE ON `analytics_visits`
+	WHEN OLD.type <> 'blocked' AND OLD.status <> 'cancelled' BEGIN
+	DELETE FROM `analytics_client_visits` WHERE business_id = OLD.business_id AND client_id = OLD.client_id;
+	INSERT INTO `analytics_client_visits` (business_id, client_id, first_at, second_at, third_at, last_at)
+	SELECT OLD.business_id, OLD.client_id, min(x.start_at),
+		(SELECT y.start_at FROM `analytics_visits` y WHERE y.business_id = OLD.business_id AND y.client_id = OLD.client_id
+			AND y.status <> 'cancelled' AND y.type <> 'blocked' ORDER BY y.start_at LIMIT 1 OFFSET 1),
+		(SELECT y.start_at FROM `analytics_visits` y WHERE y.business_id = OLD.business_id AND y.client_id = OLD.client_id
+			AND y.status <> 'cancelled' AND y.type <> 'blocked' ORDER BY y.start_at LIMIT 1 OFFSET 2),
+		max(x.start_at)
+	FROM `analytics_visits` x WHERE x.business_id = OLD.business_id AND x.client_id = OLD.client_id
+		AND x.status <> 'cancelled' AND x.type <> 'blocked' HAVING count(*) > 0;
+END;--> statement-breakpoint
+CREATE TRIGGER `analytics_client_visits_business_delete` AFTER DELETE ON `businesses` BEGIN
+	DELETE FROM `analytics_client_visits` WHERE business_id = OLD.id;
+END;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
-import { dayPlan, dayZone, daysWhere } from './visit-days';
+import { dayPlan, daysWhere, dayZone } from './visit-days';
 import { incomeSql, storedTotalsSql } from './visit-hours';
 import { analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';

@@ -11,7 +11,7 @@ import { dayWeekday, localDaySql, type ZoneWindow, zoneWindow } from './local-ti
 import { namesOf } from './names';
 import { basisPoints } from './ratios';
 import { openMinutes } from './utilisation';
-import { dayInstants, dayPlan, dayZone, daysWhere, localDay } from './visit-days';
+import { dayInstants, dayPlan, daysWhere, dayZone, localDay } from './visit-days';
 import { storedTotalsSql } from './visit-hours';
 import { analyticsGroupDays } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span, visitsSql } from './visits';

@@ -58,7 +58,9 @@ export function dayZone(scope: BusinessScope): Promise<string | null> {
   const fresh = (async () => {
     const tz = scope.business?.timezone;
     if (!tz) return null;
-    const [row] = await scope.db.all<{ zone: string }>(sql`SELECT ${dz.zone} AS zone FROM ${dz} WHERE ${dz.business_id} = ${scope.businessId}`);
+    const [row] = await scope.db.all<{ zone: string }>(
+      sql`SELECT ${dz.zone} AS zone FROM ${dz} WHERE ${dz.business_id} = ${scope.businessId}`,
+    );
     const zone = row?.zone === tz && (await zoneTrusted(scope.db, tz)) ? tz : null;
     known.set(scope, zone);
     return zone;

@@ -154,3 +154,20 @@ export const analyticsGroupDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.day, t.kind, t.id, t.status] })],
 );
+
+/**
+ * `analytics_client_visits` (migration 0031): per client of a business, the first, second, third and last start of
+ * their kept visits (not cancelled, not blocked time), kept by triggers on analytics_visits (history.ts reads it).
+ */
+export const analyticsClientVisits = sqliteTable(
+  'analytics_client_visits',
+  {
+    business_id: text('business_id').notNull(),
+    client_id: text('client_id').notNull(),
+    first_at: integer('first_at').notNull(),
+    second_at: integer('second_at'),
+    third_at: integer('third_at'),
+    last_at: integer('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.client_id] })],
+);
