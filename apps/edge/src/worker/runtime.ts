@@ -1,5 +1,6 @@
 import {
   type AppDeps,
+  bookingPageVersionOf,
   configureRenderer,
   createApp,
   createServices,
@@ -73,7 +74,8 @@ async function buildRuntime(env: WorkerEnv): Promise<WorkerRuntime> {
   const deps: AppDeps = { db, services };
   const app = createApp(deps);
   // wrangler.toml runs the Worker first for /online-booking/*: the page's HTML is filled in here.
-  mountBookingPage(app, () => bookingTemplate(env));
+  // Pages are kept per isolate under the version the database's triggers keep, so every isolate sees every edit.
+  mountBookingPage(app, () => bookingTemplate(env), bookingPageVersionOf(app));
   return { app, deps };
 }
 

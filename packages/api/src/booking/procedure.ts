@@ -83,7 +83,7 @@ function buildPageQuery(db: Db) {
     .prepare();
 }
 
-interface FoundPage {
+export interface FoundPage {
   business: BusinessRow;
   subscription: SubscriptionRow;
   owner: typeof users.$inferSelect;
@@ -100,7 +100,11 @@ async function pageBySlug(db: Db, slug: string): Promise<FoundPage | null> {
   return (row ?? null) as FoundPage | null;
 }
 
-function pageIsOn(found: FoundPage, now: Date): boolean {
+/** Whether the page is on at `now` as far as the owner and the subscription go (the settings' switch is apart). */
+export function pageIsOn(
+  found: { owner: Pick<FoundPage['owner'], 'deleted_at' | 'is_premium'>; subscription: SubscriptionRow },
+  now: Date,
+): boolean {
   if (found.owner.deleted_at) return false;
   const subscription = summarise(found.subscription, now);
   if (!subscription.valid && !found.owner.is_premium) return false;
