@@ -198,11 +198,7 @@ export async function prepareTemplate(html: string, read: (path: string) => Prom
  * template `load` gives; without a template (no web build) the request goes on to the next handler. With `version`
  * (bookingPageVersionOf(app) of an app createApp made) pages the same for every visitor are kept (page-cache.ts).
  */
-export function mountBookingPage(
-  app: Hono,
-  load: () => Promise<string | null>,
-  version?: BookingPageVersionReader | null,
-): void {
+export function mountBookingPage(app: Hono, load: () => Promise<string | null>, version?: BookingPageVersionReader | null): void {
   const keeping: PageKeeping | undefined = version ? { pages: new PageCache(), version } : undefined;
   const handler = async (c: Context, next: () => Promise<void>) => {
     const template = await load();
