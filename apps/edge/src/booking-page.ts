@@ -106,7 +106,7 @@ export interface PageKeeping {
   version: BookingPageVersionReader;
 }
 
-const html = (body: string, status: number) =>
+const html = (body: string | Uint8Array<ArrayBuffer>, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
@@ -143,7 +143,11 @@ export async function renderBookingPage(
   const body = await fill(template, app, request, url, path, locale, page);
   const status = body.status;
   if (shared && at?.version && status === 200 && page && page.visitor === null)
-    keeping.pages.set(template, key, { version: at.version.version, until: at.version.until, html: body.html });
+    keeping.pages.set(template, key, {
+      version: at.version.version,
+      until: at.version.until,
+      html: new TextEncoder().encode(body.html),
+    });
   return html(body.html, status);
 }
 

@@ -12,30 +12,31 @@ export interface KeptPage {
   version: string;
   /** Epoch ms after which the page is rendered again whatever the version says. */
   until: number;
-  html: string;
+  /** The page as UTF-8, encoded once (a view sends these bytes as they are). */
+  html: Uint8Array<ArrayBuffer>;
 }
 
-/** Characters of HTML kept at most per template (a page is some tens of kB; a Worker isolate has 128 MB). */
-const MAX_CHARS = 8_000_000;
+/** Bytes of HTML kept at most per template (a page is some tens of kB; a Worker isolate has 128 MB). */
+const MAX_BYTES = 8_000_000;
 
 export class PageCache {
   private template: string | null = null;
   private readonly pages = new Map<string, KeptPage>();
-  private chars = 0;
+  private bytes = 0;
 
-  constructor(private readonly maxChars = MAX_CHARS) {}
+  constructor(private readonly maxBytes = MAX_BYTES) {}
 
   private forTemplate(template: string) {
     // A new build's template (the Worker's assets, a restarted Node server) starts afresh: the pages name its assets.
     if (this.template !== template) {
       this.template = template;
       this.pages.clear();
-      this.chars = 0;
+      this.bytes = 0;
     }
   }
 
   /** The kept HTML for this key when it was rendered at `version` and is still within its day, else null. */
-  get(template: string, key: string, version: string, now: number): string | null {
+  get(template: string, key: string, version: string, now: number): Uint8Array<ArrayBuffer> | null {
     this.forTemplate(template);
     const kept = this.pages.get(key);
     return kept && kept.version === version && now < kept.until ? kept.html : null;
@@ -44,21 +45,21 @@ export class PageCache {
   set(template: string, key: string, page: KeptPage): void {
     this.forTemplate(template);
     this.drop(key);
-    if (page.html.length > this.maxChars) return;
+    if (page.html.byteLength > this.maxBytes) return;
     // Oldest first (a Map keeps insertion order) until the new page fits.
     for (const old of this.pages.keys()) {
-      if (this.chars + page.html.length <= this.maxChars) break;
+      if (this.bytes + page.html.byteLength <= this.maxBytes) break;
       this.drop(old);
     }
     this.pages.set(key, page);
-    this.chars += page.html.length;
+    this.bytes += page.html.byteLength;
   }
 
   private drop(key: string) {
     const kept = this.pages.get(key);
     if (!kept) return;
     this.pages.delete(key);
-    this.chars -= kept.html.length;
+    this.bytes -= kept.html.byteLength;
   }
 
   get size(): number {

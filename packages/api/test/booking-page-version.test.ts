@@ -441,17 +441,15 @@ describe('kept booking pages (apps/edge/src/page-cache.ts)', () => {
           .where(eq(services.business_id, biz.id)),
       (biz) => h.db.update(services).set({ archived_at: h.clock.now }).where(eq(services.business_id, biz.id)),
       (biz) =>
-        h.db
-          .insert(classes)
-          .values({
-            business_id: biz.id,
-            name: 'Yoga',
-            duration_minutes: 60,
-            currency: 'GBP',
-            colour: '#16a34a',
-            spaces: 5,
-            online_booking: true,
-          }),
+        h.db.insert(classes).values({
+          business_id: biz.id,
+          name: 'Yoga',
+          duration_minutes: 60,
+          currency: 'GBP',
+          colour: '#16a34a',
+          spaces: 5,
+          online_booking: true,
+        }),
       (biz) =>
         random() < 0.5
           ? h.db
@@ -460,19 +458,17 @@ describe('kept booking pages (apps/edge/src/page-cache.ts)', () => {
               .onConflictDoNothing()
           : h.db.delete(paymentIntegrations).where(eq(paymentIntegrations.business_id, biz.id)),
       (biz) =>
-        h.db
-          .insert(giftVouchers)
-          .values({
-            business_id: biz.id,
-            name: 'Gift',
-            kind: 'amount',
-            currency: 'GBP',
-            template: 'plain',
-            colour: '#000000',
-            online_sales: true,
-            price: 2000,
-            amount: 2000,
-          }),
+        h.db.insert(giftVouchers).values({
+          business_id: biz.id,
+          name: 'Gift',
+          kind: 'amount',
+          currency: 'GBP',
+          template: 'plain',
+          colour: '#000000',
+          online_sales: true,
+          price: 2000,
+          amount: 2000,
+        }),
     ];
     let kept = 0;
     for (let step = 0; step < 60; step++) {

@@ -1,5 +1,6 @@
 import { businesses, type Db, subscriptions, users } from '@kairos/db';
 import { eq, sql } from 'drizzle-orm';
+import type { SubscriptionRow } from '../core/context';
 import { addDays, toInstant, toLocal } from '../shared/zoned';
 import { pageIsOn } from './procedure';
 
@@ -29,8 +30,14 @@ function buildVersionQuery(db: Db) {
       business_id: businesses.id,
       timezone: businesses.timezone,
       version: sql<number>`coalesce((SELECT v.version FROM booking_page_versions v WHERE v.business_id = ${businesses.id}), 0)`,
-      subscription: subscriptions,
-      owner: { deleted_at: users.deleted_at, is_premium: users.is_premium },
+      // What pageIsOn (shared/plans.ts summarise) reads of the subscription and the owner, nothing more.
+      plan_name: subscriptions.plan_name,
+      trial_ends_at: subscriptions.trial_ends_at,
+      ends_at: subscriptions.ends_at,
+      payment_failed_at: subscriptions.payment_failed_at,
+      has_incomplete_payment: subscriptions.has_incomplete_payment,
+      deleted_at: users.deleted_at,
+      is_premium: users.is_premium,
     })
     .from(businesses)
     .innerJoin(subscriptions, eq(subscriptions.business_id, businesses.id))
@@ -62,7 +69,10 @@ export async function bookingPageVersion(db: Db, slug: string, now: Date): Promi
     prepared.set(db, q);
   }
   const [row] = await q.all({ slug: slug.trim().toLowerCase() });
-  if (!row || !pageIsOn(row, now)) return null;
+  if (!row) return null;
+  // summarise (shared/plans.ts) reads only the subscription's columns selected above.
+  const subscription = row as unknown as SubscriptionRow;
+  if (!pageIsOn({ owner: row, subscription }, now)) return null;
   return { version: `${row.business_id}:${Number(row.version)}`, until: nextMidnight(row.timezone, now) };
 }
 
