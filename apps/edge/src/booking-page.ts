@@ -13,6 +13,9 @@ import type { Context, Hono } from 'hono';
 import { escapeHtml, firstScreen } from './booking-first-screen';
 import { PageCache, pageKey } from './page-cache';
 
+/** core/context.ts FRESH_READS (a registered symbol, so this module need not load the API). */
+const FRESH_READS = Symbol.for('kairos.freshReads');
+
 /** Anything answering a Request (the Hono app's fetch). */
 export type AppFetch = (request: Request) => Response | Promise<Response>;
 
@@ -206,7 +209,10 @@ export function mountBookingPage(app: Hono, load: () => Promise<string | null>, 
   const keeping: PageKeeping | undefined = version ? { pages: new PageCache(), version } : undefined;
   const handler = async (c: Context, next: () => Promise<void>) => {
     const template = await load();
-    const res = template ? await renderBookingPage(template, (r) => app.fetch(r, c.env), c.req.raw, keeping) : null;
+    // Where pages are kept, the render reads past the API's few-second caches (Ctx.freshReads): what it renders is
+    // kept under the version read before it, so it must not be older than that version.
+    const env = keeping ? Object.create(c.env ?? null, { [FRESH_READS]: { value: true } }) : c.env;
+    const res = template ? await renderBookingPage(template, (r) => app.fetch(r, env), c.req.raw, keeping) : null;
     if (!res) return next();
     return res;
   };
