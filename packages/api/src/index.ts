@@ -6,7 +6,7 @@ export type { FileStore, StoredFile } from './core/file-store';
 export { type PasswordHasher, pureJsHasher } from './core/password';
 export type { EnqueueOptions, JobQueue, Services } from './core/services';
 export { ERRORS } from './errors';
-export { createApp } from './http/app';
+export { type BookingPageVersionReader, bookingPageVersionOf, createApp } from './http/app';
 export type { AppDeps } from './http/context';
 export {
   createServices,

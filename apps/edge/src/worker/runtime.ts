@@ -1,4 +1,4 @@
-import { type AppDeps, createApp, sentByJobsWorker } from '@kairos/api';
+import { type AppDeps, bookingPageVersionOf, createApp, sentByJobsWorker } from '@kairos/api';
 import type { Hono } from 'hono';
 import { mountBookingPage, prepareTemplate } from '../booking-page';
 import { depsFor } from './deps';
@@ -24,7 +24,8 @@ export function runtimeFor(env: WorkerEnv): Promise<WorkerRuntime> {
     runtime = depsFor(env, sentByJobsWorker).then((deps) => {
       const app = createApp(deps);
       // wrangler.toml runs the Worker first for /online-booking/*: the page's HTML is filled in here.
-      mountBookingPage(app, () => bookingTemplate(env));
+      // Pages are kept per isolate under the version the database's triggers keep, so every isolate sees every edit.
+      mountBookingPage(app, () => bookingTemplate(env), bookingPageVersionOf(app));
       return { app, deps };
     });
     runtimes.set(env, runtime);
