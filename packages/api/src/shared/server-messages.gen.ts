@@ -520,7 +520,6 @@ export const SERVER_MESSAGES = {
   goal_phrase_8: m.goal_phrase_8,
   goal_phrase_9: m.goal_phrase_9,
   goal_updated: m.goal_updated,
-  google_busy: m.google_busy,
   google_disconnected: m.google_disconnected,
   hours_day_closed: m.hours_day_closed,
   hours_saved: m.hours_saved,
