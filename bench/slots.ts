@@ -123,10 +123,10 @@ try {
   ];
   const count = (await (await fetch(`${origin}${slots(60)}`, { headers: h })).json()).data.slots.length;
 
-  // Google busy times: EXTERNAL events of 20 minutes spread over the 60-day window between 06:00 and 22:00 UTC.
+  // Google busy times: EXTERNAL events of 20 minutes spread over the 60-day window, at any hour (UTC).
   const external = Array.from({ length: EXTERNAL }, (_, i) => {
     const day = today + DAY + Math.floor((i * 60) / EXTERNAL) * DAY;
-    const start = day + (6 * 60 + ((i * 53) % 940)) * 60_000;
+    const start = day + ((i * 53) % 1420) * 60_000;
     return {
       business_id: me.data.business.id as string,
       source: 'google' as const,
