@@ -169,8 +169,11 @@ function CalendarsCard({ status }: { status: Status }) {
                 />
               ))}
             </div>
-            <label className="flex flex-col gap-1 text-sm font-medium text-gray-800" htmlFor="wgg-write">
-              {m.wgg_write_title()}
+            <div className="flex flex-col gap-1">
+              <label className="text-sm font-medium text-gray-800" htmlFor="wgg-write">
+                {m.wgg_write_title()}
+              </label>
+
               <Select id="wgg-write" value={write} onChange={(e) => setWrite(e.target.value)}>
                 <option value="">{m.wgg_write_none()}</option>
                 {list
@@ -181,7 +184,7 @@ function CalendarsCard({ status }: { status: Status }) {
                     </option>
                   ))}
               </Select>
-            </label>
+            </div>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="button" onClick={onSave} disabled={save.isPending}>
                 {m.wgg_save()}
