@@ -18,7 +18,7 @@ let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-booking-', {
+  started = await startWorker({
     queueProducers: { JOBS: 'kairos-jobs' },
     serviceBindings: {
       // The assets binding's html_handling answers /booking.html with a redirect to /booking.

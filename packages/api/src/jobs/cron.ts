@@ -11,7 +11,7 @@ import { enqueueDueReminders } from '../reminders/scan';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
-/** The one schedule (wrangler.toml `crons`; the Node entry runs it on a timer). */
+/** The one schedule (wrangler.jobs.toml `crons`; the Node entry runs it on a timer). */
 export const CRON_SCHEDULE = '*/5 * * * *';
 const DAY = 86_400_000;
 
