@@ -20,6 +20,7 @@ import { creditsRouter } from './credits/router';
 import { ERRORS } from './errors';
 import { expensesRouter } from './expenses/router';
 import { goalsRouter } from './goals/router';
+import { googleRouter } from './google/router';
 import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
 import { marketingRouter } from './marketing/router';
@@ -85,6 +86,7 @@ export const appRouter = router({
   tax: taxRouter,
   onboarding: onboardingRouter,
   zoom: zoomRouter,
+  google: googleRouter,
   system: systemRouter,
 });
 

@@ -15,6 +15,7 @@ import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
 import { GOALS } from '../features/goals/manifest';
+import { GOOGLE_CALENDAR } from '../features/google-calendar/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
 import { MARKETING } from '../features/marketing/manifest';
@@ -69,5 +70,6 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   TAX,
   ONBOARDING,
   ZOOM,
+  GOOGLE_CALENDAR,
   DEV_OUTBOX,
 ];

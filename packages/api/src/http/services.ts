@@ -43,6 +43,12 @@ export interface EnvVars {
   KAIROS_ZOOM_CLIENT_SECRET?: string;
   KAIROS_ZOOM_OAUTH_URL?: string;
   KAIROS_ZOOM_API_URL?: string;
+  /** Google's OAuth client for Google Calendar (unset: unavailable) and its origins (tests and e2e: a local fake). */
+  KAIROS_GOOGLE_CLIENT_ID?: string;
+  KAIROS_GOOGLE_CLIENT_SECRET?: string;
+  KAIROS_GOOGLE_OAUTH_URL?: string;
+  KAIROS_GOOGLE_TOKEN_URL?: string;
+  KAIROS_GOOGLE_API_URL?: string;
   /** The logger's level: debug, info (default), warn, error or silent (core/log.ts). */
   LOG_LEVEL?: string;
 }
@@ -95,6 +101,13 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
       clientSecret: env.KAIROS_ZOOM_CLIENT_SECRET?.trim() || undefined,
       oauthUrl: (env.KAIROS_ZOOM_OAUTH_URL || 'https://zoom.us').replace(/\/$/, ''),
       apiUrl: (env.KAIROS_ZOOM_API_URL || 'https://api.zoom.us').replace(/\/$/, ''),
+    },
+    google: {
+      clientId: env.KAIROS_GOOGLE_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.KAIROS_GOOGLE_CLIENT_SECRET?.trim() || undefined,
+      oauthUrl: (env.KAIROS_GOOGLE_OAUTH_URL || 'https://accounts.google.com').replace(/\/$/, ''),
+      tokenUrl: (env.KAIROS_GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com').replace(/\/$/, ''),
+      apiUrl: (env.KAIROS_GOOGLE_API_URL || 'https://www.googleapis.com').replace(/\/$/, ''),
     },
   };
 }
