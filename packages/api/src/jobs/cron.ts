@@ -7,6 +7,7 @@ import { runScheduledExports } from '../exports/auto-export';
 import { sweepStuckMessages } from '../mail/stuck-messages';
 import { runDueCampaigns } from '../marketing/sending';
 import { enqueueDueReminders } from '../reminders/scan';
+import { runWaitlist, type WaitlistReport } from '../waitlist/engine';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
@@ -29,6 +30,8 @@ export interface CronReport {
   purchases_reconciled: number;
   /** Client messages whose send was lost (pending for hours): ended as not sent, refunded, the owner told. */
   stuck_messages: number;
+  /** The waitlist: lapsed offers expired, freed places offered to waiting clients (waitlist/engine.ts). */
+  waitlist: WaitlistReport;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -47,6 +50,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const campaignsStarted = await runDueCampaigns(deps, now);
   const purchasesReconciled = await reconcilePurchases(deps, now);
   const stuck = await sweepStuckMessages(deps, now);
+  const waitlist = await runWaitlist(deps, now);
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
@@ -57,5 +61,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
     campaigns_started: campaignsStarted,
     purchases_reconciled: purchasesReconciled,
     stuck_messages: stuck,
+    waitlist,
   };
 }
