@@ -67,6 +67,10 @@ describe('waitlist', () => {
     const token = await offerToken('w1@example.com');
 
     const anyone = h.client_();
+    // Another page's link never finds it.
+    const other = await pageBusiness(h, 'Studio Other');
+    expect((await anyone.get(`${base(other)}/waitlist/offers/${token}`)).status).toBe(404);
+    expect((await anyone.post(`${base(other)}/waitlist/offers/${token}/confirm`, {})).status).toBe(404);
     const shown = await anyone.get(`${base(a)}/waitlist/offers/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ state: 'open', kind: 'class', item_name: 'Yoga' });
