@@ -51,7 +51,7 @@ export async function freePlaces(
       const byId = new Map(sessions.map((s) => [s.id, s]));
       for (const e of list) {
         const s = byId.get(e.session_id as string);
-        if (!s || s.type !== 'class_session' || Date.parse(s.start_at) < earliest) continue;
+        if (s?.type !== 'class_session' || Date.parse(s.start_at) < earliest) continue;
         const taken = s.clients.filter((c) => c.status !== 'cancelled').length;
         if (cls.limit_spaces && taken >= cls.spaces) continue;
         out.set(e.id, { place: `session:${s.id}`, start_at: Date.parse(s.start_at) });
