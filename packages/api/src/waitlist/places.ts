@@ -49,6 +49,8 @@ export async function freePlaces(
       const dates = list.map((e) => toLocal(e.wait_until.getTime(), tz).date);
       const sessions = await diaryBetween(scope, min(dates), max(dates), { classId });
       const byId = new Map(sessions.map((s) => [s.id, s]));
+      // An entry joined while its occurrence was still virtual (`<series>_<date>`) finds the row it detached to.
+      for (const s of sessions) if (s.series_id && !byId.has(`${s.series_id}_${s.date}`)) byId.set(`${s.series_id}_${s.date}`, s);
       for (const e of list) {
         const s = byId.get(e.session_id as string);
         if (s?.type !== 'class_session' || Date.parse(s.start_at) < earliest) continue;
