@@ -180,10 +180,7 @@ export function OfferView({ api, page, token }: { api: BookingApi; page: Page; t
       setBusy(false);
     }
   };
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { timeZone: offer?.timezone, timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const time = (iso: string) => whenText(iso, offer?.timezone ?? page.business.timezone, locale);
   const state =
     offer?.state === 'gone'
       ? m.bk_wl_offer_gone()
