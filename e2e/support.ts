@@ -128,7 +128,7 @@ export async function registerInLocale(
 /** REST call with the page's session cookie; fails the test unless it answers 2xx; returns `data`. */
 export async function api<T = { id: string }>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {

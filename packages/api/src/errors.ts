@@ -18,6 +18,7 @@ import { ONLINE_BOOKING_ERRORS } from './online-booking/errors';
 import { PAYMENTS_ERRORS } from './payments/errors';
 import { RENDER_ERRORS } from './render/errors';
 import { SALES_ERRORS } from './sales/errors';
+import { WAITLIST_ERRORS } from './waitlist/errors';
 import { ZOOM_ERRORS } from './zoom/errors';
 
 /**
@@ -35,6 +36,7 @@ export const ERRORS = composeErrors(
   EXPENSES_ERRORS,
   INVOICES_ERRORS,
   BOOKING_ERRORS,
+  WAITLIST_ERRORS,
   ONLINE_BOOKING_ERRORS,
   INTEGRATIONS_ERRORS,
   BILLING_ERRORS,

@@ -40,6 +40,7 @@ import { settingsRouter } from './settings/router';
 import { systemRouter } from './system/outbox';
 import { taxRouter } from './tax/router';
 import { vouchersRouter } from './vouchers/router';
+import { waitlistRouter } from './waitlist/router';
 import { zoomRouter } from './zoom/router';
 
 // What core asks of the areas, given here where they are assembled: the error catalogue (each area's codes) and
@@ -68,6 +69,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   availability: availabilityRouter,
   booking: bookingRouter,
+  waitlist: waitlistRouter,
   onlineBooking: onlineBookingRouter,
   integrations: integrationsRouter,
   notifications: notificationsRouter,

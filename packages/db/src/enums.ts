@@ -137,3 +137,14 @@ export const GOAL_TYPES = ['income', 'net_income', 'appointments', 'new_clients'
 export type GoalType = (typeof GOAL_TYPES)[number];
 export const GOAL_CATEGORIES = ['financial', 'appointments', 'clients'] as const;
 export const GOAL_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+
+// Waitlist (issue 28; docs/product/booking.md "Waitlist")
+/** What an entry waits for: a class session, or a service on a day (with an optional time window). */
+export const WAITLIST_KINDS = ['class', 'day'] as const;
+/**
+ * waiting → offered → booked; back to waiting when the offered place went to someone else; expired when the client let
+ * an offer's hold run out; gone when the session or day passed (or was cancelled) with no place; removed by the owner.
+ */
+export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired', 'removed', 'gone'] as const;
+/** open → claimed (a confirmation is booking it) → taken; gone (someone else took the place); expired (the hold ran out). */
+export const WAITLIST_OFFER_STATES = ['open', 'claimed', 'taken', 'gone', 'expired'] as const;

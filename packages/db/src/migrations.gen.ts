@@ -683,6 +683,27 @@ export const migrations: { tag: string; statements: string[] }[] = [
     ]
   },
   {
+    "tag": "0033_waitlist",
+    "statements": [
+      "ALTER TABLE `booking_settings` ADD `waitlist_enabled` integer DEFAULT true NOT NULL;",
+      "ALTER TABLE `booking_settings` ADD `waitlist_hold_minutes` integer DEFAULT 30 NOT NULL;",
+      "CREATE TABLE `waitlist_entries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`client_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`target` text NOT NULL,\n\t`class_id` text,\n\t`session_id` text,\n\t`service_id` text,\n\t`wait_until` integer NOT NULL,\n\t`day` text,\n\t`window_from` text,\n\t`window_to` text,\n\t`channel` text NOT NULL,\n\t`locale` text NOT NULL,\n\t`state` text DEFAULT 'waiting' NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`client_id`) REFERENCES `clients`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`class_id`) REFERENCES `classes`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`service_id`) REFERENCES `services`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `waitlist_entries_business_idx` ON `waitlist_entries` (`business_id`,`target`,`created_at`);",
+      "CREATE INDEX `waitlist_entries_state_idx` ON `waitlist_entries` (`state`,`business_id`);",
+      "CREATE INDEX `waitlist_entries_client_idx` ON `waitlist_entries` (`client_id`);",
+      "CREATE INDEX `waitlist_entries_class_idx` ON `waitlist_entries` (`class_id`);",
+      "CREATE INDEX `waitlist_entries_service_idx` ON `waitlist_entries` (`service_id`);",
+      "CREATE UNIQUE INDEX `waitlist_entries_live_unique` ON `waitlist_entries` (`business_id`,`client_id`,`target`) WHERE \"waitlist_entries\".\"state\" IN ('waiting', 'offered');",
+      "CREATE TABLE `waitlist_offers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`entry_id` text NOT NULL,\n\t`place` text NOT NULL,\n\t`start_at` integer NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`state` text DEFAULT 'open' NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`by_hand` integer DEFAULT false NOT NULL,\n\t`booking_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`entry_id`) REFERENCES `waitlist_entries`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`booking_id`) REFERENCES `online_bookings`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `waitlist_offers_token_unique` ON `waitlist_offers` (`token_hash`);",
+      "CREATE INDEX `waitlist_offers_business_idx` ON `waitlist_offers` (`business_id`,`place`,`state`);",
+      "CREATE INDEX `waitlist_offers_entry_idx` ON `waitlist_offers` (`entry_id`);",
+      "CREATE INDEX `waitlist_offers_expiry_idx` ON `waitlist_offers` (`state`,`expires_at`);",
+      "CREATE INDEX `waitlist_offers_booking_idx` ON `waitlist_offers` (`booking_id`);",
+      "CREATE UNIQUE INDEX `waitlist_offers_live_unique` ON `waitlist_offers` (`entry_id`) WHERE \"waitlist_offers\".\"state\" IN ('open', 'claimed');"
+    ]
+  },
+  {
     "tag": "0034_google_calendar",
     "statements": [
       "CREATE TABLE `google_connections` (\n\t`business_id` text PRIMARY KEY NOT NULL,\n\t`account_email` text,\n\t`secret` text NOT NULL,\n\t`access_expires_at` integer NOT NULL,\n\t`busy_calendar_ids` text DEFAULT '[]' NOT NULL,\n\t`write_calendar_id` text,\n\t`last_synced_at` integer,\n\t`sync_failing_since` integer,\n\t`sync_failure` text,\n\t`sync_failures` integer DEFAULT 0 NOT NULL,\n\t`sync_retry_at` integer,\n\t`sync_notified` text,\n\t`connected_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",

@@ -73,6 +73,10 @@ export function bookingApi(slug: string) {
     manage: <T>(token: string) => call<T>('GET', `${base}/manage/${encodeURIComponent(token)}`),
     cancel: <T>(token: string) => call<T>('POST', `${base}/manage/${encodeURIComponent(token)}/cancel`, {}),
     move: <T>(token: string, body: unknown) => call<T>('POST', `${base}/manage/${encodeURIComponent(token)}/move`, body),
+    joinWaitlist: (body: unknown) => call<unknown>('POST', `${base}/waitlist`, body),
+    waitlistOffer: <T>(token: string) => call<T>('GET', `${base}/waitlist/offers/${encodeURIComponent(token)}`),
+    confirmOffer: <T>(token: string, body: unknown) =>
+      call<T>('POST', `${base}/waitlist/offers/${encodeURIComponent(token)}/confirm`, body),
   };
 }
 export type BookingApi = ReturnType<typeof bookingApi>;

@@ -8,6 +8,7 @@ import { getLocale, setPageLocale } from './locale';
 import { ManageView } from './manage';
 import { ReturnView } from './return';
 import type { Inlined, Page } from './types';
+import { OfferView } from './waitlist';
 
 export function App({ data }: { data: Inlined }) {
   const [, setLocale] = useState(getLocale());
@@ -34,6 +35,8 @@ function Body({ data, page }: { data: Inlined; page: Page }) {
   const token = params.get('token');
   if (data.manage_token) return <ManageView api={api} page={page} token={data.manage_token} initial={data.manage} />;
   if (returned && token) return <ReturnView api={api} page={page} id={returned} token={token} />;
+  const offer = params.get('waitlist');
+  if (offer) return <OfferView api={api} page={page} token={offer} />;
   if (page.state === 'paused') return <p className="rounded-xl bg-white p-4 text-center shadow-sm">{m.bk_paused()}</p>;
   return <Flow api={api} page={page} />;
 }

@@ -1,6 +1,6 @@
 /** The booking flow (docs/product/booking.md): type → verify → item → date and time → details → pay or confirmed. */
 import { m } from '@kairos/i18n';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { BookingApi } from './api';
 import { ItemStep, TypeStep } from './choose';
 import { Confirmation } from './confirmation';
@@ -9,8 +9,9 @@ import { TimePicker } from './times';
 import type { BookOutput, Kind, Page, Time, Visitor } from './types';
 import { Button, ErrorText } from './ui';
 import { VerifyStep } from './verify';
+import { WaitlistJoin, type WaitTarget } from './waitlist';
 
-type Step = 'type' | 'verify' | 'item' | 'time' | 'details' | 'done';
+type Step = 'type' | 'verify' | 'item' | 'time' | 'details' | 'waitlist' | 'done';
 
 export function Flow({ api, page }: { api: BookingApi; page: Page }) {
   const [step, setStep] = useState<Step>('type');
@@ -21,6 +22,19 @@ export function Flow({ api, page }: { api: BookingApi; page: Page }) {
   const [result, setResult] = useState<BookOutput | null>(null);
   const [reload, setReload] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const [waitFor, setWaitFor] = useState<WaitTarget | null>(null);
+  const onWaitlist = useCallback(
+    (t: { session?: Time; date: string }) => {
+      if (!itemId) return;
+      setWaitFor(
+        t.session
+          ? { kind: 'class', session_id: t.session.key, start_at: t.session.start_at }
+          : { kind: 'day', service_id: itemId, date: t.date },
+      );
+      setStep('waitlist');
+    },
+    [itemId],
+  );
   const timed = kind === 'appointment' || kind === 'class';
 
   const back = (to: Step) => (
@@ -94,9 +108,13 @@ export function Flow({ api, page }: { api: BookingApi; page: Page }) {
               setNotice(null);
               setStep('details');
             }}
+            onWaitlist={page.waitlist && visitor ? onWaitlist : undefined}
           />
           {back('item')}
         </>
+      )}
+      {step === 'waitlist' && waitFor && visitor && (
+        <WaitlistJoin api={api} page={page} visitor={visitor} target={waitFor} onCancel={() => setStep('time')} />
       )}
       {step === 'details' && kind && itemId && visitor && (
         <>

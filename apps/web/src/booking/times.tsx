@@ -8,10 +8,11 @@ import type { Kind, Page, Sessions, Slots, Time } from './types';
 import { Button, ErrorText, Section } from './ui';
 
 /** The week's times from the server, as one list for both kinds. */
-async function loadTimes(api: BookingApi, kind: Kind, itemId: string, from: string, to: string): Promise<Time[]> {
+async function loadTimes(api: BookingApi, kind: Kind, itemId: string, from: string, to: string, full: boolean): Promise<Time[]> {
   if (kind === 'class') {
     const res = await api.sessions<Sessions>(itemId, from, to);
-    return res.sessions.filter((s) => s.places_left !== 0).map((s) => ({ key: s.id, ...s }));
+    // Full sessions are shown only where the visitor may join their waitlist.
+    return res.sessions.filter((s) => full || s.places_left !== 0).map((s) => ({ key: s.id, ...s }));
   }
   const res = await api.slots<Slots>(itemId, from, to);
   return res.slots.map((s) => ({ key: s.start_at, ...s }));
@@ -25,6 +26,8 @@ export function TimePicker(props: {
   picked: Time | null;
   onPick: (t: Time) => void;
   title?: string;
+  /** Offered when a session is full or the day has no free time (the page's waitlist is on). */
+  onWaitlist?: (t: { session?: Time; date: string }) => void;
 }) {
   const zone = props.page.business.timezone;
   const [first] = useState(() => todayIn(zone));
@@ -40,7 +43,7 @@ export function TimePicker(props: {
     let live = true;
     setTimes(null);
     setError(null);
-    loadTimes(props.api, props.kind, props.itemId, from, to)
+    loadTimes(props.api, props.kind, props.itemId, from, to, !!props.onWaitlist)
       .then((t) => live && setTimes(t))
       .catch((e) => {
         if (!live) return;
@@ -50,7 +53,7 @@ export function TimePicker(props: {
     return () => {
       live = false;
     };
-  }, [props.api, props.kind, props.itemId, from, to]);
+  }, [props.api, props.kind, props.itemId, from, to, props.onWaitlist]);
 
   const bounds = stripBounds(week, props.page.horizon_days);
   const move = (by: number) => {
@@ -97,15 +100,31 @@ export function TimePicker(props: {
       {times === null ? (
         <p aria-live="polite">{m.bk_loading()}</p>
       ) : ofDay.length === 0 ? (
-        <p className="text-gray-600">{m.bk_no_times()}</p>
+        <>
+          <p className="text-gray-600">{m.bk_no_times()}</p>
+          {props.onWaitlist && props.kind === 'appointment' && (
+            <Button kind="plain" className="self-start" onClick={() => props.onWaitlist?.({ date: day })}>
+              {m.bk_wl_join()}
+            </Button>
+          )}
+        </>
       ) : (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {ofDay.map((t) => (
-            <Button key={t.key} kind={props.picked?.key === t.key ? 'primary' : 'plain'} onClick={() => props.onPick(t)}>
-              {t.start_time}
-              {t.places_left != null && <span className="block text-xs">{m.bk_places_left({ count: t.places_left })}</span>}
-            </Button>
-          ))}
+          {ofDay.map((t) =>
+            t.places_left === 0 ? (
+              <Button key={t.key} kind="plain" onClick={() => props.onWaitlist?.({ session: t, date: t.date })}>
+                {t.start_time}
+                <span className="block text-xs">
+                  {m.bk_wl_full()} · {m.bk_wl_join()}
+                </span>
+              </Button>
+            ) : (
+              <Button key={t.key} kind={props.picked?.key === t.key ? 'primary' : 'plain'} onClick={() => props.onPick(t)}>
+                {t.start_time}
+                {t.places_left != null && <span className="block text-xs">{m.bk_places_left({ count: t.places_left })}</span>}
+              </Button>
+            ),
+          )}
         </div>
       )}
     </Section>

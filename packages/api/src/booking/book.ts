@@ -1,16 +1,8 @@
-import { sha256Hex } from '../core/crypto';
 import { AppError } from '../core/errors';
-import { activeProvider } from '../integrations/provider';
 import { bookInput, bookOutput } from '../shared/booking-schemas';
-import { bookAppointment } from './book-appointment';
-import { bookClass } from './book-class';
-import { bookSale } from './book-sale';
-import { type PaymentStep, startPayment } from './checkout';
-import { expireHolds } from './holds';
-import { manageTokenFor } from './manage-token';
+import { placeBooking } from './place';
 import { publicBookingOf, rereadBooking } from './present';
 import { bookingProcedure } from './procedure';
-import { tell } from './tell';
 import { matchOrCreateClient, readVisitor } from './visitor';
 
 /**
@@ -54,40 +46,14 @@ export const book = bookingProcedure
     if (!visitor) throw new AppError('BOOKING_NOT_VERIFIED');
     if (settings.terms && !input.agreed_terms) throw new AppError('BOOKING_TERMS_REQUIRED');
     const deps = { db: ctx.db, services: ctx.services };
-    await expireHolds(scope.db, scope.now, scope.businessId);
+    const locale = input.locale ?? ctx.locale;
     const clientId = await matchOrCreateClient(
       scope,
       visitor,
       { first_name: input.first_name, last_name: input.last_name },
-      { existingOnly: settings.existing_clients_only, locale: input.locale ?? ctx.locale },
+      { existingOnly: settings.existing_clients_only, locale },
     );
-    const provider = await activeProvider(deps, scope.business);
-    const id = crypto.randomUUID();
-    const token = manageTokenFor(ctx.services.config.secret, id);
-    const base = {
-      id,
-      business_id: scope.businessId,
-      client_id: clientId,
-      manage_token_hash: sha256Hex(token),
-      locale: input.locale ?? ctx.locale,
-      agreed_terms_at: settings.terms ? scope.now : null,
-      created_at: scope.now,
-      updated_at: scope.now,
-    };
-    const row =
-      input.kind === 'appointment'
-        ? await bookAppointment(scope, settings, provider, base, input)
-        : input.kind === 'class'
-          ? await bookClass(scope, settings, base, input)
-          : await bookSale(scope, provider !== null, base, input);
-    let payment: PaymentStep | null = null;
-    if (row.status === 'held' && provider) {
-      payment = await startPayment(deps, scope, provider, row, {
-        token,
-        email: visitor.channel === 'email' ? visitor.address : null,
-      });
-    } else if (row.status === 'confirmed') {
-      await tell(deps, row.id, 'confirmed', 'online_booking', token);
-    }
+    const email = visitor.channel === 'email' ? visitor.address : null;
+    const { row, token, payment } = await placeBooking(deps, scope, settings, clientId, input, { locale, email });
     return { booking: await publicBookingOf(scope, await rereadBooking(scope, row.id), settings), manage_token: token, payment };
   });

@@ -40,6 +40,7 @@ export const page = bookingProcedure
       terms: settings.terms,
       notice_hours: settings.notice_hours,
       horizon_days: settings.horizon_days,
+      waitlist: settings.waitlist_enabled,
       payment_provider: provider,
       ...offered,
       visitor: visitor ? await publicVisitor(scope, visitor) : null,

@@ -8,6 +8,7 @@ import { runGoogleSync } from '../google/sync';
 import { sweepStuckMessages } from '../mail/stuck-messages';
 import { runDueCampaigns } from '../marketing/sending';
 import { enqueueDueReminders } from '../reminders/scan';
+import { runWaitlist, type WaitlistReport } from '../waitlist/engine';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
@@ -32,6 +33,8 @@ export interface CronReport {
   stuck_messages: number;
   /** Connected Google Calendars synced (busy times in, appointments out); a failing one waits its backoff. */
   google_synced: number;
+  /** The waitlist: lapsed offers expired, freed places offered to waiting clients (waitlist/engine.ts). */
+  waitlist: WaitlistReport;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -51,6 +54,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const purchasesReconciled = await reconcilePurchases(deps, now);
   const stuck = await sweepStuckMessages(deps, now);
   const googleSynced = await runGoogleSync({ db, config: deps.services.config, now });
+  const waitlist = await runWaitlist(deps, now);
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
@@ -62,5 +66,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
     purchases_reconciled: purchasesReconciled,
     stuck_messages: stuck,
     google_synced: googleSynced,
+    waitlist,
   };
 }

@@ -30,4 +30,7 @@ export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set([
   'booking.manage',
   'booking.cancel',
   'booking.move',
+  // A waitlist offer's link token (issue 28).
+  'waitlist.offer',
+  'waitlist.confirm',
 ]);

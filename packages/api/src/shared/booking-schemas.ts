@@ -110,6 +110,8 @@ export const pageOutput = z.object({
   terms: z.string().nullable(),
   notice_hours: z.number().int(),
   horizon_days: z.number().int(),
+  /** The page offers "join the waitlist" for a full session or a day without free time (issue 28). */
+  waitlist: z.boolean(),
   payment_provider: providerName.nullable(),
   services: z.array(publicService),
   classes: z.array(publicClass),

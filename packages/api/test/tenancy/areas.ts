@@ -26,6 +26,7 @@ import * as sales from './sales.cases';
 import * as settings from './settings.cases';
 import * as tax from './tax.cases';
 import * as vouchers from './vouchers.cases';
+import * as waitlist from './waitlist.cases';
 import type { Cases, TenancyWorld } from './world';
 import * as zoom from './zoom.cases';
 
@@ -50,6 +51,7 @@ export const AREAS: Record<string, CaseModule> = {
   expenses,
   invoices,
   onlineBooking,
+  waitlist,
   notifications,
   integrations,
   billing,

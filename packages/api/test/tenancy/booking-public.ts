@@ -15,4 +15,10 @@ export const BOOKING_PUBLIC: Record<string, string> = {
     'the manage link: the secret token is the credential; another page’s token is NOT_FOUND (booking-manage.test.ts)',
   'booking.move':
     'the manage link: the secret token is the credential; another page’s token and another business’s session are NOT_FOUND (booking-manage.test.ts)',
+  'waitlist.join':
+    'the public booking page: needs the visitor verified for this business (signed cookie); its session or service is the page’s own (another business’s is NOT_FOUND, as booking.book)',
+  'waitlist.offer':
+    'an offer link: the secret token is the credential, looked up within the page’s business only (another page’s token is NOT_FOUND)',
+  'waitlist.confirm':
+    'an offer link: the secret token is the credential, looked up within the page’s business only (another page’s token is NOT_FOUND)',
 };

@@ -40,6 +40,10 @@ export const bookingSettings = sqliteTable('booking_settings', {
   sms_abroad: flag('sms_abroad'),
   /** The page's accent colour (#rrggbb). */
   brand_color: text('brand_color').notNull().default('#4f46e5'),
+  /** The waitlist (issue 28): visitors may join when a session is full or a day has no free time. */
+  waitlist_enabled: integer('waitlist_enabled', { mode: 'boolean' }).notNull().default(true),
+  /** How long an offered place is held for the client who was offered it. */
+  waitlist_hold_minutes: integer('waitlist_hold_minutes').notNull().default(30),
   updated_at: updatedAt(),
 });
 

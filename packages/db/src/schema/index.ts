@@ -29,4 +29,5 @@ export * from './sales';
 export * from './settings';
 export * from './system';
 export * from './vouchers';
+export * from './waitlist';
 export * from './zoom';

@@ -16,6 +16,7 @@ import { errorInfo } from '../../lib/errors';
 import { PageHeader } from '../../lib/page-header';
 import { BlockedHint, LoadError, useWriteAccess } from '../../lib/records';
 import { trpc } from '../../lib/trpc';
+import { WaitlistPanel } from '../../lib/waitlist/waitlist-panel';
 import { BackLink, PageSkeleton } from './page-parts';
 import { useDeleteAppointment } from './use-delete-appointment';
 import { ClientsCard } from './view-clients';
@@ -116,6 +117,7 @@ function AppointmentView({ a }: { a: Appointment }) {
       <div className="flex flex-col gap-6 pb-10">
         <WhenWhereCard a={a} clock={clock} />
         {a.type !== 'blocked' ? <ClientsCard a={a} onSaved={onSaved} /> : null}
+        {a.type === 'class_session' ? <WaitlistPanel sessionId={a.id} readOnly={access.blocked} /> : null}
         <WhatCard a={a} clock={clock} />
       </div>
       {remove.dialog}

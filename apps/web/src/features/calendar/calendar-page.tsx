@@ -16,6 +16,7 @@ import { type Settings, useSettings } from '../../lib/settings/use-settings';
 import { formatTimeZone } from '../../lib/time-zones';
 import { trpcClient } from '../../lib/trpc';
 import { useUser } from '../../lib/viewer';
+import { WaitlistPanel } from '../../lib/waitlist/waitlist-panel';
 import {
   type CalendarView,
   hhmm,
@@ -176,6 +177,11 @@ function Calendar({ settings }: { settings: Settings }) {
         <ScheduleXCalendar calendarApp={app} />
       </div>
       {zoneNote ? <p className="mt-2 text-xs text-gray-500">{zoneNote}</p> : null}
+      {view === 'day' ? (
+        <div className="mt-4">
+          <WaitlistPanel date={date} readOnly={access.blocked} />
+        </div>
+      ) : null}
       {move.dialogs}
     </section>
   );

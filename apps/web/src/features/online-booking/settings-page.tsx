@@ -10,6 +10,7 @@ import { TextAreaField } from '../../lib/records';
 import { SaveBar } from '../../lib/settings/settings-page';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
+import { WaitlistSettingsCard } from '../../lib/waitlist/waitlist-settings';
 import { OfferList } from './offer-lists';
 import { ErrorSummary, PageAddress } from './page-address';
 import type { Settings } from './use-booking-settings';
@@ -38,7 +39,12 @@ function Loaded() {
       </div>
     );
   }
-  return <SettingsForm settings={query.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsForm settings={query.data} />
+      <WaitlistSettingsCard />
+    </div>
+  );
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
