@@ -8,6 +8,7 @@ import { appointmentsRouter } from './appointments/router';
 import { authRouter } from './auth/router';
 import { availabilityRouter } from './availability/slots';
 import { billingRouter } from './billing/router';
+import { calendarFeedRouter } from './calendar-feed/router';
 import { hasFeatureNow } from './billing/running-addons';
 import { bookingRouter } from './booking/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
@@ -85,6 +86,7 @@ export const appRouter = router({
   tax: taxRouter,
   onboarding: onboardingRouter,
   zoom: zoomRouter,
+  calendarFeed: calendarFeedRouter,
   system: systemRouter,
 });
 

@@ -11,6 +11,7 @@ import { appRouter } from '../router';
 import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-headers';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
+import { mountCalendarFeedRoute } from './calendar-feed-route';
 import { mountReceiptRoutes, RECEIPT_PATH } from './receipt-routes';
 import { trpcBatchGuard } from './trpc-batch';
 import { mountUnsubscribeRoutes } from './unsubscribe-routes';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono {
   mountWebhooks(app, deps);
   mountUnsubscribeRoutes(app, deps);
   mountZoomCallback(app, deps);
+  mountCalendarFeedRoute(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));
