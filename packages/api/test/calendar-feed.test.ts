@@ -78,7 +78,17 @@ describe('calendar feed: RFC 5545 text', () => {
     }
     const emma = await client(o, 'Emma', 'Brown');
     for (const [i, id] of svc.entries())
-      expect((await book(o, { type: 'appointment', service_id: id, client_ids: [emma], date: '2026-12-0' + (i + 1), start_time: '10:00' })).status).toBe(200);
+      expect(
+        (
+          await book(o, {
+            type: 'appointment',
+            service_id: id,
+            client_ids: [emma],
+            date: `2026-12-0${i + 1}`,
+            start_time: '10:00',
+          })
+        ).status,
+      ).toBe(200);
     const feed = await fetchFeed(h, await feedUrl(o));
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -87,9 +97,7 @@ describe('calendar feed: RFC 5545 text', () => {
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
     expect(lines.filter((l) => l.startsWith('SUMMARY:pwned'))).toEqual([]);
     const { events } = parseFeed(feed.text);
-    expect(events.map((e) => e.summary).sort()).toEqual(
-      ['Cut\nBEGIN:VEVENT\nSUMMARY:pwned', evil[1], evil[2]].sort(),
-    );
+    expect(events.map((e) => e.summary).sort()).toEqual(['Cut\nBEGIN:VEVENT\nSUMMARY:pwned', evil[1], evil[2]].sort());
   });
 
   it('client names only when switched on (off by default); switching is a new version', async () => {
@@ -129,9 +137,12 @@ describe('calendar feed: what Kairos has', () => {
       await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2027-03-29', start_time: '09:30' });
       await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2026-10-01', start_time: '09:30' });
       await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2027-12-01', start_time: '09:30' });
-      const cancelled = (await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2026-11-24', start_time: '11:00' }))
-        .body.data.id as string;
-      expect((await o.client.put(`/api/v1/appointments/${cancelled}/status`, { client_id: zoe, status: 'cancelled' })).status).toBe(200);
+      const cancelled = (
+        await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2026-11-24', start_time: '11:00' })
+      ).body.data.id as string;
+      expect(
+        (await o.client.put(`/api/v1/appointments/${cancelled}/status`, { client_id: zoe, status: 'cancelled' })).status,
+      ).toBe(200);
       await book(o, { type: 'class_session', class_id: yoga, date: '2026-11-25', start_time: '18:00', client_ids: [emma] });
       await book(o, { type: 'blocked', title: 'Dentist', date: '2026-11-26', start_time: '12:00', duration_minutes: 60 });
       await book(o, { type: 'blocked', title: 'Holiday', date: '2026-12-24', start_time: '00:00', all_day: true });
@@ -197,9 +208,22 @@ describe('calendar feed: what Kairos has', () => {
     const b = await owner('Europe/Kyiv', 'Beta');
     const aCut = await service(a, 'Alpha cut');
     const bCut = await service(b, 'Beta secret');
-    await book(a, { type: 'appointment', service_id: aCut, client_ids: [await client(a, 'Ann')], date: '2026-12-01', start_time: '10:00' });
-    const bAppt = (await book(b, { type: 'appointment', service_id: bCut, client_ids: [await client(b, 'Bob')], date: '2026-12-01', start_time: '10:00' }))
-      .body.data.id as string;
+    await book(a, {
+      type: 'appointment',
+      service_id: aCut,
+      client_ids: [await client(a, 'Ann')],
+      date: '2026-12-01',
+      start_time: '10:00',
+    });
+    const bAppt = (
+      await book(b, {
+        type: 'appointment',
+        service_id: bCut,
+        client_ids: [await client(b, 'Bob')],
+        date: '2026-12-01',
+        start_time: '10:00',
+      })
+    ).body.data.id as string;
     const aUrl = await feedUrl(a);
     const bUrl = await feedUrl(b);
     expect(aUrl).not.toBe(bUrl);
@@ -239,8 +263,9 @@ describe('calendar feed: conditional requests', () => {
     const o = await owner();
     const cut = await service(o, 'Cut');
     const emma = await client(o, 'Emma', 'Brown');
-    const first = (await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-01', start_time: '10:00' }))
-      .body.data.id as string;
+    const first = (
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-01', start_time: '10:00' })
+    ).body.data.id as string;
     const url = await feedUrl(o);
     const full = await fetchFeed(h, url);
     const etag = full.headers.get('etag') as string;
@@ -255,14 +280,29 @@ describe('calendar feed: conditional requests', () => {
     expect(same.headers.get('etag')).toBe(etag);
     expect((await fetchFeed(h, url, { 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
     expect((await fetchFeed(h, url, { 'if-modified-since': lastModified })).status).toBe(304);
-    expect((await fetchFeed(h, url, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
+    expect(
+      (await fetchFeed(h, url, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status,
+    ).toBe(200);
     // If-None-Match wins over If-Modified-Since.
     expect((await fetchFeed(h, url, { 'if-none-match': '"other"', 'if-modified-since': lastModified })).status).toBe(200);
 
     const changes: [string, () => Promise<unknown>][] = [
-      ['a new appointment', () => book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-02', start_time: '10:00' })],
+      [
+        'a new appointment',
+        () => book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-02', start_time: '10:00' }),
+      ],
       ['an attendance', () => o.client.put(`/api/v1/appointments/${first}/status`, { client_id: emma, status: 'cancelled' })],
-      ['a renamed service', () => o.client.put(`/api/v1/services/${cut}`, { name: 'Trim', type: 'single', parts: [{ title: 'Trim', duration_minutes: 60, type: 'block' }], colour: '#2563eb', price: 3000 })],
+      [
+        'a renamed service',
+        () =>
+          o.client.put(`/api/v1/services/${cut}`, {
+            name: 'Trim',
+            type: 'single',
+            parts: [{ title: 'Trim', duration_minutes: 60, type: 'block' }],
+            colour: '#2563eb',
+            price: 3000,
+          }),
+      ],
       ['a deletion', () => o.client.del(`/api/v1/appointments/${first}`)],
       ['the next day (the window moves)', async () => h.advance(DAY)],
     ];

@@ -4,6 +4,8 @@
  */
 
 const encoder = new TextEncoder();
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR, LF, and
@@ -13,7 +15,7 @@ export function escapeText(value: string): string {
   return value
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(CONTROL, '');
 }
 
 /**

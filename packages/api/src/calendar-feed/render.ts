@@ -77,7 +77,11 @@ async function clientNames(db: Db, businessId: string, stored: string[], seriesC
   const [links, people] = await Promise.all([
     stored.length
       ? db
-          .select({ appointment_id: appointmentClients.appointment_id, first_name: clients.first_name, last_name: clients.last_name })
+          .select({
+            appointment_id: appointmentClients.appointment_id,
+            first_name: clients.first_name,
+            last_name: clients.last_name,
+          })
           .from(appointmentClients)
           .innerJoin(clients, eq(clients.id, appointmentClients.client_id))
           .where(
@@ -98,7 +102,11 @@ async function clientNames(db: Db, businessId: string, stored: string[], seriesC
   ]);
   for (const l of links) byAppointment.set(l.appointment_id, [...(byAppointment.get(l.appointment_id) ?? []), fullName(l)]);
   const named = new Map(people.map((p) => [p.id, fullName(p)]));
-  for (const [id, ids] of seriesClients) bySeries.set(id, ids.flatMap((c) => named.get(c) ?? []));
+  for (const [id, ids] of seriesClients)
+    bySeries.set(
+      id,
+      ids.flatMap((c) => named.get(c) ?? []),
+    );
   return { byAppointment, bySeries };
 }
 
@@ -154,7 +162,9 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
     const what =
       r.type === 'class_session'
         ? (r.class_id ? className.get(r.class_id) : undefined) || r.title?.trim() || m.calendar_feed_class({}, { locale })
-        : (r.service_id ? serviceName.get(r.service_id) : undefined) || r.title?.trim() || m.calendar_feed_appointment({}, { locale });
+        : (r.service_id ? serviceName.get(r.service_id) : undefined) ||
+          r.title?.trim() ||
+          m.calendar_feed_appointment({}, { locale });
     if (!names || r.type !== 'appointment') return what;
     const who = storedIds.has(r.id) ? names.byAppointment.get(r.id) : r.series_id ? names.bySeries.get(r.series_id) : undefined;
     return who?.length ? `${what}: ${who.join(', ')}` : what;

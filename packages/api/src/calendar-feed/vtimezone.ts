@@ -1,5 +1,5 @@
 import { offsetMinutes, toLocal } from '../shared/zoned';
-import { icsLocal, icsOffset, type IcsWriter } from './ics';
+import { type IcsWriter, icsLocal, icsOffset } from './ics';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
