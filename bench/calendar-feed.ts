@@ -2,9 +2,9 @@
 // same run. One business with 3,000 appointments (two clients each, names switched on: the most the feed writes) from 30
 // days back to a year ahead, 5 weekly class series and 5 weekly blocked-time series, 200 one-off blocked times, beside 5
 // other businesses with 2,000 appointments each. Measured: the whole feed (200, rendered), and a calendar app's
-// revalidation (If-None-Match → 304). Targets: the 304 costs at most 1.5x GET /user (it is one indexed read of the
-// feed's row, where /user reads the session); the full year renders within 250 ms p95 (a calendar app asks for it only
-// when something changed, and its own timeout is tens of seconds).
+// revalidation (If-None-Match → 304). Targets (bench/README.md): the 304 costs at most 1.5x GET /user p50 (it is one
+// indexed read of the feed's row, where /user reads the session); the full year renders within 250 ms p50 (a calendar
+// app asks for it only when something changed, and waits tens of seconds).
 import { appointmentClients, appointments, clients } from '@kairos/db';
 import ICAL from 'ical.js';
 import { csrfFor, otherBusiness, registerUser, startCountingServer } from './server';

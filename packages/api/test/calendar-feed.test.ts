@@ -342,16 +342,18 @@ describe('calendar feed: VTIMEZONE from Intl', () => {
       // Every 3 hours of the years the window touches (2026-10-23 … 2027-11-22).
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 3 * 3_600_000) {
         const p = Object.fromEntries(fmt.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
-        const local = new ICAL.Time({
-          year: Number(p.year),
-          month: Number(p.month),
-          day: Number(p.day),
-          hour: Number(p.hour),
-          minute: Number(p.minute),
-          second: 0,
-          isDate: false,
-        });
-        local.zone = tz;
+        const local = new ICAL.Time(
+          {
+            year: Number(p.year),
+            month: Number(p.month),
+            day: Number(p.day),
+            hour: Number(p.hour),
+            minute: Number(p.minute),
+            second: 0,
+            isDate: false,
+          },
+          tz,
+        );
         // An ambiguous hour (a fall-back) may read as either instant; the offset ical.js picks must be one Intl had.
         const read = local.toJSDate().getTime();
         expect([t, t - 3_600_000, t + 3_600_000], `${zone} ${new Date(t).toISOString()}`).toContain(read);

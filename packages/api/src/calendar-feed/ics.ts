@@ -3,7 +3,6 @@
  * render.ts composes the feed from these.
  */
 
-const encoder = new TextEncoder();
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
@@ -23,25 +22,42 @@ export function escapeText(value: string): string {
  * and a break never falls inside a UTF-8 sequence (the fold goes between code points, so an emoji's bytes stay whole).
  */
 export function foldLine(line: string): string {
-  if (line.length <= 75 && encoder.encode(line).length <= 75) return line;
+  // At most 3 octets per UTF-16 unit: 25 units always fit; a longer line is measured without encoding it.
+  if (line.length <= 25 || utf8Length(line) <= 75) return line;
   const out: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
   let limit = 75;
-  for (const ch of line) {
-    const cp = ch.codePointAt(0) as number;
+  for (let i = 0; i < line.length; ) {
+    const cp = line.codePointAt(i) as number;
+    const units = cp > 0xffff ? 2 : 1;
     const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     if (octets + size > limit) {
-      out.push(current);
-      current = '';
+      out.push(line.slice(start, i));
+      start = i;
       octets = 0;
       limit = 74; // the leading space takes one octet
     }
-    current += ch;
     octets += size;
+    i += units;
   }
-  out.push(current);
+  out.push(line.slice(start));
   return out.join('\r\n ');
+}
+
+/** UTF-8 octets of a string (a lone surrogate counts as the 3 octets of U+FFFD, as TextEncoder writes it). */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -48,10 +48,43 @@ export function validators(head: FeedHead, now: Date) {
   return { etag, lastModified };
 }
 
-/** The appointments the feed shows: not every client cancelled, not a booking-page hold that ran out. */
-function storedRows(db: Db, businessId: string, fromMs: number, toMs: number, now: number) {
+/** What the feed writes of a diary entry. */
+type Entry = Pick<
+  AppointmentRow,
+  | 'id'
+  | 'type'
+  | 'service_id'
+  | 'class_id'
+  | 'title'
+  | 'start_at'
+  | 'end_at'
+  | 'all_day'
+  | 'series_id'
+  | 'series_date'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/**
+ * The appointments the feed shows: not every client cancelled, not a booking-page hold that ran out. Only the
+ * columns the feed writes (no parts, notes or money to read and decode for a year of rows).
+ */
+function storedRows(db: Db, businessId: string, fromMs: number, toMs: number, now: number): Promise<Entry[]> {
   return db
-    .select()
+    .select({
+      id: appointments.id,
+      type: appointments.type,
+      service_id: appointments.service_id,
+      class_id: appointments.class_id,
+      title: appointments.title,
+      start_at: appointments.start_at,
+      end_at: appointments.end_at,
+      all_day: appointments.all_day,
+      series_id: appointments.series_id,
+      series_date: appointments.series_date,
+      created_at: appointments.created_at,
+      updated_at: appointments.updated_at,
+    })
     .from(appointments)
     .where(
       and(
@@ -69,30 +102,30 @@ function storedRows(db: Db, businessId: string, fromMs: number, toMs: number, no
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 const fullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
 
-/** Names of the clients who have not cancelled, by appointment (stored rows) and by series (occurrences). */
-async function clientNames(db: Db, businessId: string, stored: string[], seriesClients: Map<string, string[]>) {
+/**
+ * Names of the clients who have not cancelled: by appointment for the stored rows in the window (one query joined on
+ * the window's bounds, not a list of ids), by series for the occurrences.
+ */
+async function clientNames(db: Db, businessId: string, fromMs: number, toMs: number, seriesClients: Map<string, string[]>) {
   const byAppointment = new Map<string, string[]>();
   const bySeries = new Map<string, string[]>();
   const wanted = unique([...seriesClients.values()].flat());
   const [links, people] = await Promise.all([
-    stored.length
-      ? db
-          .select({
-            appointment_id: appointmentClients.appointment_id,
-            first_name: clients.first_name,
-            last_name: clients.last_name,
-          })
-          .from(appointmentClients)
-          .innerJoin(clients, eq(clients.id, appointmentClients.client_id))
-          .where(
-            and(
-              eq(appointmentClients.business_id, businessId),
-              inArray(appointmentClients.appointment_id, stored),
-              ne(appointmentClients.status, 'cancelled'),
-            ),
-          )
-          .orderBy(asc(clients.sort_key))
-      : [],
+    db
+      .select({ appointment_id: appointmentClients.appointment_id, first_name: clients.first_name, last_name: clients.last_name })
+      .from(appointments)
+      .innerJoin(appointmentClients, eq(appointmentClients.appointment_id, appointments.id))
+      .innerJoin(clients, eq(clients.id, appointmentClients.client_id))
+      .where(
+        and(
+          eq(appointments.business_id, businessId),
+          gte(appointments.start_at, new Date(fromMs - MAX_DURATION_MINUTES * MIN)),
+          lt(appointments.start_at, new Date(toMs)),
+          eq(appointments.type, 'appointment'),
+          ne(appointmentClients.status, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(clients.sort_key)),
     wanted.length
       ? db
           .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name })
@@ -100,7 +133,11 @@ async function clientNames(db: Db, businessId: string, stored: string[], seriesC
           .where(and(eq(clients.business_id, businessId), inArray(clients.id, wanted)))
       : [],
   ]);
-  for (const l of links) byAppointment.set(l.appointment_id, [...(byAppointment.get(l.appointment_id) ?? []), fullName(l)]);
+  for (const l of links) {
+    const list = byAppointment.get(l.appointment_id);
+    if (list) list.push(fullName(l));
+    else byAppointment.set(l.appointment_id, [fullName(l)]);
+  }
   const named = new Map(people.map((p) => [p.id, fullName(p)]));
   for (const [id, ids] of seriesClients)
     bySeries.set(
@@ -127,7 +164,7 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
     storedRows(db, head.business_id, w.fromMs, w.toMs, now.getTime()),
     seriesInRange(db, head.business_id, addDays(w.fromDate, -1), w.toDate),
   ]);
-  const rows: AppointmentRow[] = [...stored, ...expandSeries(series, tz, w.fromDate, w.toDate, w.fromMs, w.toMs)];
+  const rows: Entry[] = [...stored, ...expandSeries(series, tz, w.fromDate, w.toDate, w.fromMs, w.toMs)];
   rows.sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id.localeCompare(b.id));
   const serviceIds = unique(rows.map((r) => r.service_id));
   const classIds = unique(rows.map((r) => r.class_id));
@@ -148,7 +185,8 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
       ? clientNames(
           db,
           head.business_id,
-          stored.filter((r) => r.type !== 'blocked').map((r) => r.id),
+          w.fromMs,
+          w.toMs,
           new Map(series.filter((s) => s.type !== 'blocked').map((s) => [s.id, s.client_ids])),
         )
       : null,
@@ -157,7 +195,7 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
   const className = new Map(classRows.map((c) => [c.id, c.name]));
   const storedIds = new Set(stored.map((r) => r.id));
 
-  const summaryOf = (r: AppointmentRow): string => {
+  const summaryOf = (r: Entry): string => {
     if (r.type === 'blocked') return r.title?.trim() || m.calendar_feed_blocked({}, { locale });
     const what =
       r.type === 'class_session'
