@@ -53,8 +53,10 @@ test('calendar feed: copy the address, a parseable feed with the booking, client
   expect(url).toMatch(/\/api\/v1\/calendar\/[a-z2-7]{32}\.ics$/);
   for (const app of ['Google Calendar', 'Apple Calendar on iPhone or iPad', 'Apple Calendar on a Mac', 'Outlook'])
     await expect(page.getByTestId('wcf-instructions').getByText(app, { exact: true })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('wcf-copy').click();
-  await expect(page.getByText('Address copied')).toBeVisible();
+  await expect(page.getByText('Address copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await shot(page, testInfo, 'calendar-feed-en');
 
   // Off by default: the service only.

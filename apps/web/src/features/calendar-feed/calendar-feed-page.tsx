@@ -36,7 +36,16 @@ function FeedSettings({ url, names }: { url: string; names: boolean }) {
     setConfirming(false);
     toast({ title: m.popup_success(), description: m.wcf_regenerated_toast(), tone: 'success' });
   };
-  const onNames = async (on: boolean) => refresh(await update.mutateAsync({ include_client_names: on }));
+  // The switch moves at once; a refusal puts it back (and says why below it).
+  const [shown, setShown] = useState(names);
+  const onNames = async (on: boolean) => {
+    setShown(on);
+    try {
+      refresh(await update.mutateAsync({ include_client_names: on }));
+    } catch {
+      setShown(!on);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,7 +66,7 @@ function FeedSettings({ url, names }: { url: string; names: boolean }) {
           <Alert tone="info">{m.wcf_url_warning()}</Alert>
           <Switch
             id="wcf-client-names"
-            checked={names}
+            checked={shown}
             disabled={update.isPending}
             onChange={onNames}
             label={m.wcf_client_names()}
