@@ -22,42 +22,23 @@ export function escapeText(value: string): string {
  * and a break never falls inside a UTF-8 sequence (the fold goes between code points, so an emoji's bytes stay whole).
  */
 export function foldLine(line: string): string {
-  // At most 3 octets per UTF-16 unit: 25 units always fit; a longer line is measured without encoding it.
-  if (line.length <= 25 || utf8Length(line) <= 75) return line;
-  const out: string[] = [];
+  let out = '';
   let start = 0;
   let octets = 0;
   let limit = 75;
   for (let i = 0; i < line.length; ) {
     const cp = line.codePointAt(i) as number;
-    const units = cp > 0xffff ? 2 : 1;
     const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     if (octets + size > limit) {
-      out.push(line.slice(start, i));
+      out += `${line.slice(start, i)}\r\n `;
       start = i;
       octets = 0;
       limit = 74; // the leading space takes one octet
     }
     octets += size;
-    i += units;
+    i += size === 4 ? 2 : 1;
   }
-  out.push(line.slice(start));
-  return out.join('\r\n ');
-}
-
-/** UTF-8 octets of a string (a lone surrogate counts as the 3 octets of U+FFFD, as TextEncoder writes it). */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
+  return start ? out + line.slice(start) : line;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -75,13 +56,10 @@ export const icsDate = (date: string): string => date.replaceAll('-', '');
 export const icsLocal = (date: string, minutes: number): string =>
   `${icsDate(date)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
 
-/** A UTC offset as ±HHMM (±HHMMSS when it has seconds). */
+/** A UTC offset in whole minutes as ±HHMM. */
 export function icsOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
-  const whole = Math.floor(abs);
-  const seconds = Math.round((abs - whole) * 60);
-  return `${sign}${pad(Math.floor(whole / 60))}${pad(whole % 60)}${seconds ? pad(seconds) : ''}`;
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
 /** Collects content lines and joins them with CRLF, each folded. */

@@ -11,7 +11,7 @@ export const regenerate = writableProcedure
       path: '/api/v1/user/calendar-feed/regenerate',
       summary: 'Regenerate the calendar feed URL',
       tags: ['settings'],
-      message: 'calendar_feed_regenerated',
+      message: 'settings_saved',
     },
   })
   .input(z.object({}).optional())

@@ -61,7 +61,6 @@ type Entry = Pick<
   | 'all_day'
   | 'series_id'
   | 'series_date'
-  | 'created_at'
   | 'updated_at'
 >;
 
@@ -82,7 +81,6 @@ function storedRows(db: Db, businessId: string, fromMs: number, toMs: number, no
       all_day: appointments.all_day,
       series_id: appointments.series_id,
       series_date: appointments.series_date,
-      created_at: appointments.created_at,
       updated_at: appointments.updated_at,
     })
     .from(appointments)
@@ -199,10 +197,8 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
     if (r.type === 'blocked') return r.title?.trim() || m.calendar_feed_blocked({}, { locale });
     const what =
       r.type === 'class_session'
-        ? (r.class_id ? className.get(r.class_id) : undefined) || r.title?.trim() || m.calendar_feed_class({}, { locale })
-        : (r.service_id ? serviceName.get(r.service_id) : undefined) ||
-          r.title?.trim() ||
-          m.calendar_feed_appointment({}, { locale });
+        ? (r.class_id ? className.get(r.class_id) : undefined) || r.title?.trim() || m.export_col_class({}, { locale })
+        : (r.service_id ? serviceName.get(r.service_id) : undefined) || r.title?.trim() || m.an_untitled({}, { locale });
     if (!names || r.type !== 'appointment') return what;
     const who = storedIds.has(r.id) ? names.byAppointment.get(r.id) : r.series_id ? names.bySeries.get(r.series_id) : undefined;
     return who?.length ? `${what}: ${who.join(', ')}` : what;
@@ -214,7 +210,7 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
     .prop('PRODID', '-//Kairos//Calendar feed//EN')
     .prop('CALSCALE', 'GREGORIAN')
     .prop('METHOD', 'PUBLISH')
-    .text('X-WR-CALNAME', m.calendar_feed_name({ business: head.name }, { locale }))
+    .text('X-WR-CALNAME', `Kairos: ${head.name}`)
     .prop('X-WR-TIMEZONE', tz)
     .prop('REFRESH-INTERVAL;VALUE=DURATION', 'PT15M')
     .prop('X-PUBLISHED-TTL', 'PT15M');
@@ -232,7 +228,6 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
       .prop('BEGIN', 'VEVENT')
       .text('UID', `${entryKey(r)}@kairos`)
       .prop('DTSTAMP', stamp(changed))
-      .prop('CREATED', stamp(r.created_at.getTime()))
       .prop('LAST-MODIFIED', stamp(changed))
       .prop('SEQUENCE', String(Math.max(0, Math.floor((changed - SEQUENCE_EPOCH) / 1000))));
     if (r.all_day) {
@@ -244,12 +239,7 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
       when('DTSTART', r.start_at.getTime());
       when('DTEND', r.end_at.getTime());
     }
-    out
-      .text('SUMMARY', summaryOf(r))
-      .prop('CLASS', 'PRIVATE')
-      .prop('TRANSP', 'OPAQUE')
-      .prop('STATUS', 'CONFIRMED')
-      .prop('END', 'VEVENT');
+    out.text('SUMMARY', summaryOf(r)).prop('CLASS', 'PRIVATE').prop('TRANSP', 'OPAQUE').prop('END', 'VEVENT');
   }
   out.prop('END', 'VCALENDAR');
   return out.toString();

@@ -57,7 +57,7 @@ export function vtimezoneLines(timeZone: string, fromYear: number, toYear: numbe
   const changes = transitions(timeZone, fromMs, toMs);
   const first = offsetMinutes(fromMs, timeZone);
   const standard = Math.min(first, ...changes.map((c) => c.to));
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`];
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   const observance = (offsetTo: number, offsetFrom: number, start: string) => {
     const kind = offsetTo > standard ? 'DAYLIGHT' : 'STANDARD';
     lines.push(

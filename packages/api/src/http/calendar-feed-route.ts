@@ -47,11 +47,7 @@ export function mountCalendarFeedRoute(app: Hono, deps: AppDeps): void {
     const body = await renderFeed(deps.db, head, now);
     return new Response(body, {
       status: 200,
-      headers: {
-        ...headers,
-        'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': 'inline; filename="kairos.ics"',
-      },
+      headers: { ...headers, 'content-type': 'text/calendar; charset=utf-8' },
     });
   });
 }

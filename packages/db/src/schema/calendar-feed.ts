@@ -3,7 +3,8 @@ import { businessId } from './business';
 import { createdAt, flag, instant, updatedAt } from './columns';
 
 /**
- * The owner's calendar subscription (issue 28, migration 0032): one per business. The URL's token is derived from
+ * The owner's calendar subscription (issue 28, migration 0032; the migration carries no comments, to keep the
+ * Worker bundle small: they are here): one per business. The URL's token is derived from
  * the server secret and `nonce` (api calendar-feed/token.ts); only its SHA-256 is stored, looked up by the unique index.
  * `version`/`changed_at` are bumped by triggers (0032) on every write to appointments, series, their exceptions and
  * clients, and on renames of services, classes and clients: the feed's ETag and Last-Modified, read without the diary.
