@@ -13,6 +13,7 @@ const baseURL = `http://localhost:${PORT}`;
 const PAYMENTS_PORT = PORT + 1000;
 const paymentsURL = `http://127.0.0.1:${PAYMENTS_PORT}`;
 const zoomURL = `http://127.0.0.1:${PAYMENTS_PORT + 10_000}`;
+const googleURL = `http://127.0.0.1:${PAYMENTS_PORT + 10_001}`;
 // One fresh database per run; set once here and inherited by the workers (the admin test seeds an admin into it).
 process.env.E2E_DATABASE_URL ??= `file:./data/e2e-${Date.now()}.db`;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
@@ -106,6 +107,12 @@ export default defineConfig({
         KAIROS_ZOOM_CLIENT_SECRET: 'zoom_secret_kairos_test',
         KAIROS_ZOOM_OAUTH_URL: zoomURL,
         KAIROS_ZOOM_API_URL: zoomURL,
+        // Google's OAuth and Calendar API: the fake the payments process also serves (e2e/fakes/google-calendar-api.ts).
+        KAIROS_GOOGLE_CLIENT_ID: 'google_client_kairos_test.apps.googleusercontent.com',
+        KAIROS_GOOGLE_CLIENT_SECRET: 'google_secret_kairos_test',
+        KAIROS_GOOGLE_OAUTH_URL: googleURL,
+        KAIROS_GOOGLE_TOKEN_URL: googleURL,
+        KAIROS_GOOGLE_API_URL: googleURL,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -13,6 +13,7 @@ import { TOURS_OFF_KEY } from '../apps/web/src/features/onboarding/device';
 import playwrightConfig from '../playwright.config';
 import { csrfFor, registerUser } from './server';
 import { loadAtStart, SMOKE, sized, verdict, writeResults } from './smoke';
+import { printSummary, summariseTrace, TRACE_CATEGORIES } from './trace-summary';
 import { webBuild } from './web-build';
 
 const TARGET_MS = 300;
@@ -23,6 +24,9 @@ const RUNS = sized(12, 1);
 const FULL = { month: '2027-06', days: 30 }; // no clock change in June
 const EMPTY = '2027-08';
 const EVENTS_PER_DAY_SHOWN = 4; // monthGridOptions.nEventsPerDay
+// `--profile`: instead of the timed runs, one Chrome trace of each render (full and empty month) with where the
+// main thread's time went (trace-summary.ts).
+const PROFILE = process.argv.includes('--profile');
 
 const loadBefore = loadAtStart();
 
@@ -112,10 +116,14 @@ const IN_PAGE = `({ button, date, events }) => new Promise((done, fail) => {
   const timeout = setTimeout(() => fail(new Error('not ready after 20 s: ' + button + ' to ' + date)), 20000);
   let observer;
   const t0 = performance.now();
+  performance.mark('bench:click');
   const finish = () => {
     observer.disconnect();
     clearTimeout(timeout);
-    requestAnimationFrame(() => done(performance.now() - t0));
+    requestAnimationFrame(() => {
+      performance.mark('bench:drawn');
+      done(performance.now() - t0);
+    });
   };
   observer = new MutationObserver(() => ready() && finish());
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
@@ -171,6 +179,15 @@ try {
   const full = FULL.days * Math.min(EVENTS_PER_DAY_SHOWN, Math.floor(APPOINTMENTS / FULL.days));
   const scenario = async (name: string, run: () => Promise<number>) => {
     if (!SMOKE) await run(); // warm-up
+    if (PROFILE) {
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      const ms = await run();
+      const trace = (await browser.stopTracing()).toString('utf8');
+      writeResults(`calendar-trace-${results.length + 1}.json`, JSON.parse(trace));
+      printSummary(`${name}: ${ms.toFixed(1)} ms`, summariseTrace(trace, 'bench:click', 'bench:drawn'));
+      results.push({ name, ...stats([ms]), runs: [ms] });
+      return;
+    }
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run());
     results.push({ name, ...stats(runs), runs });

@@ -3,8 +3,9 @@
 // isolate and times from the start to the first answer: of the hello-world Worker, of the API Worker's
 // GET /healthz (the bundle loaded and evaluated, the runtime built: database client, migration check) and of
 // its authenticated GET /api/v1/user (plus the session and user reads over Hrana). Median of N fresh starts
-// each, interleaved; prints the medians, the ratios to hello-world and the time above it, and the bundles'
-// gzip sizes (README "Worker bundle"). The database is SQLite behind the Hrana server the Worker tests use
+// each, interleaved; prints the medians, the ratios to hello-world and the time above it, and the three
+// Workers' gzip sizes (api: wrangler.toml, jobs: wrangler.jobs.toml, render: wrangler.render.toml; README
+// "Worker bundle"). The database is SQLite behind the Hrana server the Worker tests use
 // (test-support/hrana-server.ts), so a database round trip costs what a local one does, not Turso's.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,13 +48,14 @@ const median = (xs: number[]) => {
 
 try {
   const t0 = performance.now();
-  const [apiScript, renderScript] = await Promise.all([
+  const [apiScript, jobsScript, renderScript] = await Promise.all([
     buildWorker(join(dir, 'main')),
+    buildWorker(join(dir, 'jobs'), 'jobs'),
     buildWorker(join(dir, 'render'), 'render'),
   ]);
   const helloScript = join(dir, 'hello.js');
   writeFileSync(helloScript, "export default { fetch() { return new Response('hello'); } };\n");
-  const sizes = { api: workerSize(apiScript), render: workerSize(renderScript) };
+  const sizes = { api: workerSize(apiScript), jobs: workerSize(jobsScript), render: workerSize(renderScript) };
   console.log(`bundles built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // wrangler.toml's settings: migrations checked on the first request of an isolate (AUTO_MIGRATE on).

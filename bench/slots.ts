@@ -2,8 +2,10 @@
 // One business with 5,000 appointments over a year (about 820 in the 60-day
 // window) plus 20 weekly recurring series, beside 10 other businesses with
 // 2,000 appointments each. Target (issue 4): 60 days of slots p95 < 20 ms, with a
-// fixed number of date-bounded queries per request whatever the range (printed).
-import { appointments } from '@kairos/db';
+// fixed number of date-bounded queries per request whatever the range (printed). Then the same requests again with
+// 2,000 Google Calendar busy events in the 60-day window (issue 28: external_busy, read in the same query): the same
+// target and the same query count, printed against the run's own figures without them.
+import { appointments, externalBusy } from '@kairos/db';
 import { csrfFor, otherBusiness, registerUser, startCountingServer } from './server';
 import { sized, verdict } from './smoke';
 
@@ -13,6 +15,7 @@ const OTHER_EACH = sized(2_000, 20);
 const SERIES = sized(20, 2);
 const SAMPLES = sized(200, 1);
 const WARMUP = sized(20, 0);
+const EXTERNAL = sized(2_000, 50);
 const DAY = 86_400_000;
 
 const bench = await startCountingServer('kairos-bench-slots-');
@@ -120,6 +123,28 @@ try {
   ];
   const count = (await (await fetch(`${origin}${slots(60)}`, { headers: h })).json()).data.slots.length;
 
+  // Google busy times: EXTERNAL events of 20 minutes spread over the 60-day window, at any hour (UTC).
+  const external = Array.from({ length: EXTERNAL }, (_, i) => {
+    const day = today + DAY + Math.floor((i * 60) / EXTERNAL) * DAY;
+    const start = day + ((i * 53) % 1420) * 60_000;
+    return {
+      business_id: me.data.business.id as string,
+      source: 'google' as const,
+      calendar_id: 'owner@gmail.example',
+      source_id: `bench${i}`,
+      start_at: new Date(start),
+      end_at: new Date(start + 20 * 60_000),
+    };
+  });
+  for (let k = 0; k < external.length; k += 100) await rt.db.insert(externalBusy).values(external.slice(k, k + 100));
+  const withGoogle = [
+    await timeIt(`slots, 1 day + ${EXTERNAL} Google`, slots(1), h),
+    await timeIt(`slots, 7 days + ${EXTERNAL} Google`, slots(7), h),
+    await timeIt(`slots, 60 days + ${EXTERNAL} Google`, slots(60), h),
+  ];
+  results.push(...withGoogle);
+  const countGoogle = (await (await fetch(`${origin}${slots(60)}`, { headers: h })).json()).data.slots.length;
+
   type Result = (typeof results)[number];
   const base = results[1] as Result;
   console.log();
@@ -135,6 +160,14 @@ try {
   console.log(`60 days of slots (${count} offered): p95 ${sixty.p95.toFixed(1)} ms (target < 20 ms)  ${verdict(sixty.p95 < 20)}`);
   console.log(
     `queries per slots request: ${one.queries} (1 day), ${week.queries} (7 days), ${sixty.queries} (60 days)  ${fixed ? 'FIXED' : 'VARIES'}`,
+  );
+  const [g1, g7, g60] = withGoogle as [Result, Result, Result];
+  const same = [g1, g7, g60].every((g) => g.queries === sixty.queries);
+  console.log(
+    `with ${EXTERNAL} Google busy events: 60 days (${countGoogle} offered) p95 ${g60.p95.toFixed(1)} ms, ${(g60.p95 / sixty.p95).toFixed(2)}x without them (target < 20 ms)  ${verdict(g60.p95 < 20)}`,
+  );
+  console.log(
+    `queries per slots request with them: ${g1.queries} (1 day), ${g7.queries} (7 days), ${g60.queries} (60 days)  ${same ? 'SAME' : 'MORE'}`,
   );
 } finally {
   await bench.close();

@@ -65,11 +65,12 @@ it('backfills the daily rollups exactly when an existing database migrates past 
         [id],
       );
       if (zone === 'America/New_York') {
-        expect([visits, income, await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])]).toEqual([
-          [],
-          [],
-          [],
-        ]);
+        expect([
+          visits,
+          income,
+          await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id]),
+          await rows('SELECT day FROM analytics_group_days WHERE business_id = ?', [id]),
+        ]).toEqual([[], [], [], []]);
         continue;
       }
       // What they should hold: the visits by Intl local day, type and status; booked minutes once per appointment.
@@ -106,7 +107,43 @@ it('backfills the daily rollups exactly when an existing database migrates past 
       );
       expect(income, zone).toEqual([...byDay].filter(([, a]) => a !== 0).sort((x, y) => x[0] - y[0]));
       expect(await rows('SELECT zone FROM analytics_day_zones WHERE business_id = ?', [id])).toEqual([[zone]]);
+      // Migration 0031's day groups (service delivery): per day, kind, group and stored status, from the same visits.
+      const groups = new Map<string, [number, string, string, string, number, number, number]>();
+      for (const [day, kind, gid, status, m, value] of (await rows(
+        `SELECT start_at, k.kind, coalesce(CASE k.kind WHEN 's' THEN service_id WHEN 'c' THEN class_id ELSE location_id END, ''),
+           status, end_at - start_at, value FROM analytics_visits v
+         JOIN (SELECT 's' AS kind, 'appointment' AS t UNION ALL SELECT 'c', 'class_session' UNION ALL SELECT 'l', NULL) k
+           ON k.t = v.type OR (k.t IS NULL AND v.type <> 'blocked') WHERE business_id = ?`,
+        [id],
+      )) as [number, string, string, string, number, number][]) {
+        const d = localDay(day, zone);
+        const k = `${String(d).padStart(6, '0')}|${kind}|${gid}|${status}`;
+        const g = groups.get(k) ?? [d, kind, gid, status, 0, 0, 0];
+        g[4] += 1;
+        g[5] += Math.trunc(m / 60_000);
+        g[6] += value;
+        groups.set(k, g);
+      }
+      const keptGroups = await rows(
+        'SELECT day, kind, id, status, visits, minutes, value FROM analytics_group_days WHERE business_id = ? ORDER BY 1, 2, 3, 4',
+        [id],
+      );
+      expect(keptGroups.length, zone).toBeGreaterThan(100);
+      expect(keptGroups, zone).toEqual([...groups.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([, r]) => r));
     }
+    // Migration 0031's client visits: each client's first, second, third and last kept visit, from the same join.
+    const kept = await rows(
+      'SELECT business_id, client_id, first_at, second_at, third_at, last_at FROM analytics_client_visits ORDER BY 1, 2',
+    );
+    expect(kept.length).toBeGreaterThan(100);
+    expect(kept).toEqual(
+      await rows(`WITH r AS (SELECT a.business_id AS b, ac.client_id AS c, a.start_at AS s,
+          row_number() OVER (PARTITION BY a.business_id, ac.client_id ORDER BY a.start_at) AS n
+        FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
+        WHERE a.type <> 'blocked' AND ac.status <> 'cancelled')
+      SELECT b, c, min(s), max(CASE WHEN n = 2 THEN s END), max(CASE WHEN n = 3 THEN s END), max(s) FROM r
+      GROUP BY b, c ORDER BY 1, 2`),
+    );
   } finally {
     client.close();
     rmSync(dir, { recursive: true, force: true });

@@ -7,17 +7,21 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The two Workers: the one that answers requests (wrangler.toml) and the render Worker behind its RENDER binding. */
+/**
+ * The three Workers: the one that answers requests (wrangler.toml), the jobs Worker that consumes its queue and
+ * runs the cron (wrangler.jobs.toml) and the render Worker behind their RENDER binding (wrangler.render.toml).
+ */
 export const WORKER_CONFIGS = {
   main: { config: 'wrangler.toml', module: 'worker.js', assets: true },
+  jobs: { config: 'wrangler.jobs.toml', module: 'jobs-worker.js', assets: false },
   render: { config: 'wrangler.render.toml', module: 'render-worker.js', assets: false },
 } as const;
 
 /**
  * Bundles a Workers entry exactly as `wrangler deploy` would, from the root
- * wrangler.toml (or wrangler.render.toml for `which = 'render'`), without deploying (works offline). The
+ * wrangler.toml (or wrangler.jobs.toml, wrangler.render.toml for `which = 'jobs' | 'render'`), without deploying (works offline). The
  * static assets directory is swapped for an empty one so the web build need not exist. Returns the path of
- * the bundled module (`<outdir>/bundle/worker.js`, `render-worker.js`); esbuild's metafile is written next to
+ * the bundled module (`<outdir>/bundle/worker.js`, `jobs-worker.js`, `render-worker.js`); esbuild's metafile is written next to
  * it (`bundle-meta.json`, what `workerSize` reads).
  */
 export async function buildWorker(outdir: string, which: keyof typeof WORKER_CONFIGS = 'main'): Promise<string> {

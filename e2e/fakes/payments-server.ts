@@ -5,6 +5,7 @@
  * the app and goes back to the success / result URL.
  */
 import { startPaymentFakes } from '../../packages/api/test/support/payment-fakes';
+import { startGoogleFake } from './google-calendar-api';
 import { startZoomFake } from './zoom-api';
 
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
@@ -15,3 +16,8 @@ void startPaymentFakes({ port }).then((fakes) => console.log(`payment fakes on $
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
 const zoomPort = Number(process.env.ZOOM_FAKE_PORT) || port + 10_000;
 void startZoomFake({ port: zoomPort }).then((fake) => console.log(`zoom fake on ${fake.url}`));
+
+// Google's OAuth and Calendar API (google-calendar-api.ts): GOOGLE_FAKE_PORT, else the payments port + 10001.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
+const googlePort = Number(process.env.GOOGLE_FAKE_PORT) || port + 10_001;
+void startGoogleFake({ port: googlePort }).then((fake) => console.log(`google fake on ${fake.url}`));

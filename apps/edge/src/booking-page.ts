@@ -6,10 +6,15 @@
  * internally with the visitor's cookies and locale. Runtime-agnostic: only Request/Response and fetch-like apps.
  */
 
+import type { BookingPageVersionReader } from '@kairos/api';
 import type { PageOutput } from '@kairos/api/shared/booking-schemas';
 import { inkOn, textOnWhite } from '@kairos/api/shared/colour';
 import type { Context, Hono } from 'hono';
 import { escapeHtml, firstScreen } from './booking-first-screen';
+import { PageCache, pageKey } from './page-cache';
+
+/** core/context.ts FRESH_READS (a registered symbol, so this module need not load the API). */
+const FRESH_READS = Symbol.for('kairos.freshReads');
 
 /** Anything answering a Request (the Hono app's fetch). */
 export type AppFetch = (request: Request) => Response | Promise<Response>;
@@ -95,28 +100,81 @@ function brandStyle(brand: string | null): string {
   return ` style="--bk-brand:${brand};--bk-brand-ink:${inkOn(brand)};--bk-brand-text:${textOnWhite(brand)}"`;
 }
 
-/** Fills booking.html for this request: 200 with the data, or 404 with the page's own "not found" state. */
-export async function renderBookingPage(template: string, app: AppFetch, request: Request): Promise<Response | null> {
+/** A verified visitor's cookie (booking/verification/cookie.ts visitorCookieName: kb_ and 12 hex digits). */
+const VISITOR_COOKIE = /(?:^|;\s*)kb_[0-9a-f]{12}=/;
+
+/** Where rendered pages are kept and how their version is read (mountBookingPage on an app createApp made). */
+export interface PageKeeping {
+  pages: PageCache;
+  version: BookingPageVersionReader;
+}
+
+const html = (body: string | Uint8Array<ArrayBuffer>, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * Fills booking.html for this request: 200 with the data, or 404 with the page's own "not found" state. With
+ * `keeping`, a page that is the same for every visitor (no manage link, no payment return, no verified visitor's
+ * cookie) is answered from the pages kept when its version (one read) is the one it was rendered at, and kept
+ * after rendering otherwise (page-cache.ts). The answer is `no-store` either way: browsers and shared caches ask
+ * again, and the version is read again.
+ */
+export async function renderBookingPage(
+  template: string,
+  app: AppFetch,
+  request: Request,
+  keeping?: PageKeeping,
+): Promise<Response | null> {
   const url = new URL(request.url);
   const path = bookingPath(url.pathname);
   if (!path) return null;
   const locale = pageLocale(request);
+  const shared =
+    keeping &&
+    !path.token &&
+    !(url.searchParams.get('booking') && url.searchParams.get('token')) &&
+    !VISITOR_COOKIE.test(request.headers.get('cookie') ?? '');
+  const key = pageKey(path.slug, locale);
+  // Read before rendering: a write during the render raises the version, so what is kept under it is never newer
+  // data under an older number that would then be served as current; at worst it is rendered again.
+  const at = shared ? await keeping.version(path.slug) : null;
+  if (shared && at?.version) {
+    const kept = keeping.pages.get(template, key, at.version.version, at.now.getTime());
+    if (kept !== null) return html(kept, 200);
+  }
+  const page = (await ask(app, request, `/api/v1/online-booking/${encodeURIComponent(path.slug)}`, locale)) as PageOutput | null;
+  const body = await fill(template, app, request, url, path, locale, page);
+  const status = body.status;
+  if (shared && at?.version && status === 200 && page && page.visitor === null)
+    keeping.pages.set(template, key, {
+      version: at.version.version,
+      until: at.version.until,
+      html: new TextEncoder().encode(body.html),
+    });
+  return html(body.html, status);
+}
+
+async function fill(
+  template: string,
+  app: AppFetch,
+  request: Request,
+  url: URL,
+  path: { slug: string; token: string | null },
+  locale: 'uk' | 'en',
+  page: PageOutput | null,
+): Promise<{ html: string; status: number }> {
   const base = `/api/v1/online-booking/${encodeURIComponent(path.slug)}`;
-  const page = (await ask(app, request, base, locale)) as PageOutput | null;
   const manage = page && path.token ? await ask(app, request, `${base}/manage/${encodeURIComponent(path.token)}`, locale) : null;
   const data: InlinedBookingData = { locale, slug: path.slug, page, manage, manage_token: path.token };
   const name = page?.business?.name ?? 'Kairos';
   const business = page?.business;
-  const html = template
+  const out = template
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"${brandStyle(business?.brand_color ?? null)}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
     .replace('<!--bk-header-->', () => (business ? header(name, business.logo_url ?? null, business.city ?? null) : ''))
     .replace('<div id="root"></div>', () => `<div id="root">${firstScreen(page, locale, url, path.token) ?? ''}</div>`)
     .replace('<!--bk-data-->', () => `<script type="application/json" id="booking-data">${inlineJson(data)}</script>`);
-  return new Response(html, {
-    status: page && (!path.token || manage) ? 200 : 404,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return { html: out, status: page && (!path.token || manage) ? 200 : 404 };
 }
 
 /**
@@ -144,12 +202,17 @@ export async function prepareTemplate(html: string, read: (path: string) => Prom
 
 /**
  * Answers GET /online-booking/{slug}[/manage/{token}] in this app (so its security headers apply) from the
- * template `load` gives; without a template (no web build) the request goes on to the next handler.
+ * template `load` gives; without a template (no web build) the request goes on to the next handler. With `version`
+ * (bookingPageVersionOf(app) of an app createApp made) pages the same for every visitor are kept (page-cache.ts).
  */
-export function mountBookingPage(app: Hono, load: () => Promise<string | null>): void {
+export function mountBookingPage(app: Hono, load: () => Promise<string | null>, version?: BookingPageVersionReader | null): void {
+  const keeping: PageKeeping | undefined = version ? { pages: new PageCache(), version } : undefined;
   const handler = async (c: Context, next: () => Promise<void>) => {
     const template = await load();
-    const res = template ? await renderBookingPage(template, (r) => app.fetch(r, c.env), c.req.raw) : null;
+    // Where pages are kept, the render reads past the API's few-second caches (Ctx.freshReads): what it renders is
+    // kept under the version read before it, so it must not be older than that version.
+    const env = keeping ? Object.create(c.env ?? null, { [FRESH_READS]: { value: true } }) : c.env;
+    const res = template ? await renderBookingPage(template, (r) => app.fetch(r, env), c.req.raw, keeping) : null;
     if (!res) return next();
     return res;
   };

@@ -10,6 +10,7 @@ import {
 } from '@kairos/api';
 import { diskStore, nodeHasher, receiptsDirFor } from '@kairos/api/node';
 import { localRenderer } from '@kairos/api/render';
+import { providerSenders } from '@kairos/api/senders';
 import { createDb, migrate } from '@kairos/db';
 import { openNodeClient } from '@kairos/db/node';
 import { persistedSecret } from './secret';
@@ -38,7 +39,16 @@ export async function createNodeRuntime(o: NodeRuntimeOptions) {
   const env = { ...o.env, APP_SECRET: o.env.APP_SECRET || persistedSecret(o.databaseUrl) };
   // Invoice PDFs and XLSX exports are drawn in this process (the Worker asks its render Worker instead).
   configureRenderer(localRenderer);
-  const services = createServices({ db, env, hasher: nodeHasher, queue, fallbackUrl: o.appUrl, now });
+  // Jobs run in this process too, so it sends email and SMS itself (the Worker leaves that to its jobs Worker).
+  const services = createServices({
+    db,
+    env,
+    hasher: nodeHasher,
+    queue,
+    fallbackUrl: o.appUrl,
+    senders: providerSenders,
+    now,
+  });
   // One process owns this database file, so a per-process session cache can be kept exact (see AuthCache).
   const authCache = o.env.AUTH_CACHE === 'off' ? undefined : new AuthCache();
   services.authCache = authCache;

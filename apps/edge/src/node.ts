@@ -31,11 +31,11 @@ const rt = await createNodeRuntime({
 });
 if (!mountWebApp(rt.app, distDir)) console.warn(`[kairos] no web build in ${distDir}; run "npm run build" (API only)`);
 
-// The same consumers as the Workers queue handler, fed by the jobs table.
+// The same consumers as the jobs Worker's queue handler, fed by the jobs table.
 const drainSoon = () => void rt.drain().catch((e) => console.error('[queue]', e));
 rt.queue.onEnqueue(() => setImmediate(drainSoon));
 const queueTimer = setInterval(drainSoon, 1000);
-// The same cron as wrangler.toml's trigger (every 5 minutes), plus once at start. KAIROS_CRON_INTERVAL_MS
+// The same cron as wrangler.jobs.toml's trigger (every 5 minutes), plus once at start. KAIROS_CRON_INTERVAL_MS
 // shortens it (the browser tests wait for reminders); a run still going when the next is due is not doubled.
 const cronEvery = Number(process.env.KAIROS_CRON_INTERVAL_MS);
 const cronIntervalMs = Number.isInteger(cronEvery) && cronEvery >= 1000 ? cronEvery : 5 * 60_000;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bookingPageVersionOf } from '@kairos/api';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { mountBookingPage, prepareTemplate } from './booking-page';
@@ -22,7 +23,8 @@ export function mountWebApp(app: Hono, distDir: string): boolean {
     return file.startsWith(distDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
   const bookingHtml = existsSync(booking) ? prepareTemplate(readFileSync(booking, 'utf8'), asset) : null;
-  mountBookingPage(app, async () => bookingHtml);
+  // Kept per process under the page's version when `app` is one createApp made (booking-page.ts, page-cache.ts).
+  mountBookingPage(app, async () => bookingHtml, bookingPageVersionOf(app));
   // Cloudflare compresses what it serves; the Node entry does it here (the booking page's budget is gzipped JS).
   app.use('/assets/*', compress());
   app.use(

@@ -3,6 +3,7 @@ import { closedTime, dayBoundaries } from '../src/features/calendar/business-hou
 import { monthGridRange, rangeHeading, shiftDate, visibleRange } from '../src/features/calendar/dates';
 import { eventContent, timeFormatter } from '../src/features/calendar/event-content';
 import { type CalendarItem, calendarIdOf, calendarsFor, toEvent } from '../src/features/calendar/event-mapping';
+import { warmEventTimes } from '../src/features/calendar/speedups';
 import { timeChange } from '../src/features/calendar/time-change';
 
 // Tests run with TZ=UTC: every time below must come out in the business's zone, not the process's.
@@ -84,6 +85,16 @@ describe('diary items → schedule-x events', () => {
     expect(e._customContent?.timeGrid).toContain('Cut &lt;b&gt;');
     expect(text(e._customContent?.timeGrid ?? '')).toContain('10:00–10:45');
     expect(e._customContent?.timeGrid).toContain('Emma Brown');
+  });
+
+  it('times worked out ahead (warmEventTimes) read the same as before, with and without options', () => {
+    const e = toEvent(item(), mapping);
+    const fresh = toEvent(item(), mapping);
+    warmEventTimes([e, e]);
+    expect(String(e.start)).toBe(String(fresh.start));
+    expect(String(e.end)).toBe(String(fresh.end));
+    expect((e.start as Temporal.ZonedDateTime).toString({ timeZoneName: 'never' })).toBe('2026-10-25T10:00:00+02:00');
+    expect((e.start as Temporal.ZonedDateTime).equals(fresh.start as Temporal.ZonedDateTime)).toBe(true);
   });
 
   it('an item ending at midnight ends a minute before it on screen (so it stays in the time grid) and keeps its text', () => {

@@ -29,6 +29,7 @@ const EVERY: Record<keyof typeof links, string> = {
   subscriptionHistory: links.subscriptionHistory(),
   subscriptionCards: links.subscriptionCards(),
   zoomIntegration: links.zoomIntegration(),
+  googleCalendar: links.googleCalendar(),
   register: links.register('REF 42'),
   verifyEmail: links.verifyEmail('a/b c'),
   passwordReset: links.passwordReset('a/b', 'anna+1@example.com'),

@@ -9,6 +9,7 @@ import { CORE_ERRORS, composeErrors } from './core/errors';
 import { CREDITS_ERRORS } from './credits/errors';
 import { EXPENSES_ERRORS } from './expenses/errors';
 import { GOALS_ERRORS } from './goals/errors';
+import { GOOGLE_ERRORS } from './google/errors';
 import { INTEGRATIONS_ERRORS } from './integrations/errors';
 import { INVOICES_ERRORS } from './invoices/errors';
 import { MARKETING_ERRORS } from './marketing/errors';
@@ -44,6 +45,7 @@ export const ERRORS = composeErrors(
   NOTIFICATION_SETTINGS_ERRORS,
   GOALS_ERRORS,
   ZOOM_ERRORS,
+  GOOGLE_ERRORS,
   RENDER_ERRORS,
 );
 

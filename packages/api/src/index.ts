@@ -6,9 +6,15 @@ export type { FileStore, StoredFile } from './core/file-store';
 export { type PasswordHasher, pureJsHasher } from './core/password';
 export type { EnqueueOptions, JobQueue, Services } from './core/services';
 export { ERRORS } from './errors';
-export { createApp } from './http/app';
+export { type BookingPageVersionReader, bookingPageVersionOf, createApp } from './http/app';
 export type { AppDeps } from './http/context';
-export { createServices, type EnvVars, missingProductionSettings } from './http/services';
+export {
+  createServices,
+  type EnvVars,
+  type MessageSenders,
+  missingProductionSettings,
+  sentByJobsWorker,
+} from './http/services';
 export { CRON_SCHEDULE, runScheduled } from './jobs/cron';
 export { giveUpJob, runJob } from './jobs/run';
 export { TableQueue } from './jobs/table-queue';

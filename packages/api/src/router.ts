@@ -21,6 +21,7 @@ import { creditsRouter } from './credits/router';
 import { ERRORS } from './errors';
 import { expensesRouter } from './expenses/router';
 import { goalsRouter } from './goals/router';
+import { googleRouter } from './google/router';
 import { integrationsRouter } from './integrations/router';
 import { invoicesRouter } from './invoices/router';
 import { marketingRouter } from './marketing/router';
@@ -87,6 +88,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   zoom: zoomRouter,
   calendarFeed: calendarFeedRouter,
+  google: googleRouter,
   system: systemRouter,
 });
 

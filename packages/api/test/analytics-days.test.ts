@@ -3,13 +3,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeClientsSql } from '../src/analytics/figures';
 import { localDaySql, zoneWindow } from '../src/analytics/local-time';
-import { dayPlan, localDay } from '../src/analytics/visit-days';
+import { groupsSql } from '../src/analytics/service-delivery';
+import { dayPlan, dayZone, localDay } from '../src/analytics/visit-days';
 import { incomeByDaySql, incomeSql, storedTotalsSql, storedVisitsByDaySql } from '../src/analytics/visit-hours';
 import { spanOfDates } from '../src/analytics/visits';
 import { zoneOffsets, zoneOffsetsSql } from '../src/analytics/zone-offsets';
 import type { BusinessScope } from '../src/core/scope';
 import { addDays } from '../src/shared/zoned';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { clientVisitCopies } from './support/rollup-copies';
 
 /**
  * The daily rollups (migration 0029: analytics_visit_days, analytics_income_days, in each business's own local
@@ -43,11 +45,39 @@ async function daysKept(bid: string) {
     ORDER BY 1, 2, 3`);
   const income = await h.db.all<{ day: number; amount: number }>(sql`
     SELECT day, amount FROM analytics_income_days WHERE business_id = ${bid} AND amount <> 0 ORDER BY 1`);
-  return { visits: visits.map((r) => Object.values(r)), income: income.map((r) => Object.values(r)) };
+  const groups = await h.db.all<Record<string, unknown>>(sql`
+    SELECT day, kind, id, status, visits, minutes, value FROM analytics_group_days WHERE business_id = ${bid}
+      AND (visits <> 0 OR minutes <> 0 OR value <> 0) ORDER BY 1, 2, 3, 4`);
+  return {
+    visits: visits.map((r) => Object.values(r)),
+    income: income.map((r) => Object.values(r)),
+    groups: groups.map((r) => Object.values(r)),
+  };
 }
 async function daysRebuilt(bid: string, tz: string) {
-  const rows = await h.db.all<{ id: string; start_at: number; end_at: number; type: string; status: string }>(sql`
-    SELECT appointment_id AS id, start_at, end_at, type, status FROM analytics_visits WHERE business_id = ${bid} AND type <> 'blocked'`);
+  const rows = await h.db.all<{
+    id: string;
+    start_at: number;
+    end_at: number;
+    type: string;
+    status: string;
+    service_id: string | null;
+    class_id: string | null;
+    location_id: string | null;
+    value: number;
+  }>(sql`
+    SELECT appointment_id AS id, start_at, end_at, type, status, service_id, class_id, location_id, value FROM analytics_visits
+    WHERE business_id = ${bid} AND type <> 'blocked'`);
+  // The day groups (migration 0031): per day, kind, group and stored status: visits, minutes, value.
+  const groups = new Map<string, [number, string, string, string, number, number, number]>();
+  const group = (day: number, kind: string, id: string | null, r: (typeof rows)[number]) => {
+    const k = `${day}|${kind}|${id ?? ''}|${r.status}`;
+    const g = groups.get(k) ?? [day, kind, id ?? '', r.status, 0, 0, 0];
+    g[4] += 1;
+    g[5] += Math.trunc((r.end_at - r.start_at) / 60_000);
+    g[6] += r.value;
+    groups.set(k, g);
+  };
   const by = new Map<string, [number, string, string, number, number]>();
   const add = (day: number, type: string, status: string, visits: number, booked: number) => {
     const k = `${day}|${type}|${status}`;
@@ -60,6 +90,9 @@ async function daysRebuilt(bid: string, tz: string) {
   for (const r of rows) {
     const day = localDay(r.start_at, tz);
     add(day, r.type, r.status, 1, 0);
+    if (r.type === 'appointment') group(day, 's', r.service_id, r);
+    if (r.type === 'class_session') group(day, 'c', r.class_id, r);
+    group(day, 'l', r.location_id, r);
     if (r.status !== 'cancelled') {
       const m = Math.trunc((r.end_at - r.start_at) / 60_000);
       booked.set(r.id, { day, type: r.type, m: Math.max(booked.get(r.id)?.m ?? 0, m) });
@@ -77,6 +110,7 @@ async function daysRebuilt(bid: string, tz: string) {
   return {
     visits: [...by.values()].filter((r) => r[3] !== 0 || r[4] !== 0).sort(cmp),
     income: [...income].filter(([, a]) => a !== 0).sort(cmp),
+    groups: [...groups.values()].sort(cmp),
   };
 }
 
@@ -88,11 +122,11 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
     const now = span.from - 5 * DAY + Math.floor(rnd() * (span.to - span.from + 10 * DAY));
     const scope = { db: h.db, businessId: bid, now: new Date(now), business: { timezone: tz } } as unknown as BusinessScope;
     const at = `${label}: ${span.fromDate}..${span.toDate}, now ${new Date(now).toISOString()}`;
+    // The request may read days exactly when the business's days are in its zone (checked once per request): the
+    // reads then take days, else hours.
+    expect(await dayZone(scope), at).toBe(expectDays ? tz : null);
     const plan = dayPlan(scope, span);
-    expect(plan, at).not.toBeNull();
-    // The guard holds exactly when the business's days are in its zone: the reads then take days, else hours.
-    const [g] = await h.db.all<{ g: number }>(sql`SELECT (${plan?.guard}) AS g`);
-    expect(g?.g, at).toBe(expectDays ? 1 : 0);
+    expect(plan !== null, at).toBe(expectDays);
     const [got] = await h.db.all(storedTotalsSql(scope, span));
     const [want] = await h.db.all(sql`
       SELECT count(*) AS visits, coalesce(sum(st = 'attended'), 0) AS attended, coalesce(sum(st = 'cancelled'), 0) AS cancelled,
@@ -135,6 +169,15 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
       WHERE business_id = ${bid} AND start_at >= ${span.from} AND start_at < ${span.to} AND type <> 'blocked' AND status <> 'cancelled'`);
     const [a] = await h.db.all<Record<string, number>>(activeClientsSql(scope, span, [], 'auto'));
     expect(Object.values(a ?? {}), `active ${at}`).toEqual([active]);
+    // Service delivery's groups (migration 0031's day groups, today row by row) equal the period's visits grouped
+    // row by row (a scope that has not asked for its day zone reads no day table).
+    const sorted = (rows: Record<string, unknown>[]) =>
+      rows.map((r) => JSON.stringify(Object.values(r).map((x) => (x === null ? null : String(x))))).sort();
+    const rowByRow = { ...scope } as BusinessScope;
+    expect(dayPlan(rowByRow, span), at).toBeNull();
+    expect(sorted(await h.db.all(groupsSql(scope, span, [], w))), `groups ${at}`).toEqual(
+      sorted(await h.db.all(groupsSql(rowByRow, span, [], w))),
+    );
   }
 }
 
@@ -195,8 +238,12 @@ describe('daily rollups in local days (migration 0029)', () => {
           const client = clientIds[bid]?.[o.pick % 4] as string;
           if (o.kind < 25 || !appt) {
             const id = crypto.randomUUID();
+            // Services, classes and locations from a few ids (or none), prices apart: the day groups (migration 0031).
+            const ref = (p: string, k: number) => (k === 0 ? null : `${p}-${k}`);
             await h.db.run(sql`INSERT INTO appointments (id, business_id, type, start_at, end_at, parts, price, quantity, discounted_amount,
-              currency, created_at, updated_at) VALUES (${id}, ${bid}, ${o.type}, ${at}, ${at + o.minutes * 60_000}, '[]', 1000, 1, 0, 'GBP', 0, 0)`);
+              currency, service_id, class_id, location_id, created_at, updated_at) VALUES (${id}, ${bid}, ${o.type}, ${at},
+              ${at + o.minutes * 60_000}, '[]', ${o.amount % 5000}, ${1 + (o.pick % 2)}, ${o.pick % 3 === 0 ? 700 : 0}, 'GBP',
+              ${ref('svc', o.pick % 3)}, ${ref('cls', o.pick % 2)}, ${ref('loc', (o.pick >> 2) % 3)}, 0, 0)`);
             await h.db.run(sql`INSERT INTO appointment_clients (appointment_id, client_id, business_id, status, created_at)
               VALUES (${id}, ${client}, ${bid}, ${o.status}, 0)`);
           } else if (o.kind < 40)
@@ -206,8 +253,8 @@ describe('daily rollups in local days (migration 0029)', () => {
             await h.db.run(sql`UPDATE appointment_clients SET status = ${o.status} WHERE appointment_id = ${appt}`);
           else if (o.kind < 60)
             // A move, maybe across a change (and a type change): the visits leave one day and join another.
-            await h.db.run(sql`UPDATE appointments SET start_at = ${at}, end_at = ${at + o.minutes * 60_000}, type = ${o.type}
-              WHERE id = ${appt}`);
+            await h.db.run(sql`UPDATE appointments SET start_at = ${at}, end_at = ${at + o.minutes * 60_000}, type = ${o.type},
+              service_id = ${o.pick % 4 === 0 ? null : `svc-${o.pick % 3}`} WHERE id = ${appt}`);
           else if (o.kind < 65) await h.db.run(sql`DELETE FROM appointments WHERE id = ${appt}`);
           else if (o.kind < 70)
             await h.db.run(sql`DELETE FROM appointment_clients WHERE appointment_id = ${appt} AND client_id = ${client}`);
@@ -229,6 +276,8 @@ describe('daily rollups in local days (migration 0029)', () => {
           }
         }
         await h.db.run(sql`PRAGMA foreign_keys = ON`);
+        // Each client's first, second, third and last kept visit (migration 0031; instants, no zone in it).
+        expect(await clientVisitCopies(h.db).kept()).toEqual(await clientVisitCopies(h.db).rebuilt());
         for (const bid of bids) {
           const tz = await zoneOf(bid);
           expect(await dayZoneOf(bid)).toBe(tz);

@@ -8,7 +8,7 @@ import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
 import { prng } from './support/prng';
-import { allocationCopies, rowsOf } from './support/rollup-copies';
+import { allocationCopies, clientVisitCopies, rowsOf } from './support/rollup-copies';
 
 /**
  * `analytics_visits` (migration 0020, kept by triggers) must always equal what it copies: every
@@ -51,6 +51,9 @@ const hoursRebuilt = () =>
 
 const allocationsKept = () => allocationCopies(h.db).kept();
 const allocationsRebuilt = () => allocationCopies(h.db).rebuilt();
+/** Each client's first, second, third and last kept visit (migration 0031), as kept and as the join gives them. */
+const clientVisitsKept = () => clientVisitCopies(h.db).kept();
+const clientVisitsRebuilt = () => clientVisitCopies(h.db).rebuilt();
 
 /** What each sale has been paid as kept (migration 0028, triggers on payment_allocations), and as the ledger gives it. */
 const salesPaidKept = () => rows(`SELECT id, paid FROM sales ORDER BY 1`);
@@ -69,9 +72,10 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect((await allocationsKept()).length).toBeGreaterThan(0);
     expect(await allocationsKept()).toEqual(await allocationsRebuilt());
     expect(await salesPaidKept()).toEqual(await salesPaidRebuilt());
+    expect(await clientVisitsKept()).toEqual(await clientVisitsRebuilt());
   });
 
-  it('has every trigger of migrations 0020 and 0029 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020, 0029 and 0031 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
@@ -81,9 +85,13 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
       ].map((x) => x[1]);
     const hourly = triggersOf('0020_visit_rollup.sql');
     const daily = triggersOf('0029_daily_rollup.sql'); // the daily rollups (issue 27)
+    const groups = triggersOf('0031_group_days.sql'); // the day groups and client visits; it recreates 0029's zone trigger
     expect(hourly.length).toBe(24);
     expect(daily.length).toBe(8);
-    expect(names).toEqual([...hourly, ...daily].sort());
+    expect(groups.length).toBe(7);
+    expect(daily).toContain('analytics_day_zones_business_zone');
+    expect(groups).toContain('analytics_day_zones_business_zone');
+    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups])].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
@@ -222,6 +230,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
           expect(await kept(), `seed ${seed}, op ${op}`).toEqual(await rebuilt());
           expect(await hoursKept(), `hours: seed ${seed}, op ${op}`).toEqual(await hoursRebuilt());
           expect(await allocationsKept(), `allocations: seed ${seed}, op ${op}`).toEqual(await allocationsRebuilt());
+          expect(await clientVisitsKept(), `client visits: seed ${seed}, op ${op}`).toEqual(await clientVisitsRebuilt());
         }
       }
       const [{ n } = { n: 0 }] = await h.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM analytics_visits`);

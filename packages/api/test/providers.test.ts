@@ -1,5 +1,6 @@
 import { outboxMessages } from '@kairos/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentByJobsWorker } from '../src/http/services';
 import { makeHarness, registerOwner } from './support/harness';
 import { startProviderFakes } from './support/provider-fakes';
 
@@ -72,6 +73,17 @@ describe('real provider SDKs against local fakes', () => {
     const h = await makeHarness({ APP_ENV: 'production' });
     const outbox = await h.client_().query('system.outbox');
     expect(outbox.body.result.data).toEqual({ enabled: false, messages: [] });
+    h.close();
+  });
+
+  it("the request Worker's senders refuse to send (its messages are jobs, sent by the jobs Worker), writing nothing", async () => {
+    const h = await makeHarness({ RESEND_API_KEY: 're_test_request', RESEND_BASE_URL: fakes.url, DEV_OUTBOX: 'on' });
+    const { mailer, sms } = sentByJobsWorker(h.db, {}, h.services.config);
+    const before = fakes.requests.length;
+    await expect(mailer.send({ to: 'x@kairos.test', subject: 'S', text: 'T', html: '<p>T</p>' })).rejects.toThrow(/jobs Worker/);
+    await expect(sms.send({ to: '+447700900123', text: 'T' })).rejects.toThrow(/jobs Worker/);
+    expect(fakes.requests.length).toBe(before);
+    expect(await h.db.select().from(outboxMessages)).toEqual([]);
     h.close();
   });
 });

@@ -122,6 +122,7 @@ export const NOTIFICATION_TYPES = [
   'subscription_activated',
   'low_credits',
   'messages_not_sent',
+  'google_sync_failing',
 ] as const;
 
 // Expenses, invoices, goals

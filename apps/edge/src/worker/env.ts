@@ -1,13 +1,13 @@
 import type { Fetcher, Queue, R2Bucket } from '@cloudflare/workers-types/index';
 import type { EnvVars, JobMessage } from '@kairos/api';
 
-/** The Worker's bindings (wrangler.toml `vars`, secrets, the queue producer and the assets binding). */
+/** The Workers' bindings (wrangler.toml and wrangler.jobs.toml `vars`, secrets, the queue, R2, RENDER; ASSETS: request Worker only). */
 export interface WorkerEnv extends EnvVars {
   /** Turso/libSQL over HTTP, e.g. `libsql://kairos-acme.turso.io` (secret). */
   DATABASE_URL: string;
   /** Turso database token (secret). */
   DATABASE_AUTH_TOKEN?: string;
-  /** Producer for the `kairos-jobs` queue; the same Worker consumes it. */
+  /** Producer for the `kairos-jobs` queue; the jobs Worker (wrangler.jobs.toml) consumes it. */
   JOBS: Queue<JobMessage>;
   /** "false" when the deploy runs `drizzle-kit migrate` itself (see runtime.ts); on by default. */
   AUTO_MIGRATE?: string;

@@ -9,7 +9,7 @@ export const MAX_DELAY_SECONDS = 43_200;
 
 /**
  * The Workers `JobQueue`: every job is one message on a Cloudflare Queue, consumed
- * by this Worker's `queue` handler through the same `runJob` the Node runtime uses.
+ * by the jobs Worker's `queue` handler (jobs-worker.ts) through the same `runJob` the Node runtime uses.
  *
  * Cloudflare does not de-duplicate sends, so the idempotency key travels with the
  * message and `runJob` records the effect once per key (a repeated enqueue or a

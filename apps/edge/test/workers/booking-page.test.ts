@@ -18,7 +18,7 @@ let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-booking-', {
+  started = await startWorker({
     queueProducers: { JOBS: 'kairos-jobs' },
     serviceBindings: {
       // The assets binding's html_handling answers /booking.html with a redirect to /booking.
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const NAME = `</script><script>alert(1)</script> & Co`;
 
-async function register(): Promise<{ slug: string; id: string }> {
+async function register(email = 'booking@worker.test'): Promise<{ slug: string; id: string }> {
   const jar = new Map<string, string>();
   absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
   const res = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
@@ -54,7 +54,7 @@ async function register(): Promise<{ slug: string; id: string }> {
       first_name: 'Olena',
       last_name: 'Koval',
       business_name: NAME,
-      email: 'booking@worker.test',
+      email,
       password: 'Secret123',
       password_confirmation: 'Secret123',
     }),
@@ -88,5 +88,28 @@ describe('booking page (workerd)', () => {
     expect(await missing.text()).toContain('"page":null');
     // The template was read once for the isolate.
     expect(asked).toHaveLength(2);
+  }, 60_000);
+
+  it('keeps the page per language, and a write no isolate hears of (straight into the database) is seen at once', async () => {
+    const business = await register('kept@worker.test');
+    hrana.db
+      .prepare('INSERT INTO booking_settings (business_id, enabled, updated_at) VALUES (?, 1, ?)')
+      .run(business.id, Date.now());
+    const view = async (locale: string) => {
+      const res = await mf.dispatchFetch(`${ORIGIN}/online-booking/${business.slug}`, { headers: { 'accept-language': locale } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return res.text();
+    };
+    const en = await view('en');
+    const uk = await view('uk');
+    expect(en).toContain('<html lang="en"');
+    expect(uk).toContain('<html lang="uk"');
+    expect(await view('en')).toBe(en);
+    expect(await view('uk')).toBe(uk);
+    // Another process writes: migration 0030's trigger raises the page's version, so the kept pages are not served.
+    hrana.db.prepare('UPDATE businesses SET name = ? WHERE id = ?').run('Studio Renamed', business.id);
+    expect(await view('en')).toContain('<h1>Studio Renamed</h1>');
+    expect(await view('uk')).toContain('<h1>Studio Renamed</h1>');
   }, 60_000);
 });

@@ -15,9 +15,9 @@ let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-races-', QUEUED);
+  started = await startWorker(QUEUED);
   ({ mf, hrana } = started);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await started?.dispose();

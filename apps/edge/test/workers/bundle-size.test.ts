@@ -1,9 +1,10 @@
 /**
  * The Workers' sizes: the bundles `wrangler deploy` would upload (minified), gzipped (what Cloudflare's limit
- * counts: 3 MB on the free plan, 10 MB paid): the Worker that answers requests (wrangler.toml) and the render
- * Worker behind its RENDER binding (wrangler.render.toml, invoice PDFs and spreadsheets). Each fails above its
- * budget and names its heaviest packages, so a dependency that bloats a Worker is caught in review. Also guards
- * the import forms that keep the bundle small (README "Worker bundle" has the measurements).
+ * counts: 3 MB on the free plan, 10 MB paid): the Worker that answers requests (wrangler.toml), the jobs Worker
+ * that consumes its queue, runs the cron and sends email and SMS (wrangler.jobs.toml), and the render Worker
+ * behind their RENDER binding (wrangler.render.toml, invoice PDFs and spreadsheets). Each fails above its budget
+ * and names its heaviest packages, so a dependency that bloats a Worker is caught in review. Also guards the
+ * import forms that keep the bundle small (README "Worker bundle" has the measurements).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,12 +17,17 @@ import { buildWorker, workerSize } from '../../../../test-support/build-worker';
 const KIB = 1024;
 const root = resolve(import.meta.dirname, '../../../..');
 /**
- * The request Worker: measured 502 KiB gzip on 2026-11-28 once documents moved to the render Worker (1,130 KiB
- * before; 1,817 KiB before README "Worker bundle"'s first steps); a small margin.
+ * The request Worker: measured 435 KiB gzip on 2026-11-28 once the queue consumer, the cron and the provider SDKs
+ * moved to the jobs Worker (511 KiB before; 1,130 KiB before documents moved to the render Worker; 1,817 KiB
+ * before README "Worker bundle"'s first steps); a small margin.
  */
-const WORKER_GZIP_BUDGET = 515 * KIB;
+const WORKER_GZIP_BUDGET = 445 * KIB;
+/** The jobs Worker: measured 473 KiB gzip on 2026-11-28 (the app's job code, Stripe, Telnyx, Resend). */
+const JOBS_GZIP_BUDGET = 485 * KIB;
 /** The render Worker: measured 656 KiB gzip on 2026-11-28 (pdf-lib, fontkit, the font, the spreadsheet libraries). */
 const RENDER_GZIP_BUDGET = 680 * KIB;
+/** What only the jobs Worker may bundle: the email and SMS providers' SDKs (postal-mime comes with resend). */
+const SENDER_PACKAGES = ['resend', 'telnyx', 'postal-mime'];
 /** What only the render Worker may bundle: the PDF and spreadsheet libraries. */
 const DOCUMENT_PACKAGES = [
   'pdf-lib',
@@ -36,7 +42,7 @@ const DOCUMENT_PACKAGES = [
 const dir = mkdtempSync(join(tmpdir(), 'kairos-worker-size-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const measure = async (which: 'main' | 'render') => {
+const measure = async (which: 'main' | 'jobs' | 'render') => {
   const size = workerSize(await buildWorker(join(dir, which), which));
   const report = size.heaviest.map(([pkg, bytes]) => `${pkg} ${Math.round(bytes / KIB)} KiB`).join(', ');
   console.info(
@@ -46,11 +52,20 @@ const measure = async (which: 'main' | 'render') => {
 };
 
 describe('Worker bundle size', () => {
-  it('the Worker that answers requests stays within its gzip budget, without the document libraries', async () => {
+  it('the Worker that answers requests stays within its gzip budget, without the document libraries or SDKs', async () => {
     const size = await measure('main');
     expect(size.gzip, `gzip ${size.gzip} bytes; heaviest: ${size.report}`).toBeLessThan(WORKER_GZIP_BUDGET);
+    expect(DOCUMENT_PACKAGES.filter((pkg) => size.packages.has(pkg))).toEqual([]);
+    // It only enqueues messages: the jobs Worker sends them.
+    expect(SENDER_PACKAGES.filter((pkg) => size.packages.has(pkg))).toEqual([]);
+  }, 120_000);
+
+  it('the jobs Worker stays within its gzip budget and ships the real provider SDKs', async () => {
+    const size = await measure('jobs');
+    expect(size.gzip, `gzip ${size.gzip} bytes; heaviest: ${size.report}`).toBeLessThan(JOBS_GZIP_BUDGET);
     // The real provider SDK is what the Worker ships (no stub in its place).
     expect(size.heaviest.map(([pkg]) => pkg)).toContain('telnyx');
+    expect(SENDER_PACKAGES.filter((pkg) => !size.packages.has(pkg))).toEqual([]);
     expect(DOCUMENT_PACKAGES.filter((pkg) => size.packages.has(pkg))).toEqual([]);
   }, 120_000);
 

@@ -14,7 +14,7 @@ const svix = svixSigner();
 
 beforeAll(async () => {
   telnyx = await telnyxSigner();
-  started = await startWorker('kairos-worker-delivery-', {
+  started = await startWorker({
     vars: { KAIROS_TELNYX_PUBLIC_KEY: telnyx.publicKey, KAIROS_RESEND_WEBHOOK_SECRET: svix.secret },
   });
   mf = started.mf;

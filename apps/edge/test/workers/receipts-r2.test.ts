@@ -14,7 +14,7 @@ let started: TestWorker | undefined;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-r2-test-', {
+  started = await startWorker({
     queueProducers: { JOBS: 'kairos-jobs' },
     r2Buckets: { RECEIPTS: 'kairos-receipts' },
   });

@@ -1,5 +1,5 @@
 /**
- * Reminders in workerd (Miniflare 4): the Worker's Cron Trigger (scheduled) finds the due reminder and
+ * Reminders in workerd (Miniflare 4): the jobs Worker's Cron Trigger (scheduled) finds the due reminder and
  * queues it on the JOBS queue; the Queue consumer renders it and queues the SMS, which the consumer sends to
  * the dev outbox. Against a real SQLite database over Hrana, as production reaches Turso. A second cron
  * run sends nothing more.
@@ -8,16 +8,16 @@ import type { FetcherScheduledOptions, FetcherScheduledResult } from '@cloudflar
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
+import { absorb, cookieHeader, eventually, JOBS_WORKER, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
 
 let started: TestWorker | undefined;
 let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-reminders-test-', QUEUED);
+  started = await startWorker(QUEUED);
   ({ mf, hrana } = started);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await started?.dispose();
@@ -89,7 +89,7 @@ describe('reminders (workerd): Cron Trigger → Queue consumer → SMS', () => {
       )
       .run([businessId, 'sms', Date.now()]);
 
-    const worker = (await mf.getWorker()) as unknown as {
+    const worker = (await mf.getWorker(JOBS_WORKER)) as unknown as {
       scheduled(o?: FetcherScheduledOptions): Promise<FetcherScheduledResult>;
     };
     expect((await worker.scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() })).outcome).toBe('ok');

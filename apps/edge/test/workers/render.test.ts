@@ -22,7 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'kairos-render-test-'));
 const jar = new Map<string, string>();
 
 beforeAll(async () => {
-  started = await startWorker('kairos-render-test-', { ...QUEUED, render: true });
+  started = await startWorker({ ...QUEUED, render: true });
   ({ mf } = started);
 }, 90_000);
 

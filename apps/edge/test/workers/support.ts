@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { buildWorker } from '../../../../test-support/build-worker';
+import { buildWorker, type WORKER_CONFIGS } from '../../../../test-support/build-worker';
 import { type HranaServer, startHranaServer } from '../../../../test-support/hrana-server';
 
 export const DB_TOKEN = 'test-db-token';
@@ -18,67 +18,106 @@ export interface WorkerBindings {
   /** Extra environment variables (secrets, keys) beside the database and app variables. */
   vars?: Record<string, string>;
   queueProducers?: Record<string, string>;
+  /**
+   * The queue's consumer settings: given, the jobs Worker (wrangler.jobs.toml) is built too and consumes the queue,
+   * as in production (its scheduled handler is the cron), with the same database, variables, producer and R2
+   * buckets as the main Worker.
+   */
   queueConsumers?: Record<string, { maxBatchTimeout?: number; maxRetries?: number }>;
   r2Buckets?: Record<string, string>;
   /** e.g. ASSETS: a function answering as the static assets binding would. */
   serviceBindings?: Record<string, (request: Request) => Response | Promise<Response>>;
   /**
-   * Also build the render Worker (wrangler.render.toml) and bind it as RENDER, as wrangler.toml does: invoice PDFs
-   * and spreadsheet exports then go main Worker → service binding → render Worker, in workerd.
+   * Also build the render Worker (wrangler.render.toml) and bind it as RENDER, as wrangler.toml and
+   * wrangler.jobs.toml do: invoice PDFs and spreadsheet exports then go main (or jobs) Worker → service binding →
+   * render Worker, in workerd.
    */
   render?: boolean;
 }
 
 /** The render Worker's name (wrangler.render.toml `name`, wrangler.toml `[[services]] service`). */
 export const RENDER_WORKER = 'kairos-render';
+/** The jobs Worker's name (wrangler.jobs.toml `name`): the queue consumer and the cron. */
+export const JOBS_WORKER = 'kairos-jobs';
 
 export interface TestWorker {
   mf: Miniflare;
   hrana: HranaServer;
-  /** Dispose Miniflare, close the Hrana server and remove the bundle's folder. */
+  /** Dispose Miniflare and close the Hrana server (the bundles stay for the next file of the process). */
   dispose(): Promise<void>;
 }
 
-/** Build the worker bundle into a temporary folder, start Hrana, and start Miniflare once both are ready. */
-export async function startWorker(prefix: string, { vars, render, ...extra }: WorkerBindings): Promise<TestWorker> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/**
+ * Each Worker's bundle, built once per test process: the sources do not change during a run, and test files share
+ * their process (vitest.config.ts `isolate: false`), so the three wrangler builds are not repeated per file on a
+ * loaded machine. Removed when the process exits.
+ */
+const bundles = new Map<keyof typeof WORKER_CONFIGS, Promise<string>>();
+let bundleDir: string | undefined;
+function bundle(which: keyof typeof WORKER_CONFIGS): Promise<string> {
+  if (!bundleDir) {
+    const made = mkdtempSync(join(tmpdir(), 'kairos-worker-bundles-'));
+    bundleDir = made;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  let built = bundles.get(which);
+  if (!built) {
+    built = buildWorker(join(bundleDir, which), which);
+    bundles.set(which, built);
+    built.catch(() => bundles.delete(which));
+  }
+  return built;
+}
+
+/** Build (or reuse) the Workers' bundles, start Hrana, and start Miniflare once both are ready. */
+export async function startWorker({ vars, render, queueConsumers, ...extra }: WorkerBindings): Promise<TestWorker> {
   let hrana: HranaServer | undefined;
   let mf: Miniflare | undefined;
   const dispose = async () => {
-    try {
-      await mf?.dispose().catch(() => undefined);
-      await hrana?.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await mf?.dispose().catch(() => undefined);
+    await hrana?.close();
   };
   try {
-    const [script, renderScript, server] = await Promise.all([
-      buildWorker(join(dir, 'main')),
-      render ? buildWorker(join(dir, 'render'), 'render') : undefined,
+    const [script, jobsScript, renderScript, server] = await Promise.all([
+      bundle('main'),
+      queueConsumers ? bundle('jobs') : undefined,
+      render ? bundle('render') : undefined,
       startHranaServer({ authToken: DB_TOKEN }),
     ]);
     hrana = server;
-    const main = {
-      ...workerModule(script),
-      bindings: {
-        DATABASE_URL: hrana.url,
-        DATABASE_AUTH_TOKEN: DB_TOKEN,
-        APP_ENV: 'test',
-        APP_URL: 'http://kairos.test',
-        BUILD_HASH: 'test-build',
-        ...vars,
-      },
-      ...extra,
+    const bindings = {
+      DATABASE_URL: hrana.url,
+      DATABASE_AUTH_TOKEN: DB_TOKEN,
+      APP_ENV: 'test',
+      APP_URL: 'http://kairos.test',
+      BUILD_HASH: 'test-build',
+      ...vars,
     };
-    mf = renderScript
-      ? new Miniflare({
-          workers: [
-            { ...main, name: 'kairos', serviceBindings: { ...extra.serviceBindings, RENDER: RENDER_WORKER } },
-            { ...workerModule(renderScript), name: RENDER_WORKER },
-          ],
-        })
-      : new Miniflare(main);
+    const renderBinding = renderScript ? { RENDER: RENDER_WORKER } : {};
+    const workers = [
+      {
+        ...workerModule(script),
+        name: 'kairos',
+        bindings,
+        ...extra,
+        serviceBindings: { ...extra.serviceBindings, ...renderBinding },
+      },
+      ...(jobsScript
+        ? [
+            {
+              ...workerModule(jobsScript),
+              name: JOBS_WORKER,
+              bindings,
+              queueProducers: extra.queueProducers,
+              queueConsumers,
+              r2Buckets: extra.r2Buckets,
+              serviceBindings: renderBinding,
+            },
+          ]
+        : []),
+      ...(renderScript ? [{ ...workerModule(renderScript), name: RENDER_WORKER }] : []),
+    ];
+    mf = new Miniflare({ workers });
     await mf.ready;
     return { mf, hrana, dispose };
   } catch (error) {
@@ -112,7 +151,7 @@ export function absorb(jar: Map<string, string>, res: { headers: { getSetCookie(
 /** The jar as a Cookie header. */
 export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
-/** The Worker's job queue as the tests bind it: produced by JOBS, consumed at once, retried twice. */
+/** The job queue as the tests bind it: produced by JOBS, consumed at once by the jobs Worker, retried twice. */
 export const JOBS_QUEUE = 'kairos-jobs';
 export const QUEUED: WorkerBindings = {
   queueProducers: { JOBS: JOBS_QUEUE },

@@ -3,8 +3,9 @@
  * upload, against a real SQLite database reached the way production reaches
  * Turso — @libsql/client/web speaking Hrana over HTTP (test-support/hrana-server.ts).
  * Proves fetch (healthz; register → session → /api/v1/user), the cron trigger and
- * the queue consumer, and the queue producer → consumer path through Miniflare's
- * local queue broker.
+ * the queue consumer (both in the jobs Worker, wrangler.jobs.toml), and the queue
+ * producer (main Worker) → consumer (jobs Worker) path through Miniflare's local
+ * queue broker.
  */
 import type {
   FetcherQueueResult,
@@ -15,7 +16,17 @@ import type {
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, JOBS_QUEUE, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
+import {
+  absorb,
+  cookieHeader,
+  eventually,
+  JOBS_QUEUE,
+  JOBS_WORKER,
+  ORIGIN,
+  QUEUED,
+  startWorker,
+  type TestWorker,
+} from './support';
 
 const CRON = '*/5 * * * *';
 const QUEUE = JOBS_QUEUE;
@@ -26,9 +37,9 @@ let hrana: HranaServer;
 let mf: Miniflare;
 
 beforeAll(async () => {
-  started = await startWorker('kairos-worker-test-', QUEUED);
+  started = await startWorker(QUEUED);
   ({ mf, hrana } = started);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await started?.dispose();
@@ -43,7 +54,7 @@ interface WorkerHandlers {
   scheduled(options?: FetcherScheduledOptions): Promise<FetcherScheduledResult>;
   queue(queueName: string, messages: ServiceBindingQueueMessage[]): Promise<FetcherQueueResult>;
 }
-const handlers = async () => (await mf.getWorker()) as unknown as WorkerHandlers;
+const handlers = async () => (await mf.getWorker(JOBS_WORKER)) as unknown as WorkerHandlers;
 
 type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];

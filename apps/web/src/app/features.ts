@@ -16,6 +16,7 @@ import { DASHBOARD } from '../features/dashboard/manifest';
 import { DEV_OUTBOX } from '../features/dev-outbox/manifest';
 import { EXPENSES } from '../features/expenses/manifest';
 import { GOALS } from '../features/goals/manifest';
+import { GOOGLE_CALENDAR } from '../features/google-calendar/manifest';
 import { INTEGRATIONS } from '../features/integrations/manifest';
 import { INVOICES } from '../features/invoices/manifest';
 import { MARKETING } from '../features/marketing/manifest';
@@ -71,5 +72,6 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   ONBOARDING,
   ZOOM,
   CALENDAR_FEED,
+  GOOGLE_CALENDAR,
   DEV_OUTBOX,
 ];

@@ -6,6 +6,7 @@ import { addDays } from '../shared/zoned';
 import { weekStart } from './calendar';
 import { dayDate, localDaySql, zoneWindow } from './local-time';
 import type { Bucket } from './period';
+import { dayZone } from './visit-days';
 import { incomeByDaySql, storedVisitsByDaySql } from './visit-hours';
 import { occurrenceVisits, type Span } from './visits';
 
@@ -43,7 +44,7 @@ export async function bucketSeries(
   const zone = zoneWindow(scope.business.timezone, span.from, span.to);
   const day = (col: SQL) => localDaySql(col, zone);
   const b = scope.businessId;
-  const occ = await occurrenceVisits(scope, span);
+  const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
   // Stored visits and income from the daily rollups, else the hourly ones (visit-hours.ts).
   const [income, spent, visits, fresh] = await Promise.all([
     scope.db.all<Row>(incomeByDaySql(scope, span, zone, day)),

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
-import { dayPlan, daysWhere } from './visit-days';
+import { dayPlan, daysWhere, dayZone } from './visit-days';
 import { incomeSql, storedTotalsSql } from './visit-hours';
 import { analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
@@ -71,7 +71,7 @@ export function activeClientsSql(
   const days = dayPlan(scope, span);
   const d = analyticsVisitDays;
   const visits = days
-    ? sql`coalesce((SELECT sum(${d.visits}) FROM ${d} WHERE ${daysWhere(scope, days.days)} AND ${days.guard}), (${hours}))`
+    ? sql`(SELECT coalesce(sum(${d.visits}), 0) FROM ${d} WHERE ${daysWhere(scope, days.days)})`
     : sql`(${hours})`;
   return sql`SELECT CASE WHEN (SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}) * 4 < ${visits}
     THEN (${probe}) ELSE (${scan}) END`;
@@ -109,7 +109,7 @@ async function totalsRow(scope: BusinessScope, span: Span, cols: Record<string, 
 
 /** The core figures (below) and the named extra columns' raw values, in one statement. */
 async function totalsWith(scope: BusinessScope, span: Span, extra: string[]) {
-  const occ = await occurrenceVisits(scope, span);
+  const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
   const o = occurrenceTotals(occ);
   const row = await totalsRow(scope, span, columns(scope, span, o.clients), ['income', 'new_clients', 'sessions', ...extra]);
   const core = {

@@ -1,7 +1,7 @@
-import { clients, appointments as y } from '@kairos/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { clients } from '@kairos/db';
+import { sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
-import { analyticsVisits as x } from './visit-table';
+import { analyticsClientVisits as cv, analyticsVisits as x } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const FAR = { from: 0, to: 8_000_000_000_000, fromDate: '1970-01-01', toDate: '2199-12-31' };
@@ -38,20 +38,14 @@ function occurrencesByClient(occ: OccurrenceVisit[]) {
 /**
  * Clients' figures for a period (definitions.md): active, returning (a visit before), retained (3rd appointment or
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
- * The period's visits are grouped by client; each client's earlier visits are probed in `analytics_visits`'
- * covering (business, client, status, start, type) index with EXISTS, stopping at the first match (the
- * third, for retained); rebooking looks at the period itself, then probes the same index for a booking after it. So the cost follows the period, not the whole history. Series occurrences come in per client as JSON.
+ * The period's visits are grouped by client (one seek of `analytics_visits`' (business, client, start) index per
+ * client); what each had before and after the period comes from `analytics_client_visits` (migration 0031: the
+ * first, second, third and last start of their kept visits), one seek per client: returning = first before the
+ * period, retained = the (3 − series visits)th by its end, rebooked = booked again after it. Series occurrences
+ * come in per client as JSON.
  */
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
-  const stored = (cond: SQL, tail = sql``) => sql`EXISTS (SELECT 1 FROM ${x}
-    WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = c.client_id AND ${x.status} <> 'cancelled'
-      AND ${x.type} <> 'blocked' AND ${cond} ${tail})`;
-  const start = sql`${x.start_at}`;
-  const upTo = sql`${start} < ${period.to}`;
-  // Nothing stored starts before the period (one probe of the (business, start) index, evaluated once): no
-  // client's earlier visits need probing (their probes would each read the client's whole history).
-  const earlier = sql`(SELECT min(${y.start_at}) FROM ${y} WHERE ${y.business_id} = ${scope.businessId}) < ${period.from}`;
   // Each client's visits in the period: one seek of analytics_visits' (business, client, start) index per client of
   // the business (no sort of the period's visits by client); null for a client with none.
   const attendedSql = sql`(${x.status} = 'attended' OR (${x.status} = 'pending' AND ${x.start_at} <= ${scope.now.getTime()}))`;
@@ -79,17 +73,19 @@ export async function clientCounts(scope: BusinessScope, period: Span) {
         json_extract(value, '$[2]') AS upto, json_extract(value, '$[3]') AS last
       FROM json_each(${JSON.stringify(series)})),
     c AS (
-      SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last
-      FROM p LEFT JOIN s ON s.client_id = p.client_id)
+      SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last,
+        cv.first_at, cv.second_at, cv.third_at, cv.last_at
+      FROM p LEFT JOIN s ON s.client_id = p.client_id
+        LEFT JOIN ${cv} cv ON cv.business_id = ${scope.businessId} AND cv.client_id = p.client_id)
     SELECT coalesce(sum(in_period > 0), 0) AS active,
-      coalesce(sum(in_period > 0 AND (s_before > 0 OR CASE WHEN ${earlier} THEN ${stored(sql`${start} < ${period.from}`)} ELSE 0 END)), 0) AS returned,
-      coalesce(sum(in_period > 0 AND CASE WHEN s_upto >= 3 THEN 1
-        WHEN s_upto = 2 THEN ${stored(upTo)}
-        WHEN s_upto = 1 THEN ${stored(upTo, sql`LIMIT 1 OFFSET 1`)}
-        ELSE ${stored(upTo, sql`LIMIT 1 OFFSET 2`)} END), 0) AS retained,
+      coalesce(sum(in_period > 0 AND (s_before > 0 OR coalesce(first_at < ${period.from}, 0))), 0) AS returned,
+      coalesce(sum(in_period > 0 AND coalesce(CASE WHEN s_upto >= 3 THEN 1
+        WHEN s_upto = 2 THEN first_at < ${period.to}
+        WHEN s_upto = 1 THEN second_at < ${period.to}
+        ELSE third_at < ${period.to} END, 0)), 0) AS retained,
       coalesce(sum(attended > 0), 0) AS attended_clients,
       coalesce(sum(attended > 0 AND (last_booked > last_attended OR s_last > last_attended
-        OR ${stored(sql`${start} >= ${period.to}`)})), 0) AS rebooked,
+        OR coalesce(last_at >= ${period.to}, 0))), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
       coalesce(sum(in_period BETWEEN 3 AND 5), 0) AS f3, coalesce(sum(in_period >= 6), 0) AS f6
     FROM c`);

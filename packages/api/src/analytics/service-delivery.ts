@@ -1,18 +1,20 @@
 import { appointments as a } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SettingsRow } from '../core/context';
 import type { BusinessScope } from '../core/scope';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { compareNames } from '../shared/collation';
 import { occurrenceTotals } from './figures';
-import { dayWeekday, localDaySql, zoneWindow } from './local-time';
+import { dayWeekday, localDaySql, type ZoneWindow, zoneWindow } from './local-time';
 import { namesOf } from './names';
 import { basisPoints } from './ratios';
 import { openMinutes } from './utilisation';
+import { dayInstants, dayPlan, daysWhere, dayZone, localDay } from './visit-days';
 import { storedTotalsSql } from './visit-hours';
-import { occurrenceVisits, type Span, visitsSql } from './visits';
+import { analyticsGroupDays } from './visit-table';
+import { type OccurrenceVisit, occurrenceVisits, type Span, visitsSql } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'service_delivery' }>;
 type Row = {
@@ -28,9 +30,60 @@ type Row = {
 const MIN = 60_000;
 const n = (x: unknown) => Number(x ?? 0);
 
+const kept = sql.raw(`status <> 'cancelled'`);
+
+/**
+ * SQL rows (k, id, figures): the period's visits by service, class, location and local day, and the booked minutes.
+ * A period of whole local days the request may read days of (dayPlan): every day but today from the day groups
+ * (analytics_group_days, migration 0031; before today a pending visit counts as attended, after it stays pending),
+ * today's stored visits and the series occurrences row by row. Otherwise every visit of the period row by row.
+ * A class's row counts its visits and those not cancelled (its attendees); its sessions come from the diary.
+ */
+export function groupsSql(scope: BusinessScope, span: Span, occ: OccurrenceVisit[], zone: ZoneWindow): SQL {
+  const booked = sql`SELECT 'booked', NULL, 0, 0, 0, 0, booked, 0 FROM (${storedTotalsSql(scope, span)})`;
+  const plan = dayPlan(scope, span);
+  if (!plan)
+    return sql`
+      WITH v AS MATERIALIZED (${visitsSql(scope, span, occ)})
+      SELECT 'service' AS k, service_id AS id, count(*) AS visits, sum(status = 'attended') AS attended,
+        sum(status = 'cancelled') AS cancelled, sum(status = 'no_show') AS no_show,
+        coalesce(sum(CASE WHEN ${kept} THEN (end_at - start_at) / ${MIN} END), 0) AS minutes,
+        coalesce(sum(CASE WHEN ${kept} THEN value END), 0) AS value
+      FROM v WHERE type = 'appointment' GROUP BY service_id
+      UNION ALL SELECT 'class', class_id, count(*), sum(${kept}), 0, 0, 0, 0
+      FROM v WHERE type = 'class_session' GROUP BY class_id
+      UNION ALL SELECT 'location', location_id, sum(${kept}), 0, 0, 0, 0, coalesce(sum(CASE WHEN ${kept} THEN value END), 0)
+      FROM v GROUP BY location_id
+      UNION ALL SELECT 'day', ${localDaySql(sql`start_at`, zone)} AS d, sum(${kept}), 0, 0, 0, 0, 0 FROM v GROUP BY d
+      UNION ALL ${booked}`;
+  const today = localDay(scope.now.getTime(), plan.tz);
+  const [from, to] = today >= plan.days[0] && today < plan.days[1] ? dayInstants(today, plan.tz) : [0, 0];
+  const g = analyticsGroupDays;
+  const of = (status: string) => sql`coalesce(sum(CASE WHEN status = ${status} THEN n END), 0)`;
+  const keptSum = (col: string) => sql.raw(`coalesce(sum(CASE WHEN status <> 'cancelled' THEN ${col} END), 0)`);
+  return sql`
+    WITH v AS MATERIALIZED (${visitsSql(scope, { from, to }, occ)}),
+    x AS (
+      SELECT ${g.kind} AS kind, nullif(${g.id}, '') AS id, ${g.day} AS day,
+        CASE WHEN ${g.status} = 'pending' AND ${g.day} < ${today} THEN 'attended' ELSE ${g.status} END AS status,
+        ${g.visits} AS n, ${g.minutes} AS minutes, ${g.value} AS value
+      FROM ${g} WHERE ${daysWhere(scope, plan.days, g)} AND ${g.day} <> ${today}
+      UNION ALL SELECT 's', service_id, NULL, status, 1, (end_at - start_at) / ${MIN}, value FROM v WHERE type = 'appointment'
+      UNION ALL SELECT 'c', class_id, NULL, status, 1, 0, 0 FROM v WHERE type = 'class_session'
+      UNION ALL SELECT 'l', location_id, ${localDaySql(sql`start_at`, zone)}, status, 1, 0, value FROM v)
+    SELECT 'service' AS k, id, sum(n) AS visits, ${of('attended')} AS attended, ${of('cancelled')} AS cancelled,
+      ${of('no_show')} AS no_show, ${keptSum('minutes')} AS minutes, ${keptSum('value')} AS value
+    FROM x WHERE kind = 's' GROUP BY id
+    UNION ALL SELECT 'class', id, sum(n), ${keptSum('n')}, 0, 0, 0, 0 FROM x WHERE kind = 'c' GROUP BY id
+    UNION ALL SELECT 'location', id, ${keptSum('n')}, 0, 0, 0, 0, ${keptSum('value')} FROM x WHERE kind = 'l' GROUP BY id
+    UNION ALL SELECT 'day', day, ${keptSum('n')}, 0, 0, 0, 0, 0 FROM x WHERE kind = 'l' GROUP BY day
+    UNION ALL ${booked}`;
+}
+
 /**
  * Service delivery: visits by service, class, location and local day (folded into weekdays), and booked minutes,
- * in ONE statement over the period's visits (materialised once); class sessions counted from the diary.
+ * in ONE statement (groupsSql: the day groups, or the period's visits materialised once); class sessions counted
+ * from the diary.
  */
 export async function serviceDelivery(
   scope: BusinessScope,
@@ -38,23 +91,10 @@ export async function serviceDelivery(
   hours: SettingsRow['business_hours'],
   locale: Locale,
 ): Promise<Omit<Tab, 'tab' | 'currency' | 'period' | 'previous'>> {
-  const occ = await occurrenceVisits(scope, span);
+  const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
   const zone = zoneWindow(scope.business.timezone, span.from, span.to);
-  const kept = sql.raw(`status <> 'cancelled'`);
   const [rows, sessions] = await Promise.all([
-    scope.db.all<Row>(sql`
-      WITH v AS MATERIALIZED (${visitsSql(scope, span, occ)})
-      SELECT 'service' AS k, service_id AS id, count(*) AS visits, sum(status = 'attended') AS attended,
-        sum(status = 'cancelled') AS cancelled, sum(status = 'no_show') AS no_show,
-        coalesce(sum(CASE WHEN ${kept} THEN (end_at - start_at) / ${MIN} END), 0) AS minutes,
-        coalesce(sum(CASE WHEN ${kept} THEN value END), 0) AS value
-      FROM v WHERE type = 'appointment' GROUP BY service_id
-      UNION ALL SELECT 'class', class_id, count(DISTINCT appointment_id), sum(${kept}), 0, 0, 0, 0
-      FROM v WHERE type = 'class_session' GROUP BY class_id
-      UNION ALL SELECT 'location', location_id, sum(${kept}), 0, 0, 0, 0, coalesce(sum(CASE WHEN ${kept} THEN value END), 0)
-      FROM v GROUP BY location_id
-      UNION ALL SELECT 'day', ${localDaySql(sql`start_at`, zone)} AS d, sum(${kept}), 0, 0, 0, 0, 0 FROM v GROUP BY d
-      UNION ALL SELECT 'booked', NULL, 0, 0, 0, 0, booked, 0 FROM (${storedTotalsSql(scope, span)})`),
+    scope.db.all<Row>(groupsSql(scope, span, occ, zone)),
     scope.db.all<{ id: string | null; title: string | null; n: number }>(sql`
       SELECT ${a.class_id} AS id, max(${a.title}) AS title, count(*) AS n FROM ${a}
       WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}

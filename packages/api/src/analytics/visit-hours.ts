@@ -38,18 +38,18 @@ const rawWhere = (scope: BusinessScope, [from, to]: Range) =>
 const hoursWhere = (scope: BusinessScope, [a, b]: Range) =>
   sql`${h.business_id} = ${scope.businessId} AND ${h.hour} >= ${a} AND ${h.hour} < ${b}`;
 
-/** The hourly plan's parts over [from, to) as (st, n, b) rows, each also filtered by `cond` (true, or a day plan's guard). */
-function hourParts(scope: BusinessScope, from: number, to: number, now: number, cond: SQL): SQL[] {
+/** The hourly plan's parts over [from, to) as (st, n, b) rows. */
+function hourParts(scope: BusinessScope, from: number, to: number, now: number): SQL[] {
   const p = hourPlan(from, to, now);
   return [
     sql`SELECT CASE WHEN ${h.status} = 'pending' THEN 'attended' ELSE ${h.status} END AS st, ${h.visits} AS n, ${h.booked} AS b
-      FROM ${h} WHERE ${hoursWhere(scope, p.past)} AND ${cond}`,
-    sql`SELECT ${h.status}, ${h.visits}, ${h.booked} FROM ${h} WHERE ${hoursWhere(scope, p.future)} AND ${cond}`,
+      FROM ${h} WHERE ${hoursWhere(scope, p.past)}`,
+    sql`SELECT ${h.status}, ${h.visits}, ${h.booked} FROM ${h} WHERE ${hoursWhere(scope, p.future)}`,
     ...p.raw.flatMap((r) => [
       sql`SELECT CASE WHEN ${v.status} = 'pending' AND ${v.start_at} <= ${now} THEN 'attended' ELSE ${v.status} END, 1, 0
-        FROM ${v} WHERE ${rawWhere(scope, r)} AND ${cond}`,
+        FROM ${v} WHERE ${rawWhere(scope, r)}`,
       sql`SELECT '', 0, max(${v.end_at} - ${v.start_at}) / ${MIN} FROM ${v}
-        WHERE ${rawWhere(scope, r)} AND ${v.status} <> 'cancelled' AND ${cond} GROUP BY ${v.appointment_id}`,
+        WHERE ${rawWhere(scope, r)} AND ${v.status} <> 'cancelled' GROUP BY ${v.appointment_id}`,
     ]),
   ];
 }
@@ -58,14 +58,14 @@ function hourParts(scope: BusinessScope, from: number, to: number, now: number, 
  * SQL, one row: the stored visits starting in [from, to) by attendance as analytics counts it (visits, attended,
  * cancelled, no_show) and the booked minutes (series occurrences not included). A span of whole local days (with
  * its dates) reads the daily rollup for every day but today (before it a pending visit has started, so counts as
- * attended; after it, it stays pending) and today from the hours; guarded (visit-days.ts) by the hourly plan over
- * the whole span. Other spans: the rollup's whole hours plus the raw rest.
+ * attended; after it, it stays pending) and today from the hours, when the request may read days (visit-days.ts
+ * dayZone, awaited before). Other spans: the rollup's whole hours plus the raw rest.
  */
 export function storedTotalsSql(scope: BusinessScope, span: Span): SQL {
   const now = scope.now.getTime();
   const plan = dayPlan(scope, span);
   let parts: SQL[];
-  if (!plan) parts = hourParts(scope, span.from, span.to, now, sql`1`);
+  if (!plan) parts = hourParts(scope, span.from, span.to, now);
   else {
     const today = localDay(now, plan.tz);
     const past: DayRange = [plan.days[0], Math.min(plan.days[1], Math.max(plan.days[0], today))];
@@ -74,10 +74,9 @@ export function storedTotalsSql(scope: BusinessScope, span: Span): SQL {
     const todaySpan = inToday ? dayInstants(today, plan.tz) : null;
     parts = [
       sql`SELECT CASE WHEN ${vd.status} = 'pending' THEN 'attended' ELSE ${vd.status} END AS st, ${vd.visits} AS n, ${vd.booked} AS b
-        FROM ${vd} WHERE ${daysWhere(scope, past)} AND ${plan.guard}`,
-      sql`SELECT ${vd.status}, ${vd.visits}, ${vd.booked} FROM ${vd} WHERE ${daysWhere(scope, future)} AND ${plan.guard}`,
-      ...(todaySpan ? hourParts(scope, todaySpan[0], todaySpan[1], now, plan.guard) : []),
-      ...hourParts(scope, span.from, span.to, now, sql`NOT ${plan.guard}`),
+        FROM ${vd} WHERE ${daysWhere(scope, past)}`,
+      sql`SELECT ${vd.status}, ${vd.visits}, ${vd.booked} FROM ${vd} WHERE ${daysWhere(scope, future)}`,
+      ...(todaySpan ? hourParts(scope, todaySpan[0], todaySpan[1], now) : []),
     ];
   }
   return sql`SELECT coalesce(sum(n), 0) AS visits, coalesce(sum(CASE WHEN st = 'attended' THEN n END), 0) AS attended,
@@ -93,23 +92,22 @@ type Span = { from: number; to: number; fromDate?: string; toDate?: string };
 
 /**
  * SQL rows (k: local day number, v) over [from, to), several per day possible (sum them). A span of whole local
- * days: `days` from the daily rollup under the day plan's guard, else (same statement) as below. Otherwise `hours`
- * over the whole UTC hours (grouped by local day) and `raw` over each partial edge; when the zone is off the hour,
- * `raw` over the whole span. Each part takes a condition to add to its WHERE.
+ * days the request may read days of (dayPlan): `days` from the daily rollup. Otherwise `hours` over the whole UTC
+ * hours (grouped by local day) and `raw` over each partial edge; when the zone is off the hour, `raw` over the
+ * whole span.
  */
 function byDaySql(
   scope: BusinessScope,
   span: Span,
   w: ZoneWindow,
-  hours: (r: Range, cond: SQL) => SQL,
-  raw: (r: Range, cond: SQL) => SQL,
-  days: (r: DayRange, cond: SQL) => SQL,
+  hours: (r: Range) => SQL,
+  raw: (r: Range) => SQL,
+  days: (r: DayRange) => SQL,
 ): SQL {
-  const p = hourPlan(span.from, span.to, -HOUR);
-  const old = (cond: SQL) =>
-    onTheHour(w) ? [hours(p.future, cond), ...p.raw.map((r) => raw(r, cond))] : [raw([span.from, span.to], cond)];
   const plan = dayPlan(scope, span);
-  const parts = plan ? [days(plan.days, plan.guard), ...old(sql`NOT ${plan.guard}`)] : old(sql`1`);
+  if (plan) return days(plan.days);
+  const p = hourPlan(span.from, span.to, -HOUR);
+  const parts = onTheHour(w) ? [hours(p.future), ...p.raw.map((r) => raw(r))] : [raw([span.from, span.to])];
   return sql.join(parts, sql` UNION ALL `);
 }
 
@@ -119,12 +117,11 @@ export const storedVisitsByDaySql = (scope: BusinessScope, span: Span, w: ZoneWi
     scope,
     span,
     w,
-    (r, cond) => sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, r)}
-      AND ${h.status} <> '' AND ${cond} GROUP BY k`,
-    (r, cond) =>
-      sql`SELECT ${day(sql`${v.start_at}`)} AS k, count(*) AS v FROM ${v} WHERE ${rawWhere(scope, r)} AND ${cond} GROUP BY 1`,
-    (r, cond) => sql`SELECT ${vd.day} AS k, sum(${vd.visits}) AS v FROM ${vd} WHERE ${daysWhere(scope, r)}
-      AND ${vd.status} <> '' AND ${cond} GROUP BY 1`,
+    (r) => sql`SELECT ${day(sql`${h.hour} * ${HOUR}`)} AS k, sum(${h.visits}) AS v FROM ${h} WHERE ${hoursWhere(scope, r)}
+      AND ${h.status} <> '' GROUP BY k`,
+    (r) => sql`SELECT ${day(sql`${v.start_at}`)} AS k, count(*) AS v FROM ${v} WHERE ${rawWhere(scope, r)} GROUP BY 1`,
+    (r) => sql`SELECT ${vd.day} AS k, sum(${vd.visits}) AS v FROM ${vd} WHERE ${daysWhere(scope, r)}
+      AND ${vd.status} <> '' GROUP BY 1`,
   );
 
 const paymentsIn = (scope: BusinessScope, [from, to]: Range) =>
@@ -133,23 +130,19 @@ const paymentsIn = (scope: BusinessScope, [from, to]: Range) =>
 
 /**
  * SQL, one value: net income in the span (= incomeIn's net): a span of whole local days from analytics_income_days
- * (under the day plan's guard, else as follows), otherwise the whole hours from analytics_income_hours and the
- * edges from payments.
+ * (when the request may read days: dayPlan), otherwise the whole hours from analytics_income_hours and the edges
+ * from payments.
  */
 export function incomeSql(scope: BusinessScope, span: Span): SQL {
   const p = hourPlan(span.from, span.to, -HOUR);
-  const hourly = (cond: SQL) => [
-    sql`SELECT sum(${ih.amount}) AS x FROM ${ih} WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${p.future[0]}
-      AND ${ih.hour} < ${p.future[1]} AND ${cond}`,
-    ...p.raw.map((r) => sql`SELECT sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)} AND ${cond}`),
-  ];
   const plan = dayPlan(scope, span);
   const parts = plan
-    ? [
-        sql`SELECT sum(${idy.amount}) AS x FROM ${idy} WHERE ${daysWhere(scope, plan.days, idy)} AND ${plan.guard}`,
-        ...hourly(sql`NOT ${plan.guard}`),
-      ]
-    : hourly(sql`1`);
+    ? [sql`SELECT sum(${idy.amount}) AS x FROM ${idy} WHERE ${daysWhere(scope, plan.days, idy)}`]
+    : [
+        sql`SELECT sum(${ih.amount}) AS x FROM ${ih} WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${p.future[0]}
+          AND ${ih.hour} < ${p.future[1]}`,
+        ...p.raw.map((r) => sql`SELECT sum(${payments.amount}) FROM ${payments} WHERE ${paymentsIn(scope, r)}`),
+      ];
   return sql`SELECT coalesce(sum(x), 0) FROM (${sql.join(parts, sql` UNION ALL `)})`;
 }
 
@@ -159,11 +152,10 @@ export const incomeByDaySql = (scope: BusinessScope, span: Span, w: ZoneWindow, 
     scope,
     span,
     w,
-    ([a, b], cond) => sql`SELECT ${day(sql`${ih.hour} * ${HOUR}`)} AS k, sum(${ih.amount}) AS v FROM ${ih}
-      WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${a} AND ${ih.hour} < ${b} AND ${cond} GROUP BY k`,
-    (r, cond) =>
+    ([a, b]) => sql`SELECT ${day(sql`${ih.hour} * ${HOUR}`)} AS k, sum(${ih.amount}) AS v FROM ${ih}
+      WHERE ${ih.business_id} = ${scope.businessId} AND ${ih.hour} >= ${a} AND ${ih.hour} < ${b} GROUP BY k`,
+    (r) =>
       sql`SELECT ${day(sql`${payments.taken_at}`)} AS k, sum(${payments.amount}) AS v FROM ${payments}
-        WHERE ${paymentsIn(scope, r)} AND ${cond} GROUP BY 1`,
-    (r, cond) =>
-      sql`SELECT ${idy.day} AS k, sum(${idy.amount}) AS v FROM ${idy} WHERE ${daysWhere(scope, r, idy)} AND ${cond} GROUP BY 1`,
+        WHERE ${paymentsIn(scope, r)} GROUP BY 1`,
+    (r) => sql`SELECT ${idy.day} AS k, sum(${idy.amount}) AS v FROM ${idy} WHERE ${daysWhere(scope, r, idy)} GROUP BY 1`,
   );

@@ -134,3 +134,40 @@ export const analyticsIncomeDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.day] })],
 );
+
+/**
+ * `analytics_group_days` (migration 0031): per local day (as analytics_visit_days), kind ('s' appointments by
+ * service, 'c' class sessions by class, 'l' every visit by location), group id ('' for none) and stored status:
+ * the visits, their minutes and value, kept by triggers on analytics_visits and rebuilt with the other day tables.
+ */
+export const analyticsGroupDays = sqliteTable(
+  'analytics_group_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    status: text('status').notNull(),
+    visits: integer('visits').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.kind, t.id, t.status] })],
+);
+
+/**
+ * `analytics_client_visits` (migration 0031): per client of a business, the first, second, third and last start of
+ * their kept visits (not cancelled, not blocked time), kept by triggers on analytics_visits (history.ts reads it).
+ */
+export const analyticsClientVisits = sqliteTable(
+  'analytics_client_visits',
+  {
+    business_id: text('business_id').notNull(),
+    client_id: text('client_id').notNull(),
+    first_at: integer('first_at').notNull(),
+    second_at: integer('second_at'),
+    third_at: integer('third_at'),
+    last_at: integer('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.client_id] })],
+);

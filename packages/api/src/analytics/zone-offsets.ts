@@ -6,8 +6,10 @@ import { analyticsZoneOffsets as zo } from './visit-table';
 const MIN = 60_000;
 const STEP = 14 * 86_400_000;
 /** The span the app writes a zone's offsets for: 2000-01-01 to 2100-01-01 (the reads check the rows they use). */
-const FIRST = Date.UTC(2000, 0, 1);
-const LAST = Date.UTC(2100, 0, 1);
+export const OFFSETS_FROM = Date.UTC(2000, 0, 1);
+export const OFFSETS_TO = Date.UTC(2100, 0, 1);
+const FIRST = OFFSETS_FROM;
+const LAST = OFFSETS_TO;
 
 const offsetAt = (ms: number, tz: string) => offsetMinutes(ms, tz) * MIN;
 const known = new Map<string, [number, number][]>();

@@ -1,5 +1,6 @@
-import { appointmentClients, appointments, clients, type Db, onlineBookings } from '@kairos/db';
+import { appointmentClients, appointments, clients, type Db, externalBusy, onlineBookings, type ServicePart } from '@kairos/db';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
 import { blockedSpans, type Interval } from '../availability/engine';
 import { type ATTENDANCE, MAX_DURATION_MINUTES } from '../shared/appointments-schemas';
 
@@ -56,9 +57,40 @@ export const notCancelled = sql`NOT (${appointments.type} = 'appointment'
 export const notLapsedHold = (now: number) => sql`NOT EXISTS (SELECT 1 FROM ${onlineBookings} ob
   WHERE ob.appointment_id = ${appointments.id} AND +ob.status = 'held' AND ob.hold_expires_at <= ${now})`;
 
-/** Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request). */
+/**
+ * The longest span one external_busy row holds (google/sync.ts stores a longer event as pieces), so the busy query
+ * bounds its index scan by start as it does for appointments.
+ */
+export const EXTERNAL_PIECE_MS = 35 * 86_400_000;
+
+/**
+ * Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request), and with it, in
+ * the same query (UNION ALL), the external busy times (Google Calendar: external_busy) overlapping the range, each as
+ * one blocked part of its length (ids `external:<source id>`, so no caller's skip matches one).
+ */
 export function busyRowsInRange(db: Db, businessId: string, from: number, to: number, now: number): Promise<BusyRow[]> {
-  return db
+  const external = db
+    .select({
+      id: sql<string>`'external:' || ${externalBusy.source_id}`.as('id'),
+      start_at: externalBusy.start_at,
+      parts: sql<
+        ServicePart[]
+      >`json_array(json_object('duration_minutes', (${externalBusy.end_at} - ${externalBusy.start_at} + 59999) / 60000, 'type', 'block'))`.as(
+        'parts',
+      ),
+      series_id: sql<string | null>`NULL`.as('series_id'),
+      series_date: sql<string | null>`NULL`.as('series_date'),
+    })
+    .from(externalBusy)
+    .where(
+      and(
+        eq(externalBusy.business_id, businessId),
+        gte(externalBusy.start_at, new Date(from - EXTERNAL_PIECE_MS)),
+        lt(externalBusy.start_at, new Date(to)),
+        gt(externalBusy.end_at, new Date(from)),
+      ),
+    );
+  const stored = db
     .select({
       id: appointments.id,
       start_at: appointments.start_at,
@@ -77,6 +109,7 @@ export function busyRowsInRange(db: Db, businessId: string, from: number, to: nu
         notLapsedHold(now),
       ),
     );
+  return unionAll(stored, external) as unknown as Promise<BusyRow[]>;
 }
 
 /** The spans in which the owner is busy: blocked parts only (free parts leave them available). */

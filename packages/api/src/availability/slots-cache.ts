@@ -5,7 +5,7 @@ import type { Slot } from './slots-for';
 /**
  * Every table the slots are computed from (slotsFor: the service, the settings' hours and slot step, the stored
  * appointments with their clients' cancellations and holds, the recurring series with their exceptions, the
- * business's zone). A committed write that changes rows in any of them forgets every cached answer of that
+ * business's zone, the external busy times Google Calendar's sync brings in). A committed write that changes rows in any of them forgets every cached answer of that
  * database at once (slots-cache.test.ts checks this list against the tables a slots call actually reads).
  */
 export const SLOT_TABLES: ReadonlySet<string> = new Set([
@@ -17,6 +17,7 @@ export const SLOT_TABLES: ReadonlySet<string> = new Set([
   'services',
   'business_settings',
   'businesses',
+  'external_busy',
 ]);
 
 /** How long a computed answer is served (changes made by another process or isolate show within this). */

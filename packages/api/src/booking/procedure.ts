@@ -36,11 +36,14 @@ const pages = new WatchedCache<{
   settings: Awaited<ReturnType<typeof bookingSettingsOf>>;
 } | null>(PAGE_TABLES, 5_000);
 
-const pageOf = (db: BusinessScope['db'], slug: string, now: Date) =>
-  pages.get(db, slug, now.getTime(), async () => {
+const pageOf = (db: BusinessScope['db'], slug: string, now: Date, fresh: boolean) => {
+  const compute = async () => {
     const found = await pageBySlug(db, slug);
     return found ? { found, settings: found.settings ?? (await bookingSettingsOf(db, found.business.id)) } : null;
-  });
+  };
+  // A page rendered to be kept under the version it read must not show an older lookup (another isolate's edit).
+  return fresh ? compute() : pages.get(db, slug, now.getTime(), compute);
+};
 
 /**
  * The procedure builder of the public booking page (/online-booking/{slug}): no session; the
@@ -56,7 +59,7 @@ export const bookingProcedure = guarded(
     .use(perAddress)
     .input(bookingPageInput)
     .use(async ({ ctx, input, next }) => {
-      const page = await pageOf(ctx.db, input.slug, ctx.now);
+      const page = await pageOf(ctx.db, input.slug, ctx.now, ctx.freshReads === true);
       if (!page || !pageIsOn(page.found, ctx.now)) throw new AppError('NOT_FOUND');
       const { found, settings } = page;
       if (!settings.enabled) throw new AppError('NOT_FOUND');
@@ -83,7 +86,7 @@ function buildPageQuery(db: Db) {
     .prepare();
 }
 
-interface FoundPage {
+export interface FoundPage {
   business: BusinessRow;
   subscription: SubscriptionRow;
   owner: typeof users.$inferSelect;
@@ -100,7 +103,11 @@ async function pageBySlug(db: Db, slug: string): Promise<FoundPage | null> {
   return (row ?? null) as FoundPage | null;
 }
 
-function pageIsOn(found: FoundPage, now: Date): boolean {
+/** Whether the page is on at `now` as far as the owner and the subscription go (the settings' switch is apart). */
+export function pageIsOn(
+  found: { owner: Pick<FoundPage['owner'], 'deleted_at' | 'is_premium'>; subscription: SubscriptionRow },
+  now: Date,
+): boolean {
   if (found.owner.deleted_at) return false;
   const subscription = summarise(found.subscription, now);
   if (!subscription.valid && !found.owner.is_premium) return false;

@@ -44,4 +44,12 @@ export interface Ctx {
   cookies: CookieJar;
   /** The request reached a loopback socket directly (no proxy forwarding headers): it comes from this machine. */
   fromLoopback?: boolean;
+  /**
+   * Read past the short-lived per-isolate caches (core/watched-cache.ts): set only in-process, through the Hono env
+   * (FRESH_READS), by the server-painted booking page rendering a page it will keep under the version it read.
+   */
+  freshReads?: boolean;
 }
+
+/** The env key (registered symbol: no HTTP request can set it) asking for fresh reads (Ctx.freshReads). */
+export const FRESH_READS = Symbol.for('kairos.freshReads');

@@ -104,6 +104,13 @@ export interface Config {
    * KAIROS_ZOOM_OAUTH_URL (https://zoom.us) and KAIROS_ZOOM_API_URL (https://api.zoom.us) point tests at fakes.
    */
   zoom: { clientId?: string; clientSecret?: string; oauthUrl: string; apiUrl: string };
+  /**
+   * Google Calendar (google/): an OAuth client's KAIROS_GOOGLE_CLIENT_ID and KAIROS_GOOGLE_CLIENT_SECRET (unset:
+   * GOOGLE_UNAVAILABLE); KAIROS_GOOGLE_OAUTH_URL (https://accounts.google.com, the consent page), KAIROS_GOOGLE_TOKEN_URL
+   * (https://oauth2.googleapis.com, token and revoke) and KAIROS_GOOGLE_API_URL (https://www.googleapis.com) point
+   * tests at the fake (e2e/fakes/google-calendar-api.ts).
+   */
+  google: { clientId?: string; clientSecret?: string; oauthUrl: string; tokenUrl: string; apiUrl: string };
 }
 
 export interface Services {

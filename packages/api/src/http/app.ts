@@ -1,6 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { bookingPageVersion, type PageVersion } from '../booking/page-version';
 import { DOWNLOAD_POLICY } from '../core/download';
 import { publicOf, retryAfterOf } from '../core/errors';
 import { log } from '../core/log';
@@ -12,6 +13,7 @@ import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-head
 import { mountCalendarFeedRoute } from './calendar-feed-route';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
+import { mountGoogleCallback } from './google-callback';
 import { mountReceiptRoutes, RECEIPT_PATH } from './receipt-routes';
 import { trpcBatchGuard } from './trpc-batch';
 import { mountUnsubscribeRoutes } from './unsubscribe-routes';
@@ -23,8 +25,28 @@ import { mountZoomCallback } from './zoom-callback';
  * REST adapter at /api/v1 (and /api auth calls), health and version.
  * Entries (apps/edge) add static files and their own schedulers.
  */
+/** The dependencies of each app createApp made, for what is mounted on it later (the booking page's version). */
+const made = new WeakMap<Hono, AppDeps>();
+
+/** The booking page's version behind a slug at the app's clock's now (booking/page-version.ts). */
+export type BookingPageVersionReader = (slug: string) => Promise<{ version: PageVersion | null; now: Date }>;
+
+/**
+ * The booking page's version reader for an app createApp made, or null for any other app: the server-painted page
+ * (apps/edge/src/booking-page.ts) keeps its HTML only where it can check it.
+ */
+export function bookingPageVersionOf(app: Hono): BookingPageVersionReader | null {
+  const deps = made.get(app);
+  if (!deps) return null;
+  return async (slug) => {
+    const now = deps.services.now();
+    return { version: await bookingPageVersion(deps.db, slug, now), now };
+  };
+}
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  made.set(app, deps);
   const version = deps.services.config.version;
 
   // The same list goes into the web build's _headers file for Cloudflare's static assets.
@@ -96,6 +118,7 @@ export function createApp(deps: AppDeps): Hono {
   mountUnsubscribeRoutes(app, deps);
   mountZoomCallback(app, deps);
   mountCalendarFeedRoute(app, deps);
+  mountGoogleCallback(app, deps);
 
   const doc = openApiDocument(appRouter, version);
   app.get('/api/v1/openapi.json', (c) => c.json(doc));

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type CookieOptions, serialize } from 'hono/utils/cookie';
-import type { Auth, CookieJar, Ctx } from '../core/context';
+import { type Auth, type CookieJar, type Ctx, FRESH_READS } from '../core/context';
 import { sha256Hex } from '../core/crypto';
 import { isLoopbackAddress } from '../core/loopback';
 import type { Config, Services } from '../core/services';
@@ -149,6 +149,7 @@ export async function buildContext(c: Context, deps: AppDeps, allowBearer: boole
     auth: await resolveAuth(c, deps, now, allowBearer, cookies),
     cookies,
     fromLoopback: fromLoopback(c),
+    freshReads: (c.env as Record<symbol, unknown> | undefined)?.[FRESH_READS] === true,
   };
 }
 

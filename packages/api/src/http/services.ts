@@ -2,8 +2,7 @@ import type { Db } from '@kairos/db';
 import { randomToken } from '../core/crypto';
 import { configureLog } from '../core/log';
 import type { PasswordHasher } from '../core/password';
-import type { Config, JobQueue, Services } from '../core/services';
-import { outboxMailer, outboxSms, resendMailer, telnyxSms, unconfigured } from '../mail/providers';
+import type { Config, JobQueue, Mailer, Services, SmsSender } from '../core/services';
 
 /** Environment variables both entries read (Node: process.env; Workers: env bindings). */
 export interface EnvVars {
@@ -44,6 +43,12 @@ export interface EnvVars {
   KAIROS_ZOOM_CLIENT_SECRET?: string;
   KAIROS_ZOOM_OAUTH_URL?: string;
   KAIROS_ZOOM_API_URL?: string;
+  /** Google's OAuth client for Google Calendar (unset: unavailable) and its origins (tests and e2e: a local fake). */
+  KAIROS_GOOGLE_CLIENT_ID?: string;
+  KAIROS_GOOGLE_CLIENT_SECRET?: string;
+  KAIROS_GOOGLE_OAUTH_URL?: string;
+  KAIROS_GOOGLE_TOKEN_URL?: string;
+  KAIROS_GOOGLE_API_URL?: string;
   /** The logger's level: debug, info (default), warn, error or silent (core/log.ts). */
   LOG_LEVEL?: string;
 }
@@ -97,16 +102,43 @@ export function configFrom(env: EnvVars, fallbackUrl: string): Config {
       oauthUrl: (env.KAIROS_ZOOM_OAUTH_URL || 'https://zoom.us').replace(/\/$/, ''),
       apiUrl: (env.KAIROS_ZOOM_API_URL || 'https://api.zoom.us').replace(/\/$/, ''),
     },
+    google: {
+      clientId: env.KAIROS_GOOGLE_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.KAIROS_GOOGLE_CLIENT_SECRET?.trim() || undefined,
+      oauthUrl: (env.KAIROS_GOOGLE_OAUTH_URL || 'https://accounts.google.com').replace(/\/$/, ''),
+      tokenUrl: (env.KAIROS_GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com').replace(/\/$/, ''),
+      apiUrl: (env.KAIROS_GOOGLE_API_URL || 'https://www.googleapis.com').replace(/\/$/, ''),
+    },
   };
 }
 
-/** Providers when keys are set, the dev outbox otherwise. */
+/**
+ * What sends email and SMS for a runtime. The providers (`providerSenders`, `@kairos/api/senders`: the Resend and
+ * Telnyx SDKs, or the dev outbox without keys) are given by the runtime that runs the jobs, the only code that
+ * sends: the Node runtime (one process) and the jobs Worker (wrangler.jobs.toml). The Worker that answers requests
+ * only enqueues, so it passes `sentByJobsWorker` and uploads without the SDKs (README "Worker bundle").
+ */
+export type MessageSenders = (db: Db, env: EnvVars, config: Config) => { mailer: Mailer; sms: SmsSender };
+
+/**
+ * The request Worker's senders: it never sends (every email and SMS is a queued job, run by the jobs Worker), so a
+ * send reaching it is a bug, refused loudly (the job fails and is retried by the queue) instead of lost.
+ */
+export const sentByJobsWorker: MessageSenders = () => {
+  const refuse = async (): Promise<never> => {
+    throw new Error('This Worker only enqueues messages: the jobs Worker (wrangler.jobs.toml) sends them');
+  };
+  return { mailer: { send: refuse }, sms: { send: refuse } };
+};
+
+/** The runtime's services; email and SMS through `senders` (providers when keys are set, the dev outbox otherwise). */
 export function createServices(args: {
   db: Db;
   env: EnvVars;
   hasher: PasswordHasher;
   queue: JobQueue;
   fallbackUrl: string;
+  senders: MessageSenders;
   now?: () => Date;
 }): Services {
   const { db, env } = args;
@@ -118,15 +150,6 @@ export function createServices(args: {
     hasher: args.hasher,
     queue: args.queue,
     now: args.now ?? (() => new Date()),
-    mailer: env.RESEND_API_KEY
-      ? resendMailer(db, { apiKey: env.RESEND_API_KEY, from: config.emailFrom, baseUrl: env.RESEND_BASE_URL })
-      : config.env === 'production'
-        ? unconfigured('email', 'RESEND_API_KEY')
-        : outboxMailer(db),
-    sms: env.TELNYX_API_KEY
-      ? telnyxSms(db, { apiKey: env.TELNYX_API_KEY, from: env.SMS_FROM || 'Kairos', baseURL: env.TELNYX_BASE_URL })
-      : config.env === 'production'
-        ? unconfigured('sms', 'TELNYX_API_KEY')
-        : outboxSms(db),
+    ...args.senders(db, env, config),
   };
 }

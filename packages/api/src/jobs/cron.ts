@@ -4,13 +4,14 @@ import { type LifecycleReport, runBillingLifecycle } from '../billing/lifecycle'
 import { expireHolds } from '../booking/holds';
 import { reconcilePurchases } from '../credits/reconcile';
 import { runScheduledExports } from '../exports/auto-export';
+import { runGoogleSync } from '../google/sync';
 import { sweepStuckMessages } from '../mail/stuck-messages';
 import { runDueCampaigns } from '../marketing/sending';
 import { enqueueDueReminders } from '../reminders/scan';
 import { enqueueTrialReminders } from './trial-reminder';
 import type { JobDeps } from './types';
 
-/** The one schedule (wrangler.toml `crons`; the Node entry runs it on a timer). */
+/** The one schedule (wrangler.jobs.toml `crons`; the Node entry runs it on a timer). */
 export const CRON_SCHEDULE = '*/5 * * * *';
 const DAY = 86_400_000;
 
@@ -29,6 +30,8 @@ export interface CronReport {
   purchases_reconciled: number;
   /** Client messages whose send was lost (pending for hours): ended as not sent, refunded, the owner told. */
   stuck_messages: number;
+  /** Connected Google Calendars synced (busy times in, appointments out); a failing one waits its backoff. */
+  google_synced: number;
 }
 
 /** Housekeeping and time-driven work; safe to run twice (everything it queues is keyed). */
@@ -47,6 +50,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const campaignsStarted = await runDueCampaigns(deps, now);
   const purchasesReconciled = await reconcilePurchases(deps, now);
   const stuck = await sweepStuckMessages(deps, now);
+  const googleSynced = await runGoogleSync({ db, config: deps.services.config, now });
   return {
     expired_sessions: expired.length,
     trial_reminders_queued: queued,
@@ -57,5 +61,6 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
     campaigns_started: campaignsStarted,
     purchases_reconciled: purchasesReconciled,
     stuck_messages: stuck,
+    google_synced: googleSynced,
   };
 }

@@ -36,6 +36,8 @@ export function notificationText(type: NotificationType, params: Record<string, 
       return m.ntf_low_credits({ count: params.count ?? '0', channel: params.channel ?? '' }, o);
     case 'messages_not_sent':
       return unsentText(params, locale);
+    case 'google_sync_failing':
+      return googleFailingText(params, locale);
   }
 }
 
@@ -53,4 +55,25 @@ function unsentText(params: Record<string, string>, locale: Locale): string {
     : '';
   const reason = failureText(failure, channel, locale);
   return m.ntf_messages_not_sent({ day, count: params.count ?? '1', reason }, { locale });
+}
+
+/** "Google Calendar has not synced since …: <why>": the one bell per cause and failing spell (google/sync.ts). */
+function googleFailingText(params: Record<string, string>, locale: Locale): string {
+  const o = { locale };
+  const since = params.since
+    ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: params.timezone || 'UTC',
+      }).format(new Date(params.since))
+    : '';
+  const reason =
+    params.cause === 'revoked'
+      ? m.ntf_google_reason_revoked({}, o)
+      : params.cause === 'rate_limited'
+        ? m.ntf_google_reason_rate_limited({}, o)
+        : params.cause === 'unreachable'
+          ? m.ntf_google_reason_unreachable({}, o)
+          : m.ntf_google_reason_failed({}, o);
+  return m.ntf_google_sync_failing({ since, reason }, o);
 }

@@ -17,6 +17,7 @@ export const links = {
   subscriptionHistory: () => '/account-setup/subscription/history',
   subscriptionCards: () => '/account-setup/subscription/cards',
   zoomIntegration: () => '/account-setup/integrations/zoom-integration',
+  googleCalendar: () => '/account-setup/integrations/google-calendar',
   /** Sign up, with an affiliate's referral code. */
   register: (ref?: string) => (ref ? `/register?ref=${seg(ref)}` : '/register'),
   verifyEmail: (token: string) => `/verify-email/${seg(token)}`,

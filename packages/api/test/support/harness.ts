@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AuthCache } from '../../src/core/auth-cache';
 import { nodeHasher } from '../../src/core/password-node';
 import { createApp } from '../../src/http/app';
+import { providerSenders } from '../../src/http/senders';
 import { createServices, type EnvVars } from '../../src/http/services';
 import { TableQueue } from '../../src/jobs/table-queue';
 import { drainQueue } from '../../src/jobs/worker-loop';
@@ -86,6 +87,7 @@ export async function makeHarness(env: EnvVars = {}, options: { authCache?: bool
     hasher: nodeHasher,
     queue,
     fallbackUrl: 'http://localhost',
+    senders: providerSenders,
     now,
   });
   if (options.authCache) services.authCache = new AuthCache();

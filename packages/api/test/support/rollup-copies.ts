@@ -16,3 +16,22 @@ export function allocationCopies(db: Harness['db']) {
         WHERE p.method <> 'gift_voucher' ORDER BY 1`),
   };
 }
+
+/**
+ * Each client's kept visits (not cancelled, not blocked time) as kept (analytics_client_visits, migration 0031: the
+ * first, second, third and last start), and as the join of appointment_clients and appointments gives them.
+ */
+export function clientVisitCopies(db: Harness['db']) {
+  const rows = rowsOf(db);
+  return {
+    kept: () =>
+      rows(`SELECT business_id, client_id, first_at, second_at, third_at, last_at FROM analytics_client_visits ORDER BY 1, 2`),
+    rebuilt: () =>
+      rows(`WITH r AS (SELECT a.business_id AS b, ac.client_id AS c, a.start_at AS s,
+          row_number() OVER (PARTITION BY a.business_id, ac.client_id ORDER BY a.start_at) AS n
+        FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
+        WHERE a.type <> 'blocked' AND ac.status <> 'cancelled')
+      SELECT b, c, min(s), max(CASE WHEN n = 2 THEN s END), max(CASE WHEN n = 3 THEN s END), max(s) FROM r
+      GROUP BY b, c ORDER BY 1, 2`),
+  };
+}

@@ -11,6 +11,7 @@ import * as clients from './clients.cases';
 import * as credits from './credits.cases';
 import * as expenses from './expenses.cases';
 import * as goals from './goals.cases';
+import * as google from './google.cases';
 import * as integrations from './integrations.cases';
 import * as invoices from './invoices.cases';
 import * as marketing from './marketing.cases';
@@ -65,6 +66,7 @@ export const AREAS: Record<string, CaseModule> = {
   onboarding,
   zoom,
   calendarFeed,
+  google,
   // Last: its seed snapshots B's credits and trial, which other areas' seeds may spend (a queued message).
   admin,
 };

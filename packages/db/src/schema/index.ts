@@ -13,6 +13,7 @@ export * from './credits';
 export * from './expenses';
 export * from './exports';
 export * from './goals';
+export * from './google';
 export * from './integrations';
 export * from './invoices';
 export * from './jobs';

@@ -80,6 +80,7 @@ function Calendar({ settings }: { settings: Settings }) {
   const readOnly = access.blocked || data.source === 'offline';
   const model = useCalendarModel({
     items: data.items,
+    upcoming: data.upcoming,
     visible,
     monthView: view === 'month-grid',
     settings,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useOnline } from '../../lib/connectivity';
 import { queryClient, trpc } from '../../lib/trpc';
@@ -13,6 +13,8 @@ export interface CalendarData {
   savedAt: string | null;
   loading: boolean;
   error: unknown;
+  /** The months either side once prefetched (the screen maps their events ahead, in idle time). */
+  upcoming: CalendarItem[][];
 }
 
 const EMPTY: CalendarItem[] = [];
@@ -46,6 +48,16 @@ export function useCalendarData(range: DateRange, neighbours: DateRange[]): Cale
     }, PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [online, loaded, around]);
+  // The prefetched neighbours as they land in the cache (observed only: these never fetch).
+  const cachedNeighbours = useQueries({
+    queries: (JSON.parse(around) as DateRange[]).map((r) => ({
+      ...trpc.appointments.list.queryOptions(r),
+      enabled: false,
+      staleTime: STALE_MS,
+    })),
+  });
+  // A new list each render; each answer keeps its identity until the cache has a new one.
+  const upcoming = cachedNeighbours.flatMap((q) => (q.data ? [q.data.items] : []));
   const offline = useQuery({ ...trpc.appointments.offline.queryOptions(), enabled: online, staleTime: 5 * 60_000 });
 
   const copy = online ? null : (offline.data ?? null);
@@ -56,9 +68,11 @@ export function useCalendarData(range: DateRange, neighbours: DateRange[]): Cale
     [copyItems, range.from, range.to],
   );
 
-  if (fromCopy && copy) return { items: fromCopy, source: 'offline', savedAt: copy.generated_at, loading: false, error: null };
-  if (!online && !list.data) return { items: EMPTY, source: 'offline', savedAt: null, loading: false, error: null };
+  if (fromCopy && copy)
+    return { items: fromCopy, source: 'offline', savedAt: copy.generated_at, loading: false, error: null, upcoming };
+  if (!online && !list.data) return { items: EMPTY, source: 'offline', savedAt: null, loading: false, error: null, upcoming };
   return {
+    upcoming,
     items: list.data?.items ?? EMPTY,
     source: 'live',
     savedAt: null,

@@ -1,16 +1,19 @@
 import { formatMoney } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import type { CalendarType, WeekOptions } from '@schedule-x/calendar';
-import { useMemo, useRef } from 'react';
+import type { CalendarEvent, CalendarType, WeekOptions } from '@schedule-x/calendar';
+import { useEffect, useMemo, useRef } from 'react';
 import { paymentLabel } from '../../lib/appointments/labels';
 import type { Settings } from '../../lib/settings/use-settings';
 import { closedTime, dayBoundaries } from './business-hours';
 import type { DateRange, FirstDay } from './dates';
 import { type PaymentMark, timeFormatter } from './event-content';
-import { type CalendarItem, calendarsFor, toEvent } from './event-mapping';
+import { type CalendarItem, calendarsFor, type MappingOptions, toEvent } from './event-mapping';
+import { warmEventTimes } from './speedups';
 
 interface ModelInput {
   items: CalendarItem[];
+  /** The months either side, once loaded: their events are mapped ahead, in idle time. */
+  upcoming?: CalendarItem[][];
   /** The dates on screen (business hours are shaded there only). */
   visible: DateRange;
   monthView: boolean;
@@ -47,9 +50,19 @@ const pxPerHour = (step: number, tall = false) => (step <= 10 ? 96 : tall ? 80 :
  * not per view change), and colour sets keep their identity while the same
  * colours are on screen.
  */
-export function useCalendarModel({ items, visible, monthView, settings, timeZone, locale, readOnly, tallHours }: ModelInput) {
+export function useCalendarModel({
+  items,
+  upcoming,
+  visible,
+  monthView,
+  settings,
+  timeZone,
+  locale,
+  readOnly,
+  tallHours,
+}: ModelInput) {
   const cal = settings.calendar_settings;
-  const events = useMemo(() => {
+  const mapping = useMemo(() => {
     const time = timeFormatter(cal.time_format, locale);
     const labels = {
       untitled: m.wcal_untitled(),
@@ -59,8 +72,22 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
       online: m.ob_online_badge(),
     };
     const payment = (item: CalendarItem) => paymentMark(item, locale);
-    return items.map((item) => toEvent(item, { timeZone, time, readOnly, labels, payment }));
-  }, [items, timeZone, readOnly, cal.time_format, locale]);
+    const options: MappingOptions = { timeZone, time, readOnly, labels, payment };
+    return { options, key: `${timeZone}|${readOnly}|${cal.time_format}|${locale}` };
+  }, [timeZone, readOnly, cal.time_format, locale]);
+  const events = useMemo(() => mappedEvents(items, mapping), [items, mapping]);
+
+  // The months either side are mapped while the browser is idle, so stepping to one only draws it.
+  useEffect(() => {
+    const waiting = (upcoming ?? []).filter((list) => MAPPED.get(list)?.key !== mapping.key);
+    if (waiting.length === 0) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 50));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      for (const list of waiting) mappedEvents(list, mapping);
+    });
+    return () => cancel(handle);
+  }, [upcoming, mapping]);
 
   const colours = useRef<{ key: string; value: Record<string, CalendarType> } | null>(null);
   const calendars = useMemo(() => {
@@ -104,6 +131,18 @@ export function useCalendarModel({ items, visible, monthView, settings, timeZone
     firstDay: (cal.week_starts_on === 'sunday' ? 7 : 1) as FirstDay,
     locale: locale === 'uk' ? 'uk-UA' : 'en-GB',
   };
+}
+
+/** Mapped events per answer (an answer's item list keeps its identity in the query cache) and mapping options. */
+const MAPPED = new WeakMap<CalendarItem[], { key: string; events: CalendarEvent[] }>();
+
+function mappedEvents(items: CalendarItem[], mapping: { options: MappingOptions; key: string }): CalendarEvent[] {
+  const hit = MAPPED.get(items);
+  if (hit?.key === mapping.key) return hit.events;
+  const events = items.map((item) => toEvent(item, mapping.options));
+  warmEventTimes(events);
+  MAPPED.set(items, { key: mapping.key, events });
+  return events;
 }
 
 const MARKS: Partial<Record<CalendarItem['payment_status'], PaymentMark>> = {

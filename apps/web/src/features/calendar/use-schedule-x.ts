@@ -18,6 +18,7 @@ import { createCurrentTimePlugin } from '@schedule-x/current-time';
 import { createEventsServicePlugin } from '@schedule-x/events-service';
 import { useCalendarApp } from '@schedule-x/react';
 import { createResizePlugin } from '@schedule-x/resize';
+import { render } from 'preact';
 import { useEffect, useRef, useState } from 'react';
 import { createA11yPlugin } from './a11y-plugin';
 import type { CalendarView } from './dates';
@@ -129,6 +130,7 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
   useEffect(() => {
     if (!ready) return;
     const was = applied.current;
+    if (controls.getView() !== o.view) unmountView(events.$app.elements.calendarWrapper);
     batch(() => {
       if (was && was.timeZone !== o.timeZone) controls.setTimezone(o.timeZone as NonNullable<CalendarConfig['timezone']>);
       if (controls.getLocale() !== o.locale) controls.setLocale(o.locale);
@@ -161,6 +163,20 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
   }, [plugins, o.interval]);
 
   return app;
+}
+
+/**
+ * schedule-x swaps views in a signal effect that runs on the next animation frame, but the view on screen is a
+ * Preact component that re-renders (in a microtask) as soon as the date range or the background events it
+ * reads change: switching week → month drew the week's time grid once more, over the month's 35 days and all
+ * their events, only to throw it away a frame later (a third of the switch with a busy month). The old view is
+ * unmounted before the change instead; schedule-x then draws the new one into the empty container as before
+ * (its `destroy` of the old one finds nothing left to remove). Nothing is painted in between: the new view is
+ * drawn in the animation frame, before that frame's paint.
+ */
+function unmountView(wrapper: HTMLElement | undefined): void {
+  const container = wrapper?.querySelector('.sx__view-container');
+  if (container) render(null, container);
 }
 
 /** A clicked time, rounded down to the slot step, as "HH:MM". */

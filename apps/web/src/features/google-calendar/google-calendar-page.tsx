@@ -1,0 +1,204 @@
+import { hasFeature } from '@kairos/api/shared';
+import { m } from '@kairos/i18n';
+import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, Select, useToast } from '@kairos/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BlockedFeatureNotice } from '../../lib/blocked-feature';
+import { PageHeader } from '../../lib/page-header';
+import { queryClient, trpc } from '../../lib/trpc';
+import { accessViewer, useUser } from '../../lib/viewer';
+
+const RETURN_MESSAGE: Record<string, () => string> = {
+  state: () => m.wgg_error_state(),
+  denied: () => m.wgg_error_denied(),
+  failed: () => m.wgg_error_failed(),
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(document.documentElement.lang === 'uk' ? 'uk-UA' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/**
+ * /account-setup/integrations/google-calendar: connect (Google's consent page), connected as, the calendars whose busy
+ * times block booking and the one Kairos writes to, sync now, disconnect. Gated like online booking.
+ */
+export function GoogleCalendarPage() {
+  const allowed = hasFeature(accessViewer(useUser()), 'online_booking');
+  return (
+    <>
+      <PageHeader title={m.wgg_title()} description={m.wgg_intro()} />
+      <div className="flex flex-col gap-4">{allowed ? <GoogleCard /> : <BlockedFeatureNotice feature="online_booking" />}</div>
+    </>
+  );
+}
+
+function GoogleCard() {
+  const status = useGoogleStatus();
+  const connect = useMutation(trpc.google.connect.mutationOptions());
+  const disconnect = useMutation(trpc.google.disconnect.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const error = params.get('error');
+  const s = status.data;
+  if (!s) return null;
+
+  const onConnect = async () => {
+    const { url } = await connect.mutateAsync({});
+    window.location.assign(url);
+  };
+  const onDisconnect = async () => {
+    await disconnect.mutateAsync({});
+    await queryClient.invalidateQueries({ queryKey: trpc.google.pathKey() });
+    setConfirming(false);
+    toast({ title: m.popup_success(), description: m.wgg_disconnected_toast(), tone: 'success' });
+  };
+
+  return (
+    <>
+      {error ? (
+        <Alert tone="error" role="alert">
+          {(RETURN_MESSAGE[error] ?? RETURN_MESSAGE.failed)?.()}
+        </Alert>
+      ) : null}
+      {params.get('connected') && s.connected ? <Alert tone="success">{m.wgg_connected_toast()}</Alert> : null}
+      {connect.error ? (
+        <Alert tone="error" role="alert">
+          {connect.error.message}
+        </Alert>
+      ) : null}
+      <Card title="Google Calendar" data-testid="wgg-card">
+        <div className="flex flex-col gap-3">
+          {!s.available ? (
+            <p className="text-sm text-gray-700" data-testid="wgg-unavailable">
+              {m.wgg_unavailable()}
+            </p>
+          ) : s.connected ? (
+            <>
+              <div>
+                <Badge tone="success">{m.wgg_connected_account()}</Badge>
+              </div>
+              <p className="break-all text-sm text-gray-700" data-testid="wgg-connected-as">
+                {m.wgg_connected_as({ email: s.account_email ?? '' })}
+              </p>
+              <div>
+                <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+                  {m.wgg_disconnect()}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div>
+              <Button type="button" onClick={onConnect} disabled={connect.isPending}>
+                {connect.isPending ? m.wgg_connecting() : m.wgg_connect()}
+              </Button>
+            </div>
+          )}
+        </div>
+      </Card>
+      {s.connected ? <CalendarsCard status={s} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={m.wgg_disconnect_title()}
+        description={m.wgg_disconnect_body()}
+        confirmLabel={m.wgg_disconnect()}
+        cancelLabel={m.wint_cancel()}
+        closeLabel={m.web_close()}
+        onConfirm={onDisconnect}
+      />
+    </>
+  );
+}
+
+const useGoogleStatus = () => useQuery(trpc.google.status.queryOptions());
+type Status = NonNullable<ReturnType<typeof useGoogleStatus>['data']>;
+
+function CalendarsCard({ status }: { status: Status }) {
+  const calendars = useQuery(trpc.google.calendars.queryOptions());
+  const save = useMutation(trpc.google.saveCalendars.mutationOptions());
+  const sync = useMutation(trpc.google.sync.mutationOptions());
+  const toast = useToast();
+  const [busy, setBusy] = useState<string[]>(status.busy_calendar_ids);
+  const [write, setWrite] = useState<string>(status.write_calendar_id ?? '');
+  useEffect(() => {
+    setBusy(status.busy_calendar_ids);
+    setWrite(status.write_calendar_id ?? '');
+  }, [status.busy_calendar_ids, status.write_calendar_id]);
+  const list = calendars.data;
+  const nameOf = (c: { summary: string; primary: boolean }) => (c.primary ? m.wgg_primary({ name: c.summary }) : c.summary);
+
+  const onSave = async () => {
+    await save.mutateAsync({ busy_calendar_ids: busy, write_calendar_id: write || null });
+    await queryClient.invalidateQueries({ queryKey: trpc.google.status.pathKey() });
+    toast({ title: m.popup_success(), description: m.wgg_saved_toast(), tone: 'success' });
+  };
+  const onSync = async () => {
+    await sync.mutateAsync({}).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: trpc.google.status.pathKey() });
+  };
+  const failure = calendars.error ?? save.error ?? sync.error;
+
+  return (
+    <Card title={m.wgg_busy_title()} data-testid="wgg-calendars">
+      <div className="flex flex-col gap-4">
+        {failure ? (
+          <Alert tone="error" role="alert">
+            {failure.message}
+          </Alert>
+        ) : null}
+        {status.sync_failing_since ? (
+          <Alert tone="warning" data-testid="wgg-failing">
+            {m.wgg_failing_since({ time: when(status.sync_failing_since) })}
+          </Alert>
+        ) : null}
+        <p className="text-sm text-gray-600">{m.wgg_busy_hint()}</p>
+        {list ? (
+          <>
+            <div className="flex flex-col gap-2">
+              {list.map((c, i) => (
+                <Checkbox
+                  key={c.id}
+                  id={`wgg-busy-${i}`}
+                  checked={busy.includes(c.id)}
+                  onChange={(on) => setBusy(on ? [...busy, c.id] : busy.filter((b) => b !== c.id))}
+                  label={nameOf(c)}
+                />
+              ))}
+            </div>
+            <div className="flex flex-col gap-1">
+              <label className="text-sm font-medium text-gray-800" htmlFor="wgg-write">
+                {m.wgg_write_title()}
+              </label>
+
+              <Select id="wgg-write" value={write} onChange={(e) => setWrite(e.target.value)}>
+                <option value="">{m.wgg_write_none()}</option>
+                {list
+                  .filter((c) => c.writable)
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {nameOf(c)}
+                    </option>
+                  ))}
+              </Select>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" onClick={onSave} disabled={save.isPending}>
+                {m.wgg_save()}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onSync} disabled={sync.isPending}>
+                {m.wgg_sync_now()}
+              </Button>
+              <span className="text-sm text-gray-600" data-testid="wgg-synced">
+                {status.last_synced_at ? m.wgg_synced_at({ time: when(status.last_synced_at) }) : m.wgg_never_synced()}
+              </span>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { GoogleCalendarPage } from './google-calendar-page';

@@ -1,0 +1,135 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { onlineService, openBookingPage, owner } from './booking-owner';
+import { chooseItem, chooseType, fitsScreen, section, verifyByEmail, visitorTab } from './booking-steps';
+import { T } from './booking-words';
+import { api, dateIn, shot, uniqueEmail } from './support';
+
+/**
+ * Google Calendar both ways (issue 28), against the fake (e2e/fakes/google-calendar-api.ts, served by the payments
+ * process on its port + 10001): connect through the consent page, pick the calendars, a busy event seeded in Google
+ * takes its time off the booking page after one sync, and a Kairos appointment appears in the chosen Google calendar.
+ */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: test-only variable, not part of any turbo task
+const GOOGLE = `http://127.0.0.1:${(Number(process.env.E2E_PORT) || 8899) + 11_001}`;
+const ACCOUNT = 'owner@gmail.example';
+const WORK = 'work@group.calendar.google.example';
+const ZONE = 'Europe/London';
+
+const WORDS = {
+  en: {
+    connect: 'Connect Google Calendar',
+    connected: `Connected as ${ACCOUNT}`,
+    main: `${ACCOUNT} (main)`,
+    writeTo: 'Write Kairos appointments to',
+    save: 'Save calendars',
+    saved: 'Calendars saved.',
+    sync: 'Sync now',
+    synced: /^Last synced /,
+  },
+  uk: {
+    connect: 'Підключити Google Календар',
+    connected: `Підключено як ${ACCOUNT}`,
+    main: `${ACCOUNT} (основний)`,
+    writeTo: 'Записувати записи Kairos до',
+    save: 'Зберегти календарі',
+    saved: 'Календарі збережено.',
+    sync: 'Синхронізувати зараз',
+    synced: /^Остання синхронізація /,
+  },
+} as const;
+
+/** Connect through the fake's consent page and pick the main calendar for busy times, Work to write to. */
+async function connectAndPick(page: Page, testInfo: TestInfo, locale: 'en' | 'uk') {
+  const w = WORDS[locale];
+  await page.goto('/account-setup/integrations/google-calendar');
+  await page.getByRole('button', { name: w.connect }).click();
+  await page.locator('#allow').click();
+  await expect(page).toHaveURL(/google-calendar\?connected=1/);
+  await expect(page.getByTestId('wgg-connected-as')).toHaveText(w.connected);
+  await page.getByRole('checkbox', { name: w.main }).check();
+  await page.getByRole('combobox', { name: w.writeTo }).selectOption({ label: 'Work' });
+  await page.getByRole('button', { name: w.save }).click();
+  await expect(page.getByText(w.saved).first()).toBeVisible();
+  await shot(page, testInfo, `google-calendars-${locale}`);
+}
+
+/** `HH:MM` on `date` in London as an instant (the zone's offset that day, GMT or BST). */
+function londonInstant(date: string, hhmm: string): string {
+  const guess = new Date(`${date}T${hhmm}:00Z`);
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'shortOffset' })
+    .formatToParts(guess)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const hours = Number(/GMT([+-]\d+)?/.exec(name ?? '')?.[1] ?? 0);
+  return new Date(guess.getTime() - hours * 3_600_000).toISOString();
+}
+
+test('connect, pick calendars: a Google busy event blocks a booking-page time after one sync; a Kairos booking appears in Google', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const w = WORDS.en;
+  const t = T.en;
+  await owner(page, testInfo, 'en', 'Google Studio');
+  const service = await onlineService(page, 'Trim', 3000);
+  const slug = await openBookingPage(page, { service_ids: [service.id] });
+  // A Tuesday to Thursday in the booking page's first week (open in the default hours).
+  let k = 1;
+  while (![2, 3, 4].includes(new Date(`${dateIn(ZONE, k)}T12:00:00Z`).getUTCDay())) k++;
+  const day = dateIn(ZONE, k);
+
+  await connectAndPick(page, testInfo, 'en');
+  // The owner's private appointment in Google: 10:00–11:00 that day.
+  const seeded = await request.post(`${GOOGLE}/_fake/events`, {
+    data: { calendarId: ACCOUNT, start: londonInstant(day, '10:00'), end: londonInstant(day, '11:00') },
+  });
+  expect(seeded.ok()).toBe(true);
+  await page.getByRole('button', { name: w.sync }).click();
+  await expect(page.getByTestId('wgg-synced')).toHaveText(w.synced);
+
+  // The booking page: that day offers 09:30 and 11:00, not the times that would run into 10:00–11:00.
+  const tab = await visitorTab(browser, testInfo, 'en', ZONE, slug);
+  await chooseType(tab, t, t.appointment);
+  await verifyByEmail(tab, t, uniqueEmail('google'));
+  await chooseItem(tab, t, t.chooseService, 'Trim');
+  const step = section(tab, t.pickTime);
+  await expect(step.getByText(t.loading)).toHaveCount(0);
+  const days = step.locator('button[aria-pressed]');
+  await days.nth(k).click();
+  await expect(days.nth(k)).toHaveAttribute('aria-pressed', 'true');
+  await expect(step.getByRole('button', { name: /^11:00/ })).toBeVisible();
+  await expect(step.getByRole('button', { name: /^09:30/ })).toBeVisible();
+  await expect(step.getByRole('button', { name: /^10:00/ })).toHaveCount(0);
+  await expect(step.getByRole('button', { name: /^10:30/ })).toHaveCount(0);
+  await shot(tab, testInfo, 'google-busy-booking-page');
+  await tab.context().close();
+
+  // A Kairos appointment at 14:00 that day: in the Work calendar after the next sync.
+  const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olha', last_name: 'Savchenko' });
+  await api(page, 'POST', '/api/v1/appointments', {
+    type: 'appointment',
+    service_id: service.id,
+    client_ids: [client.id],
+    date: day,
+    start_time: '14:00',
+  });
+  await page.getByRole('button', { name: w.sync }).click();
+  await expect
+    .poll(async () => {
+      const events = (await (await request.get(`${GOOGLE}/_fake/events?calendarId=${encodeURIComponent(WORK)}`)).json()) as {
+        summary: string;
+        start: { dateTime: string };
+      }[];
+      return events.map((e) => [e.summary, e.start.dateTime]);
+    })
+    .toContainEqual(['Trim: Olha Savchenko', londonInstant(day, '14:00')]);
+});
+
+test('the Google Calendar screen at 375 px, in Ukrainian', { tag: '@mobile' }, async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  await owner(page, testInfo, 'uk', 'Google Студія');
+  await connectAndPick(page, testInfo, 'uk');
+  await expect(page.getByTestId('wgg-calendars')).toBeVisible();
+  await fitsScreen(page);
+});

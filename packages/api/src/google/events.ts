@@ -1,0 +1,227 @@
+import { appointmentClients, appointments, clients, googleEvents, onlineBookings, services } from '@kairos/db';
+import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { log } from '../core/log';
+import { deleteEvent, type EventWrite, type GoogleEventItem, patchEvent, putEvent } from './api';
+import type { GoogleRow } from './store';
+import type { SyncDeps } from './sync';
+
+/** The private extended property every event Kairos writes carries: the appointment's id. */
+export const KAIROS_MARK = 'kairos_appointment';
+const DAY = 86_400_000;
+/** Appointments written out: from a day back to a year ahead. */
+const AHEAD_MS = 365 * DAY;
+/** Google writes per business per sync; the rest follow in the next sync. */
+const WRITES_PER_SYNC = 100;
+
+/**
+ * The event id Kairos gives an appointment's event: Google accepts client-chosen ids of base32hex characters (a-v,
+ * 0-9), 5 to 1024 long; hex of the appointment's id is such a string. The same appointment always gets the same id,
+ * so an insert retried after a lost answer meets 409 and updates instead of making a second event.
+ */
+export function eventIdOf(appointmentId: string): string {
+  let hex = '';
+  for (const b of new TextEncoder().encode(appointmentId)) hex += b.toString(16).padStart(2, '0');
+  return `kairos${hex}`;
+}
+
+/** What Google was last told, compared to decide whether to write: `<start ms>|<end ms>|<0|1 cancelled>`. */
+const stateOf = (start: Date, end: Date, cancelled: boolean) => `${start.getTime()}|${end.getTime()}|${cancelled ? 1 : 0}`;
+
+const cancelledSql = sql<number>`(${appointments.type} = 'appointment'
+  AND EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id})
+  AND NOT EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id} AND ac.status <> 'cancelled'))`;
+
+/**
+ * Kairos's appointments and class sessions (not blocked time, not a booking page's unconfirmed hold) from a day back
+ * to a year ahead, out to the chosen calendar: made when new, patched when moved, deleted when cancelled, deleted
+ * when the appointment is deleted; one write per change (google_events.synced), idempotent under retries (eventIdOf).
+ * Repeating series are written as their stored occurrences only (docs/DECISIONS.md).
+ */
+export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: string, calendarId: string, timeZone: string) {
+  const { db, config, now } = deps;
+  const businessId = row.business_id;
+  const g = config.google;
+  // Events of appointments that are gone: deleted in Google, then forgotten.
+  const orphans = await db
+    .select()
+    .from(googleEvents)
+    .where(
+      and(
+        eq(googleEvents.business_id, businessId),
+        notExists(db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, googleEvents.appointment_id))),
+      ),
+    )
+    .limit(WRITES_PER_SYNC);
+  for (const o of orphans) {
+    await deleteEvent(g, token, o.calendar_id, o.event_id);
+    await db
+      .delete(googleEvents)
+      .where(and(eq(googleEvents.business_id, businessId), eq(googleEvents.appointment_id, o.appointment_id)));
+  }
+  const rows = await db
+    .select({
+      id: appointments.id,
+      start_at: appointments.start_at,
+      end_at: appointments.end_at,
+      title: appointments.title,
+      service: services.name,
+      cancelled: cancelledSql,
+      event_id: googleEvents.event_id,
+      event_calendar: googleEvents.calendar_id,
+      synced: googleEvents.synced,
+    })
+    .from(appointments)
+    .leftJoin(services, eq(services.id, appointments.service_id))
+    .leftJoin(googleEvents, eq(googleEvents.appointment_id, appointments.id))
+    .where(
+      and(
+        eq(appointments.business_id, businessId),
+        ne(appointments.type, 'blocked'),
+        gte(appointments.start_at, new Date(now.getTime() - DAY)),
+        lt(appointments.start_at, new Date(now.getTime() + AHEAD_MS)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(onlineBookings)
+            .where(and(eq(onlineBookings.appointment_id, appointments.id), eq(onlineBookings.status, 'held'))),
+        ),
+      ),
+    );
+  const todo = rows
+    .filter((r) => {
+      const want = stateOf(r.start_at, r.end_at, Boolean(r.cancelled));
+      if (!r.event_id) return !r.cancelled;
+      return r.synced !== want || r.event_calendar !== calendarId;
+    })
+    .slice(0, WRITES_PER_SYNC);
+  if (!todo.length) return;
+  const names = await clientNames(
+    deps,
+    businessId,
+    todo.map((r) => r.id),
+  );
+  for (const r of todo) {
+    const cancelled = Boolean(r.cancelled);
+    const want = stateOf(r.start_at, r.end_at, cancelled);
+    const eventId = r.event_id ?? eventIdOf(r.id);
+    const here = and(eq(googleEvents.business_id, businessId), eq(googleEvents.appointment_id, r.id));
+    if (r.event_id && r.event_calendar !== calendarId) {
+      // The owner chose another calendar: the event moves there.
+      await deleteEvent(g, token, r.event_calendar as string, r.event_id);
+      await db.update(googleEvents).set({ calendar_id: calendarId, synced: null, updated_at: now }).where(here);
+      r.synced = null;
+    }
+    if (!r.event_id)
+      await db
+        .insert(googleEvents)
+        .values({
+          appointment_id: r.id,
+          business_id: businessId,
+          calendar_id: calendarId,
+          event_id: eventId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflictDoNothing();
+    const event: EventWrite & { id: string } = {
+      id: eventId,
+      summary: summaryOf(r.service ?? r.title, names.get(r.id) ?? []),
+      start: { dateTime: r.start_at.toISOString(), timeZone },
+      end: { dateTime: r.end_at.toISOString(), timeZone },
+      extendedProperties: { private: { [KAIROS_MARK]: r.id } },
+    };
+    if (cancelled) await deleteEvent(g, token, calendarId, eventId);
+    else if (r.synced === null || r.synced.endsWith('|1')) await putEvent(g, token, calendarId, event);
+    else if (!(await patchEvent(g, token, calendarId, eventId, { start: event.start, end: event.end, summary: event.summary })))
+      await putEvent(g, token, calendarId, event);
+    await db.update(googleEvents).set({ synced: want, updated_at: now }).where(here);
+  }
+}
+
+function summaryOf(what: string | null, who: string[]): string {
+  return [what || 'Kairos', who.join(', ')].filter(Boolean).join(': ').slice(0, 250);
+}
+
+async function clientNames(deps: SyncDeps, businessId: string, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await deps.db
+    .select({ id: appointmentClients.appointment_id, first: clients.first_name, last: clients.last_name })
+    .from(appointmentClients)
+    .innerJoin(clients, eq(clients.id, appointmentClients.client_id))
+    .where(and(eq(appointmentClients.business_id, businessId), inArray(appointmentClients.appointment_id, ids)));
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), [r.first, r.last].filter(Boolean).join(' ')]);
+  return out;
+}
+
+/**
+ * Changes the owner made in Google to events Kairos wrote, applied back (docs/DECISIONS.md "Google Calendar both
+ * ways"): an event moved in Google moves its single appointment (its own length kept: the next push sets Google's end
+ * to match); an event deleted in Google cancels its appointment's clients' attendance. An event counts only when its
+ * id is one this business wrote (google_events), whatever its mark says. Occurrences of a repeating series and class
+ * sessions are not changed from Google: the next push puts Google back as Kairos has it.
+ */
+export async function applyBack(deps: SyncDeps, row: GoogleRow, calendarId: string, items: GoogleEventItem[]) {
+  const { db, now } = deps;
+  const businessId = row.business_id;
+  const ids = items.map((i) => i.id);
+  const known = await db
+    .select({
+      event_id: googleEvents.event_id,
+      appointment_id: googleEvents.appointment_id,
+      synced: googleEvents.synced,
+      type: appointments.type,
+      series_id: appointments.series_id,
+      start_at: appointments.start_at,
+      end_at: appointments.end_at,
+    })
+    .from(googleEvents)
+    .innerJoin(appointments, eq(appointments.id, googleEvents.appointment_id))
+    .where(
+      and(
+        eq(googleEvents.business_id, businessId),
+        eq(googleEvents.calendar_id, calendarId),
+        inArray(googleEvents.event_id, ids),
+      ),
+    );
+  const byEvent = new Map(known.map((k) => [k.event_id, k]));
+  for (const item of items) {
+    const k = byEvent.get(item.id);
+    if (!k || k.synced === null || k.synced.endsWith('|1')) continue;
+    if (k.type !== 'appointment' || k.series_id) continue;
+    const here = and(eq(googleEvents.business_id, businessId), eq(googleEvents.appointment_id, k.appointment_id));
+    const apptWhere = and(eq(appointments.business_id, businessId), eq(appointments.id, k.appointment_id));
+    if (item.status === 'cancelled') {
+      const cancelled = await db
+        .update(appointmentClients)
+        .set({ status: 'cancelled' })
+        .where(and(eq(appointmentClients.business_id, businessId), eq(appointmentClients.appointment_id, k.appointment_id)))
+        .returning({ id: appointmentClients.client_id });
+      if (cancelled.length) {
+        await db
+          .update(googleEvents)
+          .set({ synced: stateOf(k.start_at, k.end_at, true), updated_at: now })
+          .where(here);
+        log.info('[google] cancelled from Google', { appointment: k.appointment_id });
+      }
+      continue;
+    }
+    const start = item.start?.dateTime ? Date.parse(item.start.dateTime) : Number.NaN;
+    if (!Number.isFinite(start)) continue;
+    const [syncedStart] = k.synced.split('|').map(Number);
+    if (start === syncedStart || start === k.start_at.getTime()) continue;
+    const length = k.end_at.getTime() - k.start_at.getTime();
+    const end = new Date(start + length);
+    await db.batch([
+      db
+        .update(appointments)
+        .set({ start_at: new Date(start), end_at: end })
+        .where(apptWhere),
+      // Google has the new start; its end is corrected by the next push if the lengths differ.
+      db
+        .update(googleEvents)
+        .set({ synced: `${start}|${Date.parse(item.end?.dateTime ?? '') || end.getTime()}|0`, updated_at: now })
+        .where(here),
+    ]);
+    log.info('[google] moved from Google', { appointment: k.appointment_id });
+  }
+}
