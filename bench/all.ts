@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'under-load.ts',
   'clients.ts',
   'slots.ts',
+  'calendar-feed.ts',
   'money.ts',
   'calendar-render.ts',
   'invoice-pdf.ts',

@@ -10,6 +10,7 @@ import { availabilityRouter } from './availability/slots';
 import { billingRouter } from './billing/router';
 import { hasFeatureNow } from './billing/running-addons';
 import { bookingRouter } from './booking/router';
+import { calendarFeedRouter } from './calendar-feed/router';
 import { discountsRouter } from './catalogue/discounts/procedures';
 import { locationsRouter } from './catalogue/locations/procedures';
 import { servicesRouter } from './catalogue/services/procedures';
@@ -88,6 +89,7 @@ export const appRouter = router({
   tax: taxRouter,
   onboarding: onboardingRouter,
   zoom: zoomRouter,
+  calendarFeed: calendarFeedRouter,
   google: googleRouter,
   system: systemRouter,
 });

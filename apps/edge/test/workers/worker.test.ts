@@ -130,6 +130,60 @@ describe('Workers entry (workerd)', () => {
     expect(anon.status).toBe(401);
   }, 30_000);
 
+  it('serves the calendar feed (issue 28): the URL from settings answers RFC 5545, then 304 on its ETag', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
+    const post = async (path: string, body: unknown, method = 'POST') => {
+      const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-xsrf-token': jar.get('XSRF-TOKEN') as string,
+          cookie: cookieHeader(jar),
+        },
+        body: JSON.stringify(body),
+      });
+      absorb(jar, res);
+      return res;
+    };
+    const reg = await post('/api/register', { ...owner, email: 'feed@worker.test', timezone: 'Europe/Kyiv' });
+    expect(reg.status).toBe(200);
+    // The Worker runs on the real clock: ten days from now is inside the feed's window.
+    const date = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+    const blocked = await post('/api/v1/appointments', {
+      type: 'blocked',
+      title: 'Dentist, 2nd floor',
+      date,
+      start_time: '09:30',
+      duration_minutes: 45,
+    });
+    expect(blocked.status).toBe(200);
+    const settings = await mf.dispatchFetch(`${ORIGIN}/api/v1/user/calendar-feed`, {
+      headers: { cookie: cookieHeader(jar), accept: 'application/json' },
+    });
+    const { data } = (await settings.json()) as { data: { url: string; include_client_names: boolean } };
+    expect(data.include_client_names).toBe(false);
+    const path = new URL(data.url).pathname;
+    expect(path).toMatch(/^\/api\/v1\/calendar\/[a-z2-7]{32}\.ics$/);
+    // No cookie: a calendar app has none.
+    const feed = await mf.dispatchFetch(`${ORIGIN}${path}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Kyiv\r\n');
+    expect(text).toContain('SUMMARY:Dentist\\, 2nd floor\r\n');
+    // 09:30 on the business's wall clock.
+    expect(text).toContain(`DTSTART;TZID=Europe/Kyiv:${date.replaceAll('-', '')}T093000\r\n`);
+    const etag = feed.headers.get('etag') as string;
+    const again = await mf.dispatchFetch(`${ORIGIN}${path}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const unknown = await mf.dispatchFetch(`${ORIGIN}/api/v1/calendar/${'a'.repeat(32)}.ics`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('');
+  }, 30_000);
+
   it('delivers the jobs the request enqueued: JOBS producer → local queue → queue handler → outbox', async () => {
     const mails = await eventually(() => {
       const rows = all('SELECT subject FROM outbox_messages WHERE "to" = ?', owner.email);

@@ -8,6 +8,7 @@ import { APPOINTMENTS } from '../features/appointments/manifest';
 import { AUTH } from '../features/auth/manifest';
 import { BILLING } from '../features/billing/manifest';
 import { CALENDAR } from '../features/calendar/manifest';
+import { CALENDAR_FEED } from '../features/calendar-feed/manifest';
 import { CATALOGUE } from '../features/catalogue/manifest';
 import { CLIENTS } from '../features/clients/manifest';
 import { CREDITS } from '../features/credits/manifest';
@@ -70,6 +71,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   TAX,
   ONBOARDING,
   ZOOM,
+  CALENDAR_FEED,
   GOOGLE_CALENDAR,
   DEV_OUTBOX,
 ];

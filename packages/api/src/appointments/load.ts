@@ -43,7 +43,7 @@ export type BusyRow = Pick<AppointmentRow, 'id' | 'start_at' | 'parts' | 'series
  * manage link) no longer takes its time: the slot can be booked again. Blocked time and class sessions
  * always do; an appointment with no client link (an old import) does too.
  */
-const notCancelled = sql`NOT (${appointments.type} = 'appointment'
+export const notCancelled = sql`NOT (${appointments.type} = 'appointment'
   AND EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id})
   AND NOT EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id} AND ac.status <> 'cancelled'))`;
 
@@ -54,7 +54,7 @@ const notCancelled = sql`NOT (${appointments.type} = 'appointment'
  * platform-wide (status, hold_expires_at) index, which walks every lapsed hold of every business once per
  * appointment (bench/scale.ts --explain).
  */
-const notLapsedHold = (now: number) => sql`NOT EXISTS (SELECT 1 FROM ${onlineBookings} ob
+export const notLapsedHold = (now: number) => sql`NOT EXISTS (SELECT 1 FROM ${onlineBookings} ob
   WHERE ob.appointment_id = ${appointments.id} AND +ob.status = 'held' AND ob.hold_expires_at <= ${now})`;
 
 /**

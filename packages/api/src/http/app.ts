@@ -10,6 +10,7 @@ import { docsPage } from '../rest/docs';
 import { openApiDocument } from '../rest/openapi';
 import { appRouter } from '../router';
 import { policyWithFormTargets, SECURITY_HEADERS } from '../shared/security-headers';
+import { mountCalendarFeedRoute } from './calendar-feed-route';
 import { type AppDeps, buildContext, localeOf } from './context';
 import { csrfProtection, issueCsrfCookie } from './csrf';
 import { mountGoogleCallback } from './google-callback';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Hono {
   mountWebhooks(app, deps);
   mountUnsubscribeRoutes(app, deps);
   mountZoomCallback(app, deps);
+  mountCalendarFeedRoute(app, deps);
   mountGoogleCallback(app, deps);
 
   const doc = openApiDocument(appRouter, version);

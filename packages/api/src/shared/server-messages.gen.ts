@@ -77,6 +77,7 @@ export const SERVER_MESSAGES = {
   bkm_what: m.bkm_what,
   bkm_when: m.bkm_when,
   bkm_where: m.bkm_where,
+  calendar_feed_blocked: m.calendar_feed_blocked,
   category_uncategorised: m.category_uncategorised,
   classes_archived: m.classes_archived,
   classes_created: m.classes_created,

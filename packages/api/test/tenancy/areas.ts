@@ -5,6 +5,7 @@ import * as analytics from './analytics.cases';
 import * as appointments from './appointments.cases';
 import * as auth from './auth.cases';
 import * as billing from './billing.cases';
+import * as calendarFeed from './calendar-feed.cases';
 import * as catalogue from './catalogue.cases';
 import * as clients from './clients.cases';
 import * as credits from './credits.cases';
@@ -66,6 +67,7 @@ export const AREAS: Record<string, CaseModule> = {
   tax,
   onboarding,
   zoom,
+  calendarFeed,
   google,
   // Last: its seed snapshots B's credits and trial, which other areas' seeds may spend (a queued message).
   admin,

@@ -6,6 +6,7 @@ export * from './assertions';
 export * from './billing';
 export * from './booking';
 export * from './business';
+export * from './calendar-feed';
 export * from './catalogue';
 export * from './clients';
 export * from './credits';

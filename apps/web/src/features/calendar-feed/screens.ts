@@ -1,0 +1,1 @@
+export { CalendarFeedPage } from './calendar-feed-page';

@@ -1,0 +1,367 @@
+import ICAL from 'ical.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { diaryBetween } from '../src/appointments/diary';
+import { entryKey } from '../src/calendar-feed/render';
+import { loadScope } from '../src/core/scope';
+import { toLocal } from '../src/shared/zoned';
+import { expectFolded, fetchFeed, parseFeed } from './support/calendar-feed';
+import { type Harness, makeHarness, messagesOff, registerOwner } from './support/harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await makeHarness();
+});
+afterEach(() => h.close());
+
+type Owner = Awaited<ReturnType<typeof registerOwner>>;
+const DAY = 86_400_000;
+
+async function owner(timezone = 'Europe/London', name = 'Studio') {
+  const o = await registerOwner(h, { timezone, business_name: name });
+  await messagesOff(h, o.user.business.id);
+  return o;
+}
+
+async function service(o: Owner, name: string, minutes = 60) {
+  return (
+    await o.client.post('/api/v1/services', {
+      name,
+      type: 'single',
+      parts: [{ title: name, duration_minutes: minutes, type: 'block' }],
+      colour: '#2563eb',
+      price: 3000,
+    })
+  ).body.data.id as string;
+}
+
+/** A write that must succeed (its error in the failure message otherwise). */
+async function ok<R extends { status: number; body: unknown }>(p: Promise<R>): Promise<R> {
+  const res = await p;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res;
+}
+
+const client = async (o: Owner, first_name: string, last_name = 'Client') =>
+  (await ok(o.client.post('/api/v1/clients', { first_name, last_name }))).body.data.id as string;
+
+const book = (o: Owner, body: Record<string, unknown>) => ok(o.client.post('/api/v1/appointments', body));
+
+async function feedUrl(o: Owner): Promise<string> {
+  const res = await o.client.get('/api/v1/user/calendar-feed');
+  expect(res.status).toBe(200);
+  return res.body.data.url as string;
+}
+
+/** What Kairos's own diary holds in the feed's window (diaryBetween, what the web diary reads), minus fully cancelled appointments. */
+async function diary(o: Owner, from: string, to: string) {
+  const rows = await diaryBetween(await loadScope(h.db, o.user.business.id, h.clock.now), from, to);
+  return rows.filter(
+    (r) =>
+      !(r.type === 'appointment' && r.clients.length > 0 && r.clients.every((c: { status: string }) => c.status === 'cancelled')),
+  );
+}
+
+describe('calendar feed: RFC 5545 text', () => {
+  it('names with CRLF, "BEGIN:VEVENT", separators and emoji across the fold come back exactly, every line ≤ 75 octets', async () => {
+    const o = await owner();
+    const evil = [
+      'Cut\r\nBEGIN:VEVENT\r\nSUMMARY:pwned',
+      'Colour; wash, dry \\ style',
+      `${'x'.repeat(60)}👩‍👩‍👧‍👦🎉 Ünïcödé ${'é'.repeat(40)}`,
+    ];
+    const svc = [];
+    for (const name of evil) {
+      // The API refuses control characters in input; a name written before that rule (or by an import) is stored as is.
+      const id = await service(o, 'placeholder');
+      await h.client.execute({ sql: 'UPDATE services SET name = ? WHERE id = ?', args: [name, id] });
+      svc.push(id);
+    }
+    const emma = await client(o, 'Emma', 'Brown');
+    for (const [i, id] of svc.entries())
+      expect(
+        (
+          await book(o, {
+            type: 'appointment',
+            service_id: id,
+            client_ids: [emma],
+            date: `2026-12-0${i + 1}`,
+            start_time: '10:00',
+          })
+        ).status,
+      ).toBe(200);
+    const feed = await fetchFeed(h, await feedUrl(o));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const lines = expectFolded(feed.text);
+    // One VEVENT per appointment: the injected text never starts a component.
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:pwned'))).toEqual([]);
+    const { events } = parseFeed(feed.text);
+    expect(events.map((e) => e.summary).sort()).toEqual(['Cut\nBEGIN:VEVENT\nSUMMARY:pwned', evil[1], evil[2]].sort());
+  });
+
+  it('client names only when switched on (off by default); switching is a new version', async () => {
+    const o = await owner();
+    const cut = await service(o, 'Cut');
+    const emma = await client(o, 'Emma', 'Brown');
+    const zoe = await client(o, 'Zoe, "the; boss"', 'Adams');
+    await book(o, { type: 'appointment', service_id: cut, client_ids: [emma, zoe], date: '2026-12-01', start_time: '10:00' });
+    const url = await feedUrl(o);
+    const off = await fetchFeed(h, url);
+    expect(parseFeed(off.text).events.map((e) => e.summary)).toEqual(['Cut']);
+    expect(off.text).not.toContain('Emma');
+    const on = await o.client.put('/api/v1/user/calendar-feed', { include_client_names: true });
+    expect(on.status).toBe(200);
+    expect(on.body.data).toMatchObject({ include_client_names: true, url });
+    const named = await fetchFeed(h, url, { 'if-none-match': off.headers.get('etag') as string });
+    expect(named.status).toBe(200);
+    const summary = parseFeed(named.text).events[0]?.summary ?? '';
+    expect(summary.startsWith('Cut: ')).toBe(true);
+    expect(summary).toContain('Emma Brown');
+    expect(summary).toContain('Zoe, "the; boss" Adams');
+  });
+});
+
+describe('calendar feed: what Kairos has', () => {
+  it.each(['Europe/London', 'Europe/Kyiv', 'Asia/Tokyo', 'Australia/Sydney'])(
+    '%s: appointments, classes, blocked time and a series with a cancelled and a moved occurrence equal the diary',
+    async (zone) => {
+      const o = await owner(zone);
+      const cut = await service(o, 'Cut', 45);
+      const emma = await client(o, 'Emma', 'Brown');
+      const zoe = await client(o, 'Zoe', 'Adams');
+      const yoga = (await o.client.post('/api/v1/classes', { name: 'Morning yoga', spaces: 8, duration_minutes: 60 })).body.data
+        .id as string;
+      // Across London's and Kyiv's spring change (2027-03-28), and before the window (left out).
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-11-23', start_time: '09:30' });
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2027-03-29', start_time: '09:30' });
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2026-10-01', start_time: '09:30' });
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2027-12-01', start_time: '09:30' });
+      const cancelled = (
+        await book(o, { type: 'appointment', service_id: cut, client_ids: [zoe], date: '2026-11-24', start_time: '11:00' })
+      ).body.data.id as string;
+      expect(
+        (await o.client.put(`/api/v1/appointments/${cancelled}/status`, { client_id: zoe, status: 'cancelled' })).status,
+      ).toBe(200);
+      await book(o, { type: 'class_session', class_id: yoga, date: '2026-11-25', start_time: '18:00', client_ids: [emma] });
+      await book(o, { type: 'blocked', title: 'Dentist', date: '2026-11-26', start_time: '12:00', duration_minutes: 60 });
+      await book(o, { type: 'blocked', title: 'Holiday', date: '2026-12-24', start_time: '00:00', all_day: true });
+      const series = (
+        await book(o, {
+          type: 'appointment',
+          service_id: cut,
+          client_ids: [emma],
+          date: '2026-11-27',
+          start_time: '08:00',
+          recurring: { frequency: 'weekly', end_date: '2027-04-30' },
+        })
+      ).body.data;
+      expect(series.series_id).toBeTruthy();
+      const sid = series.series_id as string;
+      expect((await o.client.del(`/api/v1/appointments/${sid}_2026-12-04?recurring_range=this`)).status).toBe(200);
+      const moved = await o.client.put(`/api/v1/appointments/${sid}_2026-12-11`, {
+        type: 'appointment',
+        service_id: cut,
+        client_ids: [emma],
+        date: '2026-12-12',
+        start_time: '15:15',
+        recurring_range: 'this',
+      });
+      expect(moved.status).toBe(200);
+
+      const feed = await fetchFeed(h, await feedUrl(o));
+      expect(feed.status).toBe(200);
+      expectFolded(feed.text);
+      const { events, zones } = parseFeed(feed.text);
+      expect(zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual([zone]);
+      // 2026-11-22 − 30 days … + 365 days.
+      const want = await diary(o, '2026-10-23', '2027-11-22');
+      // Timed events as instants; all-day ones as the business's local dates (a DATE is the same day in every zone).
+      const fromFeed = events.map((e) => (e.allDay ? `${e.uid}|${e.startDate}|${e.endDate}` : `${e.uid}|${e.start}|${e.end}`));
+      const fromDiary = want.map((r) => {
+        const uid = `${entryKey(r)}@kairos`;
+        if (!r.all_day) return `${uid}|${Date.parse(r.start_at)}|${Date.parse(r.end_at)}`;
+        return `${uid}|${toLocal(Date.parse(r.start_at), zone).date}|${toLocal(Date.parse(r.end_at), zone).date}`;
+      });
+      expect(fromFeed.sort()).toEqual(fromDiary.sort());
+      expect(fromDiary.some((k) => k.includes('|2026-12-24|2026-12-25'))).toBe(true);
+      expect(events.some((e) => e.uid === `${cancelled}@kairos`)).toBe(false);
+      expect(events.some((e) => e.uid === `${sid}_2026-12-04@kairos`)).toBe(false);
+      // The moved occurrence keeps its UID (calendars move the event rather than adding one).
+      const movedEvent = events.find((e) => e.uid === `${sid}_2026-12-11@kairos`);
+      expect(movedEvent?.start).toBe(Date.parse(moved.body.data.start_at));
+      expect(events.filter((e) => e.uid.startsWith(sid)).length).toBeGreaterThan(15);
+      const byUid = new Map(events.map((e) => [e.uid, e]));
+      const summaries = events.map((e) => e.summary);
+      expect(summaries).toContain('Morning yoga');
+      expect(summaries).toContain('Dentist');
+      const holiday = events.find((e) => e.summary === 'Holiday');
+      expect(holiday?.allDay).toBe(true);
+      // Timed events are written in the business's zone.
+      for (const e of events) if (!e.allDay) expect(e.zone).toBe(zone);
+      expect(byUid.size).toBe(events.length);
+    },
+  );
+
+  it('a feed token of business A never returns B’s events; unknown, malformed and regenerated tokens are a bare 404', async () => {
+    const a = await owner('Europe/London', 'Alpha');
+    const b = await owner('Europe/Kyiv', 'Beta');
+    const aCut = await service(a, 'Alpha cut');
+    const bCut = await service(b, 'Beta secret');
+    await book(a, {
+      type: 'appointment',
+      service_id: aCut,
+      client_ids: [await client(a, 'Ann')],
+      date: '2026-12-01',
+      start_time: '10:00',
+    });
+    const bAppt = (
+      await book(b, {
+        type: 'appointment',
+        service_id: bCut,
+        client_ids: [await client(b, 'Bob')],
+        date: '2026-12-01',
+        start_time: '10:00',
+      })
+    ).body.data.id as string;
+    const aUrl = await feedUrl(a);
+    const bUrl = await feedUrl(b);
+    expect(aUrl).not.toBe(bUrl);
+    const aFeed = await fetchFeed(h, aUrl);
+    expect(aFeed.text).not.toContain('Beta');
+    expect(aFeed.text).not.toContain(bAppt);
+    expect(parseFeed(aFeed.text).events.map((e) => e.summary)).toEqual(['Alpha cut']);
+    expect(parseFeed((await fetchFeed(h, bUrl)).text).events.map((e) => e.summary)).toEqual(['Beta secret']);
+
+    const token = new URL(aUrl).pathname.split('/').pop()?.replace('.ics', '') as string;
+    for (const path of [
+      `/api/v1/calendar/${'a'.repeat(32)}.ics`,
+      `/api/v1/calendar/${token.toUpperCase()}.ics`,
+      `/api/v1/calendar/${token}`,
+      `/api/v1/calendar/${token}.ics.ics`,
+      `/api/v1/calendar/${token.slice(0, -1)}.ics`,
+    ]) {
+      const res = await fetchFeed(h, `http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toBe('');
+    }
+
+    const again = await a.client.post('/api/v1/user/calendar-feed/regenerate', {});
+    expect(again.status).toBe(200);
+    expect(again.body.data.url).not.toBe(aUrl);
+    expect((await fetchFeed(h, aUrl)).status).toBe(404);
+    expect((await fetchFeed(h, again.body.data.url)).status).toBe(200);
+    expect(await feedUrl(a)).toBe(again.body.data.url);
+    // B's feed did not move.
+    expect(await feedUrl(b)).toBe(bUrl);
+    expect((await fetchFeed(h, bUrl)).status).toBe(200);
+  });
+});
+
+describe('calendar feed: conditional requests', () => {
+  it('ETag and Last-Modified answer 304 until something the feed shows changes', async () => {
+    const o = await owner();
+    const cut = await service(o, 'Cut');
+    const emma = await client(o, 'Emma', 'Brown');
+    const first = (
+      await book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-01', start_time: '10:00' })
+    ).body.data.id as string;
+    const url = await feedUrl(o);
+    const full = await fetchFeed(h, url);
+    const etag = full.headers.get('etag') as string;
+    const lastModified = full.headers.get('last-modified') as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThan(0);
+    expect(full.headers.get('cache-control')).toContain('private');
+
+    const same = await fetchFeed(h, url, { 'if-none-match': etag });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+    expect(same.headers.get('etag')).toBe(etag);
+    expect((await fetchFeed(h, url, { 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
+    expect((await fetchFeed(h, url, { 'if-modified-since': lastModified })).status).toBe(304);
+    expect(
+      (await fetchFeed(h, url, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status,
+    ).toBe(200);
+    // If-None-Match wins over If-Modified-Since.
+    expect((await fetchFeed(h, url, { 'if-none-match': '"other"', 'if-modified-since': lastModified })).status).toBe(200);
+
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'a new appointment',
+        () => book(o, { type: 'appointment', service_id: cut, client_ids: [emma], date: '2026-12-02', start_time: '10:00' }),
+      ],
+      ['an attendance', () => o.client.put(`/api/v1/appointments/${first}/status`, { client_id: emma, status: 'cancelled' })],
+      [
+        'a renamed service',
+        () =>
+          o.client.put(`/api/v1/services/${cut}`, {
+            name: 'Trim',
+            type: 'single',
+            parts: [{ title: 'Trim', duration_minutes: 60, type: 'block' }],
+            colour: '#2563eb',
+            price: 3000,
+          }),
+      ],
+      ['a deletion', () => o.client.del(`/api/v1/appointments/${first}`)],
+      ['the next day (the window moves)', async () => h.advance(DAY)],
+    ];
+    let current = etag;
+    for (const [what, change] of changes) {
+      await change();
+      const res = await fetchFeed(h, url, { 'if-none-match': current });
+      expect(res.status, what).toBe(200);
+      expect(res.headers.get('etag'), what).not.toBe(current);
+      current = res.headers.get('etag') as string;
+      expect((await fetchFeed(h, url, { 'if-none-match': current })).status, what).toBe(304);
+    }
+    // Another business's writes leave this feed's validators alone.
+    const other = await owner('Europe/Kyiv', 'Other');
+    await book(other, { type: 'blocked', title: 'x', date: '2026-12-03', start_time: '10:00', duration_minutes: 30 });
+    expect((await fetchFeed(h, url, { 'if-none-match': current })).status).toBe(304);
+  });
+});
+
+describe('calendar feed: VTIMEZONE from Intl', () => {
+  it.each(['Europe/London', 'Europe/Kyiv', 'Asia/Tokyo', 'Australia/Sydney', 'America/Sao_Paulo', 'Asia/Kolkata'])(
+    '%s: ical.js reads every local hour of the window as Intl does',
+    async (zone) => {
+      const o = await owner(zone);
+      const feed = await fetchFeed(h, await feedUrl(o));
+      const { zones } = parseFeed(feed.text);
+      const tz = new ICAL.Timezone(zones[0] as ICAL.Component);
+      const fmt = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      // Every 3 hours of the years the window touches (2026-10-23 … 2027-11-22).
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 3 * 3_600_000) {
+        const p = Object.fromEntries(fmt.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+        const local = new ICAL.Time(
+          {
+            year: Number(p.year),
+            month: Number(p.month),
+            day: Number(p.day),
+            hour: Number(p.hour),
+            minute: Number(p.minute),
+            second: 0,
+            isDate: false,
+          },
+          tz,
+        );
+        // An ambiguous hour (a fall-back) may read as either instant; the offset ical.js picks must be one Intl had.
+        const read = local.toJSDate().getTime();
+        expect([t, t - 3_600_000, t + 3_600_000], `${zone} ${new Date(t).toISOString()}`).toContain(read);
+        if (read !== t) {
+          const back = Object.fromEntries(fmt.formatToParts(new Date(read)).map((x) => [x.type, x.value]));
+          expect(back).toEqual(p);
+        }
+      }
+    },
+  );
+});
