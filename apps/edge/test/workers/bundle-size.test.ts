@@ -19,11 +19,15 @@ const root = resolve(import.meta.dirname, '../../../..');
 /**
  * The request Worker: measured 435 KiB gzip on 2026-11-28 once the queue consumer, the cron and the provider SDKs
  * moved to the jobs Worker (511 KiB before; 1,130 KiB before documents moved to the render Worker; 1,817 KiB
- * before README "Worker bundle"'s first steps); a small margin.
+ * before README "Worker bundle"'s first steps); 453 KiB with issue 28's calendar feed, Google Calendar and waitlist.
+ * Ceiling 475 KiB: a margin under issue 27's 500 KiB target for the Worker that answers requests.
  */
-const WORKER_GZIP_BUDGET = 445 * KIB;
-/** The jobs Worker: measured 473 KiB gzip on 2026-11-28 (the app's job code, Stripe, Telnyx, Resend). */
-const JOBS_GZIP_BUDGET = 485 * KIB;
+const WORKER_GZIP_BUDGET = 475 * KIB;
+/**
+ * The jobs Worker: measured 473 KiB gzip on 2026-11-28 (the app's job code, Stripe, Telnyx, Resend); 487 KiB with
+ * issue 28's Google sync and waitlist offers in the cron.
+ */
+const JOBS_GZIP_BUDGET = 510 * KIB;
 /** The render Worker: measured 656 KiB gzip on 2026-11-28 (pdf-lib, fontkit, the font, the spreadsheet libraries). */
 const RENDER_GZIP_BUDGET = 680 * KIB;
 /** What only the jobs Worker may bundle: the email and SMS providers' SDKs (postal-mime comes with resend). */
