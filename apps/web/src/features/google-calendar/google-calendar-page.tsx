@@ -5,6 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BlockedFeatureNotice } from '../../lib/blocked-feature';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient, trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
@@ -15,11 +17,12 @@ const RETURN_MESSAGE: Record<string, () => string> = {
   failed: () => m.wgg_error_failed(),
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(document.documentElement.lang === 'uk' ? 'uk-UA' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+/** A sync time in the business's zone and the app's language (never the device's zone). */
+function useWhen() {
+  const { locale } = useLocale();
+  const tz = useUser().timezone;
+  return (iso: string) => formatDateTime(iso, locale, tz);
+}
 
 /**
  * /account-setup/integrations/google-calendar: connect (Google's consent page), connected as, the calendars whose busy
@@ -118,6 +121,7 @@ const useGoogleStatus = () => useQuery(trpc.google.status.queryOptions());
 type Status = NonNullable<ReturnType<typeof useGoogleStatus>['data']>;
 
 function CalendarsCard({ status }: { status: Status }) {
+  const when = useWhen();
   const calendars = useQuery(trpc.google.calendars.queryOptions());
   const save = useMutation(trpc.google.saveCalendars.mutationOptions());
   const sync = useMutation(trpc.google.sync.mutationOptions());
