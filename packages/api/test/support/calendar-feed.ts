@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
-import type { Harness } from './harness';
+import { diaryBetween } from '../../src/appointments/diary';
+import { loadScope } from '../../src/core/scope';
+import { type Harness, messagesOff, registerOwner } from './harness';
 
 /** GET a feed URL (as a calendar app does: no cookies), with optional conditional headers. */
 export async function fetchFeed(h: Harness, url: string, headers: Record<string, string> = {}) {
@@ -55,4 +57,63 @@ export function expectFolded(text: string) {
     expect(line).not.toMatch(/[\r\n]/);
   }
   return lines;
+}
+
+export type FeedOwner = Awaited<ReturnType<typeof registerOwner>>;
+export const DAY = 86_400_000;
+
+/** The feed tests' owners, services, clients and bookings, on the harness `harness()` gives at call time. */
+export function feedWorld(harness: () => Harness) {
+  type Owner = FeedOwner;
+  const h = () => harness();
+
+  async function owner(timezone = 'Europe/London', name = 'Studio') {
+    const o = await registerOwner(h(), { timezone, business_name: name });
+    await messagesOff(h(), o.user.business.id);
+    return o;
+  }
+
+  async function service(o: Owner, name: string, minutes = 60) {
+    return (
+      await o.client.post('/api/v1/services', {
+        name,
+        type: 'single',
+        parts: [{ title: name, duration_minutes: minutes, type: 'block' }],
+        colour: '#2563eb',
+        price: 3000,
+      })
+    ).body.data.id as string;
+  }
+
+  /** A write that must succeed (its error in the failure message otherwise). */
+  async function ok<R extends { status: number; body: unknown }>(p: Promise<R>): Promise<R> {
+    const res = await p;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res;
+  }
+
+  const client = async (o: Owner, first_name: string, last_name = 'Client') =>
+    (await ok(o.client.post('/api/v1/clients', { first_name, last_name }))).body.data.id as string;
+
+  const book = (o: Owner, body: Record<string, unknown>) => ok(o.client.post('/api/v1/appointments', body));
+
+  async function feedUrl(o: Owner): Promise<string> {
+    const res = await o.client.get('/api/v1/user/calendar-feed');
+    expect(res.status).toBe(200);
+    return res.body.data.url as string;
+  }
+
+  /** What Kairos's own diary holds in the feed's window (diaryBetween, what the web diary reads), minus fully cancelled appointments. */
+  async function diary(o: Owner, from: string, to: string) {
+    const rows = await diaryBetween(await loadScope(h().db, o.user.business.id, h().clock.now), from, to);
+    return rows.filter(
+      (r) =>
+        !(
+          r.type === 'appointment' &&
+          r.clients.length > 0 &&
+          r.clients.every((c: { status: string }) => c.status === 'cancelled')
+        ),
+    );
+  }
+  return { owner, service, ok, client, book, feedUrl, diary };
 }
