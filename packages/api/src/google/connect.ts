@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { AppError } from '../core/errors';
+import { signState } from '../core/oauth';
 import { gated } from '../core/trpc';
-import { signState } from '../zoom/state';
 import { authorizeUrl, clientOf } from './api';
 
 /**
  * POST /api/v1/integrations/google/connect: where to send the owner to grant access (Google's consent page, the
  * calendar scopes only, offline access). The `state` binds the answer to this user and business for 10 minutes
- * (zoom/state.ts, signed for 'google'); the callback (callback.ts) does the rest.
+ * (core/oauth.ts, signed for 'google'); the callback (callback.ts) does the rest.
  */
 export const connect = gated('online_booking', { write: true })
   .meta({
