@@ -184,6 +184,46 @@ describe('busy times in', () => {
     expect(await h.db.select().from(externalBusy)).toEqual([]);
   });
 
+  it('the diary lists them as busy blocks without details: merged across calendars and pieces, zoned, all-day', async () => {
+    const o = await owner();
+    await connected(o, { busy_calendar_ids: [GOOGLE_TEST_ACCOUNT, FAMILY], write_calendar_id: null });
+    const withDetails = { summary: 'Dentist: Dr Secret', attendees: [{ email: 'secret@example.com' }] };
+    google.addEvent(FAMILY, { ...busyAt('2026-12-15T10:00:00Z', '2026-12-15T10:30:00Z'), ...withDetails });
+    google.addEvent(GOOGLE_TEST_ACCOUNT, { ...busyAt('2026-12-15T10:15:00Z', '2026-12-15T11:00:00Z'), ...withDetails });
+    google.addEvent(GOOGLE_TEST_ACCOUNT, { start: { date: '2026-12-18' }, end: { date: '2026-12-19' }, ...withDetails });
+    // Longer than one stored piece (35 days): one block, cut to the range asked for.
+    google.addEvent(FAMILY, busyAt('2027-01-10T00:00:00Z', '2027-03-01T00:00:00Z'));
+    google.addEvent(GOOGLE_TEST_ACCOUNT, { ...busyAt('2026-12-16T09:00:00Z', '2026-12-16T10:00:00Z'), transparency: 'transparent' });
+    expect((await sync(o)).status).toBe(200);
+    const res = await o.client.get('/api/v1/appointments?from=2026-12-14&to=2026-12-20');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta.busy).toEqual([
+      {
+        id: `google-busy:${Date.parse('2026-12-15T10:00:00Z')}`,
+        source: 'google',
+        start_at: '2026-12-15T10:00:00.000Z',
+        end_at: '2026-12-15T11:00:00.000Z',
+        date: '2026-12-15',
+        start_time: '10:00',
+        duration_minutes: 60,
+        all_day: false,
+      },
+      expect.objectContaining({ date: '2026-12-18', start_time: '00:00', duration_minutes: 1440, all_day: true }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/Secret|secret@|family@|ev[a-z0-9]{6}/i);
+    const long = (await o.client.get('/api/v1/appointments?from=2027-01-05&to=2027-03-06')).body.meta.busy;
+    expect(long.map((b: { start_at: string; end_at: string }) => [b.start_at, b.end_at])).toEqual([
+      ['2027-01-10T00:00:00.000Z', '2027-03-01T00:00:00.000Z'],
+    ]);
+    const cut = (await o.client.get('/api/v1/appointments?from=2027-02-01&to=2027-02-10')).body.meta.busy;
+    expect(cut).toEqual([
+      expect.objectContaining({ start_at: '2027-02-01T00:00:00.000Z', end_at: '2027-02-11T00:00:00.000Z', all_day: true }),
+    ]);
+    // A class's sessions alone: no busy blocks.
+    expect((await o.client.get('/api/v1/appointments?from=2026-12-14&to=2026-12-20&class_id=x')).body.meta.busy).toEqual([]);
+  });
+
   it("one business's Google busy times never touch another's slots", async () => {
     const a = await owner();
     const b = await owner();

@@ -2,12 +2,17 @@ import * as z from 'zod';
 import { todayOf } from '../core/scope';
 import { gated } from '../core/trpc';
 import { rangeInput } from '../shared/appointments-schemas';
-import { addDays } from '../shared/zoned';
+import { addDays, toInstant } from '../shared/zoned';
 import { diaryBetween } from './diary';
+import { externalBusyBetween, externalBusyOutput } from './external-busy';
 import { appointmentOutput } from './output';
 import { answer } from './target';
 
-/** GET /appointments?from&to[&class_id]: everything in the diary between two local dates (inclusive). */
+/**
+ * GET /appointments?from&to[&class_id]: everything in the diary between two local dates (inclusive), and with it the
+ * busy times from the owner's Google calendars as blocks without details (`busy`; REST: `meta.busy`). A class
+ * filter leaves the busy times out.
+ */
 export const list = gated('appointments')
   .meta({
     rest: {
@@ -18,8 +23,17 @@ export const list = gated('appointments')
     },
   })
   .input(rangeInput.safeExtend({ class_id: z.string().min(1).max(64).optional() }))
-  .output(z.object({ items: z.array(appointmentOutput) }))
-  .query(async ({ ctx, input }) => ({ items: await diaryBetween(ctx, input.from, input.to, { classId: input.class_id }) }));
+  .output(z.object({ items: z.array(appointmentOutput), busy: z.array(externalBusyOutput) }))
+  .query(async ({ ctx, input }) => {
+    const tz = ctx.business.timezone;
+    const [items, busy] = await Promise.all([
+      diaryBetween(ctx, input.from, input.to, { classId: input.class_id }),
+      input.class_id
+        ? []
+        : externalBusyBetween(ctx.db, ctx.businessId, tz, toInstant(input.from, 0, tz), toInstant(addDays(input.to, 1), 0, tz)),
+    ]);
+    return { items, busy };
+  });
 
 export const get = gated('appointments')
   .meta({

@@ -29,7 +29,7 @@ import {
   visibleRange,
   type WeekDays,
 } from './dates';
-import type { CalendarItem } from './event-mapping';
+import { type CalendarItem, isBusyBlock } from './event-mapping';
 import { useOpenScroll } from './open-scroll';
 import { Toolbar } from './toolbar';
 import { useCalendarData } from './use-calendar-data';
@@ -81,6 +81,7 @@ function Calendar({ settings }: { settings: Settings }) {
   const readOnly = access.blocked || data.source === 'offline';
   const model = useCalendarModel({
     items: data.items,
+    busy: data.busy,
     upcoming: data.upcoming,
     visible,
     monthView: view === 'month-grid',
@@ -125,7 +126,8 @@ function Calendar({ settings }: { settings: Settings }) {
       date,
     },
     {
-      onEventClick: (id) => navigate(`/appointments/calendar/${encodeURIComponent(id)}`),
+      // A Google busy block is not Kairos's to edit: its tooltip says what it is, a click does nothing.
+      onEventClick: (id) => (isBusyBlock(id) ? undefined : navigate(`/appointments/calendar/${encodeURIComponent(id)}`)),
       onSlotClick: openForm,
       onDayClick: (day, onNumber) => (onNumber ? go({ view: 'day', date: day }) : openForm(day, opening(day))),
       onShowDay: (day) => go({ view: 'day', date: day }),

@@ -3,6 +3,8 @@ import type { RouterOutputs } from '../../lib/trpc';
 import { type ContentInput, type EventContent, eventContent } from './event-content';
 
 export type CalendarItem = RouterOutputs['appointments']['list']['items'][number];
+/** A busy time from the owner's Google calendars: its span only (no title, no attendees). */
+export type BusyBlock = RouterOutputs['appointments']['list']['busy'][number];
 
 export interface MappingOptions {
   /** The business's IANA zone: events are placed at their wall-clock time there. */
@@ -15,6 +17,10 @@ export interface MappingOptions {
 }
 
 const BLOCKED = 'blocked';
+const GOOGLE_BUSY = 'googlebusy';
+/** The id prefix of busy blocks: they are not appointments, so a click never opens a form. */
+export const BUSY_ID_PREFIX = 'google-busy:';
+export const isBusyBlock = (id: string) => id.startsWith(BUSY_ID_PREFIX);
 const DEFAULT = 'default';
 const DEFAULT_COLOUR = '#6366f1';
 
@@ -91,6 +97,38 @@ export function toEvent(item: CalendarItem, o: MappingOptions): CalendarEvent {
 }
 
 /**
+ * A Google busy time → a schedule-x event: "Busy (Google)" and its time, hatched in slate (calendar.css), neither
+ * draggable nor resizable; its label says what it is and when, for the tooltip and screen readers.
+ */
+export function busyEvent(block: BusyBlock, o: Pick<MappingOptions, 'timeZone' | 'time'> & { label: string }): CalendarEvent {
+  const content = eventContent(
+    {
+      title: o.label,
+      start_time: block.all_day ? null : block.start_time,
+      duration_minutes: block.duration_minutes,
+      who: '',
+      recurring: false,
+      recurringLabel: '',
+    },
+    o.time,
+  );
+  const base = {
+    id: block.id,
+    title: o.label,
+    calendarId: GOOGLE_BUSY,
+    _customContent: content,
+    _options: { disableDND: true, disableResize: true, additionalClasses: ['kx-type-google-busy'] },
+  };
+  if (block.all_day) {
+    const first = Temporal.PlainDate.from(block.date);
+    const last = first.add({ days: Math.max(0, Math.round(block.duration_minutes / 1440) - 1) });
+    return { ...base, start: first, end: last };
+  }
+  const start = Temporal.PlainDateTime.from(`${block.date}T${block.start_time}`).toZonedDateTime(o.timeZone);
+  return { ...base, start, end: endInGrid(start, start.add({ minutes: block.duration_minutes })) };
+}
+
+/**
  * schedule-x draws a timed event in the time grid only when it starts and ends on the same date;
  * one ending at midnight exactly (23:00 for an hour) would drop into the all-day row, so it ends a
  * minute before midnight on screen. Its text keeps the real end (from the item), and a drag keeps
@@ -124,6 +162,7 @@ export function calendarsFor(items: CalendarItem[]): Record<string, CalendarType
   const out: Record<string, CalendarType> = {
     [DEFAULT]: colourSet(DEFAULT_COLOUR),
     [BLOCKED]: { colorName: BLOCKED, lightColors: { main: '#9ca3af', container: '#f3f4f6', onContainer: '#374151' } },
+    [GOOGLE_BUSY]: { colorName: GOOGLE_BUSY, lightColors: { main: '#475569', container: '#e2e8f0', onContainer: '#1e293b' } },
   };
   for (const item of items) {
     const id = calendarIdOf(item);

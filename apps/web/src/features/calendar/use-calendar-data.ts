@@ -3,10 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useOnline } from '../../lib/connectivity';
 import { queryClient, trpc } from '../../lib/trpc';
 import type { DateRange } from './dates';
-import type { CalendarItem } from './event-mapping';
+import type { BusyBlock, CalendarItem } from './event-mapping';
 
 export interface CalendarData {
   items: CalendarItem[];
+  /** Busy times from the owner's Google calendars in the range: blocks without details (none offline). */
+  busy: BusyBlock[];
   /** 'live': the server's answer for the range; 'offline': the saved copy (read-only). */
   source: 'live' | 'offline';
   /** When the offline copy was made (ISO), for the notice. */
@@ -18,6 +20,7 @@ export interface CalendarData {
 }
 
 const EMPTY: CalendarItem[] = [];
+const NO_BUSY: BusyBlock[] = [];
 const STALE_MS = 30_000;
 const PREFETCH_DELAY_MS = 400;
 
@@ -69,11 +72,13 @@ export function useCalendarData(range: DateRange, neighbours: DateRange[]): Cale
   );
 
   if (fromCopy && copy)
-    return { items: fromCopy, source: 'offline', savedAt: copy.generated_at, loading: false, error: null, upcoming };
-  if (!online && !list.data) return { items: EMPTY, source: 'offline', savedAt: null, loading: false, error: null, upcoming };
+    return { items: fromCopy, busy: NO_BUSY, source: 'offline', savedAt: copy.generated_at, loading: false, error: null, upcoming };
+  if (!online && !list.data)
+    return { items: EMPTY, busy: NO_BUSY, source: 'offline', savedAt: null, loading: false, error: null, upcoming };
   return {
     upcoming,
     items: list.data?.items ?? EMPTY,
+    busy: list.data?.busy ?? NO_BUSY,
     source: 'live',
     savedAt: null,
     loading: list.isPending || (list.isPlaceholderData && list.isFetching),

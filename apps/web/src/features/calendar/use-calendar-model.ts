@@ -7,11 +7,13 @@ import type { Settings } from '../../lib/settings/use-settings';
 import { closedTime, dayBoundaries } from './business-hours';
 import type { DateRange, FirstDay } from './dates';
 import { type PaymentMark, timeFormatter } from './event-content';
-import { type CalendarItem, calendarsFor, type MappingOptions, toEvent } from './event-mapping';
+import { type BusyBlock, busyEvent, type CalendarItem, calendarsFor, type MappingOptions, toEvent } from './event-mapping';
 import { warmEventTimes } from './speedups';
 
 interface ModelInput {
   items: CalendarItem[];
+  /** Busy times from the owner's Google calendars, shown as "Busy (Google)" blocks. */
+  busy?: BusyBlock[];
   /** The months either side, once loaded: their events are mapped ahead, in idle time. */
   upcoming?: CalendarItem[][];
   /** The dates on screen (business hours are shaded there only). */
@@ -42,6 +44,8 @@ function translations() {
 
 const TRANSLATIONS = translations();
 
+const NO_BUSY: BusyBlock[] = [];
+
 const pxPerHour = (step: number, tall = false) => (step <= 10 ? 96 : tall ? 80 : 64);
 
 /**
@@ -52,6 +56,7 @@ const pxPerHour = (step: number, tall = false) => (step <= 10 ? 96 : tall ? 80 :
  */
 export function useCalendarModel({
   items,
+  busy = NO_BUSY,
   upcoming,
   visible,
   monthView,
@@ -75,7 +80,13 @@ export function useCalendarModel({
     const options: MappingOptions = { timeZone, time, readOnly, labels, payment };
     return { options, key: `${timeZone}|${readOnly}|${cal.time_format}|${locale}` };
   }, [timeZone, readOnly, cal.time_format, locale]);
-  const events = useMemo(() => mappedEvents(items, mapping), [items, mapping]);
+  const busyLabel = m.wcal_google_busy();
+  const events = useMemo(() => {
+    const mapped = mappedEvents(items, mapping);
+    if (busy.length === 0) return mapped;
+    const { timeZone: zone, time } = mapping.options;
+    return [...mapped, ...busy.map((b) => busyEvent(b, { timeZone: zone, time, label: busyLabel }))];
+  }, [items, busy, mapping, busyLabel]);
 
   // The months either side are mapped while the browser is idle, so stepping to one only draws it.
   useEffect(() => {
