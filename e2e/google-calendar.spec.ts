@@ -25,6 +25,7 @@ const WORDS = {
     saved: 'Calendars saved.',
     sync: 'Sync now',
     synced: /^Last synced /,
+    busy: 'Busy (Google)',
   },
   uk: {
     connect: 'Підключити Google Календар',
@@ -35,6 +36,7 @@ const WORDS = {
     saved: 'Календарі збережено.',
     sync: 'Синхронізувати зараз',
     synced: /^Остання синхронізація /,
+    busy: 'Зайнято (Google)',
   },
 } as const;
 
@@ -51,6 +53,23 @@ async function connectAndPick(page: Page, testInfo: TestInfo, locale: 'en' | 'uk
   await page.getByRole('button', { name: w.save }).click();
   await expect(page.getByText(w.saved).first()).toBeVisible();
   await shot(page, testInfo, `google-calendars-${locale}`);
+}
+
+/**
+ * The owner's diary on `date` in a view: the Google busy time from `from` as a "busy (Google)" block, without the
+ * event's title (the fake's events are all "Private"), and a click on it opens nothing.
+ */
+async function busyInDiary(page: Page, view: 'day' | 'week' | 'month-grid', date: string, label: string, from: string) {
+  await page.goto(`/appointments/calendar/events?view=${view}&date=${date}`);
+  const diary = page.getByTestId('calendar');
+  const block = diary.locator('.sx__event.kx-type-google-busy').filter({ hasText: from });
+  await expect(block).toHaveCount(1);
+  await expect(block).toContainText(label);
+  await expect(diary).not.toContainText('Private');
+  await block.click();
+  await expect(page).toHaveURL(/\/appointments\/calendar\/events\?/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return block;
 }
 
 /** `HH:MM` on `date` in London as an instant (the zone's offset that day, GMT or BST). */
@@ -105,6 +124,10 @@ test('connect, pick calendars: a Google busy event blocks a booking-page time af
   await shot(tab, testInfo, 'google-busy-booking-page');
   await tab.context().close();
 
+  // The owner's diary shows it as "Busy (Google)" in day, week and month, without its details.
+  for (const view of ['day', 'week', 'month-grid'] as const) await busyInDiary(page, view, day, w.busy, '10:00');
+  await shot(page, testInfo, 'google-busy-diary-month');
+
   // A Kairos appointment at 14:00 that day: in the Work calendar after the next sync.
   const client = await api(page, 'POST', '/api/v1/clients', { first_name: 'Olha', last_name: 'Savchenko' });
   await api(page, 'POST', '/api/v1/appointments', {
@@ -126,10 +149,25 @@ test('connect, pick calendars: a Google busy event blocks a booking-page time af
     .toContainEqual(['Trim: Olha Savchenko', londonInstant(day, '14:00')]);
 });
 
-test('the Google Calendar screen at 375 px, in Ukrainian', { tag: '@mobile' }, async ({ page }, testInfo) => {
+test('the Google Calendar screen and a busy time in the diary at 375 px, in Ukrainian', { tag: '@mobile' }, async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
   await owner(page, testInfo, 'uk', 'Google Студія');
   await connectAndPick(page, testInfo, 'uk');
   await expect(page.getByTestId('wgg-calendars')).toBeVisible();
   await fitsScreen(page);
+  // A busy time in Google (a day and hour of its own: the fake's calendar is shared with the desktop test) shows in
+  // the phone's diary.
+  const day = dateIn(ZONE, 9);
+  const seeded = await request.post(`${GOOGLE}/_fake/events`, {
+    data: { calendarId: ACCOUNT, start: londonInstant(day, '15:00'), end: londonInstant(day, '16:00') },
+  });
+  expect(seeded.ok()).toBe(true);
+  await page.getByRole('button', { name: WORDS.uk.sync }).click();
+  await expect(page.getByTestId('wgg-synced')).toHaveText(WORDS.uk.synced);
+  await busyInDiary(page, 'day', day, WORDS.uk.busy, '15:00');
+  await fitsScreen(page);
+  await shot(page, testInfo, 'google-busy-diary-phone-uk');
 });

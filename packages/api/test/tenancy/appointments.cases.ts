@@ -53,21 +53,15 @@ export async function seed(t: TenancyWorld) {
   });
   if (own.status !== 200) throw new Error(`seed A appointment: ${JSON.stringify(own.body)}`);
   t.ids['appt.a.live'] = own.body.data.id;
-  // A Google busy time each (the diary's "busy (Google)" blocks): A must see its own only.
-  const busy = (business_id: string, source_id: string, start: string, end: string) => ({
-    business_id,
-    source: 'google' as const,
-    calendar_id: `${source_id}@cal`,
-    source_id,
-    start_at: new Date(start),
-    end_at: new Date(end),
+  // A's own Google busy time (the diary's "busy (Google)" blocks; B's is seeded by google.cases.ts: 15 Dec 10:00Z).
+  await t.h.db.insert(externalBusy).values({
+    business_id: t.a.user.business.id,
+    source: 'google',
+    calendar_id: 'a@cal',
+    source_id: 'busyA',
+    start_at: new Date('2026-11-26T09:00:00Z'),
+    end_at: new Date('2026-11-26T09:30:00Z'),
   });
-  await t.h.db
-    .insert(externalBusy)
-    .values([
-      busy(t.a.user.business.id, 'busyA', '2026-11-26T09:00:00Z', '2026-11-26T09:30:00Z'),
-      busy(t.b.user.business.id, 'busyB', '2026-11-27T14:00:00Z', '2026-11-27T16:00:00Z'),
-    ]);
 }
 
 /** B's weekly series is untouched: four occurrences at 08:00, all pending. */
@@ -102,12 +96,12 @@ export const cases = (t: TenancyWorld): Cases => {
       expect(ids).toContain(t.ids['appt.a.live']);
       expect(ids).not.toContain(id());
       expect(JSON.stringify(res.body)).not.toContain('Secret');
-      // Google busy times: A's own block only, never B's (B's calendars, and the seeded 27 Nov block).
+      // Google busy times: A's own block only, never B's (google.cases.ts seeds B's on 15 Dec).
       expect(res.body.meta.busy.map((b: { start_at: string; end_at: string }) => [b.start_at, b.end_at])).toEqual([
         ['2026-11-26T09:00:00.000Z', '2026-11-26T09:30:00.000Z'],
       ]);
       const bSees = await t.b.client.get('/api/v1/appointments?from=2026-11-01&to=2026-12-31');
-      expect(bSees.body.meta.busy.map((b: { start_at: string }) => b.start_at)).toContain('2026-11-27T14:00:00.000Z');
+      expect(bSees.body.meta.busy.map((b: { start_at: string }) => b.start_at)).toEqual(['2026-12-15T10:00:00.000Z']);
     },
     'appointments.get': async () => {
       await t.notFoundForA('GET', `/api/v1/appointments/${id()}`);
