@@ -200,7 +200,7 @@ describe('busy times in', () => {
     expect(res.body.data).toEqual([]);
     expect(res.body.meta.busy).toEqual([
       {
-        id: `google-busy:${Date.parse('2026-12-15T10:00:00Z')}`,
+        id: `google-busy-${Date.parse('2026-12-15T10:00:00Z')}`,
         source: 'google',
         start_at: '2026-12-15T10:00:00.000Z',
         end_at: '2026-12-15T11:00:00.000Z',

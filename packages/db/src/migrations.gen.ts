@@ -737,5 +737,13 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `google_events` (\n\t`appointment_id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`calendar_id` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`synced` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE UNIQUE INDEX `google_events_event_unique` ON `google_events` (`business_id`,`event_id`);"
     ]
+  },
+  {
+    "tag": "0036_google_channels",
+    "statements": [
+      "CREATE TABLE `google_channels` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`calendar_id` text NOT NULL,\n\t`resource_id` text NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `google_channels_calendar_unique` ON `google_channels` (`business_id`,`calendar_id`);",
+      "CREATE INDEX `google_channels_expires_idx` ON `google_channels` (`expires_at`);"
+    ]
   }
 ];

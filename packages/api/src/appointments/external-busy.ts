@@ -10,7 +10,7 @@ import { EXTERNAL_PIECE_MS } from './load';
  * two, and the blocks are merged across calendars, so which calendar or event made one is not told either).
  */
 export const externalBusyOutput = z.object({
-  /** Stable for the block's span (`google-busy:<start ms>`): not an appointment id, never opens a form. */
+  /** Stable for the block's span (`google-busy-<start ms>`: schedule-x takes only CSS-ident ids): not an appointment id, never opens a form. */
   id: z.string(),
   source: z.enum(['google']),
   start_at: z.string(),
@@ -62,7 +62,7 @@ export async function externalBusyBetween(
     const from = toLocal(start, timeZone);
     const to = toLocal(end, timeZone);
     return {
-      id: `google-busy:${start}`,
+      id: `google-busy-${start}`,
       source: 'google' as const,
       start_at: new Date(start).toISOString(),
       end_at: new Date(end).toISOString(),

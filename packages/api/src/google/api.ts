@@ -289,3 +289,41 @@ export async function deleteEvent(config: GoogleConfig, token: string, calendarI
   if (!res.ok && res.status !== 404 && res.status !== 410) return failed(res, 'events.delete');
   await res.body?.cancel();
 }
+
+export interface WatchedChannel {
+  resourceId: string;
+  /** When Google stops sending (ms); Google chooses it (a week at most for events). */
+  expiration: number;
+}
+
+/**
+ * events.watch: Google posts to `address` (HTTPS) whenever the calendar's events change, with the channel's id and
+ * `token` in the X-Goog-Channel-ID and X-Goog-Channel-Token headers, until the channel expires or is stopped.
+ */
+export async function watchEvents(
+  config: GoogleConfig,
+  token: string,
+  calendarId: string,
+  channel: { id: string; token: string; address: string },
+): Promise<WatchedChannel> {
+  const res = await api(
+    config,
+    token,
+    'POST',
+    `${eventPath(calendarId)}/watch`,
+    { id: channel.id, type: 'web_hook', address: channel.address, token: channel.token },
+    'events.watch',
+  );
+  if (!res.ok) return failed(res, 'events.watch');
+  const body = (await res.json()) as { resourceId?: string; expiration?: string | number };
+  const expiration = Number(body.expiration);
+  if (!body.resourceId || !Number.isFinite(expiration)) throw new GoogleError(502, 'watch_answer');
+  return { resourceId: body.resourceId, expiration };
+}
+
+/** channels.stop: no more notifications on the channel. One Google no longer knows (404) counts as stopped. */
+export async function stopChannel(config: GoogleConfig, token: string, channel: { id: string; resourceId: string }) {
+  const res = await api(config, token, 'POST', '/channels/stop', { id: channel.id, resourceId: channel.resourceId }, 'channels.stop');
+  if (!res.ok && res.status !== 404) return failed(res, 'channels.stop');
+  await res.body?.cancel();
+}

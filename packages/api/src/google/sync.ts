@@ -7,6 +7,7 @@ import type { Config } from '../core/services';
 import { links } from '../shared/links';
 import { toInstant } from '../shared/zoned';
 import { GoogleError, type GoogleEventItem, listEvents } from './api';
+import { type GoogleSyncJob, keepChannels } from './channels';
 import { applyBack, KAIROS_MARK, pushAppointments } from './events';
 import { type GoogleRow, googleAccessToken } from './store';
 
@@ -45,16 +46,22 @@ export function causeOf(e: unknown): SyncCause {
 /**
  * One business's sync: each busy calendar's changes since its sync token (a full list from a day back when there is
  * none, or when Google answers 410 Gone for a stale one), then the write calendar's events Kairos made (changes made
- * in Google applied back: events.ts), then Kairos's appointments out to the write calendar. Throws what Google
- * answered; the caller (syncGoogleBusiness) records it.
+ * in Google applied back: events.ts), then Kairos's appointments out to the write calendar, then the push channels
+ * kept in line (channels.ts: opened, renewed before expiry, stopped when unpicked). `only` (a push notification for
+ * one calendar) syncs that calendar's changes alone, if it is still picked. Throws what Google answered; the caller
+ * (syncGoogleBusiness) records it.
  */
-async function syncOnce(deps: SyncDeps, row: GoogleRow, timeZone: string): Promise<void> {
+async function syncOnce(deps: SyncDeps, row: GoogleRow, timeZone: string, only?: string): Promise<void> {
+  const picked = [...new Set([...row.busy_calendar_ids, ...(row.write_calendar_id ? [row.write_calendar_id] : [])])];
+  const calendars = only ? picked.filter((id) => id === only) : picked;
+  if (!calendars.length) return;
   const token = await googleAccessToken(deps, row.business_id);
-  const calendars = [...new Set([...row.busy_calendar_ids, ...(row.write_calendar_id ? [row.write_calendar_id] : [])])];
   for (const calendarId of calendars) {
     await syncCalendar(deps, row, token, calendarId, timeZone);
   }
+  if (only) return;
   if (row.write_calendar_id) await pushAppointments(deps, row, token, row.write_calendar_id, timeZone);
+  await keepChannels(deps, row, token);
 }
 
 async function syncCalendar(deps: SyncDeps, row: GoogleRow, token: string, calendarId: string, timeZone: string) {
@@ -194,7 +201,7 @@ const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');
  * try (backoff) and, once it has lasted an hour, rings the owner's bell once for that cause. Never throws for
  * Google's answers (a sync failure never blocks anything else); answers whether it succeeded.
  */
-export async function syncGoogleBusiness(deps: SyncDeps, businessId: string): Promise<boolean> {
+export async function syncGoogleBusiness(deps: SyncDeps, businessId: string, only?: string): Promise<boolean> {
   const { db, now } = deps;
   const [found] = await db
     .select({ row: googleConnections, timezone: businesses.timezone })
@@ -204,7 +211,7 @@ export async function syncGoogleBusiness(deps: SyncDeps, businessId: string): Pr
   if (!found) return false;
   const { row } = found;
   try {
-    await syncOnce(deps, row, found.timezone);
+    await syncOnce(deps, row, found.timezone, only);
   } catch (e) {
     if (e instanceof AppError && e.appCode === 'GOOGLE_NOT_CONNECTED') return false;
     if (!(e instanceof GoogleError)) log.error('[google] sync', { error: e instanceof Error ? e.message : e });
@@ -260,9 +267,14 @@ async function recordFailure(db: Db, row: GoogleRow, cause: SyncCause, now: Date
   ]);
 }
 
+/** A push notification's job (jobs/run.ts, GOOGLE_SYNC_QUEUE): that calendar's changes, recorded as any sync. */
+export async function runGooglePushSync(deps: { db: Db; services: { config: Config; now(): Date } }, job: GoogleSyncJob) {
+  await syncGoogleBusiness({ db: deps.db, config: deps.services.config, now: deps.services.now() }, job.business_id, job.calendar_id);
+}
+
 /**
- * The cron's part (jobs/cron.ts, every 5 minutes; the fallback to push channels, which Kairos does not open: see
- * docs/DECISIONS.md): each connected business whose backoff allows, the longest unsynced first, up to PER_RUN.
+ * The cron's part (jobs/cron.ts, every 5 minutes; the fallback to push channels, which need a public HTTPS address:
+ * channels.ts): each connected business whose backoff allows, the longest unsynced first, up to PER_RUN.
  * Answers how many synced.
  */
 export async function runGoogleSync(deps: SyncDeps): Promise<number> {

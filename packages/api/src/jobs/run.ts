@@ -2,6 +2,8 @@ import { effects } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { log } from '../core/log';
 import { runTopUp, TOP_UP_QUEUE, type TopUpJob } from '../credits/top-up';
+import { GOOGLE_SYNC_QUEUE, type GoogleSyncJob } from '../google/channels';
+import { runGooglePushSync } from '../google/sync';
 import { CLIENT_MESSAGE_QUEUE, type ClientMessageJob, sendClientMessage } from '../mail/client-messages';
 import { EMAIL_QUEUE, type EmailJob } from '../mail/send';
 import { abandonMessage } from '../mail/stuck-messages';
@@ -25,6 +27,7 @@ export const HANDLERS: Record<string, JobHandler> = {
   [CAMPAIGN_QUEUE]: (payload, deps) => sendCampaignBatch(deps, payload as CampaignBatchJob),
   [TOP_UP_QUEUE]: (payload, deps) => runTopUp(deps, payload as TopUpJob),
   [ZOOM_QUEUE]: (payload, deps) => runZoomJob(deps, payload as ZoomJob),
+  [GOOGLE_SYNC_QUEUE]: (payload, deps) => runGooglePushSync(deps, payload as GoogleSyncJob),
 };
 
 /**

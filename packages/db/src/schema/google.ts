@@ -80,3 +80,26 @@ export const googleEvents = sqliteTable(
   },
   (t) => [uniqueIndex('google_events_event_unique').on(t.business_id, t.event_id)],
 );
+
+/**
+ * A push notification channel (Google events.watch) on one synced calendar: Google posts to
+ * /api/v1/webhooks/google with the channel's id and token when the calendar changes, and Kairos syncs that
+ * calendar at once (the cron stays the fallback). The token is an HMAC of the id with the server secret
+ * (google/channels.ts), so it is not stored. Renewed by the cron before `expires_at`; stopped on unpick/disconnect.
+ */
+export const googleChannels = sqliteTable(
+  'google_channels',
+  {
+    id: text('id').primaryKey(),
+    business_id: businessId('cascade'),
+    calendar_id: text('calendar_id').notNull(),
+    /** Google's id of the watched resource (events.stop needs it with the channel id). */
+    resource_id: text('resource_id').notNull(),
+    expires_at: instant('expires_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('google_channels_calendar_unique').on(t.business_id, t.calendar_id),
+    index('google_channels_expires_idx').on(t.expires_at),
+  ],
+);

@@ -19,7 +19,7 @@ export interface MappingOptions {
 const BLOCKED = 'blocked';
 const GOOGLE_BUSY = 'googlebusy';
 /** The id prefix of busy blocks: they are not appointments, so a click never opens a form. */
-export const BUSY_ID_PREFIX = 'google-busy:';
+export const BUSY_ID_PREFIX = 'google-busy-';
 export const isBusyBlock = (id: string) => id.startsWith(BUSY_ID_PREFIX);
 const DEFAULT = 'default';
 const DEFAULT_COLOUR = '#6366f1';
