@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
  * token, as Google does), POST /revoke (ends the grant: its access and refresh tokens), GET
  * /calendar/v3/users/me/calendarList, GET/POST /calendar/v3/calendars/{id}/events (singleEvents, showDeleted,
  * timeMin, pageToken, syncToken: changes since, 410 Gone for a token made stale by `expireSyncTokens`), GET/PUT/PATCH/
- * DELETE .../events/{eventId} (client-chosen ids; 409 for an id that exists, deleted ones too). Test controls:
+ * DELETE .../events/{eventId} (client-chosen ids; 409 for an id that exists, deleted ones too), POST
+ * .../events/watch (a push channel: id, token and HTTPS address kept in `channels`, expiring after `channelLifetimeMs`
+ * from `now()`) and POST /calendar/v3/channels/stop (404 for an unknown channel), with `notification(channelId)` the
+ * headers Google would post for a change. Test controls:
  * `addEvent`, `failNext` (the next API call answers that status), and over HTTP POST /_fake/events (seed a busy
  * event) and GET /_fake/events?calendarId= (what a calendar holds) for the browser tests. Used by the API tests
  * (packages/api/test/support/google-fake.ts) and, as a process, by the browser tests (payments-server.ts).
@@ -37,6 +40,17 @@ export interface FakeEvent {
   seq: number;
 }
 
+export interface FakeChannel {
+  id: string;
+  calendarId: string;
+  token: string;
+  address: string;
+  resourceId: string;
+  expiration: number;
+  /** Messages sent so far (X-Goog-Message-Number). */
+  messages: number;
+}
+
 export interface GoogleRequest {
   method: string;
   path: string;
@@ -55,10 +69,29 @@ export async function startGoogleFake(options: { port?: number; unref?: boolean 
   let seq = 1;
   /** Sync tokens below this are stale (410). */
   let oldestToken = 0;
+  const channels = new Map<string, FakeChannel>();
   const fake = {
     url: '',
     requests,
     calendars,
+    channels,
+    /** The fake's clock for channel expiry (tests with a fake server clock set it to that). */
+    now: () => Date.now(),
+    /** How long a channel lives (Google: up to a week for events). */
+    channelLifetimeMs: 7 * 86_400_000,
+    /** The headers Google posts on a change to the channel's calendar ('sync' for the first message on a channel). */
+    notification: (channelId: string, state: 'sync' | 'exists' | 'not_exists' = 'exists'): Record<string, string> => {
+      const ch = channels.get(channelId);
+      if (!ch) throw new Error(`no channel ${channelId}`);
+      return {
+        'x-goog-channel-id': ch.id,
+        'x-goog-channel-token': ch.token,
+        'x-goog-channel-expiration': new Date(ch.expiration).toUTCString(),
+        'x-goog-resource-id': ch.resourceId,
+        'x-goog-resource-state': state,
+        'x-goog-message-number': String(ch.messages++),
+      };
+    },
     /** The next Calendar API call answers this status (429, 500...) instead. */
     failNext: 0,
     /** Every following Calendar API call answers this status, until set back to 0. */
@@ -89,6 +122,9 @@ export async function startGoogleFake(options: { port?: number; unref?: boolean 
     },
     reset: () => {
       for (const c of calendars.values()) c.clear();
+      channels.clear();
+      fake.now = () => Date.now();
+      fake.channelLifetimeMs = 7 * 86_400_000;
       requests.length = 0;
       fake.failNext = 0;
       fake.failAll = 0;
@@ -149,6 +185,44 @@ export async function startGoogleFake(options: { port?: number; unref?: boolean 
     }
     if (method === 'GET' && p === '/calendar/v3/users/me/calendarList')
       return send(res, 200, { kind: 'calendar#calendarList', items: GOOGLE_TEST_CALENDARS });
+    if (method === 'POST' && p === '/calendar/v3/channels/stop') {
+      const ch = channels.get(String(body.id ?? ''));
+      if (!ch || ch.resourceId !== body.resourceId) return send(res, 404, { error: { code: 404, message: 'Channel not found' } });
+      channels.delete(ch.id);
+      return send(res, 204);
+    }
+    const watch = /^\/calendar\/v3\/calendars\/([^/]+)\/events\/watch$/.exec(p);
+    if (watch && method === 'POST') {
+      const calendarId = decodeURIComponent(watch[1] ?? '');
+      if (!calendars.has(calendarId)) return send(res, 404, { error: { code: 404, message: 'Not Found' } });
+      const address = String(body.address ?? '');
+      if (body.type !== 'web_hook' || !address.startsWith('https://') || !body.id)
+        return send(res, 400, {
+          error: { code: 400, message: 'Invalid channel', errors: [{ reason: 'push.webhookUrlNotHttps' }] },
+        });
+      if (channels.has(String(body.id)))
+        return send(res, 400, {
+          error: { code: 400, message: 'Channel id not unique', errors: [{ reason: 'channelIdNotUnique' }] },
+        });
+      const ch: FakeChannel = {
+        id: String(body.id),
+        calendarId,
+        token: String(body.token ?? ''),
+        address,
+        resourceId: token('res'),
+        expiration: fake.now() + fake.channelLifetimeMs,
+        messages: 1,
+      };
+      channels.set(ch.id, ch);
+      return send(res, 200, {
+        kind: 'api#channel',
+        id: ch.id,
+        resourceId: ch.resourceId,
+        resourceUri: `${fake.url}/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`,
+        token: ch.token,
+        expiration: String(ch.expiration),
+      });
+    }
     const list = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(p);
     if (list) {
       const cal = calendars.get(decodeURIComponent(list[1] ?? ''));

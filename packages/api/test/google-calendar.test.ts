@@ -193,7 +193,10 @@ describe('busy times in', () => {
     google.addEvent(GOOGLE_TEST_ACCOUNT, { start: { date: '2026-12-18' }, end: { date: '2026-12-19' }, ...withDetails });
     // Longer than one stored piece (35 days): one block, cut to the range asked for.
     google.addEvent(FAMILY, busyAt('2027-01-10T00:00:00Z', '2027-03-01T00:00:00Z'));
-    google.addEvent(GOOGLE_TEST_ACCOUNT, { ...busyAt('2026-12-16T09:00:00Z', '2026-12-16T10:00:00Z'), transparency: 'transparent' });
+    google.addEvent(GOOGLE_TEST_ACCOUNT, {
+      ...busyAt('2026-12-16T09:00:00Z', '2026-12-16T10:00:00Z'),
+      transparency: 'transparent',
+    });
     expect((await sync(o)).status).toBe(200);
     const res = await o.client.get('/api/v1/appointments?from=2026-12-14&to=2026-12-20');
     expect(res.status).toBe(200);

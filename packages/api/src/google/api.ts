@@ -323,7 +323,14 @@ export async function watchEvents(
 
 /** channels.stop: no more notifications on the channel. One Google no longer knows (404) counts as stopped. */
 export async function stopChannel(config: GoogleConfig, token: string, channel: { id: string; resourceId: string }) {
-  const res = await api(config, token, 'POST', '/channels/stop', { id: channel.id, resourceId: channel.resourceId }, 'channels.stop');
+  const res = await api(
+    config,
+    token,
+    'POST',
+    '/channels/stop',
+    { id: channel.id, resourceId: channel.resourceId },
+    'channels.stop',
+  );
   if (!res.ok && res.status !== 404) return failed(res, 'channels.stop');
   await res.body?.cancel();
 }

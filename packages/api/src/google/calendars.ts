@@ -6,6 +6,7 @@ import type { BusinessScope } from '../core/scope';
 import type { Services } from '../core/services';
 import { gated } from '../core/trpc';
 import { type GoogleCalendar, GoogleError, listCalendars } from './api';
+import { keepChannels } from './channels';
 import { googleStatusOf, googleStatusOutput } from './status';
 import { googleAccessToken, loadGoogleRow } from './store';
 
@@ -48,7 +49,9 @@ const calendarId = z.string().min(1).max(1024);
 /**
  * PUT /api/v1/integrations/google/calendars: which calendars' busy times block booking, and the one Kairos writes its
  * appointments to (null: none). Each must be in the owner's Google list (the written one writable). Busy times and
- * sync tokens of calendars no longer picked are forgotten at once; the next sync brings the new ones in.
+ * sync tokens of calendars no longer picked are forgotten at once; the next sync brings the new ones in. Push
+ * channels follow the choice at once (channels.ts: watched where the server has a public HTTPS address, stopped on
+ * calendars no longer picked).
  */
 export const saveCalendars = gated('online_booking', { write: true })
   .meta({
@@ -85,5 +88,8 @@ export const saveCalendars = gated('online_booking', { write: true })
       ctx.db.delete(externalBusy).where(and(eq(externalBusy.business_id, mine), dropped)),
       ctx.db.delete(googleSyncTokens).where(and(eq(googleSyncTokens.business_id, mine), droppedTokens)),
     ]);
+    const deps = { db: ctx.db, config: ctx.services.config, now: ctx.now };
+    const row = { ...old, busy_calendar_ids: busy, write_calendar_id: input.write_calendar_id };
+    await keepChannels(deps, row, await googleAccessToken(deps, mine));
     return googleStatusOf(ctx.db, ctx.services.config, mine);
   });

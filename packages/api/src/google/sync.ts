@@ -54,7 +54,6 @@ export function causeOf(e: unknown): SyncCause {
 async function syncOnce(deps: SyncDeps, row: GoogleRow, timeZone: string, only?: string): Promise<void> {
   const picked = [...new Set([...row.busy_calendar_ids, ...(row.write_calendar_id ? [row.write_calendar_id] : [])])];
   const calendars = only ? picked.filter((id) => id === only) : picked;
-  if (!calendars.length) return;
   const token = await googleAccessToken(deps, row.business_id);
   for (const calendarId of calendars) {
     await syncCalendar(deps, row, token, calendarId, timeZone);
@@ -210,6 +209,8 @@ export async function syncGoogleBusiness(deps: SyncDeps, businessId: string, onl
     .where(eq(googleConnections.business_id, businessId));
   if (!found) return false;
   const { row } = found;
+  // A push notification's calendar unpicked since it was sent: nothing to sync, nothing to record.
+  if (only && !row.busy_calendar_ids.includes(only) && row.write_calendar_id !== only) return false;
   try {
     await syncOnce(deps, row, found.timezone, only);
   } catch (e) {
@@ -269,7 +270,11 @@ async function recordFailure(db: Db, row: GoogleRow, cause: SyncCause, now: Date
 
 /** A push notification's job (jobs/run.ts, GOOGLE_SYNC_QUEUE): that calendar's changes, recorded as any sync. */
 export async function runGooglePushSync(deps: { db: Db; services: { config: Config; now(): Date } }, job: GoogleSyncJob) {
-  await syncGoogleBusiness({ db: deps.db, config: deps.services.config, now: deps.services.now() }, job.business_id, job.calendar_id);
+  await syncGoogleBusiness(
+    { db: deps.db, config: deps.services.config, now: deps.services.now() },
+    job.business_id,
+    job.calendar_id,
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A GET that writes (docs/product/appointments.md's disconnect): checked like a POST when a session cookie could authenticate it. */
 const WRITING_GET = /^\/api\/v1\/integrations\/[^/]+\/disconnect\/?$/;
 /** Providers' webhooks: server-to-server, authenticated by their signatures (http/webhooks.ts). */
-const WEBHOOK = /^\/api\/v1\/webhooks\/((stripe|square|liqpay)\/[^/]+|telnyx|resend)\/?$/;
+const WEBHOOK = /^\/api\/v1\/webhooks\/((stripe|square|liqpay)\/[^/]+|telnyx|resend|google)\/?$/;
 
 /**
  * CSRF protection for cookie-authenticated writes (and for the auth calls themselves, against

@@ -8,6 +8,7 @@ import { publicOf } from '../core/errors';
 import { log } from '../core/log';
 import type { WebhookRefused } from '../core/webhooks';
 import { type DeliveryProvider, deliveryWebhook } from '../delivery/routes';
+import { googlePush } from '../google/channels';
 import { readProviderEvent } from '../integrations/events';
 import type { ProviderName } from '../shared/booking-schemas';
 import { type AppDeps, localeOf } from './context';
@@ -47,6 +48,19 @@ export function mountWebhooks(app: Hono, deps: AppDeps): void {
       return c.json({ received: true, changed: answer.changed });
     } catch (e) {
       log.error('[webhook] delivery event failed', { provider: c.req.param('provider'), error: e });
+      return fail(c, 'INTERNAL', 500);
+    }
+  });
+  // Google Calendar push notifications (google/channels.ts): no body, the channel's id and token in headers. An
+  // unknown channel or a wrong token is a bare 404; a known one enqueues that calendar's sync and answers 200.
+  app.post('/api/v1/webhooks/google', async (c) => {
+    await c.req.text();
+    try {
+      const answer = await googlePush(deps, (n) => c.req.header(n));
+      if (answer.status === 404) return fail(c, 'NOT_FOUND', 404);
+      return c.json({ received: true });
+    } catch (e) {
+      log.error('[webhook] google push failed', { error: e });
       return fail(c, 'INTERNAL', 500);
     }
   });

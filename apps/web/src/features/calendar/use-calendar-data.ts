@@ -72,7 +72,15 @@ export function useCalendarData(range: DateRange, neighbours: DateRange[]): Cale
   );
 
   if (fromCopy && copy)
-    return { items: fromCopy, busy: NO_BUSY, source: 'offline', savedAt: copy.generated_at, loading: false, error: null, upcoming };
+    return {
+      items: fromCopy,
+      busy: NO_BUSY,
+      source: 'offline',
+      savedAt: copy.generated_at,
+      loading: false,
+      error: null,
+      upcoming,
+    };
   if (!online && !list.data)
     return { items: EMPTY, busy: NO_BUSY, source: 'offline', savedAt: null, loading: false, error: null, upcoming };
   return {
