@@ -337,6 +337,59 @@ describe('appointments out', () => {
     expect(await h.db.select().from(googleEvents)).toEqual([]);
   });
 
+  it('a series is written one event per occurrence, kept in step when one is moved or cancelled and when it is cut short', async () => {
+    const o = await owner();
+    await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
+    const made = await o.client.post('/api/v1/appointments', {
+      type: 'appointment',
+      service_id: o.service,
+      client_ids: [o.ann],
+      date: '2026-12-01',
+      start_time: '09:00',
+      recurring: { frequency: 'weekly', end_date: '2026-12-29' },
+    });
+    expect(made.status).toBe(200);
+    const seriesId = made.body.data.series_id as string;
+    const occ = (date: string) => `${seriesId}_${date}`;
+    await sync(o);
+    const starts = () =>
+      google
+        .live(WORK)
+        .map((e) => [e.id, e.summary, e.start.dateTime])
+        .sort((a, b) => String(a[2]).localeCompare(String(b[2])));
+    const dates = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29'];
+    expect(starts()).toEqual(dates.map((d) => [eventIdOf(occ(d)), 'Consultation: Ann Brown', `${d}T09:00:00.000Z`]));
+    // Nothing changed: the next sync writes nothing.
+    const writes = () => google.requests.filter((r) => r.path.startsWith('/calendar/v3/calendars/') && r.method !== 'GET').length;
+    const before = writes();
+    await sync(o);
+    expect(writes()).toBe(before);
+
+    // One occurrence moved (it gets a row of its own), one cancelled.
+    const moved = await o.client.put(`/api/v1/appointments/${occ('2026-12-08')}/time`, {
+      date: '2026-12-08',
+      start_time: '14:00',
+      recurring_range: 'this',
+    });
+    expect(moved.status).toBe(200);
+    expect((await o.client.del(`/api/v1/appointments/${occ('2026-12-15')}?recurring_range=this`)).status).toBe(200);
+    await sync(o);
+    expect(starts()).toEqual([
+      [eventIdOf(occ('2026-12-01')), 'Consultation: Ann Brown', '2026-12-01T09:00:00.000Z'],
+      [eventIdOf(moved.body.data.id), 'Consultation: Ann Brown', '2026-12-08T14:00:00.000Z'],
+      [eventIdOf(occ('2026-12-22')), 'Consultation: Ann Brown', '2026-12-22T09:00:00.000Z'],
+      [eventIdOf(occ('2026-12-29')), 'Consultation: Ann Brown', '2026-12-29T09:00:00.000Z'],
+    ]);
+    // "This and all future" from the 22nd: the series ends before it.
+    expect((await o.client.del(`/api/v1/appointments/${occ('2026-12-22')}?recurring_range=future`)).status).toBe(200);
+    await sync(o);
+    expect(starts().map((e) => e[2])).toEqual(['2026-12-01T09:00:00.000Z', '2026-12-08T14:00:00.000Z']);
+    // Time passes: an occurrence older than the window keeps its event.
+    h.advance(20 * 86_400_000);
+    await sync(o);
+    expect(starts().map((e) => e[2])).toEqual(['2026-12-01T09:00:00.000Z', '2026-12-08T14:00:00.000Z']);
+  });
+
   it('an insert whose answer was lost is not made twice (409 on the same id updates)', async () => {
     const o = await owner();
     await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });

@@ -90,18 +90,19 @@ describe('push channels', () => {
     await o.pick([GOOGLE_TEST_ACCOUNT], null);
     const ch = channelOf(GOOGLE_TEST_ACCOUNT);
     const good = google.notification(ch?.id ?? '');
+    const forged: Record<string, string>[] = [
+      { ...good, 'x-goog-channel-token': `${good['x-goog-channel-token']?.slice(0, -1)}0` },
+      { ...good, 'x-goog-channel-token': channelToken('another-secret', ch?.id ?? '') },
+      // A well-formed id and its correct token, but no such channel.
+      {
+        ...good,
+        'x-goog-channel-id': 'kx-unknown',
+        'x-goog-channel-token': channelToken(h.services.config.secret, 'kx-unknown'),
+      },
+      { 'x-goog-resource-state': 'exists' },
+    ];
     const answers = await Promise.all(
-      [
-        { ...good, 'x-goog-channel-token': `${good['x-goog-channel-token']?.slice(0, -1)}0` },
-        { ...good, 'x-goog-channel-token': channelToken('another-secret', ch?.id ?? '') },
-        // A well-formed id and its correct token, but no such channel.
-        {
-          ...good,
-          'x-goog-channel-id': 'kx-unknown',
-          'x-goog-channel-token': channelToken(h.services.config.secret, 'kx-unknown'),
-        },
-        { 'x-goog-resource-state': 'exists' },
-      ].map(async (headers) => {
+      forged.map(async (headers) => {
         const res = await post(headers);
         return { status: res.status, body: await res.text() };
       }),

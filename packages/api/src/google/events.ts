@@ -1,5 +1,6 @@
-import { appointmentClients, appointments, clients, googleEvents, onlineBookings, services } from '@kairos/db';
+import { appointmentClients, appointmentSeries, appointments, clients, googleEvents, onlineBookings, services } from '@kairos/db';
 import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { isVirtual, rowsBetween } from '../appointments/diary';
 import { log } from '../core/log';
 import { deleteEvent, type EventWrite, type GoogleEventItem, patchEvent, putEvent } from './api';
 import type { GoogleRow } from './store';
@@ -35,23 +36,42 @@ const cancelledSql = sql<number>`(${appointments.type} = 'appointment'
  * Kairos's appointments and class sessions (not blocked time, not a booking page's unconfirmed hold) from a day back
  * to a year ahead, out to the chosen calendar: made when new, patched when moved, deleted when cancelled, deleted
  * when the appointment is deleted; one write per change (google_events.synced), idempotent under retries (eventIdOf).
- * Repeating series are written as their stored occurrences only (docs/DECISIONS.md).
+ * Repeating series are written one event per occurrence in the same window: the stored (detached) ones as any
+ * appointment, the others from the series' rule and exceptions (id `<series>_<date>`, as the diary names them). An
+ * occurrence cancelled, moved (it gets a stored row of its own, so a new event) or cut off by a change of the series
+ * no longer expands: its event is deleted like an orphan's. Events of occurrences older than the window stay.
  */
 export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: string, calendarId: string, timeZone: string) {
   const { db, config, now } = deps;
   const businessId = row.business_id;
   const g = config.google;
-  // Events of appointments that are gone: deleted in Google, then forgotten.
-  const orphans = await db
-    .select()
-    .from(googleEvents)
-    .where(
-      and(
-        eq(googleEvents.business_id, businessId),
-        notExists(db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, googleEvents.appointment_id))),
-      ),
-    )
-    .limit(WRITES_PER_SYNC);
+  const fromMs = now.getTime() - DAY;
+  const toMs = now.getTime() + AHEAD_MS;
+  // The series' occurrences without a row of their own, in the window (the diary's expansion).
+  const virtual = (await rowsBetween(db, businessId, timeZone, fromMs, toMs)).rows.filter(
+    (r) => isVirtual(r) && r.type !== 'blocked' && r.start_at.getTime() >= fromMs,
+  );
+  const expanded = new Set(virtual.map((r) => r.id));
+  const fromDate = new Date(fromMs).toISOString().slice(0, 10);
+  // Events of appointments that are gone (and of occurrences in the window that no longer expand): deleted in
+  // Google, then forgotten.
+  const orphans = (
+    await db
+      .select()
+      .from(googleEvents)
+      .where(
+        and(
+          eq(googleEvents.business_id, businessId),
+          notExists(db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, googleEvents.appointment_id))),
+        ),
+      )
+  )
+    .filter((o) => {
+      if (expanded.has(o.appointment_id)) return false;
+      const occurrence = /_(\d{4}-\d{2}-\d{2})$/.exec(o.appointment_id)?.[1];
+      return !occurrence || occurrence >= fromDate;
+    })
+    .slice(0, WRITES_PER_SYNC);
   for (const o of orphans) {
     await deleteEvent(g, token, o.calendar_id, o.event_id);
     await db
@@ -77,8 +97,8 @@ export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: st
       and(
         eq(appointments.business_id, businessId),
         ne(appointments.type, 'blocked'),
-        gte(appointments.start_at, new Date(now.getTime() - DAY)),
-        lt(appointments.start_at, new Date(now.getTime() + AHEAD_MS)),
+        gte(appointments.start_at, new Date(fromMs)),
+        lt(appointments.start_at, new Date(toMs)),
         notExists(
           db
             .select({ one: sql`1` })
@@ -87,7 +107,8 @@ export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: st
         ),
       ),
     );
-  const todo = rows
+  const virtualRows = await virtualOutRows(deps, businessId, virtual);
+  const todo = [...rows, ...virtualRows]
     .filter((r) => {
       const want = stateOf(r.start_at, r.end_at, Boolean(r.cancelled));
       if (!r.event_id) return !r.cancelled;
@@ -98,8 +119,9 @@ export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: st
   const names = await clientNames(
     deps,
     businessId,
-    todo.map((r) => r.id),
+    todo.filter((r) => !expanded.has(r.id)).map((r) => r.id),
   );
+  for (const r of virtualRows) names.set(r.id, r.names);
   for (const r of todo) {
     const cancelled = Boolean(r.cancelled);
     const want = stateOf(r.start_at, r.end_at, cancelled);
@@ -136,6 +158,83 @@ export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: st
       await putEvent(g, token, calendarId, event);
     await db.update(googleEvents).set({ synced: want, updated_at: now }).where(here);
   }
+}
+
+type OutRow = {
+  id: string;
+  start_at: Date;
+  end_at: Date;
+  title: string | null;
+  service: string | null;
+  cancelled: number;
+  event_id: string | null;
+  event_calendar: string | null;
+  synced: string | null;
+};
+
+/** The series' expanded occurrences as rows to write: their service's name, the series' clients, what Google has. */
+async function virtualOutRows(
+  deps: SyncDeps,
+  businessId: string,
+  virtual: Awaited<ReturnType<typeof rowsBetween>>['rows'],
+): Promise<(OutRow & { names: string[] })[]> {
+  if (!virtual.length) return [];
+  const { db } = deps;
+  const serviceIds = [...new Set(virtual.flatMap((r) => (r.service_id ? [r.service_id] : [])))];
+  const seriesIds = [...new Set(virtual.map((r) => r.series_id as string))];
+  const ids = virtual.map((r) => r.id);
+  const [serviceRows, seriesRows, events] = await Promise.all([
+    serviceIds.length
+      ? db
+          .select({ id: services.id, name: services.name })
+          .from(services)
+          .where(and(eq(services.business_id, businessId), inArray(services.id, serviceIds)))
+      : [],
+    db
+      .select({ id: appointmentSeries.id, client_ids: appointmentSeries.client_ids })
+      .from(appointmentSeries)
+      .where(and(eq(appointmentSeries.business_id, businessId), inArray(appointmentSeries.id, seriesIds))),
+    chunked(ids, (part) =>
+      db
+        .select()
+        .from(googleEvents)
+        .where(and(eq(googleEvents.business_id, businessId), inArray(googleEvents.appointment_id, part))),
+    ),
+  ]);
+  const clientIds = [...new Set(seriesRows.flatMap((s) => s.client_ids))];
+  const people = clientIds.length
+    ? await chunked(clientIds, (part) =>
+        db
+          .select({ id: clients.id, first: clients.first_name, last: clients.last_name })
+          .from(clients)
+          .where(and(eq(clients.business_id, businessId), inArray(clients.id, part))),
+      )
+    : [];
+  const nameOf = new Map(people.map((c) => [c.id, [c.first, c.last].filter(Boolean).join(' ')]));
+  const serviceName = new Map(serviceRows.map((s) => [s.id, s.name]));
+  const clientsOf = new Map(seriesRows.map((s) => [s.id, s.client_ids.flatMap((id) => nameOf.get(id) ?? [])]));
+  const eventOf = new Map(events.map((e) => [e.appointment_id, e]));
+  return virtual.map((r) => {
+    const e = eventOf.get(r.id);
+    return {
+      id: r.id,
+      start_at: r.start_at,
+      end_at: r.end_at,
+      title: r.title,
+      service: r.service_id ? (serviceName.get(r.service_id) ?? null) : null,
+      cancelled: 0,
+      event_id: e?.event_id ?? null,
+      event_calendar: e?.calendar_id ?? null,
+      synced: e?.synced ?? null,
+      names: clientsOf.get(r.series_id as string) ?? [],
+    };
+  });
+}
+
+async function chunked<T>(ids: string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 200) out.push(...(await read(ids.slice(i, i + 200))));
+  return out;
 }
 
 function summaryOf(what: string | null, who: string[]): string {
