@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { closedTime, dayBoundaries } from '../src/features/calendar/business-hours';
 import { monthGridRange, rangeHeading, shiftDate, visibleRange } from '../src/features/calendar/dates';
 import { eventContent, timeFormatter } from '../src/features/calendar/event-content';
-import { type CalendarItem, calendarIdOf, calendarsFor, toEvent } from '../src/features/calendar/event-mapping';
+import {
+  busyEvent,
+  type CalendarItem,
+  calendarIdOf,
+  calendarsFor,
+  isBusyBlock,
+  toEvent,
+} from '../src/features/calendar/event-mapping';
 import { warmEventTimes } from '../src/features/calendar/speedups';
 import { timeChange } from '../src/features/calendar/time-change';
 
@@ -135,6 +142,35 @@ describe('diary items → schedule-x events', () => {
     const sets = calendarsFor([item(), item({ id: 'b' }), item({ id: 'c', colour: '#db2777' })]);
     expect(Object.keys(sets).sort()).toEqual(['blocked', 'c2563eb', 'cdb2777', 'default']);
     expect(sets.c2563eb?.lightColors?.main).toBe('#2563eb');
+  });
+
+  it('shows a Google busy time as "Busy (Google)" and its time only: its own colour set, not draggable, never a form', () => {
+    const block = {
+      id: 'google-busy-1796119200000',
+      source: 'google' as const,
+      start_at: '2026-12-15T10:00:00.000Z',
+      end_at: '2026-12-15T11:00:00.000Z',
+      date: '2026-12-15',
+      start_time: '10:00',
+      duration_minutes: 60,
+      all_day: false,
+    };
+    const ev = busyEvent(block, { timeZone: 'Europe/London', time: timeFormatter('24h', 'en'), label: 'Busy (Google)' });
+    expect(ev.title).toBe('Busy (Google)');
+    expect(ev._options).toMatchObject({ disableDND: true, disableResize: true, additionalClasses: ['kx-type-google-busy'] });
+    expect(String(ev.start)).toContain('2026-12-15T10:00:00+00:00');
+    expect(isBusyBlock(String(ev.id))).toBe(true);
+    expect(isBusyBlock('c2a9f1e0-0000-4000-8000-000000000000')).toBe(false);
+    expect(Object.keys(calendarsFor([], true)).sort()).toEqual(['blocked', 'default', 'googlebusy']);
+    const day = busyEvent(
+      { ...block, start_time: '00:00', duration_minutes: 2880, all_day: true },
+      {
+        timeZone: 'Europe/London',
+        time: timeFormatter('24h', 'en'),
+        label: 'Busy (Google)',
+      },
+    );
+    expect([String(day.start), String(day.end)]).toEqual(['2026-12-15', '2026-12-16']);
   });
 
   it('formats 12-hour times when the business uses them', () => {

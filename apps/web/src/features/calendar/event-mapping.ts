@@ -157,13 +157,17 @@ function colourSet(hex: string): CalendarType {
   };
 }
 
-/** The colour sets the items use (plus the fixed default and blocked ones). Keys are stable, so the result can be compared. */
-export function calendarsFor(items: CalendarItem[]): Record<string, CalendarType> {
+/**
+ * The colour sets the items use (plus the fixed default and blocked ones, and Google busy time's when there is some).
+ * Keys are stable, so the result can be compared.
+ */
+export function calendarsFor(items: CalendarItem[], googleBusy = false): Record<string, CalendarType> {
   const out: Record<string, CalendarType> = {
     [DEFAULT]: colourSet(DEFAULT_COLOUR),
     [BLOCKED]: { colorName: BLOCKED, lightColors: { main: '#9ca3af', container: '#f3f4f6', onContainer: '#374151' } },
-    [GOOGLE_BUSY]: { colorName: GOOGLE_BUSY, lightColors: { main: '#475569', container: '#e2e8f0', onContainer: '#1e293b' } },
   };
+  if (googleBusy)
+    out[GOOGLE_BUSY] = { colorName: GOOGLE_BUSY, lightColors: { main: '#475569', container: '#e2e8f0', onContainer: '#1e293b' } };
   for (const item of items) {
     const id = calendarIdOf(item);
     if (!(id in out)) out[id] = colourSet(id.slice(1));

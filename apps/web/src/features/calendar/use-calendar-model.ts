@@ -102,11 +102,11 @@ export function useCalendarModel({
 
   const colours = useRef<{ key: string; value: Record<string, CalendarType> } | null>(null);
   const calendars = useMemo(() => {
-    const next = calendarsFor(items);
+    const next = calendarsFor(items, busy.length > 0);
     const key = Object.keys(next).sort().join();
     if (colours.current?.key !== key) colours.current = { key, value: next };
     return colours.current.value;
-  }, [items]);
+  }, [items, busy]);
 
   const hours = settings.business_time_settings;
   const { from, to } = visible;
