@@ -152,5 +152,7 @@ async function staticCopy(origin: string, path: string): Promise<string> {
   return html
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<template id="bk-app"><\/template>/, '')
+    .replace(/<script>[\s\S]*?<\/script>/g, '')
     .replace(/<script type="application\/json" id="booking-data">[\s\S]*?<\/script>/, '');
 }

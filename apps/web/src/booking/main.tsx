@@ -6,6 +6,8 @@
 import './booking.css';
 
 const start = () => void import('./start');
-// The next frame is the first paint's; the app starts in the task after it.
-if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+// Served, the page's loader (@kairos/api/shared/booking-loader) added this script once the first contentful paint
+// was reported: the app starts now. Otherwise (the dev server) the next frame is the first paint's; the app starts
+// in the task after it.
+if (document.getElementById('bk-app') || typeof requestAnimationFrame !== 'function') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
