@@ -1,5 +1,10 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
-import { getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from '@trpc/server/unstable-core-do-not-import';
+import {
+  getParseFn,
+  getTRPCErrorFromUnknown,
+  middlewareMarker,
+  TRPCError,
+} from '@trpc/server/unstable-core-do-not-import';
 import type { z } from 'zod';
 import type { RestMeta } from '../core/trpc';
 
@@ -28,7 +33,7 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
       middlewares: object[];
     };
     if (!def.meta?.rest) continue;
-    const run = middlewareRunner(def.middlewares as Middleware[], def.meta);
+    const run = middlewareRunner(withOwnOutput(def.middlewares as Middleware[], def.output), def.meta);
     out.push({
       path,
       rest: def.meta.rest,
@@ -40,6 +45,28 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
     });
   }
   return out;
+}
+
+/**
+ * The output check tRPC's `.output()` added (`createOutputMiddleware`, marked `_type: 'output'`), made again with a
+ * native spread of the result: the same parse of the same schema, the same error when it fails. Only when the
+ * procedure has exactly one, made from `output`.
+ */
+function withOwnOutput(middlewares: Middleware[], output: z.ZodType | undefined): Middleware[] {
+  const at = middlewares.findIndex((mw) => (mw as { _type?: string })._type === 'output');
+  if (!output || at < 0 || middlewares.findLastIndex((mw) => (mw as { _type?: string })._type === 'output') !== at)
+    return middlewares;
+  const parse = getParseFn(output);
+  const own: Middleware = async ({ next }) => {
+    const result = await (next as () => Promise<MiddlewareResult>)();
+    if (!result.ok) return result;
+    try {
+      return { ...result, data: await parse(result.data) };
+    } catch (cause) {
+      throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
+    }
+  };
+  return middlewares.map((mw, i) => (i === at ? own : mw));
 }
 
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
