@@ -38,10 +38,10 @@ export async function readRequestInput(c: Context, method: string): Promise<Requ
 
 /** The query of a request's URL, without its "?" (and without a fragment): the search part `new URL` would give. */
 export function queryOf(url: string): string {
+  const hash = url.indexOf('#');
+  const end = hash < 0 ? url.length : hash;
   const start = url.indexOf('?');
-  if (start < 0) return '';
-  const hash = url.indexOf('#', start);
-  return url.slice(start + 1, hash < 0 ? undefined : hash);
+  return start < 0 || start > end ? '' : url.slice(start + 1, end);
 }
 
 /** "Multipart/Form-Data; boundary=x" → "multipart/form-data". */

@@ -1,10 +1,5 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
-import {
-  getParseFn,
-  getTRPCErrorFromUnknown,
-  middlewareMarker,
-  TRPCError,
-} from '@trpc/server/unstable-core-do-not-import';
+import { getParseFn, getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from '@trpc/server/unstable-core-do-not-import';
 import type { z } from 'zod';
 import type { RestMeta } from '../core/trpc';
 
