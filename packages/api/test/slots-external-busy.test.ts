@@ -113,8 +113,9 @@ describe('slots with external busy times (real libSQL)', () => {
             from: FROM,
             to: TO,
             hours: HOURS,
-            slotStepMinutes: (await h.db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) }))
-              ?.calendar.slot_step_minutes as number,
+            slotStepMinutes: (
+              await h.db.query.businessSettings.findFirst({ where: eq(businessSettings.business_id, businessId) })
+            )?.calendar.slot_step_minutes as number,
             parts: PARTS,
             busy: [],
           });

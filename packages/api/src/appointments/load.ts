@@ -82,7 +82,9 @@ export async function busyRowsInRange(db: Db, businessId: string, from: number, 
     .select({
       id: sql<string>`''`.as('id'),
       start_at: sql<Date>`NULL`.as('start_at'),
-      parts: sql<ServicePart[]>`'[' || group_concat(${externalBusy.start_at} || ',' || ${externalBusy.end_at}) || ']'`.as('parts'),
+      parts: sql<ServicePart[]>`'[' || group_concat(${externalBusy.start_at} || ',' || ${externalBusy.end_at}) || ']'`.as(
+        'parts',
+      ),
       series_id: sql<string | null>`NULL`.as('series_id'),
       series_date: sql<string | null>`NULL`.as('series_date'),
     })
