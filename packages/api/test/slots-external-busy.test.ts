@@ -22,6 +22,7 @@ const PARTS: Part[] = [
   { duration_minutes: 15, type: 'block' },
 ];
 const HOURS = ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+  id: String(weekday),
   weekday,
   enabled: weekday !== 3,
   start_minute: 7 * 60,
