@@ -1,4 +1,5 @@
 import { type ComponentType, h, type JSX } from 'preact';
+import { escapeHtml } from './event-content';
 
 /**
  * schedule-x 4.9's month grid (its `MonthGridWrapper`, `MonthGridDay`, `MonthGridEvent`), drawn with the same
@@ -12,7 +13,9 @@ import { type ComponentType, h, type JSX } from 'preact';
  *   month does not place its events again;
  * - the month is drawn in the render that shows it (schedule-x placed events in an effect, drew an empty grid
  *   first, then redrew each day once more from another effect to set its classes);
- * - one listener of each kind on the grid instead of seven on every event element and three on every day.
+ * - one listener of each kind on the grid instead of seven on every event element and three on every day;
+ * - a day's events (at most `nEventsPerDay`) are one piece of HTML, parsed once, instead of a Preact element, its
+ *   styles and attributes and a separate `innerHTML` for each.
  *
  * It is used only where our calendar configures nothing it leaves out (week numbers, custom month components);
  * otherwise schedule-x's own component draws the month.
@@ -169,40 +172,35 @@ export function layMonth($app: MonthApp, events: MonthEvent[], background: Backg
 
 const WEEKDAY = ['', 'sx__monday', 'sx__tuesday', 'sx__wednesday', 'sx__thursday', 'sx__friday', 'sx__saturday', 'sx__sunday'];
 
-function eventElement($app: MonthApp, e: MonthEvent, row: number, day: Day, edge: { first: boolean; last: boolean }) {
+const escaped = (value: unknown) => escapeHtml(String(value));
+
+/**
+ * One event as schedule-x's MonthGridEvent renders it (the same element, attributes and inline styles), as HTML:
+ * a day's events are parsed in one go instead of one `innerHTML` per event, and their clicks, keys and drags
+ * reach the grid's listeners. The content is the screen's escaped HTML (event-content.ts), as before.
+ */
+function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: Day, edge: { first: boolean; last: boolean }): string {
   const span = day.span.get(e) ?? 1;
   const range = $app.calendarState.range.value;
   const classes = ['sx__event', 'sx__month-grid-event', 'sx__month-grid-cell', ...(e._options?.additionalClasses ?? [])];
   if (e._createdAt && Date.now() - e._createdAt.getTime() < 1000) classes.push('is-event-new');
   if (edge.first && range?.start && String(e.start) < String(range.start)) classes.push('sx__month-grid-event--overflow-left');
   if (edge.last && range?.end && String(e.end) > String(range.end)) classes.push('sx__month-grid-event--overflow-right');
-  const content = e._customContent?.monthGrid;
-  return h(
-    'div',
-    {
-      key: String(e.id),
-      draggable: !!$app.config.plugins.dragAndDrop,
-      'data-event-id': e.id,
-      className: classes.join(' '),
-      style: {
-        gridRow: row,
-        width: `calc(${span * 100}% + ${span}px - 10px)`,
-        borderInlineStart: dateOf(e.start) === day.iso ? `4px solid var(--sx-color-${e._color})` : undefined,
-        color: `var(--sx-color-on-${e._color}-container)`,
-        backgroundColor: `var(--sx-color-${e._color}-container)`,
-      },
-      tabIndex: 0,
-      role: 'button',
-    },
-    content
-      ? h('div', { dangerouslySetInnerHTML: { __html: content } })
-      : [
-          e.start instanceof Temporal.ZonedDateTime
-            ? h('div', { className: 'sx__month-grid-event-time' }, timeOf(e.start, $app.config.locale.value))
-            : null,
-          h('div', { className: 'sx__month-grid-event-title' }, e.title),
-        ],
-  );
+  const colour = escaped(e._color);
+  const border = dateOf(e.start) === day.iso ? ` border-inline-start: 4px solid var(--sx-color-${colour});` : '';
+  const style =
+    `grid-row: ${row}; width: calc(${span * 100}% + ${span}px - 10px);${border} ` +
+    `color: var(--sx-color-on-${colour}-container); background-color: var(--sx-color-${colour}-container);`;
+  const custom = e._customContent?.monthGrid;
+  const time =
+    e.start instanceof Temporal.ZonedDateTime
+      ? `<div class="sx__month-grid-event-time">${escaped(timeOf(e.start, $app.config.locale.value))}</div>`
+      : '';
+  const content = custom
+    ? `<div>${custom}</div>`
+    : `${time}<div class="sx__month-grid-event-title">${escaped(e.title ?? '')}</div>`;
+  const draggable = $app.config.plugins.dragAndDrop ? ' draggable="true"' : '';
+  return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}" style="${style}" tabindex="0" role="button">${content}</div>`;
 }
 
 function timeOf(start: Temporal.ZonedDateTime, locale: string): string {
@@ -247,17 +245,19 @@ function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: bool
         day.date.day,
       ),
     ),
-    h(
-      'div',
-      { className: 'sx__month-grid-day__events' },
-      day.slots
-        .slice(0, shown)
-        .map((slot, i) =>
-          typeof slot === 'object'
-            ? eventElement($app, slot, i + 1, day, edge)
-            : h('div', { key: `b${i}`, className: 'sx__month-grid-blocker sx__month-grid-cell', style: { gridRow: i + 1 } }),
-        ),
-    ),
+    h('div', {
+      className: 'sx__month-grid-day__events',
+      dangerouslySetInnerHTML: {
+        __html: day.slots
+          .slice(0, shown)
+          .map((slot, i) =>
+            typeof slot === 'object'
+              ? eventHtml($app, slot, i + 1, day, edge)
+              : `<div class="sx__month-grid-blocker sx__month-grid-cell" style="grid-row: ${i + 1};"></div>`,
+          )
+          .join(''),
+      },
+    }),
     hidden > 0
       ? h(
           'button',
