@@ -737,5 +737,21 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `google_events` (\n\t`appointment_id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`calendar_id` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`synced` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE UNIQUE INDEX `google_events_event_unique` ON `google_events` (`business_id`,`event_id`);"
     ]
+  },
+  {
+    "tag": "0037_waitlist_quiet_hours",
+    "statements": [
+      "ALTER TABLE `waitlist_offers` ADD `send_at` integer;",
+      "DROP INDEX IF EXISTS `waitlist_offers_live_unique`;",
+      "CREATE UNIQUE INDEX `waitlist_offers_live_unique` ON `waitlist_offers` (`entry_id`) WHERE \"waitlist_offers\".\"state\" IN ('queued', 'open', 'claimed');",
+      "CREATE INDEX `waitlist_offers_queued_idx` ON `waitlist_offers` (`state`,`send_at`);"
+    ]
+  },
+  {
+    "tag": "0038_external_busy_span",
+    "statements": [
+      "DROP INDEX IF EXISTS `external_busy_business_start_idx`;",
+      "CREATE INDEX `external_busy_business_span_idx` ON `external_busy` (`business_id`,`start_at`,`end_at`);"
+    ]
   }
 ];
