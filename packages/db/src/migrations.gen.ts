@@ -737,5 +737,13 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "CREATE TABLE `google_events` (\n\t`appointment_id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`calendar_id` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`synced` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE UNIQUE INDEX `google_events_event_unique` ON `google_events` (`business_id`,`event_id`);"
     ]
+  },
+  {
+    "tag": "0035_analytics_indexes",
+    "statements": [
+      "CREATE INDEX `payments_business_client_idx` ON `payments` (`business_id`,`client_id`,`taken_at`,`method`,`amount`);",
+      "DROP INDEX `sales_business_idx`;",
+      "CREATE INDEX `sales_business_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`,`id`);"
+    ]
   }
 ];
