@@ -745,5 +745,21 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP INDEX `sales_business_idx`;",
       "CREATE INDEX `sales_business_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`,`id`);"
     ]
+  },
+  {
+    "tag": "0037_waitlist_quiet_hours",
+    "statements": [
+      "ALTER TABLE `waitlist_offers` ADD `send_at` integer;",
+      "DROP INDEX IF EXISTS `waitlist_offers_live_unique`;",
+      "CREATE UNIQUE INDEX `waitlist_offers_live_unique` ON `waitlist_offers` (`entry_id`) WHERE \"waitlist_offers\".\"state\" IN ('queued', 'open', 'claimed');",
+      "CREATE INDEX `waitlist_offers_queued_idx` ON `waitlist_offers` (`state`,`send_at`);"
+    ]
+  },
+  {
+    "tag": "0038_external_busy_span",
+    "statements": [
+      "DROP INDEX IF EXISTS `external_busy_business_start_idx`;",
+      "CREATE INDEX `external_busy_business_span_idx` ON `external_busy` (`business_id`,`start_at`,`end_at`);"
+    ]
   }
 ];
