@@ -739,6 +739,14 @@ export const migrations: { tag: string; statements: string[] }[] = [
     ]
   },
   {
+    "tag": "0035_analytics_indexes",
+    "statements": [
+      "CREATE INDEX `payments_business_client_idx` ON `payments` (`business_id`,`client_id`,`taken_at`,`method`,`amount`);",
+      "DROP INDEX `sales_business_idx`;",
+      "CREATE INDEX `sales_business_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`,`id`);"
+    ]
+  },
+  {
     "tag": "0037_waitlist_quiet_hours",
     "statements": [
       "ALTER TABLE `waitlist_offers` ADD `send_at` integer;",
