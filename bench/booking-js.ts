@@ -3,7 +3,8 @@
 // module those import statically (dynamic import() chunks are left out: they load later, if at all);
 // each file gzipped at level 9 (node:zlib) and summed. With `started: true`, also the chunks the entry always
 // imports dynamically and what they import (the booking page starts its app that way right after the first paint:
-// that JavaScript loads on every visit, so it counts), each such file marked `afterPaint`.
+// that JavaScript loads on every visit, so it counts), each such file marked `afterPaint`, as are the files of the
+// tags the page keeps in <template id="bk-app"> for its loader to add after the first contentful paint.
 import { gzipSync } from 'node:zlib';
 
 export interface FirstLoadJs {
@@ -25,11 +26,13 @@ export async function firstLoadJs(origin: string, page: string, options: { start
   const res = await fetch(`${origin}${page}`, { headers: { accept: 'text/html' } });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}`);
+  // The booking page's module tags wait in <template id="bk-app"> until its loader adds them after the first paint.
+  const later = /<template id="bk-app">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
   const queue: { url: string; afterPaint: boolean }[] = [...html.matchAll(SCRIPT)].map((m) => ({
     url: m[1] as string,
-    afterPaint: false,
+    afterPaint: later.includes(m[0]),
   }));
-  for (const m of html.matchAll(PRELOAD)) queue.push({ url: (m[1] ?? m[2]) as string, afterPaint: false });
+  for (const m of html.matchAll(PRELOAD)) queue.push({ url: (m[1] ?? m[2]) as string, afterPaint: later.includes(m[0]) });
   if (queue.length === 0) throw new Error(`GET ${page} loads no script`);
   const seen = new Set<string>();
   const files: FirstLoadJs['files'] = [];

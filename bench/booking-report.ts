@@ -55,9 +55,13 @@ function printLighthouse(lh: BookingReport['lighthouse']) {
     console.log(
       `   ${name.padEnd(22)} LCP ${ms(r.median.lcpMs).padStart(9)}  FCP ${ms(r.median.fcpMs).padStart(9)}  score ${r.median.score}  (runs: ${r.runs.map((x) => Math.round(x.lcpMs)).join(', ')} ms)`,
     );
-  const m = lh.page.median;
-  const phases = Object.entries(m.lcpPhases).map(([k, v]) => `${k} ${v} ms`);
-  console.log(`   booking page LCP element: ${m.lcpElement}; ${phases.join(', ')}`);
+  for (const [name, r] of [
+    ['booking page', lh.page],
+    ['static copy', lh.baseline],
+  ] as const) {
+    const phases = Object.entries(r.median.lcpPhases).map(([k, v]) => `${k} ${v} ms`);
+    console.log(`   ${name} LCP element: ${r.median.lcpElement}; ${phases.join(', ')}`);
+  }
   const lcp = lh.page.median.lcpMs;
   const r = lcp / lh.baseline.median.lcpMs;
   console.log(

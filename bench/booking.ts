@@ -26,6 +26,7 @@ import { loadAtStart, SMOKE_OPTION, sized } from './smoke';
 
 // `--bookings N` measured bookings (1000), `--connections` (20), `--samples` sequential slots requests (200),
 // `--lighthouse-runs` (5; 0 skips Lighthouse), `--page-seconds` (10) and `--page-connections` (50) of the page under load;
+// `--lighthouse-reports DIR` keeps every Lighthouse run's full report there (page and static copy, run by run);
 // `--smoke`: 5 bookings on 2 connections, 1 sample, 1 Lighthouse run, 14 days, 1 s of page load on 5 connections.
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     'page-seconds': { type: 'string' },
     'page-connections': { type: 'string' },
+    'lighthouse-reports': { type: 'string' },
     ...SMOKE_OPTION,
   },
 });
@@ -64,7 +66,9 @@ try {
   // 2. Lighthouse (before the bookings, on the seeded diary), against the same page's HTML without its scripts.
   s.setStaticPage(await staticCopy(origin, pagePath));
   const [lhPage, lhStatic] =
-    LIGHTHOUSE_RUNS > 0 ? await lighthouseMedians([`${origin}${pagePath}`, `${origin}/bench/static`], LIGHTHOUSE_RUNS) : [];
+    LIGHTHOUSE_RUNS > 0
+      ? await lighthouseMedians([`${origin}${pagePath}`, `${origin}/bench/static`], LIGHTHOUSE_RUNS, args['lighthouse-reports'])
+      : [];
   console.log(`[bench] first-load JS and Lighthouse done at ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // 3. The public slots call, sequential.
@@ -152,5 +156,7 @@ async function staticCopy(origin: string, path: string): Promise<string> {
   return html
     .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<template id="bk-app"><\/template>/, '')
+    .replace(/<script>[\s\S]*?<\/script>/g, '')
     .replace(/<script type="application\/json" id="booking-data">[\s\S]*?<\/script>/, '');
 }

@@ -2,6 +2,8 @@
 // mobile default (Moto G Power-sized screen, simulated throttling: slow 4G, 4x CPU slowdown) in Debian's
 // Chromium (headless, no sandbox, no GPU). One Chromium serves every run; each page is run `runs` times
 // and the median LCP is reported (the score of the median run beside it).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -23,17 +25,23 @@ export interface LighthouseResult {
   median: LighthouseRun;
 }
 
-export async function lighthouseMedians(urls: string[], runs: number): Promise<LighthouseResult[]> {
+/**
+ * `keep`: a folder to write every run's full Lighthouse report to (`<page>-<run>.json`, the page named by its path's
+ * last part), to read what the summary leaves out (the LCP breakdown, network requests, the Lantern estimates).
+ */
+export async function lighthouseMedians(urls: string[], runs: number, keep?: string): Promise<LighthouseResult[]> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     logLevel: 'silent',
   });
+  if (keep) mkdirSync(keep, { recursive: true });
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
       const done: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) done.push(await retried(url, chrome.port));
+      const name = new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'page';
+      for (let i = 0; i < runs; i++) done.push(await retried(url, chrome.port, keep && join(keep, `${name}-${i + 1}.json`)));
       const sorted = [...done].sort((a, b) => a.lcpMs - b.lcpMs);
       results.push({ url, runs: done, median: sorted[Math.floor(sorted.length / 2)] as LighthouseRun });
     }
@@ -47,10 +55,10 @@ export async function lighthouseMedians(urls: string[], runs: number): Promise<L
 class LighthouseRuntimeError extends Error {}
 
 /** Lighthouse asks for another try when it could not record the trace: up to two more, said on the console. */
-async function retried(url: string, port: number): Promise<LighthouseRun> {
+async function retried(url: string, port: number, keep: string | undefined): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await once(url, port);
+      return await once(url, port, keep);
     } catch (e) {
       if (!(e instanceof LighthouseRuntimeError) || attempt >= 3) throw e;
       console.warn(`[bench] ${e.message}: running it again`);
@@ -58,7 +66,7 @@ async function retried(url: string, port: number): Promise<LighthouseRun> {
   }
 }
 
-async function once(url: string, port: number): Promise<LighthouseRun> {
+async function once(url: string, port: number, keep: string | undefined): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -70,6 +78,7 @@ async function once(url: string, port: number): Promise<LighthouseRun> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (keep) writeFileSync(keep, JSON.stringify(lhr));
   if (lhr.runtimeError)
     throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;

@@ -100,7 +100,7 @@ export async function startCountingServer(prefix: string): Promise<CountingServe
 }
 
 /** GET /api/csrf-cookie, POST /api/register with the XSRF header: the cookie header of the new session. */
-export async function registerUser(origin: string): Promise<string> {
+export async function registerUser(origin: string, email = 'bench@kairos.test'): Promise<string> {
   const csrf = await fetch(`${origin}/api/csrf-cookie`);
   const xsrf = cookieValue(csrf.headers.getSetCookie(), 'XSRF-TOKEN');
   if (!xsrf) throw new Error(`no XSRF-TOKEN cookie (status ${csrf.status})`);
@@ -116,7 +116,7 @@ export async function registerUser(origin: string): Promise<string> {
       first_name: 'Bench',
       last_name: 'Mark',
       business_name: 'Bench Studio',
-      email: 'bench@kairos.test',
+      email,
       password: 'Benchmark123',
       password_confirmation: 'Benchmark123',
       locale: 'en',

@@ -17,6 +17,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event, in µs: unlike `dur`, it leaves out the time the thread waited for a core. */
+  tdur?: number;
   args?: { name?: string; data?: Record<string, unknown> };
   id?: string;
 }
@@ -30,6 +32,8 @@ interface ProfileNode {
 export interface TraceSummary {
   /** Milliseconds between the first and the last user-timing mark named `from`/`to` (or the whole trace). */
   window: number;
+  /** CPU time in ms of the main thread's top-level tasks in the window (thread time: steadier on a loaded machine). */
+  cpu: number;
   /** Self time in ms per trace event name on the renderer's main thread, largest first. */
   events: [string, number][];
   /** Self time in ms per JavaScript function (name and where), largest first. */
@@ -65,6 +69,14 @@ export function summariseTrace(json: string, from?: string, to?: string): TraceS
     stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
   }
   close(Infinity);
+  // CPU time: the thread time of the outermost events (nested ones are inside them).
+  let cpu = 0;
+  let outerEnd = -Infinity;
+  for (const e of own) {
+    if (e.ts < outerEnd) continue;
+    outerEnd = e.ts + (e.dur ?? 0);
+    cpu += (e.tdur ?? 0) / 1000;
+  }
 
   // The sampling profiler's chunks: nodes and samples with time deltas.
   const nodes = new Map<number, ProfileNode>();
@@ -102,6 +114,7 @@ export function summariseTrace(json: string, from?: string, to?: string): TraceS
   }
   const top = (m: Map<string, number>, n = 25) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
   return {
+    cpu,
     window: (Math.min(end, own.at(-1)?.ts ?? 0) - Math.max(start, own[0]?.ts ?? 0)) / 1000,
     events: top(self),
     functions: top(functions),
@@ -115,7 +128,7 @@ function mainOfPage(all: TraceEvent[], thread: TraceEvent): boolean {
 }
 
 export function printSummary(title: string, s: TraceSummary): void {
-  console.log(`\n${title}: ${s.window.toFixed(1)} ms on the main thread`);
+  console.log(`\n${title}: ${s.window.toFixed(1)} ms on the main thread, ${s.cpu.toFixed(1)} ms of it on a core`);
   console.log('  by trace event (self ms):');
   for (const [name, ms] of s.events.slice(0, 15)) console.log(`    ${ms.toFixed(1).padStart(8)}  ${name}`);
   console.log('  by JavaScript function (self ms, sampled):');

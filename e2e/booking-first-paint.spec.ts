@@ -81,10 +81,29 @@ for (const locale of ['en', 'uk'] as const) {
         }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
       });
     });
+    // Any Content-Security-Policy violation (the page's one inline script is the loader, allowed by its hash).
+    await tab.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await tab.goto(url);
     // The app is running once the language switch (client-only) is there.
     await expect(tab.getByRole('button', { name: 'EN', exact: true })).toBeVisible();
     await expect(tab.locator('html')).toHaveAttribute('lang', locale);
+    expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    // The loader added the app's scripts only after the first contentful paint (issue 27, LCP): none was fetched before.
+    const fetched = await tab.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime);
+      return { fcp, scripts };
+    });
+    expect(fetched.fcp).not.toBeNull();
+    expect(fetched.scripts.length).toBeGreaterThan(0);
+    for (const start of fetched.scripts) expect(start).toBeGreaterThanOrEqual(fetched.fcp as number);
     expect(await tab.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges)).toEqual([]);
     expect(await sameMarkup(tab, await rootMarkup(tab), server)).toBe(true);
     // The hydrated screen works: choosing the type marks it.

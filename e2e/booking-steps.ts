@@ -25,7 +25,8 @@ export function mobileOnly(testInfo: TestInfo, timeout?: number): void {
  */
 export const VISITOR_IP_HEADER = 'x-e2e-client-ip';
 let visitors = 0;
-const visitorIp = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${(visitors++ % 254) + 1}`;
+export const visitorIp = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${(visitors++ % 254) + 1}`;
 
 /**
  * A visitor's tab: a context of its own whose browser asks for the other language, so the page's switch is

@@ -1,5 +1,6 @@
 import { formatMoney as formatMinor } from '@kairos/api/shared/money';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_LOADER } from '../../../packages/api/src/shared/booking-loader';
 import { BOOKING } from '../../../packages/api/src/shared/booking-schemas';
 import { escapeHtml, inlineJson, prepareTemplate } from '../../edge/src/booking-page';
 import { addDays, stripBounds, todayIn, weekStrip, zoneNote } from '../src/booking/dates';
@@ -80,11 +81,12 @@ describe('served template', () => {
     const read = async (path: string) => (path === '/assets/booking-1.css' ? 'a{color:red}/* $& </style> */' : null);
     const out = await prepareTemplate(html, read);
     expect(out).toBe('<head><style>a{color:red}/* $& <\\/style> */</style></head>');
-    // The module scripts go to the end of <body>, after what the server paints.
+    // The module scripts go to the end of <body>, after what the server paints, inert in a <template> that the
+    // loader (the one inline script the CSP allows, by its hash) adds to the page after the first paint.
     const page =
       '<head><script type="module" crossorigin src="/assets/booking-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"></head><body><div id="root"></div></body>';
     expect(await prepareTemplate(page, read)).toBe(
-      '<head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/booking-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"></body>',
+      `<head></head><body><div id="root"></div><template id="bk-app"><script type="module" crossorigin src="/assets/booking-a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"></template><script>${BOOKING_LOADER}</script></body>`,
     );
     // A stylesheet it cannot read stays a link.
     expect(await prepareTemplate(html, async () => null)).toContain('<link rel="stylesheet"');

@@ -1,9 +1,11 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { bookingSettings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_LOADER } from '../../../packages/api/src/shared/booking-loader';
 import { pageBusiness } from '../../../packages/api/test/support/booking-page';
 import { type Harness, makeHarness, registerOwner } from '../../../packages/api/test/support/harness';
 import { mountWebApp } from '../../edge/src/static';
@@ -31,6 +33,20 @@ async function open(name: string) {
   return o;
 }
 
+/** Every <script> element of a served page, its opening tag and its text (the JSON's text left out). */
+function pageScripts(html: string): string[] {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map((m) =>
+    m[1]?.includes('booking-data') ? `${m[1]}…` : `${m[1]}${m[2]}`,
+  );
+}
+
+/** The page's own scripts, in order: the inlined data, the app's module (inside the <template>), the loader. */
+const PAGE_SCRIPTS = [
+  '<script type="application/json" id="booking-data">…',
+  '<script type="module" src="/src/booking/main.tsx">',
+  `<script>${BOOKING_LOADER}`,
+];
+
 const EVIL = `</script><script>alert(1)</script> & "Co" <b> $' $&`;
 
 function inlined(html: string): { locale: string; slug: string; page: { business: { name: string } } | null } {
@@ -53,12 +69,23 @@ describe('the booking page’s HTML', () => {
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<h1>${escaped}</h1>`);
     expect(html).toContain('<html lang="en"');
-    // One inline script element only (the JSON), and it is data, not code.
-    expect(html.match(/<script/g)?.length).toBe(2);
+    // The only inline script elements are the JSON (data, not code) and the loader (its exact text, allowed by its
+    // hash in the CSP); the app's module script waits inert in the loader's <template>.
+    expect(pageScripts(html)).toEqual(PAGE_SCRIPTS);
+    expect(html).toContain(
+      `<template id="bk-app"><script type="module" src="/src/booking/main.tsx"></script></template><script>${BOOKING_LOADER}</script></body>`,
+    );
     expect(html).not.toContain('<script>alert');
     const data = inlined(html);
     expect(data.locale).toBe('en');
     expect(data.slug).toBe(o.user.business.slug);
+    // Gzip'd for a browser that asks (as Cloudflare does for the Worker): the same page, in TCP's first round trip.
+    const zipped = await h.app.request(`/online-booking/${o.user.business.slug}`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9', 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(html);
     expect(data.page?.business.name).toBe(EVIL);
   });
 
@@ -100,7 +127,7 @@ describe('the booking page’s HTML', () => {
     // No markup from a name: the only elements are the page's own, and the only scripts the page's.
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<i>');
-    expect(html.match(/<script/g)?.length).toBe(2);
+    expect(pageScripts(html)).toEqual(PAGE_SCRIPTS);
     expect([...root.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1])).toEqual([
       'div',
       'main',

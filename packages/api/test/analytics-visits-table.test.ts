@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { appointmentClients, appointments, clients, locations } from '@kairos/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientInfo } from '../src/analytics/client-info';
 import { activeClientsSql } from '../src/analytics/figures';
+import { clientCounts } from '../src/analytics/history';
 import { storedTotalsSql } from '../src/analytics/visit-hours';
+import { occurrenceVisits } from '../src/analytics/visits';
 import type { BusinessScope } from '../src/core/scope';
 import { seedStudio } from './analytics.fixtures';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
@@ -60,6 +63,51 @@ const salesPaidKept = () => rows(`SELECT id, paid FROM sales ORDER BY 1`);
 const salesPaidRebuilt = () =>
   rows(`SELECT s.id, coalesce((SELECT sum(pa.amount) FROM payment_allocations pa WHERE pa.business_id = s.business_id
     AND pa.sale_id = s.id), 0) FROM sales s ORDER BY 1`);
+
+/**
+ * The clients' figures of a period by their definitions (definitions.md), from the raw rows: every kept visit
+ * (appointment_clients ⋈ appointments, not cancelled, not blocked time; pending counts as attended once started)
+ * and every series occurrence, any time. Active: a visit in the period; returning: and one before it; retained: and
+ * three by its end; attended: an attended visit in it; rebooked: attended, and a visit after the last attended one.
+ */
+async function rawClientCounts(scope: BusinessScope, span: { from: number; to: number; fromDate: string; toDate: string }) {
+  const now = scope.now.getTime();
+  const stored = await h.db.all<{ c: string; s: number; st: string }>(sql`SELECT ac.client_id AS c, a.start_at AS s,
+      CASE WHEN ac.status = 'pending' AND a.start_at <= ${now} THEN 'attended' ELSE ac.status END AS st
+    FROM appointment_clients ac JOIN appointments a ON a.id = ac.appointment_id AND a.business_id = ac.business_id
+    WHERE a.business_id = ${scope.businessId} AND a.type <> 'blocked' AND ac.status <> 'cancelled'`);
+  const far = { from: 0, to: 8_000_000_000_000, fromDate: '1970-01-01', toDate: '2199-12-31' };
+  const all = [
+    ...stored.map((r) => [r.c, Number(r.s), r.st] as const),
+    ...(await occurrenceVisits(scope, far)).map((o) => [o[1], o[2], o[9]] as const),
+  ];
+  const by = new Map<string, (typeof all)[number][]>();
+  for (const v of all) by.set(v[0], [...(by.get(v[0]) ?? []), v]);
+  const out = {
+    active: 0,
+    returning: 0,
+    retained: 0,
+    attendedClients: 0,
+    rebooked: 0,
+    frequency: { '1': 0, '2': 0, '3-5': 0, '6+': 0 },
+  };
+  for (const visits of by.values()) {
+    const inP = visits.filter((v) => v[1] >= span.from && v[1] < span.to);
+    if (inP.length === 0) continue;
+    out.active += 1;
+    if (visits.some((v) => v[1] < span.from)) out.returning += 1;
+    if (visits.filter((v) => v[1] < span.to).length >= 3) out.retained += 1;
+    const att = inP.filter((v) => v[2] === 'attended').map((v) => v[1]);
+    if (att.length > 0) {
+      out.attendedClients += 1;
+      const last = Math.max(...att);
+      if (visits.some((v) => v[1] > last)) out.rebooked += 1;
+    }
+    const n = inP.length;
+    out.frequency[n === 1 ? '1' : n === 2 ? '2' : n <= 5 ? '3-5' : '6+'] += 1;
+  }
+  return out;
+}
 
 describe('analytics_visits (trigger-kept copy of the visits)', () => {
   it('equals the join after the API write paths (the analytics fixtures)', async () => {
@@ -272,6 +320,27 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         const [row] = await h.db.all<Record<string, number>>(activeClientsSql(scope, span, extra, plan));
         expect(Object.values(row ?? {}), `${plan}: span ${from}..${to}`).toEqual([active]);
       }
+      // The clients' figures (history.ts, read from analytics_client_visits and the (business, client, start) index)
+      // and the top clients by spend (payments_business_client_idx) equal their definitions over the raw rows.
+      const dated = {
+        from,
+        to,
+        fromDate: new Date(from).toISOString().slice(0, 10),
+        toDate: new Date(Math.max(from, to - 1)).toISOString().slice(0, 10),
+      };
+      const zoned = { ...scope, business: { timezone: 'UTC' } } as unknown as BusinessScope;
+      expect(await clientCounts(zoned, dated), `clients: span ${from}..${to}, now ${now}`).toEqual(
+        await rawClientCounts(zoned, dated),
+      );
+      const top = (await clientInfo({ ...zoned } as BusinessScope, dated)).top_clients.map((c) => [c.id, c.spent]);
+      expect(top, `top clients: span ${from}..${to}`).toEqual(
+        (
+          await h.db.all<{ id: string; spent: number }>(sql`SELECT p.client_id AS id, sum(p.amount) AS spent FROM payments p
+            JOIN clients c ON c.id = p.client_id AND c.business_id = ${bid}
+            WHERE p.business_id = ${bid} AND p.taken_at >= ${from} AND p.taken_at < ${to} AND p.method <> 'gift_voucher'
+            GROUP BY p.client_id HAVING sum(p.amount) > 0 ORDER BY 2 DESC, 1 LIMIT 10`)
+        ).map((r) => [r.id, r.spent]),
+      );
     }
   });
 });

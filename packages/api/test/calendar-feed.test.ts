@@ -1,8 +1,11 @@
+import { onlineBookings } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entryKey } from '../src/calendar-feed/render';
 import { toLocal } from '../src/shared/zoned';
-import { expectFolded, feedWorld, fetchFeed, parseFeed } from './support/calendar-feed';
+import { DAY, expectFolded, feedWorld, fetchFeed, parseFeed } from './support/calendar-feed';
 import { type Harness, makeHarness } from './support/harness';
+import { bookedOnline } from './support/online-bookings';
 
 let h: Harness;
 beforeEach(async () => {
@@ -74,6 +77,54 @@ describe('calendar feed: RFC 5545 text', () => {
 });
 
 describe('calendar feed: what Kairos has', () => {
+  it('STATUS is TENTATIVE while a booking-page hold waits for payment, else CONFIRMED; CREATED and LAST-MODIFIED are the record’s (UTC)', async () => {
+    const o = await owner();
+    const t0 = h.clock.now.getTime();
+    const held = await bookedOnline(h, o, { status: 'held', hold_expires_at: new Date(t0 + 2 * DAY) }, 'Iryna', '2026-12-15');
+    h.advance(3_600_000);
+    const t1 = h.clock.now.getTime();
+    const dentist = (
+      await book(o, { type: 'blocked', title: 'Dentist', date: '2026-12-16', start_time: '12:00', duration_minutes: 60 })
+    ).body.data.id as string;
+    const series = (
+      await book(o, {
+        type: 'blocked',
+        title: 'School run',
+        date: '2026-12-14',
+        start_time: '08:00',
+        duration_minutes: 30,
+        recurring: { frequency: 'weekly', end_date: '2027-01-31' },
+      })
+    ).body.data.series_id as string;
+    h.advance(3_600_000);
+    const t2 = h.clock.now.getTime();
+    const moved = await o.client.put(`/api/v1/appointments/${dentist}`, {
+      type: 'blocked',
+      title: 'Dentist',
+      date: '2026-12-16',
+      start_time: '13:00',
+      duration_minutes: 60,
+    });
+    expect(moved.status).toBe(200);
+
+    const url = await feedUrl(o);
+    const first = await fetchFeed(h, url);
+    const byUid = new Map(parseFeed(first.text).events.map((e) => [e.uid, e]));
+    expect(byUid.get(`${held.appointmentId}@kairos`)).toMatchObject({ status: 'TENTATIVE', created: t0, lastModified: t0 });
+    expect(byUid.get(`${dentist}@kairos`)).toMatchObject({ status: 'CONFIRMED', created: t1, lastModified: t2 });
+    const runs = [...byUid.values()].filter((e) => e.uid.startsWith(series));
+    expect(runs.length).toBeGreaterThan(5);
+    for (const e of runs) expect(e).toMatchObject({ status: 'CONFIRMED', created: t1, lastModified: t1 });
+    expect(first.text).toMatch(/\r\nCREATED:\d{8}T\d{6}Z\r\n/);
+
+    // Paid: the hold becomes a booking, the feed's version moves (trigger) and the event is confirmed.
+    await h.db.update(onlineBookings).set({ status: 'confirmed' }).where(eq(onlineBookings.id, held.booking.id));
+    const second = await fetchFeed(h, url, { 'if-none-match': first.headers.get('etag') as string });
+    expect(second.status).toBe(200);
+    const after = parseFeed(second.text).events.find((e) => e.uid === `${held.appointmentId}@kairos`);
+    expect(after?.status).toBe('CONFIRMED');
+  });
+
   it.each(['Europe/London', 'Europe/Kyiv', 'Asia/Tokyo', 'Australia/Sydney'])(
     '%s: appointments, classes, blocked time and a series with a cancelled and a moved occurrence equal the diary',
     async (zone) => {
@@ -150,6 +201,11 @@ describe('calendar feed: what Kairos has', () => {
       expect(holiday?.allDay).toBe(true);
       // Timed events are written in the business's zone.
       for (const e of events) if (!e.allDay) expect(e.zone).toBe(zone);
+      // Nothing here waits for a payment: every event is confirmed, with its record's creation time (UTC).
+      for (const e of events) {
+        expect(e.status).toBe('CONFIRMED');
+        expect(e.created).toBe(h.clock.now.getTime());
+      }
       expect(byUid.size).toBe(events.length);
     },
   );

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingProductionSettings } from '../src/http/services';
+import { BOOKING_LOADER, BOOKING_LOADER_CSP_HASH } from '../src/shared/booking-loader';
 import {
   CONTENT_SECURITY_POLICY,
   cloudflareHeadersFile,
@@ -212,6 +214,13 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows one inline script, the booking page's loader, by the hash of its exact text", () => {
+    const sha = createHash('sha256').update(BOOKING_LOADER, 'utf8').digest('base64');
+    expect(BOOKING_LOADER_CSP_HASH).toBe(`'sha256-${sha}'`);
+    const scriptSrc = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${sha}'`);
   });
 
   it('forms may post only to our origin and LiqPay checkout (the real one, plus the configured base), nothing else changes', async () => {

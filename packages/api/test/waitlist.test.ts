@@ -40,7 +40,8 @@ async function join(a: Page, v: Client, body: Record<string, unknown>) {
 /** The token of the newest offer emailed to `to`. */
 async function offerToken(to: string) {
   // The send may be running on the queue's own kick already: read again until it is in the outbox.
-  for (let i = 0; i < 50; i++) {
+  // Up to 10 s: on a loaded machine the kick can hold the job for well over a second.
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
     const mail = (await emailsTo(h, to)).find((m) => m.body_text.includes('waitlist='));
     if (mail) return linkIn(mail.body_text, '/online-booking/').searchParams.get('waitlist') as string;
     await new Promise((r) => setTimeout(r, 20));

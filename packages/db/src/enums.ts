@@ -146,5 +146,9 @@ export const WAITLIST_KINDS = ['class', 'day'] as const;
  * an offer's hold run out; gone when the session or day passed (or was cancelled) with no place; removed by the owner.
  */
 export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired', 'removed', 'gone'] as const;
-/** open → claimed (a confirmation is booking it) → taken; gone (someone else took the place); expired (the hold ran out). */
-export const WAITLIST_OFFER_STATES = ['open', 'claimed', 'taken', 'gone', 'expired'] as const;
+/**
+ * queued (found in quiet hours, sent at 08:00 local: waitlist/quiet-hours.ts) → open → claimed (a confirmation is
+ * booking it) → taken; gone (someone else took the place, or a queued one's place went before the morning); expired
+ * (the hold ran out).
+ */
+export const WAITLIST_OFFER_STATES = ['queued', 'open', 'claimed', 'taken', 'gone', 'expired'] as const;

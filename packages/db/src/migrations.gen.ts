@@ -739,11 +739,35 @@ export const migrations: { tag: string; statements: string[] }[] = [
     ]
   },
   {
+    "tag": "0035_analytics_indexes",
+    "statements": [
+      "CREATE INDEX `payments_business_client_idx` ON `payments` (`business_id`,`client_id`,`taken_at`,`method`,`amount`);",
+      "DROP INDEX `sales_business_idx`;",
+      "CREATE INDEX `sales_business_idx` ON `sales` (`business_id`,`deleted_at`,`sold_at`,`id`);"
+    ]
+  },
+  {
     "tag": "0036_google_channels",
     "statements": [
       "CREATE TABLE `google_channels` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`business_id` text NOT NULL,\n\t`calendar_id` text NOT NULL,\n\t`resource_id` text NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`business_id`) REFERENCES `businesses`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE UNIQUE INDEX `google_channels_calendar_unique` ON `google_channels` (`business_id`,`calendar_id`);",
       "CREATE INDEX `google_channels_expires_idx` ON `google_channels` (`expires_at`);"
+    ]
+  },
+  {
+    "tag": "0037_waitlist_quiet_hours",
+    "statements": [
+      "ALTER TABLE `waitlist_offers` ADD `send_at` integer;",
+      "DROP INDEX IF EXISTS `waitlist_offers_live_unique`;",
+      "CREATE UNIQUE INDEX `waitlist_offers_live_unique` ON `waitlist_offers` (`entry_id`) WHERE \"waitlist_offers\".\"state\" IN ('queued', 'open', 'claimed');",
+      "CREATE INDEX `waitlist_offers_queued_idx` ON `waitlist_offers` (`state`,`send_at`);"
+    ]
+  },
+  {
+    "tag": "0038_external_busy_span",
+    "statements": [
+      "DROP INDEX IF EXISTS `external_busy_business_start_idx`;",
+      "CREATE INDEX `external_busy_business_span_idx` ON `external_busy` (`business_id`,`start_at`,`end_at`);"
     ]
   }
 ];

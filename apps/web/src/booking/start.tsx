@@ -1,4 +1,4 @@
-/** The booking page's app, started by main.tsx once the server's first screen is on the screen. */
+/** The booking page's app, imported by main.tsx, which the page's loader adds once the server's first screen is painted. */
 import { inkOn, textOnWhite } from '@kairos/api/shared/colour';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,11 +1,11 @@
 import { appointments as a, clients, expenses, saleLines, sales } from '@kairos/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
 import { dayPlan, daysWhere, dayZone } from './visit-days';
 import { incomeSql, storedTotalsSql } from './visit-hours';
-import { analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
+import { analyticsClientVisits, analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
@@ -44,8 +44,9 @@ export function occurrenceTotals(occ: OccurrenceVisit[]) {
 /**
  * SQL, one value: the clients with a visit (not cancelled, not blocked time) starting in the span, plus `extra`
  * (the series occurrences' clients). Two plans, the same answer: 'scan' reads the span's visits and counts the
- * distinct clients; 'probe' asks, per client of the business, whether one visit lies in the span (a seek of
- * analytics_visits' (business, client, start) index). 'auto' probes when the business has fewer than a quarter
+ * distinct clients; 'probe' asks, per client with a kept visit, whether one lies in the span (answered by their
+ * first, second, third and last kept visit when one of them is in it, else a seek of analytics_visits' (business,
+ * client, start) index). 'auto' probes when the business has fewer than a quarter
  * as many clients as the hourly rollup counts visits in the span (a long period of a busy business).
  */
 export function activeClientsSql(
@@ -60,8 +61,15 @@ export function activeClientsSql(
     AND ${v.type} <> 'blocked' AND ${v.status} <> 'cancelled'`;
   const json = sql`SELECT value FROM json_each(${JSON.stringify(extra)})`;
   const scan = sql`SELECT count(DISTINCT client_id) FROM (SELECT ${v.client_id} AS client_id FROM ${v} WHERE ${inSpan} UNION ALL ${json})`;
-  const probe = sql`SELECT count(*) FROM (SELECT ${clients.id} FROM ${clients} WHERE ${clients.business_id} = ${b}
-      AND EXISTS (SELECT 1 FROM ${v} WHERE ${inSpan} AND ${v.client_id} = ${clients.id})
+  // Per client with a kept visit (analytics_client_visits, migration 0031, in client order): one whose first, second,
+  // third or last kept visit starts in the span is active without a probe; one whose kept visits all lie outside it
+  // is skipped; only the rest are probed.
+  const c = analyticsClientVisits;
+  const within = (col: SQLWrapper) => sql`(${col} >= ${span.from} AND ${col} < ${span.to})`;
+  const probe = sql`SELECT count(*) FROM (SELECT ${c.client_id} FROM ${c} WHERE ${c.business_id} = ${b}
+      AND ${c.last_at} >= ${span.from} AND ${c.first_at} < ${span.to}
+      AND (${c.first_at} >= ${span.from} OR ${c.last_at} < ${span.to} OR ${within(c.second_at)} OR ${within(c.third_at)}
+        OR EXISTS (SELECT 1 FROM ${v} WHERE ${inSpan} AND ${v.client_id} = ${c.client_id}))
     UNION ${json})`;
   if (plan !== 'auto') return plan === 'scan' ? scan : probe;
   const h = analyticsVisitHours;
@@ -107,11 +115,16 @@ async function totalsRow(scope: BusinessScope, span: Span, cols: Record<string, 
   return row ?? {};
 }
 
-/** The core figures (below) and the named extra columns' raw values, in one statement. */
+/** The visits' figures (below), appointments and class sessions, and the named extra columns' raw values, in one statement. */
 async function totalsWith(scope: BusinessScope, span: Span, extra: string[]) {
   const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
+  const { core, row } = await visitTotalsWith(scope, span, occ, ['sessions', ...extra]);
+  return { core: { ...core, ...sessionCounts(String(row.sessions ?? '0,0'), occ) }, row };
+}
+
+async function visitTotalsWith(scope: BusinessScope, span: Span, occ: OccurrenceVisit[], extra: string[]) {
   const o = occurrenceTotals(occ);
-  const row = await totalsRow(scope, span, columns(scope, span, o.clients), ['income', 'new_clients', 'sessions', ...extra]);
+  const row = await totalsRow(scope, span, columns(scope, span, o.clients), ['income', 'new_clients', ...extra]);
   const core = {
     income: n(row.income),
     visits: n(row.visits) + o.visits,
@@ -119,19 +132,27 @@ async function totalsWith(scope: BusinessScope, span: Span, extra: string[]) {
     cancelled: n(row.cancelled),
     no_show: n(row.no_show),
     new_clients: n(row.new_clients),
-    ...sessionCounts(String(row.sessions ?? '0,0'), occ),
     booked: n(row.booked) + o.booked,
   };
   return { core, row };
 }
 
 /**
- * The figures most readers need of a period (the KPIs, the dashboard's last week): income, visits by attendance,
- * booked minutes and appointments/class sessions (series included), new clients. Not the active clients, sales or
+ * The figures most readers need of a period (the dashboard's last week): income, visits by attendance, booked
+ * minutes and appointments/class sessions (series included), new clients. Not the active clients, sales or
  * expenses, which periodFigures adds for the numbers tab.
  */
 export async function coreTotals(scope: BusinessScope, span: Span) {
   return (await totalsWith(scope, span, [])).core;
+}
+
+/**
+ * coreTotals without the appointments and class sessions (the KPIs: a year's count of appointments by type walks the
+ * period's appointments, ~25,000 index entries, for figures the tab does not show).
+ */
+export async function visitTotals(scope: BusinessScope, span: Span) {
+  const [occ] = await Promise.all([occurrenceVisits(scope, span), dayZone(scope)]);
+  return (await visitTotalsWith(scope, span, occ, [])).core;
 }
 
 /**

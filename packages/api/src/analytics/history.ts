@@ -1,4 +1,3 @@
-import { clients } from '@kairos/db';
 import { sql } from 'drizzle-orm';
 import type { BusinessScope } from '../core/scope';
 import { analyticsClientVisits as cv, analyticsVisits as x } from './visit-table';
@@ -19,17 +18,14 @@ async function seriesByClient(scope: BusinessScope, period: Span): Promise<[stri
   return [...by.values()];
 }
 
-/** The series occurrences per client: [client, visits (never cancelled), attended, last attended start, last start]. */
+/** The series occurrences per client: [client, visits (never cancelled), last attended start or null, last start]. */
 function occurrencesByClient(occ: OccurrenceVisit[]) {
-  const by = new Map<string, [string, number, number, number | null, number]>();
+  const by = new Map<string, [string, number, number | null, number]>();
   for (const [, client, start, , , , , , , status] of occ) {
-    const c = by.get(client) ?? [client, 0, 0, null, start];
+    const c = by.get(client) ?? [client, 0, null, start];
     c[1] += 1;
-    if (status === 'attended') {
-      c[2] += 1;
-      c[3] = Math.max(c[3] ?? start, start);
-    }
-    c[4] = Math.max(c[4], start);
+    if (status === 'attended') c[2] = Math.max(c[2] ?? start, start);
+    c[3] = Math.max(c[3], start);
     by.set(client, c);
   }
   return [...by.values()];
@@ -38,53 +34,55 @@ function occurrencesByClient(occ: OccurrenceVisit[]) {
 /**
  * Clients' figures for a period (definitions.md): active, returning (a visit before), retained (3rd appointment or
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
- * The period's visits are grouped by client (one seek of `analytics_visits`' (business, client, start) index per
- * client); what each had before and after the period comes from `analytics_client_visits` (migration 0031: the
- * first, second, third and last start of their kept visits), one seek per client: returning = first before the
- * period, retained = the (3 − series visits)th by its end, rebooked = booked again after it. Series occurrences
- * come in per client as JSON.
+ * Only kept visits (not cancelled, not blocked time) count for any of them. One statement: it walks
+ * `analytics_client_visits` (migration 0031: per client with a kept visit, the first, second, third and last start of
+ * their kept visits), skips the clients whose kept visits all lie outside the period, and reads each other client's
+ * kept visits in it through `analytics_visits`' (business, client, start) index, grouped by client as the index is
+ * ordered (no temporary b-tree): how many, the last attended, the last booked. Returning = first before the period,
+ * retained = the (3 − series visits)th by its end, rebooked = booked again after it. Series occurrences (a few
+ * clients) come in as JSON, added to their client's row or, for a client with no stored visit in the period, as one.
  */
 export async function clientCounts(scope: BusinessScope, period: Span) {
   const [occ, series] = await Promise.all([occurrenceVisits(scope, period), seriesByClient(scope, period)]);
-  // Each client's visits in the period: one seek of analytics_visits' (business, client, start) index per client of
-  // the business (no sort of the period's visits by client); null for a client with none.
+  const b = scope.businessId;
+  const inPeriod = sql`${x.business_id} = ${b} AND ${x.start_at} >= ${period.from} AND ${x.start_at} < ${period.to}
+    AND ${x.type} <> 'blocked' AND ${x.status} <> 'cancelled'`;
   const attendedSql = sql`(${x.status} = 'attended' OR (${x.status} = 'pending' AND ${x.start_at} <= ${scope.now.getTime()}))`;
-  const perClient = sql`SELECT CASE WHEN count(*) > 0 THEN json_array(sum(${x.status} <> 'cancelled'), sum(${attendedSql}),
-      max(CASE WHEN ${attendedSql} THEN ${x.start_at} END), max(CASE WHEN ${x.status} <> 'cancelled' THEN ${x.start_at} END)) END
-    FROM ${x} WHERE ${x.business_id} = ${scope.businessId} AND ${x.client_id} = ${clients.id}
-      AND ${x.start_at} >= ${period.from} AND ${x.start_at} < ${period.to} AND ${x.type} <> 'blocked'`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
-    WITH pc AS MATERIALIZED (
-      SELECT ${clients.id} AS client_id, (${perClient}) AS agg FROM ${clients} WHERE ${clients.business_id} = ${scope.businessId}),
-    p AS (
-      SELECT client_id, sum(in_period) AS in_period, sum(attended) AS attended, max(last_attended) AS last_attended,
-        max(last_booked) AS last_booked
-      FROM (
-        SELECT client_id, json_extract(agg, '$[0]') AS in_period, json_extract(agg, '$[1]') AS attended,
-          json_extract(agg, '$[2]') AS last_attended, json_extract(agg, '$[3]') AS last_booked
-        FROM pc WHERE agg IS NOT NULL
+    WITH e AS MATERIALIZED (
+      SELECT client_id, sum(k) AS k, max(la) AS la, max(lb) AS lb, max(bf) AS bf, max(up) AS up, max(sl) AS sl FROM (
+        SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS k, json_extract(value, '$[2]') AS la,
+          json_extract(value, '$[3]') AS lb, 0 AS bf, 0 AS up, 0 AS sl
+        FROM json_each(${JSON.stringify(occurrencesByClient(occ))})
         UNION ALL
-        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
-          json_extract(value, '$[3]'), json_extract(value, '$[4]')
-        FROM json_each(${JSON.stringify(occurrencesByClient(occ))}))
+        SELECT json_extract(value, '$[0]'), 0, NULL, NULL, json_extract(value, '$[1]'), json_extract(value, '$[2]'),
+          json_extract(value, '$[3]')
+        FROM json_each(${JSON.stringify(series)}))
       GROUP BY client_id),
-    s AS (
-      SELECT json_extract(value, '$[0]') AS client_id, json_extract(value, '$[1]') AS before,
-        json_extract(value, '$[2]') AS upto, json_extract(value, '$[3]') AS last
-      FROM json_each(${JSON.stringify(series)})),
     c AS (
-      SELECT p.*, coalesce(s.before, 0) AS s_before, coalesce(s.upto, 0) AS s_upto, coalesce(s.last, 0) AS s_last,
-        cv.first_at, cv.second_at, cv.third_at, cv.last_at
-      FROM p LEFT JOIN s ON s.client_id = p.client_id
-        LEFT JOIN ${cv} cv ON cv.business_id = ${scope.businessId} AND cv.client_id = p.client_id)
+      SELECT r.k + coalesce(e.k, 0) AS in_period, coalesce(max(r.la, e.la), r.la, e.la) AS last_attended,
+        coalesce(max(r.lb, e.lb), r.lb, e.lb) AS last_booked, coalesce(e.bf, 0) AS s_before, coalesce(e.up, 0) AS s_upto,
+        coalesce(e.sl, 0) AS s_last, r.first_at, r.second_at, r.third_at, r.last_at
+      FROM (
+        SELECT ${cv.client_id} AS client_id, count(*) AS k, max(CASE WHEN ${attendedSql} THEN ${x.start_at} END) AS la,
+          max(${x.start_at}) AS lb, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at, ${cv.third_at} AS third_at,
+          ${cv.last_at} AS last_at
+        FROM ${cv} CROSS JOIN ${x} ON ${x.client_id} = ${cv.client_id} AND ${inPeriod}
+        WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}
+        GROUP BY ${cv.client_id}) r
+      LEFT JOIN e ON e.client_id = r.client_id
+      UNION ALL
+      SELECT e.k, e.la, e.lb, e.bf, e.up, e.sl, k.first_at, k.second_at, k.third_at, k.last_at
+      FROM e LEFT JOIN ${cv} k ON k.business_id = ${b} AND k.client_id = e.client_id
+      WHERE NOT EXISTS (SELECT 1 FROM ${x} WHERE ${x.client_id} = e.client_id AND ${inPeriod}))
     SELECT coalesce(sum(in_period > 0), 0) AS active,
       coalesce(sum(in_period > 0 AND (s_before > 0 OR coalesce(first_at < ${period.from}, 0))), 0) AS returned,
       coalesce(sum(in_period > 0 AND coalesce(CASE WHEN s_upto >= 3 THEN 1
         WHEN s_upto = 2 THEN first_at < ${period.to}
         WHEN s_upto = 1 THEN second_at < ${period.to}
         ELSE third_at < ${period.to} END, 0)), 0) AS retained,
-      coalesce(sum(attended > 0), 0) AS attended_clients,
-      coalesce(sum(attended > 0 AND (last_booked > last_attended OR s_last > last_attended
+      coalesce(sum(last_attended IS NOT NULL), 0) AS attended_clients,
+      coalesce(sum(last_attended IS NOT NULL AND (last_booked > last_attended OR s_last > last_attended
         OR coalesce(last_at >= ${period.to}, 0))), 0) AS rebooked,
       coalesce(sum(in_period = 1), 0) AS f1, coalesce(sum(in_period = 2), 0) AS f2,
       coalesce(sum(in_period BETWEEN 3 AND 5), 0) AS f3, coalesce(sum(in_period >= 6), 0) AS f6

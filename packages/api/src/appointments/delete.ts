@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { recurringRange } from '../shared/appointments-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { meetingOf, queueZoomDelete } from '../zoom/hooks';
 import { cancelWrites, truncateWrites } from './series-write';
 import { requireRange, resolveTarget } from './target';
@@ -41,5 +42,6 @@ export const remove = gated('appointments', { write: true })
     else if (series) await runBatch(ctx, [...dropRow, cancelWrites(ctx, series, row.series_date as string)]);
     else await runBatch(ctx, dropRow);
     await queueZoomDelete(ctx.services.queue, ctx.businessId, meeting);
+    await kickWaitlist(ctx, series && range === 'future' ? undefined : [row.start_at]);
     return null;
   });

@@ -38,7 +38,7 @@ export async function rowsBetween(db: Db, businessId: string, timeZone: string, 
   return { rows, series };
 }
 
-/** Busy spans between two instants, stored and recurring; `skip` leaves out what is being changed. */
+/** Busy spans between two instants, stored, recurring and external (unsorted); `skip` leaves out what is being changed. */
 export async function busyBetween(
   ctx: BusinessScope,
   fromMs: number,
@@ -48,12 +48,15 @@ export async function busyBetween(
   const tz = ctx.business.timezone;
   const fromDate = toLocal(fromMs, tz).date;
   const toDate = toLocal(toMs, tz).date;
-  const [stored, series] = await Promise.all([
+  const [busy, series] = await Promise.all([
     busyRowsInRange(ctx.db, ctx.businessId, fromMs, toMs, ctx.now.getTime()),
     seriesInRange(ctx.db, ctx.businessId, addDays(fromDate, -1), toDate),
   ]);
-  const rows: BusyRow[] = [...stored, ...expandSeries(series, tz, fromDate, toDate, fromMs, toMs)];
-  return busyOf(rows.filter((r) => !skip(r)));
+  const rows: BusyRow[] = [...busy.rows, ...expandSeries(series, tz, fromDate, toDate, fromMs, toMs)];
+  // External busy times are never skipped: nothing being changed in Kairos is one of them.
+  const spans = busyOf(rows.filter((r) => !skip(r)));
+  for (const e of busy.external) spans.push(e);
+  return spans;
 }
 
 /**

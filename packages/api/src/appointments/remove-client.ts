@@ -1,6 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
+import { kickWaitlist } from '../waitlist/kick';
 import { detachOnce, oneClientInput, unlinkOne } from './client-links';
 import { appointmentOutput } from './output';
 import { answer, resolveTarget } from './target';
@@ -32,5 +33,6 @@ export const removeClient = gated('appointments', { write: true })
     const results = await ctx.db.batch(batch as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     const removed = results.at(-1) as { id: string }[];
     if (!removed.length) throw new AppError('NOT_FOUND');
+    await kickWaitlist(ctx, [t.row.start_at]);
     return answer(ctx, id);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { gated } from '../core/trpc';
+import { kickWaitlist } from '../waitlist/kick';
 import { clientsOf } from './load';
 import { appointmentOutput } from './output';
 import { answer, detachWrites, resolveTarget } from './target';
@@ -29,9 +30,11 @@ export const updateClients = gated('appointments', { write: true })
     if (t.kind === 'virtual') {
       const { id, writes } = await detachWrites(ctx, t, {}, ids);
       await runBatch(ctx, writes);
+      await kickWaitlist(ctx, [t.row.start_at]);
       return answer(ctx, id);
     }
     const current = ((await clientsOf(ctx.db, ctx.businessId, [t.row.id])).get(t.row.id) ?? []).map((c) => c.id);
     await runBatch(ctx, relinkWrites(ctx, t.row.id, current, ids));
+    await kickWaitlist(ctx, [t.row.start_at]);
     return answer(ctx, t.row.id);
   });

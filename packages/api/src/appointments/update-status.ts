@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { AppError } from '../core/errors';
 import { gated } from '../core/trpc';
 import { ATTENDANCE } from '../shared/appointments-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { answer, materialise, resolveTarget } from './target';
@@ -40,5 +41,6 @@ export const updateStatus = gated('appointments', { write: true })
     if (!res.length) throw new AppError('NOT_FOUND');
     // Every client cancelled: the job deletes the meeting (and makes it again if one comes back).
     await resyncIfMeeting(ctx, ctx.services.queue, id);
+    if (input.status === 'cancelled') await kickWaitlist(ctx, [t.row.start_at]);
     return answer(ctx, id);
   });

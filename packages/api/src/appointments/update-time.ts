@@ -6,6 +6,7 @@ import { gated } from '../core/trpc';
 import { localDate, localTime, MAX_DURATION_MINUTES, recurringRange } from '../shared/appointments-schemas';
 import { timeToMinutes } from '../shared/settings-schemas';
 import { toInstant } from '../shared/zoned';
+import { kickWaitlist } from '../waitlist/kick';
 import { resyncIfMeeting } from '../zoom/hooks';
 import { appointmentOutput } from './output';
 import { durationOf, occurrenceId } from './series';
@@ -73,12 +74,14 @@ export const updateTime = gated('appointments', { write: true })
         (r) => r.series_id === series.id && (r.series_date ?? '') >= from,
       );
       await runBatch(ctx, [...truncateWrites(ctx, series, from), next.write]);
+      await kickWaitlist(ctx);
       return answer(ctx, occurrenceId(next.row.id, input.date));
     }
     await assertNoOverlap(ctx, [moved], input.allow_overlap, (r) => r.id === row.id);
     if (t.kind === 'virtual') {
       const { id, writes } = await detachWrites(ctx, t, moved);
       await runBatch(ctx, writes);
+      await kickWaitlist(ctx, [row.start_at]);
       return answer(ctx, id);
     }
     await ctx.db
@@ -86,5 +89,7 @@ export const updateTime = gated('appointments', { write: true })
       .set({ ...moved, updated_at: ctx.now })
       .where(scopeToBusiness(appointments, ctx.businessId, eq(appointments.id, row.id)));
     await resyncIfMeeting(ctx, ctx.services.queue, row.id);
+    // Moved or shortened: the time it left may be someone's waited place.
+    await kickWaitlist(ctx, [row.start_at]);
     return answer(ctx, row.id);
   });

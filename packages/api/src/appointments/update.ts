@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
 import { appointmentInput } from '../shared/appointments-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { meetingOf, queueZoomDelete, refuseZoomForSeries, zoomUpdatePlan } from '../zoom/hooks';
 import { clientsOf } from './load';
 import { appointmentOutput } from './output';
@@ -59,6 +60,7 @@ export const update = gated('appointments', { write: true })
         (r) => r.series_id === series.id && (r.series_date ?? '') >= from,
       );
       await runBatch(ctx, [...truncateWrites(ctx, series, from), next.write]);
+      await kickWaitlist(ctx);
       return answer(ctx, occurrenceId(next.row.id, input.date));
     }
     if (!series && input.recurring) {
@@ -71,12 +73,14 @@ export const update = gated('appointments', { write: true })
         next.write,
       ]);
       await queueZoomDelete(ctx.services.queue, ctx.businessId, meeting);
+      await kickWaitlist(ctx, [t.row.start_at]);
       return answer(ctx, occurrenceId(next.row.id, input.date));
     }
     await assertNoOverlap(ctx, [values], input.allow_overlap, (r) => r.id === t.row.id);
     if (t.kind === 'virtual') {
       const { id, writes } = await detachWrites(ctx, t, values, clientIds);
       await runBatch(ctx, writes);
+      await kickWaitlist(ctx, [t.row.start_at]);
       return answer(ctx, id);
     }
     const current = (await clientsOf(ctx.db, ctx.businessId, [t.row.id])).get(t.row.id) ?? [];
@@ -101,5 +105,7 @@ export const update = gated('appointments', { write: true })
       ...zoom.writes,
     ]);
     await zoom.after();
+    // A shorter or moved appointment, a client taken off a session: the old date may have room now.
+    await kickWaitlist(ctx, [t.row.start_at]);
     return answer(ctx, t.row.id);
   });

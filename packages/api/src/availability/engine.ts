@@ -91,6 +91,8 @@ export function availableSlots(q: AvailabilityQuery): number[] {
   const total = q.parts.reduce((s, p) => s + p.duration_minutes, 0);
   if (total <= 0 || !q.parts.some((p) => p.type === 'block') || q.slotStepMinutes <= 0) return [];
   const busy = normalise(q.busy);
+  // Every candidate occupies the same blocked spans relative to its start: worked out once, not per candidate.
+  const offsets = blockedSpans(0, q.parts);
   const byDay = new Map(q.hours.map((h) => [h.weekday, h]));
   const out: number[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {
@@ -105,7 +107,7 @@ export function availableSlots(q: AvailabilityQuery): number[] {
       const end = start + total * MIN;
       if (start < open || end > close) continue;
       if (q.notBefore !== undefined && start < q.notBefore) continue;
-      if (blockedSpans(start, q.parts).some((s) => overlapsAny(busy, s.start, s.end))) continue;
+      if (offsets.some((s) => overlapsAny(busy, start + s.start, start + s.end))) continue;
       if (out.length && (out[out.length - 1] as number) >= start) continue;
       out.push(start);
     }

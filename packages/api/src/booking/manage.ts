@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { manageInput, manageOutput, publicBooking } from '../shared/booking-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { bookingByToken, changeable, type OnlineBookingRow, publicBookingOf, rereadBooking } from './present';
 import { bookingProcedure } from './procedure';
 import type { BookingSettingsRow } from './settings';
@@ -78,5 +79,6 @@ export const cancel = bookingProcedure
         );
     });
     await tell({ db: ctx.db as Db, services: ctx.services }, row.id, 'cancelled', 'online_cancelled', null);
+    await kickWaitlist({ ...scope, services: ctx.services }, [row.start_at]);
     return publicBookingOf(scope, await rereadBooking(scope, row.id), settings);
   });

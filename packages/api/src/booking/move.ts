@@ -5,6 +5,7 @@ import { unlinkOne } from '../appointments/client-links';
 import { AppError } from '../core/errors';
 import type { BusinessScope } from '../core/scope';
 import { moveInput, publicBooking } from '../shared/booking-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { onlineService } from './book-appointment';
 import { onlineSession, takePlace } from './book-class';
 import { changeableBooking } from './manage';
@@ -54,6 +55,7 @@ export const move = bookingProcedure
       await moveClassPlace(scope, settings, row, input.session_id, ctx.locale);
     }
     await tell({ db: ctx.db, services: ctx.services }, row.id, 'moved', 'online_moved', input.token);
+    await kickWaitlist({ ...scope, services: ctx.services }, [row.start_at]);
     return publicBookingOf(scope, await rereadBooking(scope, row.id), settings);
   });
 

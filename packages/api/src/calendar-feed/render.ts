@@ -1,7 +1,7 @@
-import { appointmentClients, appointments, classes, clients, type Db, services } from '@kairos/db';
+import { appointmentClients, appointments, classes, clients, type Db, onlineBookings, services } from '@kairos/db';
 import type { Locale } from '@kairos/i18n';
 import * as m from '@kairos/i18n/messages';
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppointmentRow } from '../appointments/load';
 import { notCancelled, notLapsedHold } from '../appointments/load';
 import { expandSeries, occurrenceId, seriesInRange } from '../appointments/series';
@@ -17,8 +17,8 @@ export const DAYS_BACK = 30;
 export const DAYS_AHEAD = 365;
 /** SEQUENCE counts seconds from here to the last change, so it only ever grows for a UID (a detached occurrence too). */
 const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
-/** Bumped when what the renderer writes changes, so calendars' cached copies (their ETags) are refreshed. */
-export const FORMAT = 1;
+/** Bumped when what the renderer writes changes, so calendars' cached copies (their ETags) are refreshed (2: STATUS, CREATED). */
+export const FORMAT = 2;
 
 /** The local dates the feed covers on `now`. */
 export function feedWindow(timeZone: string, now: Date) {
@@ -61,8 +61,12 @@ type Entry = Pick<
   | 'all_day'
   | 'series_id'
   | 'series_date'
+  | 'created_at'
   | 'updated_at'
->;
+> & {
+  /** A booking-page hold still waiting for its deposit or payment: the time is taken, the booking not yet made. */
+  tentative?: boolean;
+};
 
 /**
  * The appointments the feed shows: not every client cancelled, not a booking-page hold that ran out. Only the
@@ -81,7 +85,12 @@ function storedRows(db: Db, businessId: string, fromMs: number, toMs: number, no
       all_day: appointments.all_day,
       series_id: appointments.series_id,
       series_date: appointments.series_date,
+      created_at: appointments.created_at,
       updated_at: appointments.updated_at,
+      // A lapsed hold is not shown at all (notLapsedHold), so any hold left here is still running. The outer row is
+      // named in full: drizzle writes a selected column unqualified, which inside the subquery would mean ob's own id.
+      tentative: sql<boolean>`${appointments}.type = 'appointment' AND EXISTS (SELECT 1 FROM ${onlineBookings} ob
+        WHERE ob.appointment_id = ${appointments}.id AND +ob.status = 'held')`.mapWith(Boolean),
     })
     .from(appointments)
     .where(
@@ -228,6 +237,7 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
       .prop('BEGIN', 'VEVENT')
       .text('UID', `${entryKey(r)}@kairos`)
       .prop('DTSTAMP', stamp(changed))
+      .prop('CREATED', stamp(r.created_at.getTime()))
       .prop('LAST-MODIFIED', stamp(changed))
       .prop('SEQUENCE', String(Math.max(0, Math.floor((changed - SEQUENCE_EPOCH) / 1000))));
     if (r.all_day) {
@@ -239,7 +249,13 @@ export async function renderFeed(db: Db, head: FeedHead, now: Date): Promise<str
       when('DTSTART', r.start_at.getTime());
       when('DTEND', r.end_at.getTime());
     }
-    out.text('SUMMARY', summaryOf(r)).prop('CLASS', 'PRIVATE').prop('TRANSP', 'OPAQUE').prop('END', 'VEVENT');
+    out
+      .text('SUMMARY', summaryOf(r))
+      // Cancelled appointments are left out, not STATUS:CANCELLED (docs/DECISIONS.md "Calendar feed").
+      .prop('STATUS', r.tentative ? 'TENTATIVE' : 'CONFIRMED')
+      .prop('CLASS', 'PRIVATE')
+      .prop('TRANSP', 'OPAQUE')
+      .prop('END', 'VEVENT');
   }
   out.prop('END', 'VCALENDAR');
   return out.toString();

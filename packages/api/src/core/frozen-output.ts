@@ -12,6 +12,11 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** True for a value `deepFreeze` froze whole: it and everything in it can no longer change. */
+export function isFrozenWhole(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && frozen.has(value);
+}
+
 /**
  * The output schema of a procedure whose result is often the same remembered object (the viewer kept with a
  * cached session, core/auth-cache.ts): a result frozen whole by `deepFreeze` is validated once, and its validated

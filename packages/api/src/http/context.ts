@@ -27,26 +27,49 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
  * CSRF cookie is re-issued bound to the new session (see csrf-token.ts).
  */
 export function cookieJar(c: Context, config: Config, resHeaders?: Headers): CookieJar {
-  const secure = config.secureCookies;
-  const write = (name: string, value: string, opts: CookieOptions) => {
-    if (resHeaders) resHeaders.append('set-cookie', serialize(name, value, opts));
-    else setCookie(c, name, value, opts);
-  };
-  const set = (name: string, value: string, o: { maxAgeSeconds?: number; httpOnly?: boolean } = {}) =>
-    write(name, value, { path: '/', httpOnly: o.httpOnly ?? true, secure, sameSite: 'Lax', maxAge: o.maxAgeSeconds });
-  const rebindCsrf = (session: string) =>
-    set(CSRF_COOKIE, signCsrfToken(config.secret, session), { httpOnly: false, maxAgeSeconds: CSRF_MAX_AGE });
-  return {
-    get: (name) => getCookie(c, name),
-    set: (name, value, o) => {
-      set(name, value, o);
-      if (name === SESSION_COOKIE && value !== getCookie(c, SESSION_COOKIE)) rebindCsrf(value);
-    },
-    delete: (name) => {
-      write(name, '', { path: '/', secure, maxAge: 0, expires: new Date(0) });
-      if (name === SESSION_COOKIE) rebindCsrf('');
-    },
-  };
+  return new HonoCookieJar(c, config, resHeaders);
+}
+
+/** A class, not closures: a jar is made for every request, and most never set a cookie. */
+class HonoCookieJar implements CookieJar {
+  constructor(
+    private readonly c: Context,
+    private readonly config: Config,
+    private readonly resHeaders?: Headers,
+  ) {}
+
+  get(name: string): string | undefined {
+    return getCookie(this.c, name);
+  }
+
+  set(name: string, value: string, o?: { maxAgeSeconds?: number; httpOnly?: boolean }): void {
+    this.put(name, value, o);
+    if (name === SESSION_COOKIE && value !== getCookie(this.c, SESSION_COOKIE)) this.rebindCsrf(value);
+  }
+
+  delete(name: string): void {
+    this.write(name, '', { path: '/', secure: this.config.secureCookies, maxAge: 0, expires: new Date(0) });
+    if (name === SESSION_COOKIE) this.rebindCsrf('');
+  }
+
+  private write(name: string, value: string, opts: CookieOptions): void {
+    if (this.resHeaders) this.resHeaders.append('set-cookie', serialize(name, value, opts));
+    else setCookie(this.c, name, value, opts);
+  }
+
+  private put(name: string, value: string, o: { maxAgeSeconds?: number; httpOnly?: boolean } = {}): void {
+    this.write(name, value, {
+      path: '/',
+      httpOnly: o.httpOnly ?? true,
+      secure: this.config.secureCookies,
+      sameSite: 'Lax',
+      maxAge: o.maxAgeSeconds,
+    });
+  }
+
+  private rebindCsrf(session: string): void {
+    this.put(CSRF_COOKIE, signCsrfToken(this.config.secret, session), { httpOnly: false, maxAgeSeconds: CSRF_MAX_AGE });
+  }
 }
 
 export const CSRF_MAX_AGE = 60 * 60 * 24 * 30;

@@ -11,6 +11,8 @@ import { CAMPAIGN_QUEUE, type CampaignBatchJob } from '../marketing/campaign-job
 import { sendCampaignBatch } from '../marketing/sending';
 import { REMINDER_QUEUE, type ReminderJob } from '../reminders/job';
 import { reminderGivenUp, sendReminder } from '../reminders/scan';
+import type { WaitlistTarget } from '../waitlist/engine';
+import { runWaitlistJob, WAITLIST_QUEUE } from '../waitlist/kick';
 import { runZoomJob, ZOOM_QUEUE, type ZoomJob, zoomGivenUp } from '../zoom/meetings';
 import { sendTrialReminder, TRIAL_REMINDER_QUEUE } from './trial-reminder';
 import type { JobDeps, JobHandler, JobMessage } from './types';
@@ -28,6 +30,7 @@ export const HANDLERS: Record<string, JobHandler> = {
   [TOP_UP_QUEUE]: (payload, deps) => runTopUp(deps, payload as TopUpJob),
   [ZOOM_QUEUE]: (payload, deps) => runZoomJob(deps, payload as ZoomJob),
   [GOOGLE_SYNC_QUEUE]: (payload, deps) => runGooglePushSync(deps, payload as GoogleSyncJob),
+  [WAITLIST_QUEUE]: (payload, deps) => runWaitlistJob(deps, payload as WaitlistTarget),
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Ctx } from '../core/context';
 import { downloadHeaders } from '../core/download';
 import { toPublicError } from '../core/errors';
 import { type FileOut, fromBase64 } from '../core/files';
+import { isFrozenWhole } from '../core/frozen-output';
 import { fieldLabel, translateKey } from '../shared/validation';
 import { readRequestInput } from './body';
 import { type RestProcedure, restProcedures } from './procedures';
@@ -38,7 +39,7 @@ export function mountRest(app: Hono, router: AnyRouter, context: (c: Context) =>
       try {
         const result = await p.call(ctx, p.input ? input : undefined);
         if (p.rest.file) return fileResponse(result as FileOut);
-        return c.json(envelope(result, p, ctx, liteRequested(c)));
+        return c.body(jsonBody(result, p, ctx, liteRequested(c)), 200, JSON_HEADERS);
       } catch (e) {
         const err = toPublicError(e, input, ctx.locale);
         const headers = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : undefined;
@@ -66,6 +67,30 @@ function fileResponse(f: FileOut): Response {
   return new Response(bytes.buffer as ArrayBuffer, {
     headers: downloadHeaders({ name: f.file_name, type: f.mime_type, size: bytes.byteLength }),
   });
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/**
+ * The JSON text of the REST envelope of a procedure's result. A result frozen whole (core/frozen-output.ts: a page
+ * or viewer answered again from the session cache) cannot change, so its text is kept with it, per procedure,
+ * lite flag and language (all that `envelope` reads besides the result), and goes away with it.
+ */
+const texts = new WeakMap<object, Map<string, string>>();
+function jsonBody(result: unknown, p: RestProcedure, ctx: Ctx, lite: boolean): string {
+  if (!isFrozenWhole(result)) return JSON.stringify(envelope(result, p, ctx, lite));
+  let known = texts.get(result as object);
+  if (!known) {
+    known = new Map();
+    texts.set(result as object, known);
+  }
+  const key = `${p.path}\n${lite ? 1 : 0}\n${ctx.locale}`;
+  let text = known.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(envelope(result, p, ctx, lite));
+    known.set(key, text);
+  }
+  return text;
 }
 
 /** `{ data }` or `{ data, meta }` (and perhaps a message): already in the REST shape. */

@@ -11,7 +11,7 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
 const bad = (field: string, key: string): RequestInput => ({ ok: false, problems: { [field]: key } });
 
 export async function readRequestInput(c: Context, method: string): Promise<RequestInput> {
-  if (method === 'GET' || method === 'DELETE') return collect(new URL(c.req.url).searchParams.entries());
+  if (method === 'GET' || method === 'DELETE') return collect(new URLSearchParams(queryOf(c.req.url)).entries());
   const type = mediaType(c.req.header('content-type'));
   const bytes = await c.req.arrayBuffer();
   if (type === 'multipart/form-data') {
@@ -34,6 +34,14 @@ export async function readRequestInput(c: Context, method: string): Promise<Requ
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('_', 'validation_body_object');
   return { ok: true, value: body as Record<string, unknown> };
+}
+
+/** The query of a request's URL, without its "?" (and without a fragment): the search part `new URL` would give. */
+export function queryOf(url: string): string {
+  const hash = url.indexOf('#');
+  const end = hash < 0 ? url.length : hash;
+  const start = url.indexOf('?');
+  return start < 0 || start > end ? '' : url.slice(start + 1, end);
 }
 
 /** "Multipart/Form-Data; boundary=x" → "multipart/form-data". */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { settingsOf } from '../core/scope';
 import { businessProcedure } from '../core/trpc';
 import { businessHoursInput } from '../shared/settings-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { settingsOutput, toSettings } from './output';
 
 /** PUT /user/business-time-settings/{id}: one weekday's hours ("1" Monday … "7" Sunday). */
@@ -24,5 +25,6 @@ export const updateBusinessHours = businessProcedure
       h.id === input.id ? { ...h, enabled: input.enabled, start_minute: input.start_minute, end_minute: input.end_minute } : h,
     );
     await ctx.db.update(businessSettings).set({ business_hours: hours }).where(eq(businessSettings.business_id, ctx.businessId));
+    await kickWaitlist(ctx); // longer hours may give a waited day free time
     return toSettings({ ...row, business_hours: hours }, ctx.businessId, ctx.business.region);
   });

@@ -4,6 +4,7 @@ import { settingsOf } from '../core/scope';
 import { defaultSettings } from '../core/settings-defaults';
 import { businessProcedure } from '../core/trpc';
 import { calendarAndTimeInput } from '../shared/settings-schemas';
+import { kickWaitlist } from '../waitlist/kick';
 import { settingsOutput, toSettings } from './output';
 
 /**
@@ -45,5 +46,6 @@ export const updateCalendarAndTime = businessProcedure
         .set({ calendar: input.calendar_settings, business_hours: hours })
         .where(eq(businessSettings.business_id, ctx.businessId)),
     ]);
+    await kickWaitlist(ctx); // new hours may give a waited day free time
     return toSettings(await settingsOf(ctx.db, ctx.businessId, ctx.business.region), ctx.businessId, ctx.business.region);
   });

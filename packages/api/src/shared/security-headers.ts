@@ -4,17 +4,20 @@
  * web build's `_headers` file for the static assets Cloudflare serves without the Worker
  * (apps/web/vite.config.ts), so both runtimes send the same policy.
  *
- * The CSP allows scripts only from our origin (no inline script: index.html loads /boot.js),
+ * The CSP allows scripts only from our origin (no inline script: index.html loads /boot.js) and the booking
+ * page's one inline loader by its hash (booking-loader.ts: it starts the page's app after the first paint),
  * styles from our origin plus inline style attributes (React and schedule-x set them), images
  * from our origin, data: and blob: URLs (downloads), no plugins, no framing, and forms and
  * requests to our own origin only, except that forms may post to LiqPay's checkout (the booking page's
  * payments and the owner's own UAH subscription are a form POST there; Stripe and Square are plain redirects).
  */
+import { BOOKING_LOADER_CSP_HASH } from './booking-loader';
+
 const LIQPAY_CHECKOUT_ORIGIN = 'https://www.liqpay.ua';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOKING_LOADER_CSP_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -21,7 +21,14 @@ const listItem = z.object({
   channel: z.enum(['email', 'sms']),
   created_at: z.string(),
   offer: z
-    .object({ state: z.enum(WAITLIST_OFFER_STATES), start_at: z.string(), expires_at: z.string(), by_hand: z.boolean() })
+    .object({
+      state: z.enum(WAITLIST_OFFER_STATES),
+      start_at: z.string(),
+      expires_at: z.string(),
+      /** A queued offer's send time (08:00 local, after quiet hours); null once sent or when sent at once. */
+      send_at: z.string().nullable(),
+      by_hand: z.boolean(),
+    })
     .nullable(),
 });
 
@@ -101,7 +108,13 @@ export const list = gated('online_booking')
           channel: entry.channel,
           created_at: entry.created_at.toISOString(),
           offer: o
-            ? { state: o.state, start_at: o.start_at.toISOString(), expires_at: o.expires_at.toISOString(), by_hand: o.by_hand }
+            ? {
+                state: o.state,
+                start_at: o.start_at.toISOString(),
+                expires_at: o.expires_at.toISOString(),
+                send_at: o.state === 'queued' && o.send_at ? o.send_at.toISOString() : null,
+                by_hand: o.by_hand,
+              }
             : null,
         };
       }),

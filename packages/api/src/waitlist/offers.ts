@@ -11,7 +11,8 @@ import { type ClientMessage, queueClientMessage } from '../mail/client-messages'
 import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
 import { absoluteLink, links } from '../shared/links';
-import type { EntryRow, Place } from './places';
+import { type EntryRow, freePlaces, type Place } from './places';
+import { quietUntil } from './quiet-hours';
 
 export type Deps = { db: Db; services: Services };
 export type OfferRow = typeof waitlistOffers.$inferSelect;
@@ -26,7 +27,9 @@ export const offerLink = (appUrl: string, slug: string, token: string) =>
 /**
  * Offers `place` to a waiting entry for `holdMinutes`: ONE batch inserts the offer only while the entry is still
  * waiting and marks the entry offered only when that offer went in (the partial unique index keeps one live offer per
- * entry), so concurrent crons or an owner's click make one offer. Then the client is messaged (offerMessage).
+ * entry), so concurrent crons, an immediate run (waitlist/kick.ts) or an owner's click make one offer. Then the client
+ * is messaged (tellClient). In the business's quiet hours (quiet-hours.ts) the offer is kept `queued` until 08:00
+ * local and nothing is sent: `sendQueuedOffers` sends it then, with a fresh token, its hold starting at the send.
  * Returns the offer's id, or null when the entry was no longer waiting.
  */
 export async function makeOffer(
@@ -38,28 +41,108 @@ export async function makeOffer(
   byHand = false,
 ): Promise<string | null> {
   const id = crypto.randomUUID();
-  const token = randomToken(24);
   const now = scope.now.getTime();
+  const sendAt = quietUntil(now, scope.business.timezone);
+  // A queued offer's token is never sent (a new one is made at the send), so its hash stands for no link.
+  const token = randomToken(24);
+  const expiresAt = (sendAt ?? now) + holdMinutes * MIN;
   const o = waitlistOffers;
   const e = waitlistEntries;
   const [inserted] = await deps.db.batch([
-    deps.db.run(sql`INSERT INTO ${o} (id, business_id, entry_id, place, start_at, token_hash, state, expires_at, by_hand, created_at, updated_at)
-      SELECT ${id}, ${scope.businessId}, ${entry.id}, ${place.place}, ${place.start_at}, ${sha256Hex(token)}, 'open',
-             ${now + holdMinutes * MIN}, ${byHand ? 1 : 0}, ${now}, ${now}
+    deps.db.run(sql`INSERT INTO ${o} (id, business_id, entry_id, place, start_at, token_hash, state, expires_at, send_at, by_hand, created_at, updated_at)
+      SELECT ${id}, ${scope.businessId}, ${entry.id}, ${place.place}, ${place.start_at}, ${sha256Hex(token)},
+             ${sendAt === null ? 'open' : 'queued'}, ${expiresAt}, ${sendAt}, ${byHand ? 1 : 0}, ${now}, ${now}
       WHERE EXISTS (SELECT 1 FROM ${e} WHERE ${e.id} = ${entry.id} AND ${e.business_id} = ${scope.businessId} AND ${e.state} = 'waiting')`),
     deps.db.run(sql`UPDATE ${e} SET state = 'offered', updated_at = ${now}
       WHERE ${e.id} = ${entry.id} AND ${e.state} = 'waiting' AND EXISTS (SELECT 1 FROM ${o} WHERE ${o.id} = ${id})`),
   ]);
   if (!inserted.rowsAffected) return null;
+  if (sendAt !== null) return id;
   await tellClient(
     deps,
     scope,
     entry,
-    { id, start_at: new Date(place.start_at), expires_at: new Date(now + holdMinutes * MIN) },
+    { id, start_at: new Date(place.start_at), expires_at: new Date(expiresAt) },
     'offer',
     token,
   );
   return id;
+}
+
+/**
+ * Sends the queued offers of `scope`'s business whose quiet hours are over (send_at passed and the clock out of quiet
+ * hours): the entry's place is read again (places.ts, as the booking page reads it); still there → ONE guarded
+ * UPDATE (queued → open, a fresh token, the place as it is now, the hold from now) and the client messaged, so a cron
+ * and an immediate run racing send it once; gone (taken, the session or day passed, the waitlist or page switched
+ * off) → the offer ends silently (gone) and the entry waits again (or is swept as passed). Returns how many were sent.
+ */
+export async function sendQueuedOffers(
+  deps: Deps,
+  scope: BusinessScope,
+  settings: { notice_hours: number; horizon_days: number; waitlist_hold_minutes: number; on: boolean },
+): Promise<number> {
+  const now = scope.now;
+  if (quietUntil(now.getTime(), scope.business.timezone) !== null) return 0;
+  const o = waitlistOffers;
+  const due = await deps.db
+    .select({ offer: o, entry: waitlistEntries })
+    .from(o)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, o.entry_id))
+    .where(scopeToBusiness(o, scope.businessId, eq(o.state, 'queued'), lte(o.send_at, now)));
+  if (!due.length) return 0;
+  const places = settings.on
+    ? await freePlaces(
+        scope,
+        settings,
+        due.map((d) => d.entry),
+      )
+    : new Map<string, Place>();
+  let sent = 0;
+  for (const { offer, entry } of due) {
+    const place = places.get(entry.id);
+    const mine = scopeToBusiness(o, scope.businessId, eq(o.id, offer.id), eq(o.state, 'queued'));
+    if (!place) {
+      const [dropped] = await deps.db.update(o).set({ state: 'gone', updated_at: now }).where(mine).returning({ id: o.id });
+      if (dropped)
+        await deps.db
+          .update(waitlistEntries)
+          .set({ state: 'waiting', updated_at: now })
+          .where(
+            scopeToBusiness(
+              waitlistEntries,
+              scope.businessId,
+              eq(waitlistEntries.id, entry.id),
+              eq(waitlistEntries.state, 'offered'),
+            ),
+          );
+      continue;
+    }
+    const token = randomToken(24);
+    const expiresAt = new Date(now.getTime() + settings.waitlist_hold_minutes * MIN);
+    const [opened] = await deps.db
+      .update(o)
+      .set({
+        state: 'open',
+        token_hash: sha256Hex(token),
+        place: place.place,
+        start_at: new Date(place.start_at),
+        expires_at: expiresAt,
+        updated_at: now,
+      })
+      .where(mine)
+      .returning({ id: o.id });
+    if (!opened) continue;
+    await tellClient(
+      deps,
+      scope,
+      entry,
+      { id: offer.id, start_at: new Date(place.start_at), expires_at: expiresAt },
+      'offer',
+      token,
+    );
+    sent++;
+  }
+  return sent;
 }
 
 /**

@@ -21,7 +21,13 @@ export interface ParsedEvent {
   endDate: string;
   /** The TZID the start was written with ('' for UTC or a date). */
   zone: string;
+  /** STATUS, and CREATED / LAST-MODIFIED as instants (NaN when missing). */
+  status: string;
+  created: number;
+  lastModified: number;
 }
+
+const instantOf = (value: unknown) => (value instanceof ICAL.Time ? value.toJSDate().getTime() : Number.NaN);
 
 /**
  * Parses a feed with ical.js (a real RFC 5545 parser, the one many web calendars use): registers its VTIMEZONE
@@ -43,6 +49,9 @@ export function parseFeed(text: string) {
       startDate: e.startDate.isDate ? e.startDate.toString() : '',
       endDate: e.endDate.isDate ? e.endDate.toString() : '',
       zone: typeof tzid === 'string' ? tzid : '',
+      status: String(v.getFirstPropertyValue('status') ?? ''),
+      created: instantOf(v.getFirstPropertyValue('created')),
+      lastModified: instantOf(v.getFirstPropertyValue('last-modified')),
     };
   });
   return { cal, zones, events };

@@ -57,7 +57,8 @@ export const externalBusy = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.business_id, t.source, t.calendar_id, t.source_id] }),
-    index('external_busy_business_start_idx').on(t.business_id, t.start_at),
+    // Covering for the busy query (start bounds the scan, end filters, nothing else is read): migration 0038.
+    index('external_busy_business_span_idx').on(t.business_id, t.start_at, t.end_at),
   ],
 );
 

@@ -52,9 +52,11 @@ export const payments = sqliteTable(
     index('payments_business_method_idx').on(t.business_id, t.method, t.taken_at),
     // Covering indexes for the income sums (bench/money.ts), so neither reads the table: the income
     // statistic groups by method, type and kind in this index's order; net income sums amounts per
-    // hour of taken_at in a range; analytics' top clients sum a range's amounts by client from it too.
+    // hour of taken_at in a range.
     index('payments_business_sums_idx').on(t.business_id, t.method, t.type, t.kind, t.taken_at, t.amount),
     index('payments_business_taken_sums_idx').on(t.business_id, t.taken_at, t.method, t.client_id, t.amount),
+    // Migration 0035: analytics' top clients sum each client's payments in a range, one seek per client.
+    index('payments_business_client_idx').on(t.business_id, t.client_id, t.taken_at, t.method, t.amount),
     // Analytics (issue 15): money allocated to appointments in a range joins payments to their allocations
     // from this index alone (id included), and each allocation from the next.
     index('payments_business_taken_id_idx').on(t.business_id, t.taken_at, t.method, t.id),

@@ -68,6 +68,8 @@ export const waitlistOffers = sqliteTable(
     token_hash: text('token_hash').notNull(),
     state: text('state', { enum: WAITLIST_OFFER_STATES }).notNull().default('open'),
     expires_at: instant('expires_at').notNull(),
+    /** A queued offer's send time (08:00 local after the quiet hours it was found in); null when sent at once. */
+    send_at: instant('send_at'),
     /** Made by the owner by hand (else by the cron when a place freed). */
     by_hand: integer('by_hand', { mode: 'boolean' }).notNull().default(false),
     booking_id: text('booking_id').references(() => onlineBookings.id, { onDelete: 'set null' }),
@@ -80,6 +82,7 @@ export const waitlistOffers = sqliteTable(
     index('waitlist_offers_entry_idx').on(t.entry_id),
     index('waitlist_offers_expiry_idx').on(t.state, t.expires_at),
     index('waitlist_offers_booking_idx').on(t.booking_id),
-    uniqueIndex('waitlist_offers_live_unique').on(t.entry_id).where(sql`${t.state} IN ('open', 'claimed')`),
+    index('waitlist_offers_queued_idx').on(t.state, t.send_at),
+    uniqueIndex('waitlist_offers_live_unique').on(t.entry_id).where(sql`${t.state} IN ('queued', 'open', 'claimed')`),
   ],
 );

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createA11yPlugin } from './a11y-plugin';
 import type { CalendarView } from './dates';
 import { createDragPlugin } from './drag-plugin';
+import { fastMonthGrid } from './month-grid';
 import { cachedPlainDateString, cachedToLocaleString, fastPlainDateFrom, memoiseEventTimes } from './speedups';
 
 type Language = Record<string, string>;
@@ -91,7 +92,7 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
 
   const app = useCalendarApp(
     {
-      views: [createViewDay(), createViewWeek(), createViewMonthGrid()],
+      views: [createViewDay(), createViewWeek(), monthGridView()],
       defaultView: o.view,
       selectedDate: Temporal.PlainDate.from(o.date),
       timezone: o.timeZone as CalendarConfig['timezone'],
@@ -177,6 +178,15 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
 function unmountView(wrapper: HTMLElement | undefined): void {
   const container = wrapper?.querySelector('.sx__view-container');
   if (container) render(null, container);
+}
+
+/** schedule-x's month grid view drawn by our component (month-grid.ts: same elements, a busy month drawn faster). */
+function monthGridView() {
+  const view = createViewMonthGrid();
+  view.Component = fastMonthGrid(
+    view.Component as unknown as Parameters<typeof fastMonthGrid>[0],
+  ) as unknown as typeof view.Component;
+  return view;
 }
 
 /** A clicked time, rounded down to the slot step, as "HH:MM". */

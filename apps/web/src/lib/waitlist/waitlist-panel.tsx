@@ -7,7 +7,9 @@ import { m } from '@kairos/i18n';
 import { Badge, Button, Card, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorInfo } from '../errors';
+import { currentLocale } from '../i18n';
 import { queryClient, trpc } from '../trpc';
+import { useTimeZone } from '../viewer';
 
 const STATE: Record<string, () => string> = {
   waiting: m.wl_state_waiting,
@@ -18,10 +20,15 @@ const STATE: Record<string, () => string> = {
   gone: m.wl_state_gone,
 };
 
+/** 08:00 on the business's clock (a queued offer's send time). */
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(currentLocale() === 'uk' ? 'uk-UA' : 'en-GB', { timeZone, timeStyle: 'short' }).format(new Date(iso));
+
 export function WaitlistPanel(props: { sessionId?: string; date?: string; readOnly?: boolean }) {
   const input = props.sessionId ? { session_id: props.sessionId } : { date: props.date ?? '' };
   const query = useQuery({ ...trpc.waitlist.list.queryOptions(input), enabled: !!(props.sessionId || props.date) });
   const toast = useToast();
+  const zone = useTimeZone();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.waitlist.list.queryKey() });
   const onError = (e: unknown) => toast({ title: m.popup_failed(), description: errorInfo(e).message, tone: 'error' });
   const offer = useMutation(trpc.waitlist.offerPlace.mutationOptions({ onSuccess: refresh, onError }));
@@ -46,6 +53,11 @@ export function WaitlistPanel(props: { sessionId?: string; date?: string; readOn
                     : ''}{' '}
                 · {e.channel === 'sms' ? 'SMS' : 'Email'}
               </p>
+              {e.state === 'offered' && e.offer?.state === 'queued' && e.offer.send_at ? (
+                <p className="text-sm text-gray-600" data-testid="waitlist-queued">
+                  {m.wl_queued({ time: clock(e.offer.send_at, zone) })}
+                </p>
+              ) : null}
             </div>
             <div className="flex items-center gap-2">
               <Badge tone={e.state === 'offered' ? 'warning' : e.state === 'booked' ? 'success' : 'neutral'}>

@@ -35,6 +35,7 @@ export function WaitlistSettingsCard({ readOnly }: { readOnly?: boolean }) {
         <TextField
           id="wl-hold"
           label={m.wl_settings_hold()}
+          hint={m.wl_settings_quiet()}
           inputMode="numeric"
           autoComplete="off"
           fieldClassName="sm:max-w-xs"

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { BusinessScope } from '../scope';
+import type { Services } from '../services';
 import { type Kit, withLines } from './kit';
 import type { Detail, Lines, ListInputSchema, RecordTable, RowOf } from './types';
 
@@ -8,6 +10,8 @@ type WriteOptions<T extends RecordTable, I extends z.ZodObject, D extends z.ZodT
   /** Answer with the detail (e.g. the record and its lines) instead of the row's fields. */
   detail?: Detail<T, D>;
   summary?: string;
+  /** Runs after the write committed, before the answer (e.g. classes: a session's spaces changed → the waitlist's run). */
+  after?: (ctx: BusinessScope & { services: Services }, row: RowOf<T>) => Promise<void>;
 };
 
 /** `create`: the record (and its lines, in one batch), in the caller's business. */
@@ -68,6 +72,7 @@ export function updateBuilder<
           .returning();
         const lines = options.lines ? [options.lines.drop(ctx, id), ...options.lines.write(ctx, id, data)] : [];
         const row = await withLines<RowOf<T>>(ctx.db, update, lines);
+        await options.after?.(ctx, row);
         return (await k.answer(ctx, row, options.detail)) as never;
       });
 }

@@ -1,4 +1,5 @@
 import { router } from '../../core/trpc';
+import { kickWaitlist } from '../../waitlist/kick';
 import { classesRecords as r } from './procedures';
 import { classSessions } from './sessions';
 
@@ -10,7 +11,8 @@ export const classesRouter = router({
     summary: 'One class with its sessions (from today, or from `from`, for 62 days)',
   }),
   create: r.create(),
-  update: r.update(),
+  // More spaces (or fewer clients) may give a full session room: its waitlist runs at once (waitlist/kick.ts).
+  update: r.update({ after: (ctx) => kickWaitlist(ctx) }),
   archive: r.archive(),
   restore: r.restore(),
   destroy: r.destroy(),
