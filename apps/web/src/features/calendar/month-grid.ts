@@ -1,4 +1,5 @@
 import { type ComponentType, h, type JSX } from 'preact';
+import { zonedFormat } from '../../lib/format';
 import { escapeHtml } from './event-content';
 
 /**
@@ -203,18 +204,24 @@ function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: Day, edge: {
   return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}" style="${style}" tabindex="0" role="button">${content}</div>`;
 }
 
+/** The wall-clock time of an event (already in the calendar's zone), formatted as schedule-x does, in UTC so no
+ * device zone (or its DST gap) can shift it. */
 function timeOf(start: Temporal.ZonedDateTime, locale: string): string {
-  return new Date(start.year, start.month - 1, start.day, start.hour, start.minute).toLocaleTimeString(locale, {
-    hour: 'numeric',
-    minute: 'numeric',
-  });
+  return zonedFormat(locale, 'UTC', { hour: 'numeric', minute: 'numeric' }).format(
+    Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute),
+  );
+}
+
+/** A calendar date's label (a plain date: no zone applies), as schedule-x's `toLocaleString` gives it. */
+function plainDateLabel(date: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return zonedFormat(locale, 'UTC', options).format(Date.UTC(date.year, date.month - 1, date.day, 12));
 }
 
 function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: boolean }, today: Temporal.PlainDate) {
   const locale = $app.config.locale.value;
   const shown = $app.config.monthGridOptions.value.nEventsPerDay;
   const selected = $app.datePickerState.selectedDate.value;
-  const label = day.date.toLocaleString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const label = plainDateLabel(day.date, locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const classes = ['sx__month-grid-day', WEEKDAY[day.date.dayOfWeek] as string];
   if (day.date.month !== selected.month) classes.push('is-leading-or-trailing');
   if (day.date.equals(selected)) classes.push('is-selected');
@@ -235,7 +242,7 @@ function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: bool
       'div',
       { className: 'sx__month-grid-day__header' },
       edge.first
-        ? h('div', { className: 'sx__month-grid-day__header-day-name' }, day.date.toLocaleString(locale, { weekday: 'short' }))
+        ? h('div', { className: 'sx__month-grid-day__header-day-name' }, plainDateLabel(day.date, locale, { weekday: 'short' }))
         : null,
       h(
         'div',

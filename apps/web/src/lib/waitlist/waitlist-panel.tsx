@@ -7,6 +7,7 @@ import { m } from '@kairos/i18n';
 import { Badge, Button, Card, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorInfo } from '../errors';
+import { formatInstant } from '../format';
 import { currentLocale } from '../i18n';
 import { queryClient, trpc } from '../trpc';
 import { useTimeZone } from '../viewer';
@@ -21,8 +22,7 @@ const STATE: Record<string, () => string> = {
 };
 
 /** 08:00 on the business's clock (a queued offer's send time). */
-const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(currentLocale() === 'uk' ? 'uk-UA' : 'en-GB', { timeZone, timeStyle: 'short' }).format(new Date(iso));
+const clock = (iso: string, timeZone: string) => formatInstant(iso, currentLocale(), timeZone, { timeStyle: 'short' });
 
 export function WaitlistPanel(props: { sessionId?: string; date?: string; readOnly?: boolean }) {
   const input = props.sessionId ? { session_id: props.sessionId } : { date: props.date ?? '' };
