@@ -1,21 +1,15 @@
 import { hasFeature } from '@kairos/api/shared';
 import { m } from '@kairos/i18n';
-import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, Select, useToast } from '@kairos/ui';
+import { Alert, Button, Card, Checkbox, Select, useToast } from '@kairos/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { BlockedFeatureNotice } from '../../lib/blocked-feature';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { IntegrationConnectCard, type IntegrationConnectMessages } from '../../lib/integration-connect-card';
 import { PageHeader } from '../../lib/page-header';
 import { queryClient, trpc } from '../../lib/trpc';
 import { accessViewer, useUser } from '../../lib/viewer';
-
-const RETURN_MESSAGE: Record<string, () => string> = {
-  state: () => m.wgg_error_state(),
-  denied: () => m.wgg_error_denied(),
-  failed: () => m.wgg_error_failed(),
-};
 
 /** A sync time in the business's zone and the app's language (never the device's zone). */
 function useWhen() {
@@ -38,82 +32,40 @@ export function GoogleCalendarPage() {
   );
 }
 
+/** Google's wording for the shared connect card. */
+const MESSAGES: IntegrationConnectMessages = {
+  errorState: m.wgg_error_state,
+  errorDenied: m.wgg_error_denied,
+  errorFailed: m.wgg_error_failed,
+  connectedToast: m.wgg_connected_toast,
+  disconnectedToast: m.wgg_disconnected_toast,
+  unavailable: m.wgg_unavailable,
+  connectedAccount: m.wgg_connected_account,
+  connectedAs: m.wgg_connected_as,
+  connect: m.wgg_connect,
+  connecting: m.wgg_connecting,
+  disconnect: m.wgg_disconnect,
+  disconnectTitle: m.wgg_disconnect_title,
+  disconnectBody: m.wgg_disconnect_body,
+};
+
 function GoogleCard() {
   const status = useGoogleStatus();
   const connect = useMutation(trpc.google.connect.mutationOptions());
   const disconnect = useMutation(trpc.google.disconnect.mutationOptions());
-  const [confirming, setConfirming] = useState(false);
-  const [params] = useSearchParams();
-  const toast = useToast();
-  const error = params.get('error');
   const s = status.data;
-  if (!s) return null;
-
-  const onConnect = async () => {
-    const { url } = await connect.mutateAsync({});
-    window.location.assign(url);
-  };
-  const onDisconnect = async () => {
-    await disconnect.mutateAsync({});
-    await queryClient.invalidateQueries({ queryKey: trpc.google.pathKey() });
-    setConfirming(false);
-    toast({ title: m.popup_success(), description: m.wgg_disconnected_toast(), tone: 'success' });
-  };
-
   return (
-    <>
-      {error ? (
-        <Alert tone="error" role="alert">
-          {(RETURN_MESSAGE[error] ?? RETURN_MESSAGE.failed)?.()}
-        </Alert>
-      ) : null}
-      {params.get('connected') && s.connected ? <Alert tone="success">{m.wgg_connected_toast()}</Alert> : null}
-      {connect.error ? (
-        <Alert tone="error" role="alert">
-          {connect.error.message}
-        </Alert>
-      ) : null}
-      <Card title="Google Calendar" data-testid="wgg-card">
-        <div className="flex flex-col gap-3">
-          {!s.available ? (
-            <p className="text-sm text-gray-700" data-testid="wgg-unavailable">
-              {m.wgg_unavailable()}
-            </p>
-          ) : s.connected ? (
-            <>
-              <div>
-                <Badge tone="success">{m.wgg_connected_account()}</Badge>
-              </div>
-              <p className="break-all text-sm text-gray-700" data-testid="wgg-connected-as">
-                {m.wgg_connected_as({ email: s.account_email ?? '' })}
-              </p>
-              <div>
-                <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-                  {m.wgg_disconnect()}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <div>
-              <Button type="button" onClick={onConnect} disabled={connect.isPending}>
-                {connect.isPending ? m.wgg_connecting() : m.wgg_connect()}
-              </Button>
-            </div>
-          )}
-        </div>
-      </Card>
-      {s.connected ? <CalendarsCard status={s} /> : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={m.wgg_disconnect_title()}
-        description={m.wgg_disconnect_body()}
-        confirmLabel={m.wgg_disconnect()}
-        cancelLabel={m.wint_cancel()}
-        closeLabel={m.web_close()}
-        onConfirm={onDisconnect}
-      />
-    </>
+    <IntegrationConnectCard
+      title="Google Calendar"
+      testId="wgg"
+      status={s}
+      connect={connect}
+      disconnect={disconnect}
+      onDisconnected={() => queryClient.invalidateQueries({ queryKey: trpc.google.pathKey() })}
+      messages={MESSAGES}
+    >
+      {s?.connected ? <CalendarsCard status={s} /> : null}
+    </IntegrationConnectCard>
   );
 }
 
