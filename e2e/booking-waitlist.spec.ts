@@ -209,7 +209,7 @@ for (const mobile of [false, true]) {
       await expect(row(panel, 'Ben Beta')).toContainText('2. Ben Beta');
       if (mobile) await fitsScreen(page);
       await row(panel, 'Ben Beta').getByRole('button', { name: W.offerByHand }).click();
-      await expect(page.getByText(W.noRoom)).toBeVisible();
+      await expect(page.getByText(W.noRoom, { exact: true })).toBeVisible();
       await expect(row(panel, 'Ben Beta')).toContainText(W.waiting);
 
       // Remove the first; the second moves up.
