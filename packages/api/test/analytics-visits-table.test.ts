@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientInfo } from '../src/analytics/client-info';
 import { activeClientsSql } from '../src/analytics/figures';
-import { clientCounts } from '../src/analytics/history';
+import { clientCounts, clientRates } from '../src/analytics/history';
 import { storedTotalsSql } from '../src/analytics/visit-hours';
 import { occurrenceVisits } from '../src/analytics/visits';
 import type { BusinessScope } from '../src/core/scope';
@@ -329,9 +329,11 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         toDate: new Date(Math.max(from, to - 1)).toISOString().slice(0, 10),
       };
       const zoned = { ...scope, business: { timezone: 'UTC' } } as unknown as BusinessScope;
-      expect(await clientCounts(zoned, dated), `clients: span ${from}..${to}, now ${now}`).toEqual(
-        await rawClientCounts(zoned, dated),
-      );
+      const raw = await rawClientCounts(zoned, dated);
+      expect(await clientCounts(zoned, dated), `clients: span ${from}..${to}, now ${now}`).toEqual(raw);
+      // The KPIs' variant (no frequency, seeks instead of counting each client's visits) gives the same figures.
+      const { frequency: _, ...rates } = raw;
+      expect(await clientRates(zoned, dated), `client rates: span ${from}..${to}, now ${now}`).toEqual(rates);
       const top = (await clientInfo({ ...zoned } as BusinessScope, dated)).top_clients.map((c) => [c.id, c.spent]);
       expect(top, `top clients: span ${from}..${to}`).toEqual(
         (

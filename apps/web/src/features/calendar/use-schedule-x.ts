@@ -174,10 +174,39 @@ export function useScheduleX(o: ScheduleXOptions, handlers: ScheduleXHandlers): 
  * unmounted before the change instead; schedule-x then draws the new one into the empty container as before
  * (its `destroy` of the old one finds nothing left to remove). Nothing is painted in between: the new view is
  * drawn in the animation frame, before that frame's paint.
+ *
+ * Taking the old view's elements out of the page is itself a large cost with a busy week (detaching a time grid
+ * with a couple of hundred events, each with its ResizeObserver: the largest event-dependent part left of a
+ * week → month switch, issue 27). So the teardown (effects, observers, listeners) still runs here, but the old
+ * view's element stays in the container, hidden, inert, out of the flow and skipped by style and layout
+ * (`content-visibility: hidden`), until the new view's first frame has been painted; it is removed in the idle time after that.
  */
 function unmountView(wrapper: HTMLElement | undefined): void {
-  const container = wrapper?.querySelector('.sx__view-container');
-  if (container) render(null, container);
+  const container = wrapper?.querySelector<HTMLElement>('.sx__view-container');
+  if (!container) return;
+  const old = Array.from(container.children) as HTMLElement[];
+  // Preact removes the view's top element with `parentNode.removeChild`: keep it for now.
+  container.removeChild = <T extends Node>(child: T) => child;
+  try {
+    render(null, container);
+  } finally {
+    Reflect.deleteProperty(container, 'removeChild');
+  }
+  for (const element of old) {
+    if (element.parentNode !== container) continue;
+    element.removeAttribute('id'); // schedule-x's `destroy` removes its view by id
+    element.inert = true;
+    element.setAttribute('aria-hidden', 'true');
+    element.style.cssText += ';position:absolute;inset:0;visibility:hidden;content-visibility:hidden;pointer-events:none';
+  }
+  if (old.length === 0) return;
+  const remove = () => {
+    for (const element of old) element.remove();
+  };
+  // After the new view's frame: in idle time where the browser has it (within a second), else the next task.
+  requestAnimationFrame(() =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(remove, { timeout: 1000 }) : setTimeout(remove),
+  );
 }
 
 /** schedule-x's month grid view drawn by our component (month-grid.ts: same elements, a busy month drawn faster). */
