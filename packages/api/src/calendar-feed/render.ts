@@ -42,9 +42,10 @@ export function feedWindow(timeZone: string, now: Date) {
  * Last-Modified is the later of the last change and the start of today.
  */
 export function validators(head: FeedHead, now: Date) {
-  const w = feedWindow(head.timezone, now);
-  const etag = `"${FORMAT}.${head.version}.${w.today}.${head.locale}"`;
-  const lastModified = Math.floor(Math.max(head.changed_at.getTime(), w.todayMs) / 1000) * 1000;
+  // Only today and its start: the window's ends are the renderer's business (a 304 never renders).
+  const today = toLocal(now.getTime(), head.timezone).date;
+  const etag = `"${FORMAT}.${head.version}.${today}.${head.locale}"`;
+  const lastModified = Math.floor(Math.max(head.changed_at.getTime(), toInstant(today, 0, head.timezone)) / 1000) * 1000;
   return { etag, lastModified };
 }
 

@@ -52,14 +52,10 @@ export async function setClientNames(db: Db, secret: string, businessId: string,
   return row as FeedRow;
 }
 
-/**
- * The feed a URL's token opens, with what its validators need (the zone for today's date, the owner's language),
- * in one query by the token's SHA-256 on a unique index: the database compares digests, never the secret, so
- * the lookup's time says nothing about how much of a guess was right. Null for anything unknown.
- */
-export async function feedByToken(db: Db, token: string) {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
+/** The token lookup, prepared once per database (no query building on a calendar app's every poll). */
+const byTokenHash = new WeakMap<Db, ReturnType<typeof buildByTokenHash>>();
+function buildByTokenHash(db: Db) {
+  return db
     .select({
       business_id: calendarFeeds.business_id,
       include_client_names: calendarFeeds.include_client_names,
@@ -72,8 +68,24 @@ export async function feedByToken(db: Db, token: string) {
     .from(calendarFeeds)
     .innerJoin(businesses, eq(businesses.id, calendarFeeds.business_id))
     .innerJoin(users, eq(users.id, businesses.owner_user_id))
-    .where(eq(calendarFeeds.token_hash, sha256Hex(token)))
-    .limit(1);
+    .where(eq(calendarFeeds.token_hash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare();
+}
+
+/**
+ * The feed a URL's token opens, with what its validators need (the zone for today's date, the owner's language),
+ * in one prepared query by the token's SHA-256 on a unique index: the database compares digests, never the
+ * secret, so the lookup's time says nothing about how much of a guess was right. Null for anything unknown.
+ */
+export async function feedByToken(db: Db, token: string) {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  let q = byTokenHash.get(db);
+  if (!q) {
+    q = buildByTokenHash(db);
+    byTokenHash.set(db, q);
+  }
+  const [row] = await q.all({ hash: sha256Hex(token) });
   return row ?? null;
 }
 export type FeedHead = NonNullable<Awaited<ReturnType<typeof feedByToken>>>;
