@@ -24,8 +24,7 @@ import {
  * - a day's events (at most `nEventsPerDay`) are one piece of HTML, parsed once, instead of a Preact element, its
  *   styles and attributes and a separate `innerHTML` for each.
  *
- * It is used only where our calendar configures nothing it leaves out (week numbers, custom month components);
- * otherwise schedule-x's own component draws the month.
+ * Used only where our calendar configures nothing it leaves out (week numbers, custom month components).
  */
 
 /** The parts of schedule-x's `$app` the month grid uses (the layout's and what drawing reads). */
