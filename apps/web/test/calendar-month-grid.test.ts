@@ -1,9 +1,9 @@
 import 'temporal-polyfill/global';
 import { sortEventsForMonthGrid } from '@schedule-x/calendar';
 import { describe, expect, it } from 'vitest';
-import { layMonth, type MonthApp, type MonthEvent } from '../src/features/calendar/month-grid';
+import { layMonth, type MonthEvent, type MonthLayoutApp } from '../src/features/calendar/month-layout';
 
-// The month grid (month-grid.ts) must place events exactly as schedule-x 4.9's own month grid: the same events on
+// The month grid (month-layout.ts) must place events exactly as schedule-x 4.9's own month grid: the same events on
 // the same days at the same levels, the same blockers for days a multi-day event covers, so the same four shown
 // per day and the same "+N". The reference below is schedule-x's positionInMonthWeek (not exported), as written.
 
@@ -50,12 +50,12 @@ function monthWeeks(year: number, month: number): Temporal.PlainDate[][] {
   return weeks;
 }
 
-function appFor(weeks: Temporal.PlainDate[][], selected: Temporal.PlainDate): MonthApp {
+function appFor(weeks: Temporal.PlainDate[][], selected: Temporal.PlainDate): MonthLayoutApp {
   return {
     config: { timezone: { value: ZONE } },
     datePickerState: { selectedDate: { value: selected } },
     timeUnitsImpl: { getMonthWithTrailingAndLeadingDays: () => weeks.map((w) => w.map((d) => ({ toPlainDate: () => d }))) },
-  } as unknown as MonthApp;
+  } as unknown as MonthLayoutApp;
 }
 
 /** A small deterministic generator: the same "random" month every run. */

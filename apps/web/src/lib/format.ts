@@ -35,7 +35,7 @@ const toDate = (at: string | number | Date) => (at instanceof Date ? at : new Da
 /** An instant in a zone with the given options; '' for an unreadable one. */
 export function formatInstant(
   at: string | number | Date,
-  locale: Locale,
+  locale: Locale | string,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
@@ -55,7 +55,11 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string): s
 }
 
 /** A calendar date ('2026-11-22', already local: no zone applies), by default in long style: "22 November 2026". */
-export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function formatDay(
+  date: string,
+  locale: Locale | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
   return formatInstant(`${date}T12:00:00Z`, locale, 'UTC', options);
 }
 

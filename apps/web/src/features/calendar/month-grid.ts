@@ -1,174 +1,44 @@
 import { type ComponentType, h, type JSX } from 'preact';
-import { zonedFormat } from '../../lib/format';
+import { formatDay, zonedFormat } from '../../lib/format';
+import { today as todayIn } from './dates';
 import { escapeHtml } from './event-content';
+import {
+  dateOf,
+  layoutFor,
+  type MonthDay,
+  type MonthEvent,
+  type MonthLayout,
+  type MonthLayoutApp,
+  type Signal,
+} from './month-layout';
 
 /**
  * schedule-x 4.9's month grid (its `MonthGridWrapper`, `MonthGridDay`, `MonthGridEvent`), drawn with the same
  * elements, classes, attributes and styles, so the theme, calendar.css, the drag plugin and the tests see the
- * same month. What differs is only the cost of drawing a busy month (issue 27, `npm run bench:calendar`):
+ * same month. Where each event goes is month-layout.ts (placed once per answer and month); what differs here is
+ * only the cost of drawing a busy month (issue 27, `npm run bench:calendar`):
  *
- * - each event's dates are worked out once per layout (schedule-x reads them in every comparison of its sort and
- *   for every week of the month, 6,000+ times for 1,000 events), and an event takes the first level free on all
- *   its days without testing every level below it again;
- * - a layout is kept per events list, month, week start, zone and shading, so going back to a view of the same
- *   month does not place its events again;
  * - the month is drawn in the render that shows it (schedule-x placed events in an effect, drew an empty grid
  *   first, then redrew each day once more from another effect to set its classes);
  * - one listener of each kind on the grid instead of seven on every event element and three on every day;
  * - a day's events (at most `nEventsPerDay`) are one piece of HTML, parsed once, instead of a Preact element, its
  *   styles and attributes and a separate `innerHTML` for each.
  *
- * It is used only where our calendar configures nothing it leaves out (week numbers, custom month components);
- * otherwise schedule-x's own component draws the month.
+ * Used only where our calendar configures nothing it leaves out (week numbers, custom month components).
  */
 
-/** What this component reads of schedule-x's internal event (CalendarEventInternal). */
-export interface MonthEvent {
-  id: string | number;
-  title?: string;
-  start: object;
-  end: object;
-  calendarId?: string;
-  _color: string;
-  _options?: { additionalClasses?: string[]; disableDND?: boolean };
-  _customContent?: { monthGrid?: string };
-  _createdAt?: Date;
-  _getExternalEvent(): unknown;
-}
-
-interface Signal<T> {
-  value: T;
-}
-
-interface BackgroundEvent {
-  start: object;
-  end: object;
-  title?: string;
-  style?: Record<string, string>;
-}
-
-/** The parts of schedule-x's `$app` the month grid uses. */
-export interface MonthApp {
-  calendarEvents: {
-    list: Signal<MonthEvent[]>;
-    backgroundEvents: Signal<BackgroundEvent[]>;
-    filterPredicate: Signal<((e: MonthEvent) => boolean) | undefined>;
-  };
-  datePickerState: { selectedDate: Signal<Temporal.PlainDate> };
+/** The parts of schedule-x's `$app` the month grid uses (the layout's and what drawing reads). */
+export interface MonthApp extends MonthLayoutApp {
   calendarState: { range: Signal<{ start: object; end: object } | null> };
-  config: {
-    timezone: Signal<string>;
+  config: MonthLayoutApp['config'] & {
     locale: Signal<string>;
-    firstDayOfWeek: Signal<number>;
     showWeekNumbers: Signal<boolean>;
     monthGridOptions: Signal<{ nEventsPerDay: number; sortEvents?: unknown }>;
     plugins: { dragAndDrop?: { startMonthGridDrag(event: MonthEvent, $app: MonthApp): void } };
     callbacks: Record<string, ((...args: never[]) => unknown) | undefined>;
     _customComponentFns: Record<string, unknown>;
   };
-  timeUnitsImpl: { getMonthWithTrailingAndLeadingDays(year: number, month: number): { toPlainDate(): Temporal.PlainDate }[][] };
   translate(key: string, vars?: Record<string, unknown>): string;
-}
-
-const BLOCKER = 'blocker';
-type Slot = MonthEvent | typeof BLOCKER | undefined;
-
-interface Day {
-  date: Temporal.PlainDate;
-  iso: string;
-  slots: Slot[];
-  /** The days each event starting in this cell spans in its week (the element's width). */
-  span: Map<MonthEvent, number>;
-  background?: BackgroundEvent;
-}
-
-export interface MonthLayout {
-  weeks: Day[][];
-  byId: Map<string, MonthEvent>;
-}
-
-const dateOf = (value: object) => String(value).slice(0, 10);
-
-/** schedule-x's sortEventsForMonthGrid on keys worked out once: by start date, longer first, then start time. */
-function sortForMonth(events: MonthEvent[]): { e: MonthEvent; start: string; from: string; to: string }[] {
-  const keyed = events.map((e) => {
-    const start = String(e.start);
-    return { e, start, from: start.slice(0, 10), to: dateOf(e.end) };
-  });
-  keyed.sort((a, b) => {
-    if (a.from !== b.from) return a.from < b.from ? -1 : 1;
-    if (a.to !== b.to) return a.to < b.to ? 1 : -1;
-    return a.start < b.start ? -1 : a.start > b.start ? 1 : 0;
-  });
-  return keyed;
-}
-
-/** A whole-day background event covering the day, as schedule-x's month grid picks it. */
-function wholeDay(background: BackgroundEvent[], date: Temporal.PlainDate, zone: string): BackgroundEvent | undefined {
-  if (background.length === 0) return undefined;
-  const at = (hour: number, minute: number, second: number) =>
-    Temporal.ZonedDateTime.from({
-      year: date.year,
-      month: date.month,
-      day: date.day,
-      hour,
-      minute,
-      second,
-      timeZone: zone,
-    }).toString();
-  const dayStart = at(0, 0, 0);
-  const dayEnd = at(23, 59, 59);
-  return background.find((event) => {
-    const start =
-      event.start instanceof Temporal.PlainDate ? event.start.toZonedDateTime(zone) : (event.start as Temporal.ZonedDateTime);
-    const end =
-      event.end instanceof Temporal.PlainDate
-        ? event.end.toZonedDateTime(zone).with({ hour: 23, minute: 59, second: 59 })
-        : (event.end as Temporal.ZonedDateTime);
-    return start.toString() <= dayStart && end.toString() >= dayEnd;
-  });
-}
-
-/** Places the events in the month's weeks as schedule-x does: each at the lowest level free on all its days. */
-export function layMonth($app: MonthApp, events: MonthEvent[], background: BackgroundEvent[]): MonthLayout {
-  const zone = $app.config.timezone.value;
-  const selected = $app.datePickerState.selectedDate.value;
-  const weeks: Day[][] = $app.timeUnitsImpl.getMonthWithTrailingAndLeadingDays(selected.year, selected.month).map((week) =>
-    week.map((d) => {
-      const date = d.toPlainDate();
-      return { date, iso: date.toString(), slots: [], span: new Map(), background: wholeDay(background, date, zone) };
-    }),
-  );
-  const sorted = sortForMonth(events);
-  for (const week of weeks) {
-    const first = (week[0] as Day).iso;
-    const last = (week[week.length - 1] as Day).iso;
-    // The lowest level that may be free on each day (all below it are taken).
-    const free = week.map(() => 0);
-    let levels = 0;
-    for (const { e, from, to } of sorted) {
-      if (from > last || to < first) continue;
-      const a = week.findIndex((d) => d.iso >= from);
-      let b = week.length - 1;
-      while (b > a && (week[b] as Day).iso > to) b--;
-      let level = 0;
-      for (let i = a; i <= b; i++) level = Math.max(level, free[i] as number);
-      while (!week.slice(a, b + 1).every((d) => d.slots[level] === undefined)) level++;
-      for (let i = a; i <= b; i++) {
-        const day = week[i] as Day;
-        day.slots[level] = i === a ? e : BLOCKER;
-        let f = free[i] as number;
-        while (day.slots[f] !== undefined) f++;
-        free[i] = f;
-      }
-      (week[a] as Day).span.set(e, b - a + 1);
-      levels = Math.max(levels, level + 1);
-    }
-    for (const day of week) day.slots.length = levels;
-  }
-  const byId = new Map<string, MonthEvent>();
-  for (const e of events) byId.set(String(e.id), e);
-  return { weeks, byId };
 }
 
 const WEEKDAY = ['', 'sx__monday', 'sx__tuesday', 'sx__wednesday', 'sx__thursday', 'sx__friday', 'sx__saturday', 'sx__sunday'];
@@ -180,7 +50,7 @@ const escaped = (value: unknown) => escapeHtml(String(value));
  * a day's events are parsed in one go instead of one `innerHTML` per event, and their clicks, keys and drags
  * reach the grid's listeners. The content is the screen's escaped HTML (event-content.ts), as before.
  */
-function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: Day, edge: { first: boolean; last: boolean }): string {
+function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: MonthDay, edge: { first: boolean; last: boolean }): string {
   const span = day.span.get(e) ?? 1;
   const range = $app.calendarState.range.value;
   const classes = ['sx__event', 'sx__month-grid-event', 'sx__month-grid-cell', ...(e._options?.additionalClasses ?? [])];
@@ -212,16 +82,12 @@ function timeOf(start: Temporal.ZonedDateTime, locale: string): string {
   );
 }
 
-/** A calendar date's label (a plain date: no zone applies), as schedule-x's `toLocaleString` gives it. */
-function plainDateLabel(date: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return zonedFormat(locale, 'UTC', options).format(Date.UTC(date.year, date.month - 1, date.day, 12));
-}
-
-function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: boolean }, today: Temporal.PlainDate) {
+/** One day as schedule-x's MonthGridDay; its labels are calendar dates (lib/format's `formatDay`: no zone applies). */
+function dayElement($app: MonthApp, day: MonthDay, edge: { first: boolean; last: boolean }, today: string) {
   const locale = $app.config.locale.value;
   const shown = $app.config.monthGridOptions.value.nEventsPerDay;
   const selected = $app.datePickerState.selectedDate.value;
-  const label = plainDateLabel(day.date, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const label = formatDay(day.iso, locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const classes = ['sx__month-grid-day', WEEKDAY[day.date.dayOfWeek] as string];
   if (day.date.month !== selected.month) classes.push('is-leading-or-trailing');
   if (day.date.equals(selected)) classes.push('is-selected');
@@ -242,12 +108,12 @@ function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: bool
       'div',
       { className: 'sx__month-grid-day__header' },
       edge.first
-        ? h('div', { className: 'sx__month-grid-day__header-day-name' }, plainDateLabel(day.date, locale, { weekday: 'short' }))
+        ? h('div', { className: 'sx__month-grid-day__header-day-name' }, formatDay(day.iso, locale, { weekday: 'short' }))
         : null,
       h(
         'div',
         {
-          className: day.date.equals(today) ? 'sx__month-grid-day__header-date sx__is-today' : 'sx__month-grid-day__header-date',
+          className: day.iso === today ? 'sx__month-grid-day__header-date sx__is-today' : 'sx__month-grid-day__header-date',
         },
         day.date.day,
       ),
@@ -273,27 +139,6 @@ function dayElement($app: MonthApp, day: Day, edge: { first: boolean; last: bool
         )
       : null,
   );
-}
-
-/** Layouts kept per events list (the answer's, set once per answer), month, week start, zone and shading. */
-const LAYOUTS = new WeakMap<object, Map<string, { background: unknown; predicate: unknown; layout: MonthLayout }>>();
-
-function layoutFor($app: MonthApp): MonthLayout {
-  const list = $app.calendarEvents.list.value;
-  const predicate = $app.calendarEvents.filterPredicate.value;
-  const background = $app.calendarEvents.backgroundEvents.value;
-  const key = `${$app.datePickerState.selectedDate.value.toPlainYearMonth()}|${$app.config.firstDayOfWeek.value}|${$app.config.timezone.value}`;
-  let kept = LAYOUTS.get(list);
-  if (!kept) {
-    kept = new Map();
-    LAYOUTS.set(list, kept);
-  }
-  const hit = kept.get(key);
-  if (hit && hit.background === background && hit.predicate === predicate) return hit.layout;
-  const layout = layMonth($app, predicate ? list.filter(predicate) : list, background);
-  if (kept.size > 8) kept.clear();
-  kept.set(key, { background, predicate, layout });
-  return layout;
 }
 
 type Handlers = Pick<
@@ -388,7 +233,7 @@ export function fastMonthGrid(original: ComponentType<{ $app: MonthApp; id: stri
       on = handlers($app, layout);
       HANDLERS.set(layout, on);
     }
-    const today = Temporal.Now.plainDateISO($app.config.timezone.value);
+    const today = todayIn($app.config.timezone.value);
     const weeks = layout.weeks;
     return h(
       'div',
