@@ -119,13 +119,17 @@ export async function dragToTime(page: Page, id: string, date: string, time: str
  * lands a step off.
  */
 export async function settle(handle: Locator) {
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const centre = () => handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await centre();
   let last = '';
   await expect
     .poll(async () => {
       const box = JSON.stringify(await handle.boundingBox());
       const still = box === last;
-      last = box;
+      // It moved (the view's own opening scroll, or a layout change after the first centring): centre it again,
+      // so what is checked next is the event in view, not wherever the last scroll left it.
+      if (!still) await centre();
+      last = JSON.stringify(await handle.boundingBox());
       return still;
     })
     .toBe(true);
