@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, ORIGIN, startWorker, type TestWorker } from './support';
+import { absorb, cookieHeader, ORIGIN, registerOwner, startWorker, type TestWorker } from './support';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/booking.html'), 'utf8');
 const asked: string[] = [];
@@ -39,30 +39,7 @@ afterAll(async () => {
 
 const NAME = `</script><script>alert(1)</script> & Co`;
 
-async function register(email = 'booking@worker.test'): Promise<{ slug: string; id: string }> {
-  const jar = new Map<string, string>();
-  absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
-  const res = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      cookie: cookieHeader(jar),
-    },
-    body: JSON.stringify({
-      first_name: 'Olena',
-      last_name: 'Koval',
-      business_name: NAME,
-      email,
-      password: 'Secret123',
-      password_confirmation: 'Secret123',
-    }),
-  });
-  const body = (await res.json()) as { data: { business: { id: string; slug: string } } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.data.business;
-}
+const register = (email = 'booking@worker.test') => registerOwner(mf, { business_name: NAME, email });
 
 describe('booking page (workerd)', () => {
   it('answers the filled booking.html for a page that is on, and its not-found state otherwise', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelToken } from '../../../../packages/api/src/google/channels';
 import { sealSecrets } from '../../../../packages/api/src/integrations/secrets';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
+import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, registerOwner, startWorker, type TestWorker } from './support';
 
 const SECRET = 'workerd-google-push-secret-0123456789abcdef';
 let started: TestWorker | undefined;
@@ -31,30 +31,7 @@ type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
 const run = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).run(args);
 
-async function register(): Promise<string> {
-  const jar = new Map<string, string>();
-  absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
-  const res = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-      cookie: cookieHeader(jar),
-    },
-    body: JSON.stringify({
-      first_name: 'Olena',
-      last_name: 'Koval',
-      business_name: 'Push Studio',
-      email: 'push@worker.test',
-      password: 'Secret123',
-      password_confirmation: 'Secret123',
-    }),
-  });
-  const json = (await res.json()) as { data: { business: { id: string } } };
-  expect(res.status, JSON.stringify(json)).toBe(200);
-  return json.data.business.id;
-}
+const register = async () => (await registerOwner(mf, { business_name: 'Push Studio', email: 'push@worker.test' })).id;
 
 const push = async (headers: Record<string, string>) => {
   const res = await mf.dispatchFetch(`${ORIGIN}/api/v1/webhooks/google`, { method: 'POST', headers });

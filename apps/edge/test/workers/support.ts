@@ -168,3 +168,34 @@ export async function eventually<T>(probe: () => T | undefined | null | false, w
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Signs an owner up through the Worker as the web app does (the CSRF cookie, then `POST /api/register`) and returns
+ * the new business; fails the test with the answer's body when the sign-up is refused.
+ */
+export async function registerOwner(
+  mf: Miniflare,
+  owner: { business_name: string; email: string },
+): Promise<{ id: string; slug: string }> {
+  const jar = new Map<string, string>();
+  absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
+  const res = await mf.dispatchFetch(`${ORIGIN}/api/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+      cookie: cookieHeader(jar),
+    },
+    body: JSON.stringify({
+      first_name: 'Olena',
+      last_name: 'Koval',
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+      ...owner,
+    }),
+  });
+  const json = (await res.json()) as { data: { business: { id: string; slug: string } } };
+  if (res.status !== 200) throw new Error(`sign-up refused (${res.status}): ${JSON.stringify(json)}`);
+  return json.data.business;
+}

@@ -1,6 +1,7 @@
 import { type Db, externalBusy } from '@kairos/db';
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import * as z from 'zod';
+import { minutesToTime } from '../shared/settings-schemas';
 import { toLocal } from '../shared/zoned';
 import { EXTERNAL_PIECE_MS } from './load';
 
@@ -23,8 +24,6 @@ export const externalBusyOutput = z.object({
   all_day: z.boolean(),
 });
 export type ExternalBusyOutput = z.infer<typeof externalBusyOutput>;
-
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The business's external busy times overlapping [fromMs, toMs), merged where they overlap or touch (the pieces one
@@ -67,7 +66,7 @@ export async function externalBusyBetween(
       start_at: new Date(start).toISOString(),
       end_at: new Date(end).toISOString(),
       date: from.date,
-      start_time: hhmm(from.minutes),
+      start_time: minutesToTime(from.minutes),
       duration_minutes: Math.round((end - start) / 60_000),
       all_day: from.minutes === 0 && to.minutes === 0 && to.date > from.date,
     };

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { FREQUENCIES } from '../shared/appointments-schemas';
 import { bookingDue, combinedStatus, leftToPay, paymentStatus } from '../shared/payment-status';
 import { PAYMENT_STATUSES } from '../shared/payments-schemas';
+import { minutesToTime } from '../shared/settings-schemas';
 import { toLocal } from '../shared/zoned';
 import type { AppointmentPerson, AppointmentRow } from './load';
 import { type OnlineMark, onlineMarkOutput } from './online-marks';
@@ -70,8 +71,6 @@ export const appointmentOutput = z.object({
 });
 export type AppointmentOutput = z.infer<typeof appointmentOutput>;
 
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
 /** What a row does not hold itself: its service's or class's colour and spaces, and its series' rule. */
 export interface AppointmentExtras {
   colour?: string | null;
@@ -126,7 +125,7 @@ export function toAppointment(
     start_at: r.start_at.toISOString(),
     end_at: r.end_at.toISOString(),
     date: local.date,
-    start_time: hhmm(local.minutes),
+    start_time: minutesToTime(local.minutes),
     duration_minutes: Math.round((r.end_at.getTime() - r.start_at.getTime()) / 60_000),
     all_day: r.all_day,
     parts: r.parts,

@@ -5,6 +5,7 @@ import type { SettingsRow } from '../core/context';
 import type { BusinessScope } from '../core/scope';
 import { settingsOf } from '../core/scope';
 import { foundOr404, scopeToBusiness } from '../core/tenant';
+import { minutesToTime } from '../shared/settings-schemas';
 import { addDays, toInstant, toLocal } from '../shared/zoned';
 import { availableSlots } from './engine';
 
@@ -20,8 +21,6 @@ export interface Slot {
   date: string;
   start_time: string;
 }
-
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Bookable start times for a service between two local dates, for any caller with a scope: the
@@ -58,7 +57,7 @@ export async function slotsFor(
     timezone: tz,
     slots: starts.map((t) => {
       const local = toLocal(t, tz);
-      return { start_at: new Date(t).toISOString(), date: local.date, start_time: hhmm(local.minutes) };
+      return { start_at: new Date(t).toISOString(), date: local.date, start_time: minutesToTime(local.minutes) };
     }),
   };
 }

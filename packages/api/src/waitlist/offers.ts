@@ -103,18 +103,7 @@ export async function sendQueuedOffers(
     const mine = scopeToBusiness(o, scope.businessId, eq(o.id, offer.id), eq(o.state, 'queued'));
     if (!place) {
       const [dropped] = await deps.db.update(o).set({ state: 'gone', updated_at: now }).where(mine).returning({ id: o.id });
-      if (dropped)
-        await deps.db
-          .update(waitlistEntries)
-          .set({ state: 'waiting', updated_at: now })
-          .where(
-            scopeToBusiness(
-              waitlistEntries,
-              scope.businessId,
-              eq(waitlistEntries.id, entry.id),
-              eq(waitlistEntries.state, 'offered'),
-            ),
-          );
+      if (dropped) await backToWaiting(deps, scope, [entry.id]);
       continue;
     }
     const token = randomToken(24);
@@ -145,6 +134,21 @@ export async function sendQueuedOffers(
   return sent;
 }
 
+/** Entries whose offer ended without a booking go back to waiting, in their place in the queue (only if offered). */
+async function backToWaiting(deps: Deps, scope: BusinessScope, entryIds: string[]) {
+  await deps.db
+    .update(waitlistEntries)
+    .set({ state: 'waiting', updated_at: scope.now })
+    .where(
+      scopeToBusiness(
+        waitlistEntries,
+        scope.businessId,
+        inArray(waitlistEntries.id, entryIds),
+        eq(waitlistEntries.state, 'offered'),
+      ),
+    );
+}
+
 /**
  * Ends live offers whose place has none left (after a confirmation took it): each open offer → gone by one guarded
  * UPDATE (so a racing confirmation or sweep ends it once), its entry back to waiting in its place in the queue, and
@@ -161,20 +165,11 @@ export async function endOffers(deps: Deps, scope: BusinessScope, offerIds: stri
     )
     .returning();
   if (!gone.length) return 0;
-  await deps.db
-    .update(waitlistEntries)
-    .set({ state: 'waiting', updated_at: now })
-    .where(
-      scopeToBusiness(
-        waitlistEntries,
-        scope.businessId,
-        inArray(
-          waitlistEntries.id,
-          gone.map((g) => g.entry_id),
-        ),
-        eq(waitlistEntries.state, 'offered'),
-      ),
-    );
+  await backToWaiting(
+    deps,
+    scope,
+    gone.map((g) => g.entry_id),
+  );
   const entries = await deps.db
     .select()
     .from(waitlistEntries)
