@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, ORIGIN, registerOwner, startWorker, type TestWorker } from './support';
+import { ORIGIN, registerOwner, startWorker, type TestWorker } from './support';
 
 const template = readFileSync(join(import.meta.dirname, '../../../web/booking.html'), 'utf8');
 const asked: string[] = [];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelToken } from '../../../../packages/api/src/google/channels';
 import { sealSecrets } from '../../../../packages/api/src/integrations/secrets';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, registerOwner, startWorker, type TestWorker } from './support';
+import { eventually, ORIGIN, QUEUED, registerOwner, startWorker, type TestWorker } from './support';
 
 const SECRET = 'workerd-google-push-secret-0123456789abcdef';
 let started: TestWorker | undefined;
