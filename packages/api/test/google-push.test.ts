@@ -73,8 +73,11 @@ describe('push channels', () => {
     await o.pick([GOOGLE_TEST_ACCOUNT], null);
     const ch = channelOf(GOOGLE_TEST_ACCOUNT);
     const good = gc.google.notification(ch?.id ?? '');
+    const token = good['x-goog-channel-token'] ?? '';
+    // One character changed (never to the one it already was: that would be the true token).
+    const flipped = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
     const forged: Record<string, string>[] = [
-      { ...good, 'x-goog-channel-token': `${good['x-goog-channel-token']?.slice(0, -1)}0` },
+      { ...good, 'x-goog-channel-token': flipped },
       { ...good, 'x-goog-channel-token': channelToken('another-secret', ch?.id ?? '') },
       // A well-formed id and its correct token, but no such channel.
       {
