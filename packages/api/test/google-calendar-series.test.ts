@@ -4,7 +4,7 @@ import { eventIdOf } from '../src/google/events';
 import { googleAccessToken } from '../src/google/store';
 import { runGooglePushSync } from '../src/google/sync';
 import { runScheduled } from '../src/jobs/cron';
-import { busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
+import { bookAnn, busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
 import { yoga } from './support/offerings';
 
 /**
@@ -20,16 +20,7 @@ const DATES = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-
 async function seriesOwner() {
   const o = await owner();
   await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
-  const made = await o.client.post('/api/v1/appointments', {
-    type: 'appointment',
-    service_id: o.service,
-    client_ids: [o.ann],
-    date: DATES[0],
-    start_time: '09:00',
-    recurring: { frequency: 'weekly', end_date: DATES[4] },
-  });
-  expect(made.status).toBe(200);
-  const seriesId = made.body.data.series_id as string;
+  const seriesId = (await bookAnn(o, DATES[0] as string, '09:00', DATES[4])).series_id as string;
   expect((await sync(o)).status).toBe(200);
   return { ...o, seriesId, event: (date: string) => eventIdOf(`${seriesId}_${date}`) };
 }
@@ -140,14 +131,7 @@ describe('series occurrences changed in Google', () => {
 
   it('an occurrence moved onto another appointment is moved as a single appointment would be (overlap allowed)', async () => {
     const o = await seriesOwner();
-    const single = await o.client.post('/api/v1/appointments', {
-      type: 'appointment',
-      service_id: o.service,
-      client_ids: [o.ann],
-      date: '2026-12-08',
-      start_time: '14:00',
-    });
-    expect(single.status).toBe(200);
+    const single = await bookAnn(o, '2026-12-08', '14:00');
     await sync(o);
     gc.google.change(WORK, o.event('2026-12-08'), busyAt('2026-12-08T14:00:00Z', '2026-12-08T15:00:00Z'));
     await sync(o);
@@ -156,9 +140,9 @@ describe('series occurrences changed in Google', () => {
       ['14:00', ['pending']],
       ['14:00', ['pending']],
     ]);
-    expect(rows.map((r) => r[0])).toContain(single.body.data.id);
+    expect(rows.map((r) => r[0])).toContain(single.id);
     // The single one moved in Google onto the series' next occurrence: the same rule.
-    gc.google.change(WORK, eventIdOf(single.body.data.id), busyAt('2026-12-15T09:00:00Z', '2026-12-15T10:00:00Z'));
+    gc.google.change(WORK, eventIdOf(single.id), busyAt('2026-12-15T09:00:00Z', '2026-12-15T10:00:00Z'));
     await sync(o);
     expect((await day(o, '2026-12-15')).map((r) => r.slice(1))).toEqual([
       ['09:00', ['pending']],
