@@ -1,8 +1,9 @@
-import { appointments, externalBusy, googleEvents } from '@kairos/db';
+import { appointments, externalBusy, googleEvents, jobs, zoomMeetings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventIdOf, KAIROS_MARK } from '../src/google/events';
 import { runScheduled } from '../src/jobs/cron';
+import { ZOOM_QUEUE } from '../src/zoom/meetings';
 import { bookAnn, busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
 
 /**
@@ -120,5 +121,20 @@ describe('appointments out', () => {
     expect(await o.slots()).toContain('15:00');
     await sync(o);
     expect(gc.google.live(WORK)).toEqual([]);
+  });
+  it("an appointment moved in Google gets its Zoom meeting's new time, as a move in the diary does", async () => {
+    const o = await owner();
+    await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
+    const id = await book(o);
+    const other = await book(o, '15:00');
+    await sync(o);
+    await gc.h.db.insert(zoomMeetings).values({ appointment_id: id, business_id: o.businessId, status: 'active' });
+    const zoomJobs = async () =>
+      (await gc.h.db.select().from(jobs).where(eq(jobs.queue, ZOOM_QUEUE))).map((j) => JSON.parse(j.payload).appointment_id);
+    gc.google.change(WORK, eventIdOf(id), busyAt('2026-12-15T12:00:00Z', '2026-12-15T13:00:00Z'));
+    gc.google.change(WORK, eventIdOf(other), busyAt('2026-12-15T16:00:00Z', '2026-12-15T17:00:00Z'));
+    await sync(o);
+    // Only the appointment with a meeting; the other has none.
+    expect(await zoomJobs()).toEqual([id]);
   });
 });

@@ -1,9 +1,11 @@
-import { appointmentSeriesExceptions, googleEvents } from '@kairos/db';
+import { appointmentClients, appointmentSeriesExceptions, googleEvents, jobs, waitlistEntries } from '@kairos/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventIdOf } from '../src/google/events';
 import { googleAccessToken } from '../src/google/store';
 import { runGooglePushSync } from '../src/google/sync';
 import { runScheduled } from '../src/jobs/cron';
+import { WAITLIST_QUEUE } from '../src/waitlist/kick';
 import { bookAnn, busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
 import { yoga } from './support/offerings';
 
@@ -190,5 +192,33 @@ describe('series occurrences changed in Google', () => {
     const settled = writes().length;
     await sync(o);
     expect(writes().length).toBe(settled);
+  });
+  it('time freed in Google (an occurrence moved or cancelled there) is offered to the waitlist at once', async () => {
+    const o = await seriesOwner();
+    const waitlistJobs = async () =>
+      (await gc.h.db.select().from(jobs).where(eq(jobs.queue, WAITLIST_QUEUE))).map((j) => JSON.parse(j.payload));
+    gc.google.change(WORK, o.event('2026-12-01'), { status: 'cancelled' });
+    await sync(o);
+    // Nobody waiting: nothing to run.
+    expect(await waitlistJobs()).toEqual([]);
+    const [ann] = await gc.h.db.select().from(appointmentClients).where(eq(appointmentClients.business_id, o.businessId));
+    await gc.h.db.insert(waitlistEntries).values({
+      business_id: o.businessId,
+      client_id: ann?.client_id as string,
+      kind: 'day',
+      target: 'day:any:2026-12-08',
+      day: '2026-12-08',
+      wait_until: new Date('2026-12-09T00:00:00Z'),
+      channel: 'email',
+      locale: 'en',
+    });
+    gc.google.change(WORK, o.event('2026-12-08'), busyAt('2026-12-09T14:00:00Z', '2026-12-09T15:00:00Z'));
+    gc.google.change(WORK, o.event('2026-12-15'), { status: 'cancelled' });
+    await sync(o);
+    // One immediate run for the local dates the changes freed (the old day of the move, the cancelled day).
+    expect(await waitlistJobs()).toEqual([{ business_id: o.businessId, dates: ['2026-12-08', '2026-12-15'] }]);
+    // The same changes seen again free nothing more.
+    await sync(o);
+    expect((await waitlistJobs()).length).toBe(1);
   });
 });

@@ -6,6 +6,9 @@ import { runBatch } from '../appointments/write';
 import { AppError } from '../core/errors';
 import { log } from '../core/log';
 import { type BusinessScope, loadScope } from '../core/scope';
+import type { JobQueue } from '../core/services';
+import { kickWaitlist } from '../waitlist/kick';
+import { meetingOf, queueZoomSync } from '../zoom/hooks';
 import type { GoogleEventItem } from './api';
 import { chunked, stateOf } from './events';
 import type { GoogleRow } from './store';
@@ -43,6 +46,7 @@ export async function applyBack(deps: SyncDeps, row: GoogleRow, calendarId: stri
   );
   const byEvent = new Map(known.map((k) => [k.event_id, k]));
   let scope: BusinessScope | undefined;
+  const freed: Date[] = [];
   for (const item of items) {
     const k = byEvent.get(item.id);
     if (!k || k.synced === null || k.synced.endsWith('|1')) continue;
@@ -58,8 +62,10 @@ export async function applyBack(deps: SyncDeps, row: GoogleRow, calendarId: stri
     }
     if (change.kind === 'move' && change.start === t.row.start_at.getTime()) continue;
     const id = await ownRow(scope, t, k);
-    await applyChange(scope, id, t.row, change);
+    if (await applyChange(scope, deps.queue, id, t.row, change)) freed.push(t.row.start_at);
   }
+  // Time freed in Google is offered to the waitlist as time freed in the diary is (after the writes committed).
+  if (scope && freed.length) await kickWaitlist({ ...scope, services: { queue: deps.queue } }, freed);
 }
 
 /** The change an event shows against what Google was last told, or null when there is none. */
@@ -107,9 +113,17 @@ async function ownRow(scope: BusinessScope, t: Target, k: EventRow): Promise<str
  * series): a move moves its start, its own length kept (the next push sets Google's end to match); a deletion cancels
  * its clients' attendance, so its time frees. As the owner's own change in the diary with overlaps allowed: no check
  * against other appointments or the business's hours (Google cannot show Kairos's warning), and clients are not
- * messaged. A deletion with no client to cancel is refused: the next push puts the event back.
+ * messaged. A deletion with no client to cancel is refused: the next push puts the event back. A moved appointment's
+ * Zoom meeting gets its new time, as a move in the diary gives it. Answers whether the change was applied (the old
+ * time freed).
  */
-async function applyChange(scope: BusinessScope, id: string, was: { start_at: Date; end_at: Date }, change: Change) {
+async function applyChange(
+  scope: BusinessScope,
+  queue: JobQueue,
+  id: string,
+  was: { start_at: Date; end_at: Date },
+  change: Change,
+): Promise<boolean> {
   const { db, businessId, now } = scope;
   const here = and(eq(googleEvents.business_id, businessId), eq(googleEvents.appointment_id, id));
   if (change.kind === 'cancel') {
@@ -118,13 +132,16 @@ async function applyChange(scope: BusinessScope, id: string, was: { start_at: Da
       .set({ status: 'cancelled' })
       .where(and(eq(appointmentClients.business_id, businessId), eq(appointmentClients.appointment_id, id)))
       .returning({ id: appointmentClients.client_id });
-    if (!cancelled.length) return restore(scope, id);
+    if (!cancelled.length) {
+      await restore(scope, id);
+      return false;
+    }
     await db
       .update(googleEvents)
       .set({ synced: stateOf(was.start_at, was.end_at, true), updated_at: now })
       .where(here);
     log.info('[google] cancelled from Google', { appointment: id });
-    return;
+    return true;
   }
   const end = new Date(change.start + was.end_at.getTime() - was.start_at.getTime());
   await db.batch([
@@ -139,6 +156,8 @@ async function applyChange(scope: BusinessScope, id: string, was: { start_at: Da
       .where(here),
   ]);
   log.info('[google] moved from Google', { appointment: id });
+  if (await meetingOf(scope, id)) await queueZoomSync(queue, businessId, id);
+  return true;
 }
 
 /** A change Kairos does not take: forgetting what Google was told makes the next push write the event whole again. */
