@@ -85,7 +85,9 @@ export async function busyRowsInRange(db: Db, businessId: string, from: number, 
     .select({
       id: sql<string>`''`.as('id'),
       start_at: sql<Date>`NULL`.as('start_at'),
-      parts: sql<ServicePart[]>`'[' || group_concat(${externalBusy.start_at} - ${from}) || ',' || group_concat(${externalBusy.end_at} - ${externalBusy.start_at}) || ']'`.as(
+      parts: sql<
+        ServicePart[]
+      >`'[' || group_concat(${externalBusy.start_at} - ${from}) || ',' || group_concat(${externalBusy.end_at} - ${externalBusy.start_at}) || ']'`.as(
         'parts',
       ),
       series_id: sql<string | null>`NULL`.as('series_id'),

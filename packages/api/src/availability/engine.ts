@@ -92,7 +92,9 @@ export function mergeMerged(a: Interval[], b: Interval[]): Interval[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    const x = (j >= b.length || (i < a.length && (a[i] as Interval).start <= (b[j] as Interval).start) ? a[i++] : b[j++]) as Interval;
+    const x = (
+      j >= b.length || (i < a.length && (a[i] as Interval).start <= (b[j] as Interval).start) ? a[i++] : b[j++]
+    ) as Interval;
     const last = out[out.length - 1];
     if (last && x.start <= last.end) {
       if (x.end > last.end) last.end = x.end;
@@ -121,7 +123,7 @@ export function overlapsAny(merged: Interval[], start: number, end: number): boo
  * forward (one sweep of the busy spans for the whole range, not a search per candidate); a start earlier than the
  * last one asked about (never in availableSlots' order, but allowed) finds its place again by binary search.
  */
-function sweep(busy: Interval[], offsets: Interval[]): (start: number) => boolean {
+export function sweep(busy: Interval[], offsets: Interval[]): (start: number) => boolean {
   const cursors = offsets.map(() => 0);
   let previous = Number.NEGATIVE_INFINITY;
   return (start) => {
