@@ -769,5 +769,12 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "DROP INDEX IF EXISTS `external_busy_business_start_idx`;",
       "CREATE INDEX `external_busy_business_span_idx` ON `external_busy` (`business_id`,`start_at`,`end_at`);"
     ]
+  },
+  {
+    "tag": "0040_waitlist_quiet_hours_setting",
+    "statements": [
+      "ALTER TABLE `booking_settings` ADD `waitlist_quiet_start` integer DEFAULT 1260 NOT NULL;",
+      "ALTER TABLE `booking_settings` ADD `waitlist_quiet_end` integer DEFAULT 480 NOT NULL;"
+    ]
   }
 ];
