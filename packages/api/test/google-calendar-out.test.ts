@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventIdOf, KAIROS_MARK } from '../src/google/events';
 import { runScheduled } from '../src/jobs/cron';
-import { busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
+import { bookAnn, busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
 
 /**
  * Google Calendar out (issue 28): Kairos appointments and series written to the picked calendar under Kairos's own
@@ -14,17 +14,7 @@ const gc = googleCalendarWorld();
 const { owner, connected, sync } = gc;
 
 describe('appointments out', () => {
-  async function book(o: GoogleOwner, start_time = '10:00') {
-    const res = await o.client.post('/api/v1/appointments', {
-      type: 'appointment',
-      service_id: o.service,
-      client_ids: [o.ann],
-      date: '2026-12-15',
-      start_time,
-    });
-    expect(res.status).toBe(200);
-    return res.body.data.id as string;
-  }
+  const book = async (o: GoogleOwner, start_time = '10:00') => (await bookAnn(o, '2026-12-15', start_time)).id;
 
   it('written once with Kairos’s own id (retries never duplicate), moved, cancelled; never read back as busy', async () => {
     const o = await owner();
@@ -62,16 +52,7 @@ describe('appointments out', () => {
   it('a series is written one event per occurrence, kept in step when one is moved or cancelled and when it is cut short', async () => {
     const o = await owner();
     await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
-    const made = await o.client.post('/api/v1/appointments', {
-      type: 'appointment',
-      service_id: o.service,
-      client_ids: [o.ann],
-      date: '2026-12-01',
-      start_time: '09:00',
-      recurring: { frequency: 'weekly', end_date: '2026-12-29' },
-    });
-    expect(made.status).toBe(200);
-    const seriesId = made.body.data.series_id as string;
+    const seriesId = (await bookAnn(o, '2026-12-01', '09:00', '2026-12-29')).series_id as string;
     const occ = (date: string) => `${seriesId}_${date}`;
     await sync(o);
     const starts = () =>

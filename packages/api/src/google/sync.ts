@@ -7,8 +7,9 @@ import type { Config } from '../core/services';
 import { links } from '../shared/links';
 import { toInstant } from '../shared/zoned';
 import { GoogleError, type GoogleEventItem, listEvents } from './api';
+import { applyBack } from './apply-back';
 import { type GoogleSyncJob, keepChannels } from './channels';
-import { applyBack, KAIROS_MARK, pushAppointments } from './events';
+import { KAIROS_MARK, pushAppointments } from './events';
 import { type GoogleRow, googleAccessToken } from './store';
 
 const MIN = 60_000;
