@@ -34,7 +34,10 @@ export const waitlistSettings = z.object({
 });
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const hhmm = z.string().max(5).refine((v) => HHMM.test(v), { params: { key: 'waitlist_quiet_time' } });
+const hhmm = z
+  .string()
+  .max(5)
+  .refine((v) => HHMM.test(v), { params: { key: 'waitlist_quiet_time' } });
 
 /**
  * The waitlist's quiet hours (docs/DECISIONS.md "Waitlist", "Quiet hours"): local "HH:MM" on the business's clock,
