@@ -19,7 +19,8 @@ import { api, clearOfMidnight, registerInLocale, uniqueEmail, xsrf } from './sup
  * Issue 28 "Waitlist": a visitor joins the waitlist of a full class session on the booking page (after the page's own
  * verification), the owner takes the booked client off it, the cron offers the place by email (the dev outbox), and
  * the link books it with one tap. The owner's session shows the waitlist. Desktop, and once at 375 px (@mobile).
- * Then the owner's panels on the session and the day: the list, an offer by hand, a removal, and the switch.
+ * Then the owner's panels on the session and the day: the list, an offer by hand, a removal, the switch and the quiet
+ * hours beside it (en and uk).
  *
  * No offer is sent between 21:00 and 08:00 on the business's clock (docs/DECISIONS.md "Waitlist", quiet hours), so
  * the business lives in a zone where it is now day, whatever the hour the suite runs.
@@ -60,6 +61,23 @@ const W = {
   removed: 'Removed',
   switch: 'Offer a waitlist on the booking page',
   save: 'Save waitlist settings',
+};
+/** The quiet hours beside the switch, in both languages. */
+const Q = {
+  en: {
+    from: 'Quiet hours from',
+    until: 'Quiet hours until',
+    hint: 'No offer SMS or email goes out between these times',
+    tooLong: 'Quiet hours can last at most 18 hours, so offers can go out for the rest of the day',
+    save: W.save,
+  },
+  uk: {
+    from: 'Тихі години з',
+    until: 'Тихі години до',
+    hint: 'У цей час (за часом вашого бізнесу) пропозиції не надсилаються',
+    tooLong: 'Тихі години можуть тривати щонайбільше 18 годин, щоб решту доби пропозиції могли надсилатися',
+    save: 'Зберегти налаштування листа очікування',
+  },
 };
 
 async function fullSession(page: Page, zone: string) {
@@ -222,12 +240,43 @@ for (const mobile of [false, true]) {
       await page.goto('/appointments/online-booking');
       const toggle = page.getByRole('switch', { name: W.switch });
       await expect(toggle).toBeChecked();
+      // Beside it, the quiet hours (default 21:00–08:00): too long a window is refused in words, then a new one saved
+      // with the switch (the zone's clock reads 10:00–17:59, outside 22:30–07:15, so the offers below still go now).
+      const quiet = (q: (typeof Q)['en']) => ({
+        from: page.getByLabel(q.from, { exact: true }),
+        until: page.getByLabel(q.until, { exact: true }),
+      });
+      const en = quiet(Q.en);
+      await expect(page.getByText(Q.en.hint)).toBeVisible();
+      await expect(en.from).toHaveValue('21:00');
+      await expect(en.until).toHaveValue('08:00');
+      await en.from.fill('12:00');
+      await page.getByRole('button', { name: W.save }).click();
+      await expect(page.getByText(Q.en.tooLong, { exact: true })).toBeVisible();
+      await en.from.fill('22:30');
+      await en.until.fill('07:15');
       await toggle.click();
       if (mobile) await fitsScreen(page);
       await page.getByRole('button', { name: W.save }).click();
       await expect
         .poll(async () => (await api<{ enabled: boolean }>(page, 'GET', '/api/v1/waitlist/settings')).enabled)
         .toBe(false);
+      expect(await api(page, 'GET', '/api/v1/waitlist/quiet-hours')).toEqual({ start: '22:30', end: '07:15' });
+      // The same card in Ukrainian: the saved window, and the refusal in Ukrainian.
+      const baseURL = testInfo.project.use.baseURL as string;
+      await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'uk', url: baseURL }]);
+      await page.reload();
+      const uk = quiet(Q.uk);
+      await expect(page.getByText(Q.uk.hint)).toBeVisible();
+      await expect(uk.from).toHaveValue('22:30');
+      await expect(uk.until).toHaveValue('07:15');
+      await uk.from.fill('06:00');
+      await uk.until.fill('05:00');
+      if (mobile) await fitsScreen(page);
+      await page.getByRole('button', { name: Q.uk.save }).click();
+      await expect(page.getByText(Q.uk.tooLong, { exact: true })).toBeVisible();
+      expect(await api(page, 'GET', '/api/v1/waitlist/quiet-hours')).toEqual({ start: '22:30', end: '07:15' });
+      await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'en', url: baseURL }]);
 
       // A place frees; the owner offers it by hand (the list stays theirs to act on) and Ben is emailed the link.
       await api(page, 'DELETE', `/api/v1/appointments/${session.id}/clients/${regular.id}`);

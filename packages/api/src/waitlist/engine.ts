@@ -6,6 +6,7 @@ import { liveBusinesses } from '../reminders/live';
 import { toLocal } from '../shared/zoned';
 import { type Deps, expireOffers, makeOffer, sendQueuedOffers } from './offers';
 import { type EntryRow, freePlaces } from './places';
+import { QUIET_HOURS } from './quiet-hours';
 
 export interface WaitlistReport {
   /** Offers whose hold ran out. */
@@ -72,7 +73,7 @@ export async function runWaitlist(deps: Deps, now: Date, target?: WaitlistTarget
       const places = await freePlaces(scope, settings, entries);
       for (const entry of entries) {
         const place = places.get(entry.id);
-        if (place && (await makeOffer(deps, scope, entry, place, settings.waitlist_hold_minutes))) made++;
+        if (place && (await makeOffer(deps, scope, entry, place, settings))) made++;
       }
     } catch (err) {
       // One business's failure never stops the others' offers (the next run tries again).
@@ -105,6 +106,8 @@ async function sendDue(deps: Deps, now: Date, target?: WaitlistTarget): Promise<
         notice_hours: s?.notice_hours ?? 0,
         horizon_days: s?.horizon_days ?? 0,
         waitlist_hold_minutes: s?.waitlist_hold_minutes ?? 30,
+        waitlist_quiet_start: s?.waitlist_quiet_start ?? QUIET_HOURS.from,
+        waitlist_quiet_end: s?.waitlist_quiet_end ?? QUIET_HOURS.to,
         on,
       });
     } catch (err) {

@@ -31,7 +31,7 @@ export const offerPlace = gated('online_booking', { write: true })
     const settings = await bookingSettingsOf(ctx.db, ctx.businessId);
     const place = (await freePlaces(ctx, settings, [entry])).get(entry.id);
     if (!place) throw new AppError('WAITLIST_NO_ROOM');
-    const id = await makeOffer(ctx, ctx, entry, place, settings.waitlist_hold_minutes, true);
+    const id = await makeOffer(ctx, ctx, entry, place, settings, true);
     if (!id) throw new AppError('WAITLIST_NO_ROOM');
     return { offered: true };
   });

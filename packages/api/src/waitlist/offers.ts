@@ -12,10 +12,12 @@ import { renderEmail } from '../mail/layout';
 import { recordUnsent } from '../messages/unsent';
 import { absoluteLink, links } from '../shared/links';
 import { type EntryRow, freePlaces, type Place } from './places';
-import { quietUntil } from './quiet-hours';
+import { quietHoursOf, quietUntil } from './quiet-hours';
 
 export type Deps = { db: Db; services: Services };
 export type OfferRow = typeof waitlistOffers.$inferSelect;
+/** The booking settings an offer reads: its hold and the business's quiet hours. */
+export type OfferSettings = { waitlist_hold_minutes: number; waitlist_quiet_start: number; waitlist_quiet_end: number };
 const MIN = 60_000;
 /** A confirmation that died between claiming its offer and booking leaves it claimed: freed this long after its hold. */
 export const CLAIM_GRACE_MINUTES = 10;
@@ -28,8 +30,8 @@ export const offerLink = (appUrl: string, slug: string, token: string) =>
  * Offers `place` to a waiting entry for `holdMinutes`: ONE batch inserts the offer only while the entry is still
  * waiting and marks the entry offered only when that offer went in (the partial unique index keeps one live offer per
  * entry), so concurrent crons, an immediate run (waitlist/kick.ts) or an owner's click make one offer. Then the client
- * is messaged (tellClient). In the business's quiet hours (quiet-hours.ts) the offer is kept `queued` until 08:00
- * local and nothing is sent: `sendQueuedOffers` sends it then, with a fresh token, its hold starting at the send.
+ * is messaged (tellClient). In the business's quiet hours (quiet-hours.ts, the owner's setting) the offer is kept
+ * `queued` until they end and nothing is sent: `sendQueuedOffers` sends it then, with a fresh token, its hold starting at the send.
  * Returns the offer's id, or null when the entry was no longer waiting.
  */
 export async function makeOffer(
@@ -37,12 +39,13 @@ export async function makeOffer(
   scope: BusinessScope,
   entry: EntryRow,
   place: Place,
-  holdMinutes: number,
+  settings: OfferSettings,
   byHand = false,
 ): Promise<string | null> {
   const id = crypto.randomUUID();
   const now = scope.now.getTime();
-  const sendAt = quietUntil(now, scope.business.timezone);
+  const holdMinutes = settings.waitlist_hold_minutes;
+  const sendAt = quietUntil(now, scope.business.timezone, quietHoursOf(settings));
   // A queued offer's token is never sent (a new one is made at the send), so its hash stands for no link.
   const token = randomToken(24);
   const expiresAt = (sendAt ?? now) + holdMinutes * MIN;
@@ -79,10 +82,10 @@ export async function makeOffer(
 export async function sendQueuedOffers(
   deps: Deps,
   scope: BusinessScope,
-  settings: { notice_hours: number; horizon_days: number; waitlist_hold_minutes: number; on: boolean },
+  settings: OfferSettings & { notice_hours: number; horizon_days: number; on: boolean },
 ): Promise<number> {
   const now = scope.now;
-  if (quietUntil(now.getTime(), scope.business.timezone) !== null) return 0;
+  if (quietUntil(now.getTime(), scope.business.timezone, quietHoursOf(settings)) !== null) return 0;
   const o = waitlistOffers;
   const due = await deps.db
     .select({ offer: o, entry: waitlistEntries })

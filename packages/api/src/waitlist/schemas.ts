@@ -1,5 +1,6 @@
 import { WAITLIST_KINDS, WAITLIST_OFFER_STATES, WAITLIST_STATES } from '@kairos/db/enums';
 import * as z from 'zod';
+import { MAX_QUIET_MINUTES, minutesOf, quietLength } from './quiet-hours';
 
 /** A waitlist entry as the booking page sees its own (docs/product/booking.md "Waitlist"). */
 export const waitlistEntryOutput = z.object({
@@ -31,3 +32,26 @@ export const waitlistSettings = z.object({
   /** How long an offered place is held, in minutes (5 minutes to a day). */
   hold_minutes: z.number().int().min(5).max(1440),
 });
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = z
+  .string()
+  .max(5)
+  .refine((v) => HHMM.test(v), { params: { key: 'waitlist_quiet_time' } });
+
+/**
+ * The waitlist's quiet hours (docs/DECISIONS.md "Waitlist", "Quiet hours"): local "HH:MM" on the business's clock,
+ * `start` after `end` crosses midnight, `start` = `end` means none; at most 18 hours (MAX_QUIET_MINUTES).
+ */
+export const quietHoursOutput = z.object({ start: z.string(), end: z.string() });
+export const quietHoursInput = z.object({ start: hhmm, end: hhmm }).refine(
+  // Only a window of two valid times is measured (a bad time has its own message).
+  (q) =>
+    !HHMM.test(q.start) ||
+    !HHMM.test(q.end) ||
+    quietLength({ from: minutesOf(q.start), to: minutesOf(q.end) }) <= MAX_QUIET_MINUTES,
+  {
+    path: ['end'],
+    params: { key: 'waitlist_quiet_too_long', hours: MAX_QUIET_MINUTES / 60 },
+  },
+);

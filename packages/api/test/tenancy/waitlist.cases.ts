@@ -6,6 +6,7 @@ import type { Cases, TenancyWorld } from './world';
 
 const DAY = '2027-01-12';
 const SETTINGS = '/api/v1/waitlist/settings';
+const QUIET = '/api/v1/waitlist/quiet-hours';
 
 /** B has a client waiting for a day of one of its online services. */
 export async function seed(t: TenancyWorld) {
@@ -61,5 +62,17 @@ export const cases = (t: TenancyWorld): Cases => ({
     expect((await t.a.client.put(SETTINGS, { enabled: false, hold_minutes: 15 })).status).toBe(200);
     expect((await t.a.client.get(SETTINGS)).body.data).toEqual({ enabled: false, hold_minutes: 15 });
     expect((await t.b.client.get(SETTINGS)).body.data).toEqual(before);
+  },
+  'waitlist.quietHours': async () => {
+    expect((await t.b.client.put(QUIET, { start: '23:15', end: '05:45' })).status).toBe(200);
+    expect((await t.a.client.get(QUIET)).body.data).not.toEqual({ start: '23:15', end: '05:45' });
+    expect((await t.a.client.query('waitlist.quietHours')).body.result.data).not.toEqual({ start: '23:15', end: '05:45' });
+  },
+  'waitlist.updateQuietHours': async () => {
+    const before = (await t.b.client.get(QUIET)).body.data;
+    expect((await t.a.client.put(QUIET, { start: '19:05', end: '09:10' })).status).toBe(200);
+    expect((await t.a.client.mutate('waitlist.updateQuietHours', { start: '19:05', end: '09:10' })).status).toBe(200);
+    expect((await t.a.client.get(QUIET)).body.data).toEqual({ start: '19:05', end: '09:10' });
+    expect((await t.b.client.get(QUIET)).body.data).toEqual(before);
   },
 });

@@ -44,6 +44,16 @@ export const bookingSettings = sqliteTable('booking_settings', {
   waitlist_enabled: integer('waitlist_enabled', { mode: 'boolean' }).notNull().default(true),
   /** How long an offered place is held for the client who was offered it. */
   waitlist_hold_minutes: integer('waitlist_hold_minutes').notNull().default(30),
+  /**
+   * Waitlist quiet hours: no offer is sent from `start` to `end` (minutes after local midnight, the business's
+   * clock; start > end crosses midnight, start = end: none). Read by waitlist/quiet-hours.ts only.
+   */
+  waitlist_quiet_start: integer('waitlist_quiet_start')
+    .notNull()
+    .default(21 * 60),
+  waitlist_quiet_end: integer('waitlist_quiet_end')
+    .notNull()
+    .default(8 * 60),
   updated_at: updatedAt(),
 });
 
