@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeClientsSql } from '../src/analytics/figures';
+import { activeClientsSql, salesSql, sessionsSql, soldSql } from '../src/analytics/figures';
 import { localDaySql, zoneWindow } from '../src/analytics/local-time';
 import { groupsSql } from '../src/analytics/service-delivery';
 import { dayPlan, dayZone, localDay } from '../src/analytics/visit-days';
@@ -48,10 +48,18 @@ async function daysKept(bid: string) {
   const groups = await h.db.all<Record<string, unknown>>(sql`
     SELECT day, kind, id, status, visits, minutes, value FROM analytics_group_days WHERE business_id = ${bid}
       AND (visits <> 0 OR minutes <> 0 OR value <> 0) ORDER BY 1, 2, 3, 4`);
+  // Migration 0039: appointments by day and type, sales and their lines' quantities by day.
+  const sessions = await h.db.all<Record<string, unknown>>(sql`
+    SELECT day, type, n FROM analytics_session_days WHERE business_id = ${bid} AND n <> 0 ORDER BY 1, 2`);
+  const sales = await h.db.all<Record<string, unknown>>(sql`
+    SELECT day, sales, products, vouchers FROM analytics_sale_days WHERE business_id = ${bid}
+      AND (sales <> 0 OR products <> 0 OR vouchers <> 0) ORDER BY 1`);
   return {
     visits: visits.map((r) => Object.values(r)),
     income: income.map((r) => Object.values(r)),
     groups: groups.map((r) => Object.values(r)),
+    sessions: sessions.map((r) => Object.values(r)),
+    sales: sales.map((r) => Object.values(r)),
   };
 }
 async function daysRebuilt(bid: string, tz: string) {
@@ -107,10 +115,37 @@ async function daysRebuilt(bid: string, tz: string) {
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number | string) < (y[i] as number | string) ? -1 : 1;
     return 0;
   };
+  // Migration 0039 from the raw rows: every appointments row by Intl's local day of its start and its type; each
+  // sale not deleted by the local day it was sold, with the quantities of its lines (of its own business).
+  const appts = await h.db.all<{ t: number; type: string }>(sql`
+    SELECT start_at AS t, type FROM appointments WHERE business_id = ${bid}`);
+  const sessions = new Map<string, [number, string, number]>();
+  for (const a of appts) {
+    const k = `${localDay(a.t, tz)}|${a.type}`;
+    const r = sessions.get(k) ?? [localDay(a.t, tz), a.type, 0];
+    r[2] += 1;
+    sessions.set(k, r);
+  }
+  const sold = await h.db.all<{ t: number; products: number; vouchers: number }>(sql`
+    SELECT s.sold_at AS t,
+      (SELECT coalesce(sum(quantity), 0) FROM sale_lines l WHERE l.sale_id = s.id AND l.business_id = s.business_id AND l.kind = 'product') AS products,
+      (SELECT coalesce(sum(quantity), 0) FROM sale_lines l WHERE l.sale_id = s.id AND l.business_id = s.business_id AND l.kind = 'gift_voucher') AS vouchers
+    FROM sales s WHERE s.business_id = ${bid} AND s.deleted_at IS NULL`);
+  const sales = new Map<number, [number, number, number, number]>();
+  for (const x of sold) {
+    const d = localDay(x.t, tz);
+    const r = sales.get(d) ?? [d, 0, 0, 0];
+    r[1] += 1;
+    r[2] += x.products;
+    r[3] += x.vouchers;
+    sales.set(d, r);
+  }
   return {
     visits: [...by.values()].filter((r) => r[3] !== 0 || r[4] !== 0).sort(cmp),
     income: [...income].filter(([, a]) => a !== 0).sort(cmp),
     groups: [...groups.values()].sort(cmp),
+    sessions: [...sessions.values()].sort(cmp),
+    sales: [...sales.values()].sort(cmp),
   };
 }
 
@@ -178,7 +213,41 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
     expect(sorted(await h.db.all(groupsSql(scope, span, [], w))), `groups ${at}`).toEqual(
       sorted(await h.db.all(groupsSql(rowByRow, span, [], w))),
     );
+    // The numbers' appointments and class sessions, sales, products and vouchers sold (migration 0039's days) equal
+    // the same figures read from the raw rows.
+    for (const [name, q] of [
+      ['sessions', sessionsSql],
+      ['sales', salesSql],
+      ['sold', soldSql],
+    ] as const)
+      expect(Object.values((await h.db.all<Record<string, unknown>>(q(scope, span)))[0] ?? {}), `${name} ${at}`).toEqual(
+        Object.values((await h.db.all<Record<string, unknown>>(q(rowByRow, span)))[0] ?? {}),
+      );
   }
+}
+
+/** One write to sales or sale_lines (migration 0039's triggers): a sale with a line, a line, a move, a delete or undelete, a line changed or gone, a sale gone. */
+async function saleOp(bid: string, k: number, at: number, pick: number, kind: string, deleted: boolean) {
+  const sales = await h.db.all<{ id: string }>(sql`SELECT id FROM sales WHERE business_id = ${bid} ORDER BY id`);
+  const sale = sales.length ? sales[pick % sales.length]?.id : undefined;
+  const lines = await h.db.all<{ id: string }>(sql`SELECT id FROM sale_lines WHERE business_id = ${bid} ORDER BY id`);
+  const line = lines.length ? lines[pick % lines.length]?.id : undefined;
+  const addLine = (saleId: string) =>
+    h.db.run(sql`INSERT INTO sale_lines (id, sale_id, business_id, position, kind, name, unit_price, quantity, discount_amount, total)
+      VALUES (${crypto.randomUUID()}, ${saleId}, ${bid}, ${pick % 7}, ${kind}, 'x', 0, ${1 + (pick % 4)}, 0, 0)`);
+  if (k < 4 || !sale) {
+    const id = crypto.randomUUID();
+    await h.db.run(sql`INSERT INTO sales (id, business_id, sold_at, currency, deleted_at, created_at)
+      VALUES (${id}, ${bid}, ${at}, 'GBP', ${deleted ? at : null}, 0)`);
+    await addLine(id);
+  } else if (k === 4) await addLine(sale);
+  else if (k === 5) await h.db.run(sql`UPDATE sales SET sold_at = ${at} WHERE id = ${sale}`);
+  else if (k === 6)
+    await h.db.run(sql`UPDATE sales SET deleted_at = CASE WHEN deleted_at IS NULL THEN ${at} END WHERE id = ${sale}`);
+  else if (k === 7 && line)
+    await h.db.run(sql`UPDATE sale_lines SET quantity = ${1 + (pick % 5)}, kind = ${kind} WHERE id = ${line}`);
+  else if (k === 8 && line) await h.db.run(sql`DELETE FROM sale_lines WHERE id = ${line}`);
+  else if (k === 9) await h.db.run(sql`DELETE FROM sales WHERE id = ${sale}`);
 }
 
 describe('daily rollups in local days (migration 0029)', () => {
@@ -219,6 +288,9 @@ describe('daily rollups in local days (migration 0029)', () => {
       type: fc.constantFrom(...TYPES),
       amount: fc.integer({ min: 1, max: 50_000 }),
       pick: fc.nat(1000),
+      // Besides each op, most write a sale or a line (migration 0039's sale days): 0-3 a new sale, 4-9 the rest.
+      sale: fc.nat(12),
+      line: fc.constantFrom('product', 'gift_voucher', 'package'),
     });
     const FRESH_ZONES = ['America/Argentina/Ushuaia', 'Asia/Kolkata', 'Australia/Lord_Howe'];
     let run = 0;
@@ -268,6 +340,7 @@ describe('daily rollups in local days (migration 0029)', () => {
           else
             await h.db.run(sql`DELETE FROM payments WHERE rowid IN
               (SELECT rowid FROM payments WHERE business_id = ${bid} ORDER BY id LIMIT 1 OFFSET ${o.pick % 5})`);
+          if (o.sale < 10) await saleOp(bid, o.sale, at, o.pick, o.line, o.status === 'cancelled');
           // A zone change in the middle: the two swap zones (any write path: straight SQL), in one statement each.
           if (i === Math.floor(ops.length / 2)) {
             const [z0, z1] = [await zoneOf(bids[0] as string), await zoneOf(bids[1] as string)];
@@ -276,6 +349,11 @@ describe('daily rollups in local days (migration 0029)', () => {
           }
         }
         await h.db.run(sql`PRAGMA foreign_keys = ON`);
+        // A sale removed outright (foreign keys on: its lines go by cascade, after it).
+        for (const bid of bids)
+          await h.db.run(
+            sql`DELETE FROM sales WHERE rowid IN (SELECT rowid FROM sales WHERE business_id = ${bid} ORDER BY id LIMIT 1)`,
+          );
         // Each client's first, second, third and last kept visit (migration 0031; instants, no zone in it).
         expect(await clientVisitCopies(h.db).kept()).toEqual(await clientVisitCopies(h.db).rebuilt());
         for (const bid of bids) {

@@ -123,7 +123,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await clientVisitsKept()).toEqual(await clientVisitsRebuilt());
   });
 
-  it('has every trigger of migrations 0020, 0029 and 0031 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020, 0029, 0031 and 0039 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
@@ -137,9 +137,12 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(hourly.length).toBe(24);
     expect(daily.length).toBe(8);
     expect(groups.length).toBe(7);
+    const sessionSales = triggersOf('0039_session_sale_days.sql'); // sessions and sales by day; it recreates the zone trigger
+    expect(sessionSales.length).toBe(11);
+    expect(sessionSales).toContain('analytics_day_zones_business_zone');
     expect(daily).toContain('analytics_day_zones_business_zone');
     expect(groups).toContain('analytics_day_zones_business_zone');
-    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups])].sort());
+    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups, ...sessionSales])].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {

@@ -1,9 +1,10 @@
-import { appointments, externalBusy, googleEvents } from '@kairos/db';
+import { appointments, externalBusy, googleEvents, jobs, zoomMeetings } from '@kairos/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventIdOf, KAIROS_MARK } from '../src/google/events';
 import { runScheduled } from '../src/jobs/cron';
-import { busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
+import { ZOOM_QUEUE } from '../src/zoom/meetings';
+import { bookAnn, busyAt, type GoogleOwner, googleCalendarWorld, WORK } from './support/google-calendar';
 
 /**
  * Google Calendar out (issue 28): Kairos appointments and series written to the picked calendar under Kairos's own
@@ -14,17 +15,7 @@ const gc = googleCalendarWorld();
 const { owner, connected, sync } = gc;
 
 describe('appointments out', () => {
-  async function book(o: GoogleOwner, start_time = '10:00') {
-    const res = await o.client.post('/api/v1/appointments', {
-      type: 'appointment',
-      service_id: o.service,
-      client_ids: [o.ann],
-      date: '2026-12-15',
-      start_time,
-    });
-    expect(res.status).toBe(200);
-    return res.body.data.id as string;
-  }
+  const book = async (o: GoogleOwner, start_time = '10:00') => (await bookAnn(o, '2026-12-15', start_time)).id;
 
   it('written once with Kairos’s own id (retries never duplicate), moved, cancelled; never read back as busy', async () => {
     const o = await owner();
@@ -62,16 +53,7 @@ describe('appointments out', () => {
   it('a series is written one event per occurrence, kept in step when one is moved or cancelled and when it is cut short', async () => {
     const o = await owner();
     await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
-    const made = await o.client.post('/api/v1/appointments', {
-      type: 'appointment',
-      service_id: o.service,
-      client_ids: [o.ann],
-      date: '2026-12-01',
-      start_time: '09:00',
-      recurring: { frequency: 'weekly', end_date: '2026-12-29' },
-    });
-    expect(made.status).toBe(200);
-    const seriesId = made.body.data.series_id as string;
+    const seriesId = (await bookAnn(o, '2026-12-01', '09:00', '2026-12-29')).series_id as string;
     const occ = (date: string) => `${seriesId}_${date}`;
     await sync(o);
     const starts = () =>
@@ -139,5 +121,20 @@ describe('appointments out', () => {
     expect(await o.slots()).toContain('15:00');
     await sync(o);
     expect(gc.google.live(WORK)).toEqual([]);
+  });
+  it("an appointment moved in Google gets its Zoom meeting's new time, as a move in the diary does", async () => {
+    const o = await owner();
+    await connected(o, { busy_calendar_ids: [], write_calendar_id: WORK });
+    const id = await book(o);
+    const other = await book(o, '15:00');
+    await sync(o);
+    await gc.h.db.insert(zoomMeetings).values({ appointment_id: id, business_id: o.businessId, status: 'active' });
+    const zoomJobs = async () =>
+      (await gc.h.db.select().from(jobs).where(eq(jobs.queue, ZOOM_QUEUE))).map((j) => JSON.parse(j.payload).appointment_id);
+    gc.google.change(WORK, eventIdOf(id), busyAt('2026-12-15T12:00:00Z', '2026-12-15T13:00:00Z'));
+    gc.google.change(WORK, eventIdOf(other), busyAt('2026-12-15T16:00:00Z', '2026-12-15T17:00:00Z'));
+    await sync(o);
+    // Only the appointment with a meeting; the other has none.
+    expect(await zoomJobs()).toEqual([id]);
   });
 });

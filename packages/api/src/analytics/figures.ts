@@ -5,7 +5,14 @@ import { unindexed } from '../payments/present';
 import type { AnalyticsFigures } from '../shared/analytics-schemas';
 import { dayPlan, daysWhere, dayZone } from './visit-days';
 import { incomeSql, storedTotalsSql } from './visit-hours';
-import { analyticsClientVisits, analyticsVisitDays, analyticsVisitHours, analyticsVisits } from './visit-table';
+import {
+  analyticsClientVisits,
+  analyticsVisitDays,
+  analyticsVisitHours,
+  analyticsVisits,
+  analyticsSaleDays as sd,
+  analyticsSessionDays as ssd,
+} from './visit-table';
 import { type OccurrenceVisit, occurrenceVisits, type Span } from './visits';
 
 const n = (x: unknown) => Number(x ?? 0);
@@ -85,6 +92,45 @@ export function activeClientsSql(
     THEN (${probe}) ELSE (${scan}) END`;
 }
 
+/**
+ * SQL, one value: the sales (not deleted) sold in the span. A span of whole local days the request may read days of
+ * (dayPlan) sums analytics_sale_days (migration 0039), else the sales' index.
+ */
+export function salesSql(scope: BusinessScope, span: Span): SQL {
+  const plan = dayPlan(scope, span);
+  if (plan) return sql`SELECT coalesce(sum(${sd.sales}), 0) FROM ${sd} WHERE ${daysWhere(scope, plan.days, sd)}`;
+  return sql`SELECT count(*) FROM ${sales} WHERE ${sales.business_id} = ${scope.businessId} AND ${sales.deleted_at} IS NULL
+      AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`;
+}
+
+/** SQL, one value "products,vouchers": the quantities on the lines of the span's sales (not deleted), by day as salesSql. */
+export function soldSql(scope: BusinessScope, span: Span): SQL {
+  const b = scope.businessId;
+  const plan = dayPlan(scope, span);
+  if (plan)
+    return sql`SELECT coalesce(sum(${sd.products}), 0) || ',' || coalesce(sum(${sd.vouchers}), 0) FROM ${sd}
+      WHERE ${daysWhere(scope, plan.days, sd)}`;
+  return sql`SELECT coalesce(sum(CASE WHEN ${saleLines.kind} = 'product' THEN ${saleLines.quantity} END), 0) || ',' ||
+        coalesce(sum(CASE WHEN ${saleLines.kind} = 'gift_voucher' THEN ${saleLines.quantity} END), 0)
+      FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
+      WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
+        AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`;
+}
+
+/**
+ * SQL, one value "appointments,class sessions": the stored appointments rows of each type starting in the span (the
+ * series occurrences are added apart), by day as salesSql from analytics_session_days, else the appointments' index.
+ */
+export function sessionsSql(scope: BusinessScope, span: Span): SQL {
+  const plan = dayPlan(scope, span);
+  if (plan)
+    return sql`SELECT coalesce(sum(CASE WHEN ${ssd.type} = 'appointment' THEN ${ssd.n} END), 0) || ',' ||
+        coalesce(sum(CASE WHEN ${ssd.type} = 'class_session' THEN ${ssd.n} END), 0)
+      FROM ${ssd} WHERE ${daysWhere(scope, plan.days, ssd)}`;
+  return sql`SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
+      FROM ${a} WHERE ${a.business_id} = ${scope.businessId} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}`;
+}
+
 /** The period's figures as SQL scalar subqueries, by name (each one aggregate over its own index). */
 function columns(scope: BusinessScope, span: Span, activeClients: string[]): Record<string, SQL> {
   const b = scope.businessId;
@@ -94,16 +140,10 @@ function columns(scope: BusinessScope, span: Span, activeClients: string[]): Rec
       AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}`,
     new_clients: sql`SELECT count(*) FROM ${clients} WHERE ${clients.business_id} = ${b}
       AND ${clients.created_at} >= ${span.from} AND ${clients.created_at} < ${span.to}`,
-    sales: sql`SELECT count(*) FROM ${sales} WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
-      AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`,
-    sold: sql`SELECT coalesce(sum(CASE WHEN ${saleLines.kind} = 'product' THEN ${saleLines.quantity} END), 0) || ',' ||
-        coalesce(sum(CASE WHEN ${saleLines.kind} = 'gift_voucher' THEN ${saleLines.quantity} END), 0)
-      FROM ${sales} JOIN ${saleLines} ON ${saleLines.sale_id} = ${sales.id} AND ${unindexed(saleLines.business_id)} = ${b}
-      WHERE ${sales.business_id} = ${b} AND ${sales.deleted_at} IS NULL
-        AND ${sales.sold_at} >= ${span.from} AND ${sales.sold_at} < ${span.to}`,
+    sales: salesSql(scope, span),
+    sold: soldSql(scope, span),
     active_clients: activeClientsSql(scope, span, activeClients),
-    sessions: sql`SELECT coalesce(sum(${a.type} = 'appointment'), 0) || ',' || coalesce(sum(${a.type} = 'class_session'), 0)
-      FROM ${a} WHERE ${a.business_id} = ${b} AND ${a.start_at} >= ${span.from} AND ${a.start_at} < ${span.to}`,
+    sessions: sessionsSql(scope, span),
   };
 }
 

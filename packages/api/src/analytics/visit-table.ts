@@ -156,6 +156,37 @@ export const analyticsGroupDays = sqliteTable(
 );
 
 /**
+ * `analytics_session_days` (migration 0039): per local day of start_at (as analytics_visit_days) and type, the
+ * appointments rows (any status). Kept by triggers on appointments; rebuilt when the business's zone changes.
+ */
+export const analyticsSessionDays = sqliteTable(
+  'analytics_session_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    type: text('type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day, t.type] })],
+);
+
+/**
+ * `analytics_sale_days` (migration 0039): per local day of sold_at, the sales not deleted and their lines'
+ * quantities of products and gift vouchers. Kept by triggers on sales and sale_lines; rebuilt when the zone changes.
+ */
+export const analyticsSaleDays = sqliteTable(
+  'analytics_sale_days',
+  {
+    business_id: text('business_id').notNull(),
+    day: integer('day').notNull(),
+    sales: integer('sales').notNull().default(0),
+    products: integer('products').notNull().default(0),
+    vouchers: integer('vouchers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.day] })],
+);
+
+/**
  * `analytics_client_visits` (migration 0031): per client of a business, the first, second, third and last start of
  * their kept visits (not cancelled, not blocked time), kept by triggers on analytics_visits (history.ts reads it).
  */

@@ -1,6 +1,6 @@
 import { appointmentSeries, classes, clients, type Db, services } from '@kairos/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Interval } from '../availability/engine';
+import { type Interval, mergeMerged, normalise } from '../availability/engine';
 import type { BusinessScope } from '../core/scope';
 import { type BookingLedger, bookingKey, bookingLedgers } from '../payments/booking-ledger';
 import { addDays, toInstant, toLocal } from '../shared/zoned';
@@ -38,7 +38,11 @@ export async function rowsBetween(db: Db, businessId: string, timeZone: string, 
   return { rows, series };
 }
 
-/** Busy spans between two instants, stored, recurring and external (unsorted); `skip` leaves out what is being changed. */
+/**
+ * Busy spans between two instants, stored, recurring and external, merged and sorted (normalise's form, so the
+ * engine takes them as they are); `skip` leaves out what is being changed. The external spans come merged from the
+ * query: only the diary's own spans are sorted here, and the two lists are joined in one linear pass.
+ */
 export async function busyBetween(
   ctx: BusinessScope,
   fromMs: number,
@@ -54,9 +58,7 @@ export async function busyBetween(
   ]);
   const rows: BusyRow[] = [...busy.rows, ...expandSeries(series, tz, fromDate, toDate, fromMs, toMs)];
   // External busy times are never skipped: nothing being changed in Kairos is one of them.
-  const spans = busyOf(rows.filter((r) => !skip(r)));
-  for (const e of busy.external) spans.push(e);
-  return spans;
+  return mergeMerged(normalise(busyOf(rows.filter((r) => !skip(r)))), busy.external);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { appointmentClients, appointments, clients, type Db, externalBusy, onlineBookings, type ServicePart } from '@kairos/db';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
-import { blockedSpans, type Interval } from '../availability/engine';
+import { blockedSpans, type Interval, normalise } from '../availability/engine';
 import { type ATTENDANCE, MAX_DURATION_MINUTES } from '../shared/appointments-schemas';
 
 export interface AppointmentPerson {
@@ -66,23 +66,28 @@ export const EXTERNAL_PIECE_MS = 35 * 86_400_000;
 /** What one busy query brings back: the stored rows (the callers' skip applies to them) and the external busy spans. */
 export interface BusyInRange {
   rows: BusyRow[];
-  /** External busy spans (Google Calendar: external_busy) overlapping the range, [start, end) in UTC ms, unsorted. */
+  /** External busy spans (Google Calendar: external_busy) overlapping the range, [start, end) in UTC ms, merged (normalise's form). */
   external: Interval[];
 }
 
 /**
  * Like appointmentsInRange, reading only what the busy check needs (it runs on every slots request), and with it, in
  * the same query (UNION ALL), the external busy times (Google Calendar: external_busy) overlapping the range. Those
- * come back packed in one row (the only one with no start: `parts` holds `[start, end, start, end, ...]`), read from
- * the covering index (business_id, start_at, end_at) alone: 2,000 of them cost one row, not 2,000 row objects
- * (bench/slots.ts; one row per span cost about 10 ms, mostly building and mapping the rows).
+ * come back packed in one row (the only one with no start: `parts` holds `[s1, ..., sn, l1, ..., ln]`, each start as
+ * milliseconds after `from` and each length, two aggregates over the same rows, so in the same order), read from
+ * the covering index (business_id, start_at, end_at) alone, in its order (by start): 2,000 of them cost one row, not
+ * 2,000 row objects (bench/slots.ts; one row per span cost about 10 ms, mostly building and mapping the rows). Two
+ * plain group_concat cost SQLite about 40% less than one over `start || ',' || end`, and the shorter numbers about
+ * half the JSON parse.
  */
 export async function busyRowsInRange(db: Db, businessId: string, from: number, to: number, now: number): Promise<BusyInRange> {
   const external = db
     .select({
       id: sql<string>`''`.as('id'),
       start_at: sql<Date>`NULL`.as('start_at'),
-      parts: sql<ServicePart[]>`'[' || group_concat(${externalBusy.start_at} || ',' || ${externalBusy.end_at}) || ']'`.as(
+      parts: sql<
+        ServicePart[]
+      >`'[' || group_concat(${externalBusy.start_at} - ${from}) || ',' || group_concat(${externalBusy.end_at} - ${externalBusy.start_at}) || ']'`.as(
         'parts',
       ),
       series_id: sql<string | null>`NULL`.as('series_id'),
@@ -118,17 +123,34 @@ export async function busyRowsInRange(db: Db, businessId: string, from: number, 
     );
   const all = (await unionAll(stored, external)) as BusyRow[];
   const rows: BusyRow[] = [];
-  const spans: Interval[] = [];
+  let spans: Interval[] = [];
   for (const r of all) {
-    if (r.start_at !== null) {
-      rows.push(r);
-      continue;
-    }
+    if (r.start_at !== null) rows.push(r);
     // The packed row (an aggregate always answers one row; with no spans its list is NULL).
-    const flat = (r.parts as unknown as number[] | null) ?? [];
-    for (let i = 0; i + 1 < flat.length; i += 2) spans.push({ start: flat[i] as number, end: flat[i + 1] as number });
+    else spans = unpackSpans((r.parts as unknown as number[] | null) ?? [], from);
   }
   return { rows, external: spans };
+}
+
+/**
+ * `[s1, ..., sn, l1, ..., ln]` (starts after `base`, lengths) → the spans, merged. They come in start order (the
+ * index's), so merging is one pass; were they ever not (a plan SQLite chose otherwise), they are sorted first.
+ */
+export function unpackSpans(flat: number[], base: number): Interval[] {
+  const n = flat.length >> 1;
+  const out: Interval[] = [];
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
+    const start = base + (flat[i] as number);
+    const end = start + (flat[n + i] as number);
+    if (!(end > start)) continue;
+    const last = out[out.length - 1];
+    if (last && start < last.start) sorted = false;
+    if (sorted && last && start <= last.end) {
+      if (end > last.end) last.end = end;
+    } else out.push({ start, end });
+  }
+  return sorted ? out : normalise(out);
 }
 
 /** The spans in which the owner is busy: blocked parts only (free parts leave them available). */

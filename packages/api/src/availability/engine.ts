@@ -55,14 +55,50 @@ export function blockedSpans(start: number, parts: Part[]): Interval[] {
   return spans;
 }
 
-/** Merges and sorts intervals so overlap checks are a binary search. */
+/** True if the intervals are sorted by start, non-empty and apart (each ends before the next starts): `normalise`'s output. */
+export function isMerged(intervals: Interval[]): boolean {
+  for (let k = 0; k < intervals.length; k++) {
+    const i = intervals[k] as Interval;
+    if (!(i.end > i.start)) return false;
+    if (k > 0 && (intervals[k - 1] as Interval).end >= i.start) return false;
+  }
+  return true;
+}
+
+/**
+ * Merges and sorts intervals so overlap checks are a binary search (or a sweep). Input that is already merged
+ * (busyBetween's answer) comes back as it is: one pass, nothing sorted or copied.
+ */
 export function normalise(intervals: Interval[]): Interval[] {
+  if (isMerged(intervals)) return intervals;
   const sorted = intervals.filter((i) => i.end > i.start).sort((a, b) => a.start - b.start);
   const out: Interval[] = [];
   for (const i of sorted) {
     const last = out[out.length - 1];
     if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
     else out.push({ ...i });
+  }
+  return out;
+}
+
+/**
+ * The union of two merged lists (normalise's output), merged: one linear sweep of both, as a merge sort's last
+ * step (the diary's blocked parts and the Google busy times, each merged on its own).
+ */
+export function mergeMerged(a: Interval[], b: Interval[]): Interval[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out: Interval[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = (
+      j >= b.length || (i < a.length && (a[i] as Interval).start <= (b[j] as Interval).start) ? a[i++] : b[j++]
+    ) as Interval;
+    const last = out[out.length - 1];
+    if (last && x.start <= last.end) {
+      if (x.end > last.end) last.end = x.end;
+    } else out.push({ start: x.start, end: x.end });
   }
   return out;
 }
@@ -82,6 +118,42 @@ export function overlapsAny(merged: Interval[], start: number, end: number): boo
 }
 
 /**
+ * Whether a candidate starting at `start` has a blocked part (`offsets`, relative to its start) overlapping the
+ * merged busy spans. Candidates come in ascending order, so each offset keeps a cursor into `busy` that only moves
+ * forward (one sweep of the busy spans for the whole range, not a search per candidate); a start earlier than the
+ * last one asked about (never in availableSlots' order, but allowed) finds its place again by binary search.
+ */
+export function sweep(busy: Interval[], offsets: Interval[]): (start: number) => boolean {
+  const cursors = offsets.map(() => 0);
+  let previous = Number.NEGATIVE_INFINITY;
+  return (start) => {
+    const back = start < previous;
+    previous = start;
+    for (let k = 0; k < offsets.length; k++) {
+      const o = offsets[k] as Interval;
+      const from = start + o.start;
+      let c = back ? firstEndingAfter(busy, from) : (cursors[k] as number);
+      while (c < busy.length && (busy[c] as Interval).end <= from) c++;
+      cursors[k] = c;
+      if (c < busy.length && (busy[c] as Interval).start < start + o.end) return true;
+    }
+    return false;
+  };
+}
+
+/** The index of the first merged span ending after `t` (busy.length if none). */
+function firstEndingAfter(busy: Interval[], t: number): number {
+  let lo = 0;
+  let hi = busy.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((busy[mid] as Interval).end <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * Every start instant (UTC ms, ascending, no duplicates) at which the whole
  * service fits inside one day's business hours and none of its blocked parts
  * overlaps a busy interval. Start times step from the day's opening time by
@@ -93,6 +165,7 @@ export function availableSlots(q: AvailabilityQuery): number[] {
   const busy = normalise(q.busy);
   // Every candidate occupies the same blocked spans relative to its start: worked out once, not per candidate.
   const offsets = blockedSpans(0, q.parts);
+  const blocked = sweep(busy, offsets);
   const byDay = new Map(q.hours.map((h) => [h.weekday, h]));
   const out: number[] = [];
   for (let date = q.from; date <= q.to; date = addDays(date, 1)) {
@@ -107,7 +180,7 @@ export function availableSlots(q: AvailabilityQuery): number[] {
       const end = start + total * MIN;
       if (start < open || end > close) continue;
       if (q.notBefore !== undefined && start < q.notBefore) continue;
-      if (offsets.some((s) => overlapsAny(busy, start + s.start, start + s.end))) continue;
+      if (blocked(start)) continue;
       if (out.length && (out[out.length - 1] as number) >= start) continue;
       out.push(start);
     }

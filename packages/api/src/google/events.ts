@@ -1,8 +1,7 @@
 import { appointmentClients, appointmentSeries, appointments, clients, googleEvents, onlineBookings, services } from '@kairos/db';
 import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { isVirtual, rowsBetween } from '../appointments/diary';
-import { log } from '../core/log';
-import { deleteEvent, type EventWrite, type GoogleEventItem, patchEvent, putEvent } from './api';
+import { deleteEvent, type EventWrite, patchEvent, putEvent } from './api';
 import type { GoogleRow } from './store';
 import type { SyncDeps } from './sync';
 
@@ -26,7 +25,7 @@ export function eventIdOf(appointmentId: string): string {
 }
 
 /** What Google was last told, compared to decide whether to write: `<start ms>|<end ms>|<0|1 cancelled>`. */
-const stateOf = (start: Date, end: Date, cancelled: boolean) => `${start.getTime()}|${end.getTime()}|${cancelled ? 1 : 0}`;
+export const stateOf = (start: Date, end: Date, cancelled: boolean) => `${start.getTime()}|${end.getTime()}|${cancelled ? 1 : 0}`;
 
 const cancelledSql = sql<number>`(${appointments.type} = 'appointment'
   AND EXISTS (SELECT 1 FROM ${appointmentClients} ac WHERE ac.appointment_id = ${appointments.id})
@@ -38,8 +37,8 @@ const cancelledSql = sql<number>`(${appointments.type} = 'appointment'
  * when the appointment is deleted; one write per change (google_events.synced), idempotent under retries (eventIdOf).
  * Repeating series are written one event per occurrence in the same window: the stored (detached) ones as any
  * appointment, the others from the series' rule and exceptions (id `<series>_<date>`, as the diary names them). An
- * occurrence cancelled, moved (it gets a stored row of its own, so a new event) or cut off by a change of the series
- * no longer expands: its event is deleted like an orphan's. Events of occurrences older than the window stay.
+ * occurrence cancelled, moved in Kairos (it gets a stored row of its own, so a new event) or cut off by a change of the
+ * series no longer expands: its event is deleted like an orphan's (one moved in Google keeps its event: apply-back.ts). Events of occurrences older than the window stay.
  */
 export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: string, calendarId: string, timeZone: string) {
   const { db, config, now } = deps;
@@ -160,17 +159,11 @@ export async function pushAppointments(deps: SyncDeps, row: GoogleRow, token: st
   }
 }
 
-type OutRow = {
-  id: string;
-  start_at: Date;
-  end_at: Date;
-  title: string | null;
-  service: string | null;
-  cancelled: number;
-  event_id: string | null;
-  event_calendar: string | null;
-  synced: string | null;
-};
+type Maybe<K extends string, T> = { [P in K]: T | null };
+type OutRow = { id: string; start_at: Date; end_at: Date; cancelled: number } & Maybe<
+  'title' | 'service' | 'event_id' | 'event_calendar' | 'synced',
+  string
+>;
 
 /** The series' expanded occurrences as rows to write: their service's name, the series' clients, what Google has. */
 async function virtualOutRows(
@@ -231,7 +224,7 @@ async function virtualOutRows(
   });
 }
 
-async function chunked<T>(ids: string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
+export async function chunked<T>(ids: string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += 200) out.push(...(await read(ids.slice(i, i + 200))));
   return out;
@@ -250,77 +243,4 @@ async function clientNames(deps: SyncDeps, businessId: string, ids: string[]): P
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.id, [...(out.get(r.id) ?? []), [r.first, r.last].filter(Boolean).join(' ')]);
   return out;
-}
-
-/**
- * Changes the owner made in Google to events Kairos wrote, applied back (docs/DECISIONS.md "Google Calendar both
- * ways"): an event moved in Google moves its single appointment (its own length kept: the next push sets Google's end
- * to match); an event deleted in Google cancels its appointment's clients' attendance. An event counts only when its
- * id is one this business wrote (google_events), whatever its mark says. Occurrences of a repeating series and class
- * sessions are not changed from Google: the next push puts Google back as Kairos has it.
- */
-export async function applyBack(deps: SyncDeps, row: GoogleRow, calendarId: string, items: GoogleEventItem[]) {
-  const { db, now } = deps;
-  const businessId = row.business_id;
-  const ids = items.map((i) => i.id);
-  const known = await db
-    .select({
-      event_id: googleEvents.event_id,
-      appointment_id: googleEvents.appointment_id,
-      synced: googleEvents.synced,
-      type: appointments.type,
-      series_id: appointments.series_id,
-      start_at: appointments.start_at,
-      end_at: appointments.end_at,
-    })
-    .from(googleEvents)
-    .innerJoin(appointments, eq(appointments.id, googleEvents.appointment_id))
-    .where(
-      and(
-        eq(googleEvents.business_id, businessId),
-        eq(googleEvents.calendar_id, calendarId),
-        inArray(googleEvents.event_id, ids),
-      ),
-    );
-  const byEvent = new Map(known.map((k) => [k.event_id, k]));
-  for (const item of items) {
-    const k = byEvent.get(item.id);
-    if (!k || k.synced === null || k.synced.endsWith('|1')) continue;
-    if (k.type !== 'appointment' || k.series_id) continue;
-    const here = and(eq(googleEvents.business_id, businessId), eq(googleEvents.appointment_id, k.appointment_id));
-    const apptWhere = and(eq(appointments.business_id, businessId), eq(appointments.id, k.appointment_id));
-    if (item.status === 'cancelled') {
-      const cancelled = await db
-        .update(appointmentClients)
-        .set({ status: 'cancelled' })
-        .where(and(eq(appointmentClients.business_id, businessId), eq(appointmentClients.appointment_id, k.appointment_id)))
-        .returning({ id: appointmentClients.client_id });
-      if (cancelled.length) {
-        await db
-          .update(googleEvents)
-          .set({ synced: stateOf(k.start_at, k.end_at, true), updated_at: now })
-          .where(here);
-        log.info('[google] cancelled from Google', { appointment: k.appointment_id });
-      }
-      continue;
-    }
-    const start = item.start?.dateTime ? Date.parse(item.start.dateTime) : Number.NaN;
-    if (!Number.isFinite(start)) continue;
-    const [syncedStart] = k.synced.split('|').map(Number);
-    if (start === syncedStart || start === k.start_at.getTime()) continue;
-    const length = k.end_at.getTime() - k.start_at.getTime();
-    const end = new Date(start + length);
-    await db.batch([
-      db
-        .update(appointments)
-        .set({ start_at: new Date(start), end_at: end })
-        .where(apptWhere),
-      // Google has the new start; its end is corrected by the next push if the lengths differ.
-      db
-        .update(googleEvents)
-        .set({ synced: `${start}|${Date.parse(item.end?.dateTime ?? '') || end.getTime()}|0`, updated_at: now })
-        .where(here),
-    ]);
-    log.info('[google] moved from Google', { appointment: k.appointment_id });
-  }
 }

@@ -24,6 +24,7 @@ export const sync = gated('online_booking', { write: true })
   .mutation(async ({ ctx }) => {
     const { config } = ctx.services;
     if (!(await loadGoogleRow(ctx.db, ctx.businessId))) throw new AppError('GOOGLE_NOT_CONNECTED');
-    if (!(await syncGoogleBusiness({ db: ctx.db, config, now: ctx.now }, ctx.businessId))) throw new AppError('GOOGLE_FAILED');
+    if (!(await syncGoogleBusiness({ db: ctx.db, config, now: ctx.now, queue: ctx.services.queue }, ctx.businessId)))
+      throw new AppError('GOOGLE_FAILED');
     return googleStatusOf(ctx.db, config, ctx.businessId);
   });

@@ -3,12 +3,13 @@ import { and, eq, inArray, isNull, like, lte, or } from 'drizzle-orm';
 import { EXTERNAL_PIECE_MS } from '../appointments/load';
 import { AppError } from '../core/errors';
 import { log } from '../core/log';
-import type { Config } from '../core/services';
+import type { Config, JobQueue } from '../core/services';
 import { links } from '../shared/links';
 import { toInstant } from '../shared/zoned';
 import { GoogleError, type GoogleEventItem, listEvents } from './api';
+import { applyBack } from './apply-back';
 import { type GoogleSyncJob, keepChannels } from './channels';
-import { applyBack, KAIROS_MARK, pushAppointments } from './events';
+import { KAIROS_MARK, pushAppointments } from './events';
 import { type GoogleRow, googleAccessToken } from './store';
 
 const MIN = 60_000;
@@ -30,6 +31,8 @@ export interface SyncDeps {
   db: Db;
   config: Config;
   now: Date;
+  /** For what a change applied from Google starts (a waitlist run for freed time, a Zoom meeting's new time). */
+  queue: JobQueue;
 }
 
 /** Why a sync failed, as the owner is told it (the bell's reason). */
@@ -269,9 +272,12 @@ async function recordFailure(db: Db, row: GoogleRow, cause: SyncCause, now: Date
 }
 
 /** A push notification's job (jobs/run.ts, GOOGLE_SYNC_QUEUE): that calendar's changes, recorded as any sync. */
-export async function runGooglePushSync(deps: { db: Db; services: { config: Config; now(): Date } }, job: GoogleSyncJob) {
+export async function runGooglePushSync(
+  deps: { db: Db; services: { config: Config; queue: JobQueue; now(): Date } },
+  job: GoogleSyncJob,
+) {
   await syncGoogleBusiness(
-    { db: deps.db, config: deps.services.config, now: deps.services.now() },
+    { db: deps.db, config: deps.services.config, now: deps.services.now(), queue: deps.services.queue },
     job.business_id,
     job.calendar_id,
   );

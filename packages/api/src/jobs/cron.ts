@@ -53,7 +53,7 @@ export async function runScheduled(deps: JobDeps, now: Date): Promise<CronReport
   const campaignsStarted = await runDueCampaigns(deps, now);
   const purchasesReconciled = await reconcilePurchases(deps, now);
   const stuck = await sweepStuckMessages(deps, now);
-  const googleSynced = await runGoogleSync({ db, config: deps.services.config, now });
+  const googleSynced = await runGoogleSync({ db, config: deps.services.config, now, queue: deps.services.queue });
   const waitlist = await runWaitlist(deps, now);
   return {
     expired_sessions: expired.length,

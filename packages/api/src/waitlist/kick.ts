@@ -19,7 +19,7 @@ export const WAITLIST_QUEUE = 'waitlist-run';
  * cron is the fallback (logged).
  */
 export async function kickWaitlist(
-  ctx: Pick<BusinessScope, 'db' | 'businessId' | 'business'> & { services: Services },
+  ctx: Pick<BusinessScope, 'db' | 'businessId' | 'business'> & { services: Pick<Services, 'queue'> },
   at?: (Date | number | string | null | undefined)[],
 ): Promise<void> {
   try {

@@ -106,4 +106,18 @@ export function googleCalendarWorld(options: GoogleWorldOptions = {}) {
   };
 }
 
+/** The owner's appointment of the service with Ann (a weekly series until `until`, when given); answers its ids. */
+export async function bookAnn(o: GoogleOwner, date: string, start_time: string, until?: string) {
+  const res = await o.client.post('/api/v1/appointments', {
+    type: 'appointment',
+    service_id: o.service,
+    client_ids: [o.ann],
+    date,
+    start_time,
+    ...(until ? { recurring: { frequency: 'weekly', end_date: until } } : {}),
+  });
+  expect(res.status).toBe(200);
+  return res.body.data as { id: string; series_id: string | null };
+}
+
 export type GoogleOwner = Awaited<ReturnType<ReturnType<typeof googleCalendarWorld>['owner']>>;
