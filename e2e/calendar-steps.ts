@@ -135,6 +135,39 @@ export async function settle(handle: Locator) {
     .toBe(true);
 }
 
+/**
+ * Once the view's own opening scroll (to now or the first visit) has come to rest, the event is wholly in sight:
+ * below the sticky day header (day names and the all-day row) and above the bottom of the scrolled box.
+ */
+export async function openedInSight(ev: Locator) {
+  const place = () =>
+    ev.evaluate((el) => {
+      const box = el.closest<HTMLElement>('.sx__view-container');
+      const header = box?.querySelector('.sx__week-header');
+      if (!box || !header) throw new Error('no scrolled box or day header around the event');
+      const rect = el.getBoundingClientRect();
+      return {
+        scroll: box.scrollTop,
+        top: rect.top,
+        bottom: rect.bottom,
+        headerBottom: header.getBoundingClientRect().bottom,
+        boxBottom: box.getBoundingClientRect().top + box.clientHeight,
+      };
+    });
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await place());
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  const at = await place();
+  expect(at.top, 'the visit starts below the sticky day header').toBeGreaterThanOrEqual(at.headerBottom - 0.5);
+  expect(at.bottom, 'the visit ends inside the scrolled box').toBeLessThanOrEqual(at.boxBottom + 0.5);
+}
+
 /** A finger on an event (schedule-x listens to touchstart/touchmove/touchend) dragged down by `dy` pixels. */
 export async function touchDragBy(page: Page, handle: Locator, dy: number) {
   await settle(handle);

@@ -5,6 +5,7 @@ import {
   dragToTime,
   event,
   get,
+  openedInSight,
   openWeek,
   register,
   seed,
@@ -24,7 +25,8 @@ import { api, clearOfMidnight, isMobile, shot } from './support';
  * the double-booking confirmation; at 375 px the day view, keyboard
  * navigation, a touch drag, Ukrainian; offline read-only from the saved copy;
  * who is coming (time and client's name on a 45-minute visit); the day view
- * below 992 px and a picked view remembered per width. Steps: calendar-steps.ts.
+ * below 992 px and a picked view remembered per width; the week opens with its first visit in sight below the
+ * sticky day header. Steps: calendar-steps.ts.
  * Dates are fixed in February 2027 (no DST change near them), London time.
  */
 
@@ -38,6 +40,8 @@ test.describe('calendar', () => {
       await openWeek(page);
 
       const cut = event(page, s.cut.id);
+      // The week opens at its first visit (Cut, Tuesday 10:00): in sight, not under the sticky day header.
+      await openedInSight(cut);
       await expect(cut).toContainText('Cut');
       await expect(cut).toContainText('10:00–10:45');
       await expect(timeColumn(page, WEEK.tue).locator(`[data-event-id="${s.cut.id}"]`)).toBeVisible();

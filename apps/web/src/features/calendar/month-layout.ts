@@ -86,9 +86,24 @@ function sortForMonth(events: MonthEvent[]): { e: MonthEvent; start: string; fro
   return keyed;
 }
 
+/** The background events' start and end in the zone, as strings compared against each day's (worked out once per list). */
+function spansOf(background: BackgroundEvent[], zone: string): { event: BackgroundEvent; start: string; end: string }[] {
+  return background.map((event) => ({
+    event,
+    start: (event.start instanceof Temporal.PlainDate
+      ? event.start.toZonedDateTime(zone)
+      : (event.start as Temporal.ZonedDateTime)
+    ).toString(),
+    end: (event.end instanceof Temporal.PlainDate
+      ? event.end.toZonedDateTime(zone).with({ hour: 23, minute: 59, second: 59 })
+      : (event.end as Temporal.ZonedDateTime)
+    ).toString(),
+  }));
+}
+
 /** A whole-day background event covering the day, as schedule-x's month grid picks it. */
-function wholeDay(background: BackgroundEvent[], date: Temporal.PlainDate, zone: string): BackgroundEvent | undefined {
-  if (background.length === 0) return undefined;
+function wholeDay(spans: ReturnType<typeof spansOf>, date: Temporal.PlainDate, zone: string): BackgroundEvent | undefined {
+  if (spans.length === 0) return undefined;
   const at = (hour: number, minute: number, second: number) =>
     Temporal.ZonedDateTime.from({
       year: date.year,
@@ -101,26 +116,43 @@ function wholeDay(background: BackgroundEvent[], date: Temporal.PlainDate, zone:
     }).toString();
   const dayStart = at(0, 0, 0);
   const dayEnd = at(23, 59, 59);
-  return background.find((event) => {
-    const start =
-      event.start instanceof Temporal.PlainDate ? event.start.toZonedDateTime(zone) : (event.start as Temporal.ZonedDateTime);
-    const end =
-      event.end instanceof Temporal.PlainDate
-        ? event.end.toZonedDateTime(zone).with({ hour: 23, minute: 59, second: 59 })
-        : (event.end as Temporal.ZonedDateTime);
-    return start.toString() <= dayStart && end.toString() >= dayEnd;
-  });
+  return spans.find((span) => span.start <= dayStart && span.end >= dayEnd)?.event;
+}
+
+/** The month's days (weeks of `getMonthWithTrailingAndLeadingDays`), with no events placed yet. */
+function monthDays($app: MonthLayoutApp): { date: Temporal.PlainDate; iso: string }[][] {
+  const selected = $app.datePickerState.selectedDate.value;
+  return $app.timeUnitsImpl.getMonthWithTrailingAndLeadingDays(selected.year, selected.month).map((week) =>
+    week.map((d) => {
+      const date = d.toPlainDate();
+      return { date, iso: date.toString() };
+    }),
+  );
+}
+
+/** Each day's whole-day shading (`undefined` where none), in the layout's weeks. */
+function shadeMonth(weeks: { date: Temporal.PlainDate }[][], background: BackgroundEvent[], zone: string) {
+  const spans = spansOf(background, zone);
+  return weeks.map((week) => week.map((day) => wholeDay(spans, day.date, zone)));
 }
 
 /** Places the events in the month's weeks as schedule-x does: each at the lowest level free on all its days. */
 export function layMonth($app: MonthLayoutApp, events: MonthEvent[], background: BackgroundEvent[]): MonthLayout {
-  const zone = $app.config.timezone.value;
-  const selected = $app.datePickerState.selectedDate.value;
-  const weeks: MonthDay[][] = $app.timeUnitsImpl.getMonthWithTrailingAndLeadingDays(selected.year, selected.month).map((week) =>
-    week.map((d) => {
-      const date = d.toPlainDate();
-      return { date, iso: date.toString(), slots: [], span: new Map(), background: wholeDay(background, date, zone) };
-    }),
+  return withShading(placeMonth($app, events), shadeMonth(monthDays($app), background, $app.config.timezone.value));
+}
+
+/** The placed month with each day's shading: new day objects around the same slots and spans (no events placed again). */
+function withShading(placed: MonthLayout, shading: (BackgroundEvent | undefined)[][]): MonthLayout {
+  return {
+    weeks: placed.weeks.map((week, i) => week.map((day, j) => ({ ...day, background: shading[i]?.[j] }))),
+    byId: placed.byId,
+  };
+}
+
+/** Places the events in the month's weeks (no shading). */
+function placeMonth($app: MonthLayoutApp, events: MonthEvent[]): MonthLayout {
+  const weeks: MonthDay[][] = monthDays($app).map((week) =>
+    week.map(({ date, iso }) => ({ date, iso, slots: [], span: new Map() })),
   );
   const sorted = sortForMonth(events);
   for (const week of weeks) {
@@ -154,24 +186,49 @@ export function layMonth($app: MonthLayoutApp, events: MonthEvent[], background:
   return { weeks, byId };
 }
 
-/** Layouts kept per events list (the answer's, set once per answer), month, week start, zone and shading. */
-const LAYOUTS = new WeakMap<object, Map<string, { background: unknown; predicate: unknown; layout: MonthLayout }>>();
+/**
+ * Placements kept per events list (the answer's, set once per answer), month, week start, zone and filter; the
+ * shading is kept apart, per background list and month, so a view switch that hands the month new shading (the
+ * range on screen changed) does not place the events again.
+ */
+const PLACED = new WeakMap<
+  object,
+  Map<string, { predicate: unknown; placed: MonthLayout; shaded?: { background: unknown; layout: MonthLayout } }>
+>();
+const SHADING = new WeakMap<object, Map<string, (BackgroundEvent | undefined)[][]>>();
+
+/** Keeps at most a few entries per list (a user steps through months; each list is one answer's). */
+function kept<V>(cache: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+  let map = cache.get(owner);
+  if (!map) {
+    map = new Map();
+    cache.set(owner, map);
+  }
+  if (map.size > 8) map.clear();
+  return map;
+}
 
 /** The layout of the month `$app` shows: the kept one, or a new one (filtered by the calendar's predicate). */
 export function layoutFor($app: MonthLayoutApp): MonthLayout {
   const list = $app.calendarEvents.list.value;
   const predicate = $app.calendarEvents.filterPredicate.value;
   const background = $app.calendarEvents.backgroundEvents.value;
-  const key = `${$app.datePickerState.selectedDate.value.toPlainYearMonth()}|${$app.config.firstDayOfWeek.value}|${$app.config.timezone.value}`;
-  let kept = LAYOUTS.get(list);
-  if (!kept) {
-    kept = new Map();
-    LAYOUTS.set(list, kept);
+  const zone = $app.config.timezone.value;
+  const month = `${$app.datePickerState.selectedDate.value.toPlainYearMonth()}|${$app.config.firstDayOfWeek.value}|${zone}`;
+  const placements = kept(PLACED, list);
+  let entry = placements.get(month);
+  if (!entry || entry.predicate !== predicate) {
+    entry = { predicate, placed: placeMonth($app, predicate ? list.filter(predicate) : list) };
+    placements.set(month, entry);
   }
-  const hit = kept.get(key);
-  if (hit && hit.background === background && hit.predicate === predicate) return hit.layout;
-  const layout = layMonth($app, predicate ? list.filter(predicate) : list, background);
-  if (kept.size > 8) kept.clear();
-  kept.set(key, { background, predicate, layout });
+  if (entry.shaded?.background === background) return entry.shaded.layout;
+  const shadings = kept(SHADING, background);
+  let shading = shadings.get(month);
+  if (!shading) {
+    shading = shadeMonth(entry.placed.weeks, background, zone);
+    shadings.set(month, shading);
+  }
+  const layout = withShading(entry.placed, shading);
+  entry.shaded = { background, layout };
   return layout;
 }

@@ -37,38 +37,53 @@ export function openingPoint({ view, visible, items, timeZone }: Opening): { min
 
 /**
  * Scrolls the time grid (schedule-x's `.sx__view-container`) so the point is in sight with some time before it,
- * unless it already is from the top.
+ * below the sticky day header (day names and the all-day row), unless it already is. Only the view on screen
+ * counts: a view being replaced stays in the container, hidden and inert, until the browser is idle
+ * (use-schedule-x.ts `unmountView`).
  */
 function scrollToPoint(root: HTMLElement | null, point: { minute: number; before: number }, bounds: Bounds) {
   const container = root?.querySelector<HTMLElement>('.sx__view-container');
-  const column = root?.querySelector<HTMLElement>('.sx__time-grid-day');
+  const view = container && Array.from(container.children).find((child) => !(child as HTMLElement).inert);
+  const column = view?.querySelector<HTMLElement>('.sx__time-grid-day');
   if (!container || !column) return;
   const start = minutesOf(bounds.start);
   const end = bounds.end === '24:00' ? 24 * 60 : minutesOf(bounds.end);
   if (end <= start) return;
-  const perMinute = column.getBoundingClientRect().height / (end - start);
+  const box = container.getBoundingClientRect();
+  const grid = column.getBoundingClientRect();
+  const perMinute = grid.height / (end - start);
   const y = (Math.min(Math.max(point.minute, start), end) - start) * perMinute;
-  // The grid's top in the scrolled box (below the sticky day headers): what shows without scrolling.
-  const gridTop = column.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
-  if (y + SHOWN_AFTER * perMinute <= container.clientHeight - gridTop) return;
-  container.scrollTo({ top: Math.max(0, y - point.before * perMinute), behavior: 'instant' });
+  // What the sticky header covers at the top of the box, and where the point is now, both from the box's top.
+  const header = view?.querySelector<HTMLElement>('.sx__week-header');
+  const covered = header ? Math.max(0, header.getBoundingClientRect().bottom - box.top) : 0;
+  const at = grid.top - box.top + y;
+  if (at >= covered && at + SHOWN_AFTER * perMinute <= container.clientHeight) return;
+  const top = container.scrollTop + at - covered - point.before * perMinute;
+  container.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
 }
 
 type Bounds = { start: string; end: string };
 
 /**
  * Opens each day or week on screen at now or its first visit (issue 25), once per view and dates: the owner's own
- * scrolling afterwards, a drag or a refresh of the data never moves the grid again.
+ * scrolling afterwards, a drag or a refresh of the data never moves the grid again. A scroll still waiting for its
+ * frames when the view or dates change is dropped (it would measure a view no longer shown).
  */
 export function useOpenScroll(root: RefObject<HTMLElement | null>, o: Opening & { ready: boolean; bounds: Bounds }) {
   const done = useRef<string | null>(null);
+  const shown = useRef('');
   const key = `${o.view}|${o.visible.from}|${o.visible.to}`;
+  shown.current = key;
   useEffect(() => {
     if (!o.ready || done.current === key) return;
     done.current = key;
     const point = openingPoint(o);
     if (point === null) return;
     // After schedule-x has drawn the new range (its signals re-render on the next frames).
-    requestAnimationFrame(() => requestAnimationFrame(() => scrollToPoint(root.current, point, o.bounds)));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (shown.current === key) scrollToPoint(root.current, point, o.bounds);
+      }),
+    );
   });
 }

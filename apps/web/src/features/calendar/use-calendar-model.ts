@@ -1,6 +1,6 @@
 import { formatMoney } from '@kairos/api/shared';
 import { type Locale, m } from '@kairos/i18n';
-import type { CalendarEvent, CalendarType, WeekOptions } from '@schedule-x/calendar';
+import type { BackgroundEvent, CalendarEvent, CalendarType, WeekOptions } from '@schedule-x/calendar';
 import { useEffect, useMemo, useRef } from 'react';
 import { paymentLabel } from '../../lib/appointments/labels';
 import type { Settings } from '../../lib/settings/use-settings';
@@ -110,10 +110,24 @@ export function useCalendarModel({
 
   const hours = settings.business_time_settings;
   const { from, to } = visible;
-  const background = useMemo(
-    () => closedTime({ from, to }, hours, timeZone, { closed: m.wcal_closed_day(), outside: m.wcal_outside_hours() }, monthView),
-    [from, to, hours, timeZone, monthView],
-  );
+  // Kept per range while the hours, zone and language stay: going back to a view already shown hands schedule-x
+  // (and the month grid's kept layout) the same shading instead of an equal new list.
+  const shadings = useRef<{ hours: unknown; key: string; byRange: Map<string, BackgroundEvent[]> } | null>(null);
+  const closed = m.wcal_closed_day();
+  const outside = m.wcal_outside_hours();
+  const background = useMemo(() => {
+    const key = `${timeZone}|${closed}|${outside}`;
+    if (shadings.current?.hours !== hours || shadings.current.key !== key) shadings.current = { hours, key, byRange: new Map() };
+    const byRange = shadings.current.byRange;
+    const range = `${from}|${to}|${monthView}`;
+    let shading = byRange.get(range);
+    if (!shading) {
+      shading = closedTime({ from, to }, hours, timeZone, { closed, outside }, monthView);
+      if (byRange.size > 16) byRange.clear();
+      byRange.set(range, shading);
+    }
+    return shading;
+  }, [from, to, hours, timeZone, monthView, closed, outside]);
 
   const bounds = dayBoundaries(cal.day_start_minute, cal.day_end_minute, items);
   const hoursShown = Number(bounds.end.slice(0, 2)) - Number(bounds.start.slice(0, 2));
