@@ -11,18 +11,20 @@ import {
   type MonthLayoutApp,
   type Signal,
 } from './month-layout';
+import { eventLooks } from './month-styles';
 
 /**
  * schedule-x 4.9's month grid (its `MonthGridWrapper`, `MonthGridDay`, `MonthGridEvent`), drawn with the same
- * elements, classes, attributes and styles, so the theme, calendar.css, the drag plugin and the tests see the
- * same month. Where each event goes is month-layout.ts (placed once per answer and month); what differs here is
+ * elements, classes and attributes, so the theme, calendar.css, the drag plugin and the tests see the same
+ * month. Where each event goes is month-layout.ts (placed once per answer and month); what differs here is
  * only the cost of drawing a busy month (issue 27, `npm run bench:calendar`):
  *
  * - the month is drawn in the render that shows it (schedule-x placed events in an effect, drew an empty grid
  *   first, then redrew each day once more from another effect to set its classes);
  * - one listener of each kind on the grid instead of seven on every event element and three on every day;
  * - a day's events (at most `nEventsPerDay`) are one piece of HTML, parsed once, instead of a Preact element, its
- *   styles and attributes and a separate `innerHTML` for each.
+ *   styles and attributes and a separate `innerHTML` for each;
+ * - an event's width, colours and start border are shared classes, not its own inline style (month-styles.ts).
  *
  * Used only where our calendar configures nothing it leaves out (week numbers, custom month components).
  */
@@ -44,24 +46,24 @@ export interface MonthApp extends MonthLayoutApp {
 const WEEKDAY = ['', 'sx__monday', 'sx__tuesday', 'sx__wednesday', 'sx__thursday', 'sx__friday', 'sx__saturday', 'sx__sunday'];
 
 const escaped = (value: unknown) => escapeHtml(String(value));
+// An empty slot (under an event from an earlier day); each slot takes the next row of the day's grid.
+const BLOCKER_HTML = '<div class="sx__month-grid-blocker sx__month-grid-cell"></div>';
 
 /**
- * One event as schedule-x's MonthGridEvent renders it (the same element, attributes and inline styles), as HTML:
- * a day's events are parsed in one go instead of one `innerHTML` per event, and their clicks, keys and drags
- * reach the grid's listeners. The content is the screen's escaped HTML (event-content.ts), as before.
+ * One event as schedule-x's MonthGridEvent renders it (the same element and attributes; its inline styles as
+ * classes), as HTML: a day's events are parsed in one go, their clicks, keys and drags reach the grid's listeners.
+ * The content is the screen's escaped HTML (event-content.ts), as before.
  */
-function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: MonthDay, edge: { first: boolean; last: boolean }): string {
+function eventHtml($app: MonthApp, e: MonthEvent, day: MonthDay, edge: { first: boolean; last: boolean }): string {
   const span = day.span.get(e) ?? 1;
   const range = $app.calendarState.range.value;
   const classes = ['sx__event', 'sx__month-grid-event', 'sx__month-grid-cell', ...(e._options?.additionalClasses ?? [])];
   if (e._createdAt && Date.now() - e._createdAt.getTime() < 1000) classes.push('is-event-new');
   if (edge.first && range?.start && String(e.start) < String(range.start)) classes.push('sx__month-grid-event--overflow-left');
   if (edge.last && range?.end && String(e.end) > String(range.end)) classes.push('sx__month-grid-event--overflow-right');
-  const colour = escaped(e._color);
-  const border = dateOf(e.start) === day.iso ? ` border-inline-start: 4px solid var(--sx-color-${colour});` : '';
-  const style =
-    `grid-row: ${row}; width: calc(${span * 100}% + ${span}px - 10px);${border} ` +
-    `color: var(--sx-color-on-${colour}-container); background-color: var(--sx-color-${colour}-container);`;
+  const looks = eventLooks(escaped(e._color), span, dateOf(e.start) === day.iso);
+  classes.push(...looks.classes);
+  const style = looks.style ? ` style="${looks.style.trim()}"` : '';
   const custom = e._customContent?.monthGrid;
   const time =
     e.start instanceof Temporal.ZonedDateTime
@@ -71,7 +73,7 @@ function eventHtml($app: MonthApp, e: MonthEvent, row: number, day: MonthDay, ed
     ? `<div>${custom}</div>`
     : `${time}<div class="sx__month-grid-event-title">${escaped(e.title ?? '')}</div>`;
   const draggable = $app.config.plugins.dragAndDrop ? ' draggable="true"' : '';
-  return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}" style="${style}" tabindex="0" role="button">${content}</div>`;
+  return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}"${style} tabindex="0" role="button">${content}</div>`;
 }
 
 /** The wall-clock time of an event (already in the calendar's zone), formatted as schedule-x does, in UTC so no
@@ -123,11 +125,7 @@ function dayElement($app: MonthApp, day: MonthDay, edge: { first: boolean; last:
       dangerouslySetInnerHTML: {
         __html: day.slots
           .slice(0, shown)
-          .map((slot, i) =>
-            typeof slot === 'object'
-              ? eventHtml($app, slot, i + 1, day, edge)
-              : `<div class="sx__month-grid-blocker sx__month-grid-cell" style="grid-row: ${i + 1};"></div>`,
-          )
+          .map((slot) => (typeof slot === 'object' ? eventHtml($app, slot, day, edge) : BLOCKER_HTML))
           .join(''),
       },
     }),
