@@ -8,7 +8,7 @@
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
+import { browserAt, eventually, QUEUED, startWorker, type TestWorker } from './support';
 
 let started: TestWorker | undefined;
 let hrana: HranaServer;
@@ -26,39 +26,7 @@ afterAll(async () => {
 type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the test.
-type Answer = { data: any; code?: string };
-
-/** A browser: its cookie jar, and JSON requests with the CSRF header. */
-function browser(ip: string) {
-  const jar = new Map<string, string>();
-  const call = async (method: string, path: string, body?: unknown) => {
-    if (method !== 'GET' && !jar.has('XSRF-TOKEN')) absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
-    const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'accept-language': 'en',
-        'x-locale': 'en',
-        'cf-connecting-ip': ip,
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-        cookie: cookieHeader(jar),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    absorb(jar, res);
-    const text = await res.text();
-    let json: Answer;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = { data: null, code: text.slice(0, 300) };
-    }
-    return { status: res.status, body: json };
-  };
-  return { jar, call };
-}
+const browser = (ip: string) => browserAt(mf, ip);
 
 async function ownerWithPage() {
   const o = browser('10.1.0.1');

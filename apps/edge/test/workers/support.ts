@@ -199,3 +199,41 @@ export async function registerOwner(
   if (res.status !== 200) throw new Error(`sign-up refused (${res.status}): ${JSON.stringify(json)}`);
   return json.data.business;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests.
+export type Answer = { data: any; code?: string };
+
+/**
+ * A browser against the Worker from one address: its cookie jar, and JSON requests in English with the CSRF header
+ * (the XSRF cookie fetched before its first write). Answers the status and the parsed body (a body that is not JSON
+ * comes back as `code`, cut short).
+ */
+export function browserAt(mf: Miniflare, ip: string) {
+  const jar = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown) => {
+    if (method !== 'GET' && !jar.has('XSRF-TOKEN')) absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
+    const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': 'en',
+        'x-locale': 'en',
+        'cf-connecting-ip': ip,
+        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+        cookie: cookieHeader(jar),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    absorb(jar, res);
+    const text = await res.text();
+    let json: Answer;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = { data: null, code: text.slice(0, 300) };
+    }
+    return { status: res.status, body: json, text };
+  };
+  return { jar, call };
+}

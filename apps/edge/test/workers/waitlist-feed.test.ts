@@ -13,7 +13,7 @@ import type { FetcherScheduledOptions, FetcherScheduledResult } from '@cloudflar
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HranaServer } from '../../../../test-support/hrana-server';
-import { absorb, cookieHeader, eventually, JOBS_WORKER, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
+import { browserAt, eventually, JOBS_WORKER, ORIGIN, QUEUED, startWorker, type TestWorker } from './support';
 
 let started: TestWorker | undefined;
 let hrana: HranaServer;
@@ -31,37 +31,13 @@ afterAll(async () => {
 type Row = Record<string, unknown>;
 const all = (sql: string, ...args: unknown[]) => hrana.db.prepare(sql).all(args) as Row[];
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the test.
-type Answer = { data: any; code?: string };
-
-/** A browser: its cookie jar, and JSON requests with the CSRF header. */
+/** A browser whose every call must answer 200; answers the body's data. */
 function browser(ip: string) {
-  const jar = new Map<string, string>();
+  const b = browserAt(mf, ip);
   const call = async (method: string, path: string, body?: unknown) => {
-    if (method !== 'GET' && !jar.has('XSRF-TOKEN')) absorb(jar, await mf.dispatchFetch(`${ORIGIN}/api/csrf-cookie`));
-    const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'accept-language': 'en',
-        'x-locale': 'en',
-        'cf-connecting-ip': ip,
-        'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-        cookie: cookieHeader(jar),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    absorb(jar, res);
-    const text = await res.text();
-    let json: Answer;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = { data: null, code: text.slice(0, 300) };
-    }
-    expect(res.status, `${method} ${path}: ${text.slice(0, 500)}`).toBe(200);
-    return json.data;
+    const res = await b.call(method, path, body);
+    expect(res.status, `${method} ${path}: ${res.text.slice(0, 500)}`).toBe(200);
+    return res.body.data;
   };
   return { call };
 }

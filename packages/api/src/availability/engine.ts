@@ -127,12 +127,15 @@ export function sweep(busy: Interval[], offsets: Interval[]): (start: number) =>
   const cursors = offsets.map(() => 0);
   let previous = Number.NEGATIVE_INFINITY;
   return (start) => {
-    const back = start < previous;
+    // Going back, every cursor finds its place again (not only those this call reaches: an early answer would
+    // leave the later offsets' cursors past where the next, later start needs them).
+    if (start < previous)
+      for (let k = 0; k < offsets.length; k++) cursors[k] = firstEndingAfter(busy, start + (offsets[k] as Interval).start);
     previous = start;
     for (let k = 0; k < offsets.length; k++) {
       const o = offsets[k] as Interval;
       const from = start + o.start;
-      let c = back ? firstEndingAfter(busy, from) : (cursors[k] as number);
+      let c = cursors[k] as number;
       while (c < busy.length && (busy[c] as Interval).end <= from) c++;
       cursors[k] = c;
       if (c < busy.length && (busy[c] as Interval).start < start + o.end) return true;
