@@ -13,7 +13,7 @@ import {
   visitorTab,
 } from './booking-steps';
 import { T } from './booking-words';
-import { api, clearOfMidnight, registerInLocale, uniqueEmail, xsrf } from './support';
+import { api, clearOfMidnight, registerInLocale, shot, uniqueEmail, xsrf } from './support';
 
 /**
  * Issue 28 "Waitlist": a visitor joins the waitlist of a full class session on the booking page (after the page's own
@@ -253,6 +253,7 @@ for (const mobile of [false, true]) {
       await en.from.fill('12:00');
       await page.getByRole('button', { name: W.save }).click();
       await expect(page.getByText(Q.en.tooLong, { exact: true })).toBeVisible();
+      await shot(page, testInfo, 'waitlist-quiet-hours-refused-en');
       await en.from.fill('22:30');
       await en.until.fill('07:15');
       await toggle.click();
@@ -275,6 +276,7 @@ for (const mobile of [false, true]) {
       if (mobile) await fitsScreen(page);
       await page.getByRole('button', { name: Q.uk.save }).click();
       await expect(page.getByText(Q.uk.tooLong, { exact: true })).toBeVisible();
+      await shot(page, testInfo, 'waitlist-quiet-hours-refused-uk');
       expect(await api(page, 'GET', '/api/v1/waitlist/quiet-hours')).toEqual({ start: '22:30', end: '07:15' });
       await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'en', url: baseURL }]);
 

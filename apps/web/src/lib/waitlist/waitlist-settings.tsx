@@ -60,7 +60,7 @@ export function WaitlistSettingsCard({ readOnly }: { readOnly?: boolean }) {
       <div className="flex flex-col gap-5 px-5 py-4">
         <Switch id="wl-enabled" checked={enabled} onChange={setEnabled} label={m.wl_settings_enabled()} className="sm:max-w-xl" />
         <div className="flex flex-col gap-2">
-          <div className="grid grid-cols-2 gap-4 sm:max-w-md">
+          <div className="grid grid-cols-1 gap-4 sm:max-w-md sm:grid-cols-2">
             <TextField
               id="wl-quiet-start"
               type="time"
