@@ -797,5 +797,12 @@ export const migrations: { tag: string; statements: string[] }[] = [
       "ALTER TABLE `booking_settings` ADD `waitlist_quiet_start` integer DEFAULT 1260 NOT NULL;",
       "ALTER TABLE `booking_settings` ADD `waitlist_quiet_end` integer DEFAULT 480 NOT NULL;"
     ]
+  },
+  {
+    "tag": "0042_client_spend_index",
+    "statements": [
+      "DROP INDEX `payments_business_client_idx`;",
+      "CREATE INDEX `payments_business_client_idx` ON `payments` (`business_id`,`client_id`,`taken_at`,`amount`) WHERE method <> 'gift_voucher';"
+    ]
   }
 ];

@@ -20,8 +20,9 @@ export async function clientInfo(
   const [counts, fresh, top] = await Promise.all([
     clientCounts(scope, span),
     newClientsIn(scope, span),
-    // Each client's spend in the period: one seek per client of payments' (business, client, taken) index
-    // (migration 0035; named, as without ANALYZE figures SQLite may walk the period's payments once per client),
+    // Each client's spend in the period: one seek per client of payments' (business, client, taken) index of the
+    // payments but gift voucher spends (migration 0042: partial, so the method term costs nothing per entry; named,
+    // as without ANALYZE figures SQLite may walk the period's payments once per client),
     // no temporary b-tree grouping a year of payments by client. Then each top client's visits not cancelled: their
     // stored rows probed through the (business, client, status) index (a few dozen each, not the period's every
     // visit), the series occurrences counted below.

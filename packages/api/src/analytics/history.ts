@@ -36,9 +36,10 @@ function occurrencesByClient(occ: OccurrenceVisit[]) {
  * more by the period's end), those with an attended visit, and those rebooked after their last attended visit.
  * Only kept visits (not cancelled, not blocked time) count for any of them. One statement: it walks
  * `analytics_client_visits` (migration 0031: per client with a kept visit, the first, second, third and last start of
- * their kept visits), skips the clients whose kept visits all lie outside the period, and reads each other client's
- * kept visits in it through `analytics_visits`' (business, client, start) index, grouped by client as the index is
- * ordered (no temporary b-tree): how many, the last attended, the last booked. Returning = first before the period,
+ * their kept visits), skips the clients whose kept visits all lie outside the period, and per other client reads
+ * at most 6 of their kept visits in it (from the period's start, through `analytics_visits`' (business, client, start)
+ * index: the frequency's 1 / 2 / 3-5 / 6+ need no more) and the last attended one (one seek from its end backwards),
+ * as clientRates does. Returning = first before the period,
  * retained = the (3 − series visits)th by its end, rebooked = booked again after it. Series occurrences (a few
  * clients) come in as JSON, added to their client's row or, for a client with no stored visit in the period, as one.
  */
@@ -77,24 +78,25 @@ async function countsRow(scope: BusinessScope, period: Span, counted: boolean) {
     AND ${x.type} <> 'blocked' AND ${x.status} <> 'cancelled'`;
   const attendedSql = sql`(${x.status} = 'attended' OR (${x.status} = 'pending' AND ${x.start_at} <= ${scope.now.getTime()}))`;
   const within = (col: SQLWrapper) => sql`(${col} >= ${period.from} AND ${col} < ${period.to})`;
-  // Per client with a kept visit in the period: how many (1 when not counted), the last attended, the last booked
-  // (when not counted, their last kept visit at any time: only compared with the last attended, the same answer).
-  const stored = counted
-    ? sql`SELECT ${cv.client_id} AS client_id, count(*) AS k, max(CASE WHEN ${attendedSql} THEN ${x.start_at} END) AS la,
-          max(${x.start_at}) AS lb, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at, ${cv.third_at} AS third_at,
-          ${cv.last_at} AS last_at
-        FROM ${cv} CROSS JOIN ${x} ON ${x.client_id} = ${cv.client_id} AND ${inPeriod}
-        WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}
-        GROUP BY ${cv.client_id}`
-    : sql`SELECT client_id, 1 AS k, la, last_at AS lb, first_at, second_at, third_at, last_at FROM (
-          SELECT ${cv.client_id} AS client_id, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at,
-            ${cv.third_at} AS third_at, ${cv.last_at} AS last_at,
-            (SELECT ${x.start_at} FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod} AND ${attendedSql}
-              ORDER BY ${x.start_at} DESC LIMIT 1) AS la
-          FROM ${cv} WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}
-          LIMIT -1) s
-        WHERE la IS NOT NULL OR first_at >= ${period.from} OR last_at < ${period.to} OR ${within(sql`s.second_at`)}
-          OR ${within(sql`s.third_at`)} OR EXISTS (SELECT 1 FROM ${x} WHERE ${x.client_id} = s.client_id AND ${inPeriod})`;
+  // Per client with a kept visit in the period: how many (1 when not counted; counted, at most 6: the visit frequency
+  // tells no more apart, 6+), the last attended (one seek from the period's end backwards), and as the last booked
+  // their last kept visit at any time (only compared with the last attended: later than it and before the period's
+  // end = booked again in the period; at or after its end counts as rebooked anyway; the same answer).
+  const k = counted
+    ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod} LIMIT 6))`
+    : sql`1`;
+  const kept = counted
+    ? sql`k > 0`
+    : sql`la IS NOT NULL OR first_at >= ${period.from} OR last_at < ${period.to} OR ${within(sql`s.second_at`)}
+        OR ${within(sql`s.third_at`)} OR EXISTS (SELECT 1 FROM ${x} WHERE ${x.client_id} = s.client_id AND ${inPeriod})`;
+  const stored = sql`SELECT client_id, k, la, last_at AS lb, first_at, second_at, third_at, last_at FROM (
+      SELECT ${cv.client_id} AS client_id, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at,
+        ${cv.third_at} AS third_at, ${cv.last_at} AS last_at, ${k} AS k,
+        (SELECT ${x.start_at} FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod} AND ${attendedSql}
+          ORDER BY ${x.start_at} DESC LIMIT 1) AS la
+      FROM ${cv} WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}
+      LIMIT -1) s
+    WHERE ${kept}`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
     WITH e AS MATERIALIZED (
       SELECT client_id, sum(k) AS k, max(la) AS la, max(lb) AS lb, max(bf) AS bf, max(up) AS up, max(sl) AS sl FROM (
