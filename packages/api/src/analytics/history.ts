@@ -78,25 +78,29 @@ async function countsRow(scope: BusinessScope, period: Span, counted: boolean) {
     AND ${x.type} <> 'blocked' AND ${x.status} <> 'cancelled'`;
   const attendedSql = sql`(${x.status} = 'attended' OR (${x.status} = 'pending' AND ${x.start_at} <= ${scope.now.getTime()}))`;
   const within = (col: SQLWrapper) => sql`(${col} >= ${period.from} AND ${col} < ${period.to})`;
-  // Per client with a kept visit in the period: how many (1 when not counted; counted, at most 6: the visit frequency
-  // tells no more apart, 6+), the last attended (one seek from the period's end backwards), and as the last booked
-  // their last kept visit at any time (only compared with the last attended: later than it and before the period's
-  // end = booked again in the period; at or after its end counts as rebooked anyway; the same answer).
-  const k = counted
-    ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod} LIMIT 6))`
-    : sql`1`;
-  const kept = counted
-    ? sql`k > 0`
-    : sql`la IS NOT NULL OR first_at >= ${period.from} OR last_at < ${period.to} OR ${within(sql`s.second_at`)}
-        OR ${within(sql`s.third_at`)} OR EXISTS (SELECT 1 FROM ${x} WHERE ${x.client_id} = s.client_id AND ${inPeriod})`;
-  const stored = sql`SELECT client_id, k, la, last_at AS lb, first_at, second_at, third_at, last_at FROM (
-      SELECT ${cv.client_id} AS client_id, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at,
-        ${cv.third_at} AS third_at, ${cv.last_at} AS last_at, ${k} AS k,
-        (SELECT ${x.start_at} FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod} AND ${attendedSql}
-          ORDER BY ${x.start_at} DESC LIMIT 1) AS la
-      FROM ${cv} WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}
-      LIMIT -1) s
-    WHERE ${kept}`;
+  const lastAttended = (client: SQLWrapper) => sql`(SELECT ${x.start_at} FROM ${x} WHERE ${x.client_id} = ${client}
+    AND ${inPeriod} AND ${attendedSql} ORDER BY ${x.start_at} DESC LIMIT 1)`;
+  const cols = sql`${cv.client_id} AS client_id, ${cv.first_at} AS first_at, ${cv.second_at} AS second_at,
+    ${cv.third_at} AS third_at, ${cv.last_at} AS last_at`;
+  const clients = sql`${cv} WHERE ${cv.business_id} = ${b} AND ${cv.last_at} >= ${period.from} AND ${cv.first_at} < ${period.to}`;
+  // Per client with a kept visit in the period: how many (1 when not counted), the last attended, and as the last
+  // booked their last kept visit at any time (only compared with the last attended: later than it and before the
+  // period's end = booked again in the period; at or after its end counts as rebooked anyway; the same answer).
+  // Counted: one walk of at most their last 6 kept visits in the period (the frequency tells no more apart: 6+),
+  // giving how many (kl % 8) and the last attended among them (kl / 8, as start − from + 1; 0 = none); only a client
+  // with 6 and none of them attended needs a second seek for it.
+  const kl = sql`(SELECT count(*) + 8 * coalesce(max(CASE WHEN a THEN t - ${period.from} + 1 END), 0) FROM (
+    SELECT ${x.start_at} AS t, ${attendedSql} AS a FROM ${x} WHERE ${x.client_id} = ${cv.client_id} AND ${inPeriod}
+    ORDER BY ${x.start_at} DESC LIMIT 6))`;
+  const stored = counted
+    ? sql`SELECT client_id, kl % 8 AS k, CASE WHEN kl >= 8 THEN CAST(kl / 8 AS INTEGER) + ${period.from} - 1
+          WHEN kl < 6 THEN NULL ELSE ${lastAttended(sql`s.client_id`)} END AS la,
+          last_at AS lb, first_at, second_at, third_at, last_at
+        FROM (SELECT ${cols}, ${kl} AS kl FROM ${clients} LIMIT -1) s WHERE kl > 0`
+    : sql`SELECT client_id, 1 AS k, la, last_at AS lb, first_at, second_at, third_at, last_at
+        FROM (SELECT ${cols}, ${lastAttended(cv.client_id)} AS la FROM ${clients} LIMIT -1) s
+        WHERE la IS NOT NULL OR first_at >= ${period.from} OR last_at < ${period.to} OR ${within(sql`s.second_at`)}
+          OR ${within(sql`s.third_at`)} OR EXISTS (SELECT 1 FROM ${x} WHERE ${x.client_id} = s.client_id AND ${inPeriod})`;
   const [row] = await scope.db.all<Record<string, number | null>>(sql`
     WITH e AS MATERIALIZED (
       SELECT client_id, sum(k) AS k, max(la) AS la, max(lb) AS lb, max(bf) AS bf, max(up) AS up, max(sl) AS sl FROM (
