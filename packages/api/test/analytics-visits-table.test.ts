@@ -78,7 +78,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     expect(await clientVisitsKept()).toEqual(await clientVisitsRebuilt());
   });
 
-  it('has every trigger of migrations 0020, 0029, 0031 and 0039 after the last migration (a later table rebuild drops them)', async () => {
+  it('has every trigger of migrations 0020, 0029, 0031, 0039 and 0042 after the last migration (a later table rebuild drops them)', async () => {
     const names = (
       await rows(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'analytics_%' ORDER BY 1`)
     ).flat();
@@ -95,9 +95,11 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
     const sessionSales = triggersOf('0039_session_sale_days.sql'); // sessions and sales by day; it recreates the zone trigger
     expect(sessionSales.length).toBe(11);
     expect(sessionSales).toContain('analytics_day_zones_business_zone');
+    const spend = triggersOf('0042_client_spend.sql'); // the clients' running totals of payments
+    expect(spend.length).toBe(5);
     expect(daily).toContain('analytics_day_zones_business_zone');
     expect(groups).toContain('analytics_day_zones_business_zone');
-    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups, ...sessionSales])].sort());
+    expect(names).toEqual([...new Set([...hourly, ...daily, ...groups, ...sessionSales, ...spend])].sort());
   });
 
   it('equals a rebuild after random writes of every kind (property test)', async () => {
@@ -279,7 +281,7 @@ describe('analytics_visits (trigger-kept copy of the visits)', () => {
         expect(Object.values(row ?? {}), `${plan}: span ${from}..${to}`).toEqual([active]);
       }
       // The clients' figures (history.ts, read from analytics_client_visits and the (business, client, start) index)
-      // and the top clients by spend (payments_business_client_idx) equal their definitions over the raw rows.
+      // and the top clients by spend (migration 0042's running totals) equal their definitions over the raw rows.
       const dated = {
         from,
         to,
