@@ -37,14 +37,27 @@ export async function ledgerSums(scope: BusinessScope, span: Span) {
     .groupBy(payments.method, payments.type, payments.kind);
 }
 
+/** One group of the ledger: payments of one method, type and kind, summed, and how many. */
+export interface LedgerRow {
+  method: string;
+  type: string;
+  kind: string;
+  amount: number;
+  n: number;
+}
+
 export async function incomeIn(scope: BusinessScope, span: Span, details: boolean) {
-  const rows = await ledgerSums(scope, span);
+  return incomeOf(scope, await ledgerSums(scope, span), details);
+}
+
+/** Income, refunds and net from the ledger's groups (ledgerSums, or analytics' daily copy of them): the one rule. */
+export function incomeOf(scope: BusinessScope, rows: LedgerRow[], details: boolean) {
   const money = rows.filter((r) => r.method !== 'gift_voucher');
   const taken = money.filter((r) => r.kind !== 'refund');
   const income = taken.reduce((s, r) => s + r.amount, 0);
   const refunds = -money.filter((r) => r.kind === 'refund').reduce((s, r) => s + r.amount, 0);
-  const signed = (r: (typeof rows)[number]) => (r.kind === 'payment' ? r.n : r.kind === 'void' ? -r.n : 0);
-  const by = <K extends string>(keys: readonly K[], keyOf: (r: (typeof rows)[number]) => K) =>
+  const signed = (r: LedgerRow) => (r.kind === 'payment' ? r.n : r.kind === 'void' ? -r.n : 0);
+  const by = <K extends string>(keys: readonly K[], keyOf: (r: LedgerRow) => string) =>
     keys
       .map((k) => {
         const of = money.filter((r) => keyOf(r) === k);
