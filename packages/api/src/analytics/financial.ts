@@ -6,10 +6,10 @@ import type { BusinessScope } from '../core/scope';
 import { window } from '../payments/left-to-pay-sql';
 import { leftToPayTotals } from '../payments/left-to-pay-totals';
 import type { Span as LedgerSpan } from '../payments/range';
-import { incomeOf, ledgerSums } from '../payments/statistic';
+import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { compareNames } from '../shared/collation';
-import { allocationDaySums, ledgerDaySums } from './money-days';
+import { allocationDaySums } from './money-days';
 import { namesOf } from './names';
 import { dayPlan, dayZone } from './visit-days';
 import { analyticsAllocations as aa } from './visit-table';
@@ -31,12 +31,12 @@ export async function financial(
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
   const owing = window(scope, { start_date: span.fromDate, end_date: span.toDate }, locale);
-  // A span of whole local days (dayPlan) reads the daily copies (migration 0041): the ledger by method, type and
-  // kind, and the allocations by service and by location; else the ledger and one range of analytics_allocations.
+  // A span of whole local days (dayPlan) reads the allocations by service and by location from their daily copy
+  // (migration 0041), else one range of analytics_allocations; the ledger does the same in incomeIn (ledgerSums).
   await dayZone(scope);
   const plan = dayPlan(scope, span);
-  const [ledgerRows, allocations, owed, categories] = await Promise.all([
-    plan ? ledgerDaySums(scope, plan.days) : ledgerSums(scope, ledger),
+  const [income, allocations, owed, categories] = await Promise.all([
+    incomeIn(scope, ledger, true),
     plan ? allocationDaySums(scope, plan.days) : allocatedIn(scope, span),
     leftToPayTotals(scope, {}, owing, locale),
     scope.db.all<{ category: string; amount: number }>(sql`
@@ -44,7 +44,6 @@ export async function financial(
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
       GROUP BY ${expenses.category} ORDER BY amount DESC, category`),
   ]);
-  const income = incomeOf(scope, ledgerRows, true);
   const spent = categories.reduce((s, c) => s + n(c.amount), 0);
   const none = m.an_none({}, { locale });
   const [services, locations] = await Promise.all([
