@@ -49,6 +49,11 @@ INSERT INTO `analytics_allocation_days` (business_id, day, kind, id, amount)
 	JOIN (SELECT 's' AS kind UNION ALL SELECT 'l') k
 	GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
+-- Service delivery's class sessions by class in a period (analytics/service-delivery.ts): only the class sessions'
+-- index entries, title included, instead of every appointment of the period looked up for its type (a year: ~2,400
+-- entries instead of ~25,000 row reads).
+CREATE INDEX `appointments_class_sessions_idx` ON `appointments` (`business_id`,`start_at`,`class_id`,`title`) WHERE type = 'class_session';
+--> statement-breakpoint
 CREATE TRIGGER `analytics_ledger_days_insert` AFTER INSERT ON `payments` BEGIN
 	INSERT INTO `analytics_ledger_days` (business_id, day, method, type, kind, amount, n)
 	SELECT NEW.business_id, d, NEW.method, NEW.type, NEW.kind, NEW.amount, 1 FROM (SELECT (SELECT (x - ((x % 86400000) + 86400000) % 86400000) / 86400000 FROM (SELECT NEW.taken_at + (SELECT o.utc_offset
