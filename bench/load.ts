@@ -34,6 +34,51 @@ export async function measure(name: string, o: LoadOptions): Promise<ScenarioRes
   return summarise(name, o.url, r, warm);
 }
 
+/**
+ * Several scenarios measured in turn, `rounds` times (a warm-up of each first): round i of every scenario runs
+ * back to back, so a ratio between two scenarios compares the same moment of a shared machine. Per scenario:
+ * requests/s over all its rounds, p50 the median of its rounds', p99 the highest; `perRound` its rounds' req/s.
+ */
+export async function measureInTurn(
+  scenarios: { name: string; o: LoadOptions }[],
+  rounds: number,
+): Promise<(ScenarioResult & { perRound: number[] })[]> {
+  const base = (o: LoadOptions) => ({ url: o.url, connections: o.connections, headers: o.headers, workers: 1, timeout: 10 });
+  const warm: Result[] = [];
+  for (const { o } of scenarios) warm.push(await autocannon({ ...base(o), duration: o.warmupSeconds }));
+  const runs: Result[][] = scenarios.map(() => []);
+  for (let i = 0; i < rounds; i++)
+    for (const [k, { o }] of scenarios.entries())
+      runs[k]?.push(await autocannon({ ...base(o), duration: Math.max(1, Math.round(o.seconds / rounds)) }));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  return scenarios.map(({ name, o }, k) => {
+    const rs = runs[k] ?? [];
+    const first = summarise(name, o.url, rs[0] as Result, warm[k] as Result);
+    const total = rs.reduce((n, r) => n + r.requests.total, 0);
+    const seconds = rs.reduce((n, r) => n + r.duration, 0);
+    const statusCodes: Record<string, number> = {};
+    for (const r of rs)
+      for (const [code, v] of Object.entries(r.statusCodeStats ?? {}))
+        statusCodes[code] = (statusCodes[code] ?? 0) + Number(v.count);
+    return {
+      ...first,
+      requestsPerSecond: total / seconds,
+      totalRequests: total,
+      latencyMs: {
+        p50: median(rs.map((r) => r.latency.p50)),
+        p99: Math.max(...rs.map((r) => r.latency.p99)),
+        average: rs.reduce((n, r) => n + r.latency.average * r.requests.total, 0) / Math.max(1, total),
+        max: Math.max(...rs.map((r) => r.latency.max)),
+      },
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0) + (warm[k]?.non2xx ?? 0),
+      errors: rs.reduce((n, r) => n + r.errors, 0) + (warm[k]?.errors ?? 0),
+      timeouts: rs.reduce((n, r) => n + r.timeouts, 0) + (warm[k]?.timeouts ?? 0),
+      statusCodes,
+      perRound: rs.map((r) => r.requests.total / r.duration),
+    };
+  });
+}
+
 function summarise(name: string, url: string, r: Result, warm: Result): ScenarioResult {
   const statusCodes: Record<string, number> = {};
   for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = Number(v.count);

@@ -12,6 +12,7 @@ import type { BusinessScope } from '../src/core/scope';
 import { addDays } from '../src/shared/zoned';
 import { keptDays, rebuiltDays } from './support/day-copies';
 import { type Harness, makeHarness, registerOwner } from './support/harness';
+import { checkMoneyFigures, moneyOp } from './support/money-day-copies';
 import { clientVisitCopies } from './support/rollup-copies';
 
 /**
@@ -116,6 +117,8 @@ async function checkFigures(bid: string, tz: string, rnd: () => number, label: s
       expect(Object.values((await h.db.all<Record<string, unknown>>(q(scope, span)))[0] ?? {}), `${name} ${at}`).toEqual(
         Object.values((await h.db.all<Record<string, unknown>>(q(rowByRow, span)))[0] ?? {}),
       );
+    // The financial tab's ledger and allocations (migration 0041's days) equal the raw payments and allocations.
+    if (plan) await checkMoneyFigures(scope, span, plan, at);
   }
 }
 
@@ -184,6 +187,8 @@ describe('daily rollups in local days (migration 0029)', () => {
       // Besides each op, most write a sale or a line (migration 0039's sale days): 0-3 a new sale, 4-9 the rest.
       sale: fc.nat(12),
       line: fc.constantFrom('product', 'gift_voucher', 'package'),
+      // Most also write a payment of any method, type and kind, or an allocation (migration 0041's money days).
+      money: fc.nat(14),
     });
     const FRESH_ZONES = ['America/Argentina/Ushuaia', 'Asia/Kolkata', 'Australia/Lord_Howe'];
     let run = 0;
@@ -234,6 +239,7 @@ describe('daily rollups in local days (migration 0029)', () => {
             await h.db.run(sql`DELETE FROM payments WHERE rowid IN
               (SELECT rowid FROM payments WHERE business_id = ${bid} ORDER BY id LIMIT 1 OFFSET ${o.pick % 5})`);
           if (o.sale < 10) await saleOp(bid, o.sale, at, o.pick, o.line, o.status === 'cancelled');
+          if (o.money < 12) await moneyOp(h.db, bid, o.money, at, o.pick, o.amount);
           // A zone change in the middle: the two swap zones (any write path: straight SQL), in one statement each.
           if (i === Math.floor(ops.length / 2)) {
             const [z0, z1] = [await zoneOf(bids[0] as string), await zoneOf(bids[1] as string)];

@@ -9,7 +9,9 @@ import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { compareNames } from '../shared/collation';
+import { allocationDaySums } from './money-days';
 import { namesOf } from './names';
+import { dayPlan, dayZone } from './visit-days';
 import { analyticsAllocations as aa } from './visit-table';
 import type { Span } from './visits';
 
@@ -29,15 +31,14 @@ export async function financial(
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
   const owing = window(scope, { start_date: span.fromDate, end_date: span.toDate }, locale);
-  // Money allocated to appointments, by (service, location): one range of the trigger-kept join (visit-table.ts).
-  const allocated = scope.db.all<{ service: string; location: string; amount: number }>(sql`
-    SELECT ${aa.service_id} AS service, ${aa.location_id} AS location, sum(${aa.amount}) AS amount FROM ${aa}
-    WHERE ${aa.business_id} = ${b} AND ${aa.taken_at} >= ${span.from} AND ${aa.taken_at} < ${span.to}
-    GROUP BY ${aa.service_id}, ${aa.location_id}`);
-  const [income, owed, allocations, categories] = await Promise.all([
+  // A span of whole local days (dayPlan) reads the allocations by service and by location from their daily copy
+  // (migration 0041), else one range of analytics_allocations; the ledger does the same in incomeIn (ledgerSums).
+  await dayZone(scope);
+  const plan = dayPlan(scope, span);
+  const [income, allocations, owed, categories] = await Promise.all([
     incomeIn(scope, ledger, true),
+    plan ? allocationDaySums(scope, plan.days) : allocatedIn(scope, span),
     leftToPayTotals(scope, {}, owing, locale),
-    allocated,
     scope.db.all<{ category: string; amount: number }>(sql`
       SELECT ${expenses.category} AS category, sum(${expenses.amount}) AS amount FROM ${expenses}
       WHERE ${expenses.business_id} = ${b} AND ${expenses.date} >= ${span.fromDate} AND ${expenses.date} <= ${span.toDate}
@@ -49,17 +50,17 @@ export async function financial(
     namesOf(
       scope,
       'service',
-      allocations.map((r) => r.service),
+      allocations.service.map((r) => r.id),
     ),
     namesOf(
       scope,
       'location',
-      allocations.map((r) => r.location),
+      allocations.location.map((r) => r.id),
     ),
   ]);
-  const fold = (key: 'service' | 'location', names: Map<string, string>) => {
+  const fold = (rows: { id: string; amount: number }[], names: Map<string, string>) => {
     const sums = new Map<string | null, number>();
-    for (const r of allocations) sums.set(r[key] || null, (sums.get(r[key] || null) ?? 0) + n(r.amount));
+    for (const r of rows) sums.set(r.id || null, (sums.get(r.id || null) ?? 0) + n(r.amount));
     return [...sums]
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({ id, name: (id && names.get(id)) || none, amount }))
@@ -73,8 +74,20 @@ export async function financial(
     left_to_pay: owed.total,
     by_method: income.by_method,
     by_type: income.by_type.map((t) => ({ type: t.type, amount: t.amount })),
-    by_service: fold('service', services),
-    by_location: fold('location', locations),
+    by_service: fold(allocations.service, services),
+    by_location: fold(allocations.location, locations),
     expenses_by_category: categories.map((c) => ({ category: c.category, amount: n(c.amount) })),
+  };
+}
+
+/** Money allocated to appointments in any span, by service and by location: one range of the trigger-kept join (visit-table.ts). */
+async function allocatedIn(scope: BusinessScope, span: Span) {
+  const rows = await scope.db.all<{ service: string; location: string; amount: number }>(sql`
+    SELECT ${aa.service_id} AS service, ${aa.location_id} AS location, sum(${aa.amount}) AS amount FROM ${aa}
+    WHERE ${aa.business_id} = ${scope.businessId} AND ${aa.taken_at} >= ${span.from} AND ${aa.taken_at} < ${span.to}
+    GROUP BY ${aa.service_id}, ${aa.location_id}`);
+  return {
+    service: rows.map((r) => ({ id: r.service, amount: n(r.amount) })),
+    location: rows.map((r) => ({ id: r.location, amount: n(r.amount) })),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { localDay } from '../../src/analytics/visit-days';
 import type { Harness } from './harness';
+import { keptMoneyDays, rebuiltMoneyDays } from './money-day-copies';
 
 // The daily rollups' rows as kept and as rebuilt from the raw rows (analytics-days.test.ts's property test).
 
@@ -26,6 +27,7 @@ export async function keptDays(db: Harness['db'], bid: string) {
     groups: groups.map((r) => Object.values(r)),
     sessions: sessions.map((r) => Object.values(r)),
     sales: sales.map((r) => Object.values(r)),
+    ...(await keptMoneyDays(db, bid)),
   };
 }
 export async function rebuiltDays(db: Harness['db'], bid: string, tz: string) {
@@ -112,5 +114,6 @@ export async function rebuiltDays(db: Harness['db'], bid: string, tz: string) {
     groups: [...groups.values()].sort(cmp),
     sessions: [...sessions.values()].sort(cmp),
     sales: [...sales.values()].sort(cmp),
+    ...(await rebuiltMoneyDays(db, bid, tz)),
   };
 }

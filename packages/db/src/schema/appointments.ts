@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { APPOINTMENT_TYPES, ATTENDANCE, FREQUENCIES, LOCATION_TYPES, SERIES_EXCEPTION_KINDS } from '../enums';
 import { businessId } from './business';
@@ -69,6 +70,10 @@ export const appointments = sqliteTable(
       t.location_id,
       t.id,
     ),
+    // Migration 0041: service delivery's class sessions in a period, by class, from the index alone.
+    index('appointments_class_sessions_idx')
+      .on(t.business_id, t.start_at, t.class_id, t.title)
+      .where(sql`type = 'class_session'`),
     // The reminder cron's scan of what starts soon, across businesses.
     index('appointments_start_idx').on(t.start_at),
     index('appointments_series_idx').on(t.series_id),
