@@ -112,8 +112,14 @@ const CONTROL = {
 type Control = (typeof CONTROL)[keyof typeof CONTROL];
 
 const IN_PAGE = `({ button, date, events }) => new Promise((done, fail) => {
+  // The switch is done when the calendar says it shows the month (data-view), the other view's grid is gone, and the
+  // month's days and events are there: a view's grid can outlive the switch away from it by a frame or two, so
+  // the DOM alone could say "ready" before the click.
+  const view = button.includes('month-grid') ? 'month-grid' : null;
   const ready = () =>
     !document.querySelector('[data-testid="calendar"][aria-busy]') &&
+    (!view || (document.querySelector('[data-testid="calendar"][data-view="' + view + '"]') !== null &&
+      document.querySelector('.sx__week-grid') === null)) &&
     document.querySelector('.sx__month-grid-day[data-date="' + date + '"]') !== null &&
     document.querySelectorAll('.sx__month-grid-event').length >= events;
   const target = document.querySelector(button);
@@ -174,6 +180,10 @@ try {
   /** Waits until the calendar shows `view` with its data, and fails if anything covers it. */
   const rendered = async (view: 'week' | 'month-grid', grid: string, on = page) => {
     await on.waitForSelector(`[data-testid="calendar"][data-view="${view}"]:not([aria-busy]) ${grid}`);
+    // ...and the view before it gone (its grid can outlive the switch by a frame or two), so a timed switch starts
+    // from one view alone.
+    const other = view === 'week' ? '.sx__month-grid-day' : '.sx__week-grid';
+    await on.waitForFunction((sel) => document.querySelector(sel) === null, other, { timeout: 10_000 });
     const covering = await on.locator('[role="dialog"], [role="alertdialog"]').count();
     if (covering > 0) throw new Error(`a dialog covers the calendar (${view} view)`);
   };
