@@ -9,10 +9,8 @@ import type { Span as LedgerSpan } from '../payments/range';
 import { incomeIn } from '../payments/statistic';
 import type { AnalyticsDetails } from '../shared/analytics-schemas';
 import { compareNames } from '../shared/collation';
-import { allocationDaySums } from './money-days';
+import { allocationsIn } from './money-days';
 import { namesOf } from './names';
-import { dayPlan, dayZone } from './visit-days';
-import { analyticsAllocations as aa } from './visit-table';
 import type { Span } from './visits';
 
 type Tab = Extract<AnalyticsDetails, { tab: 'financial' }>;
@@ -31,13 +29,10 @@ export async function financial(
   const b = scope.businessId;
   const ledger: LedgerSpan = { startDate: span.fromDate, endDate: span.toDate, from: new Date(span.from), to: new Date(span.to) };
   const owing = window(scope, { start_date: span.fromDate, end_date: span.toDate }, locale);
-  // A span of whole local days (dayPlan) reads the allocations by service and by location from their daily copy
-  // (migration 0041), else one range of analytics_allocations; the ledger does the same in incomeIn (ledgerSums).
-  await dayZone(scope);
-  const plan = dayPlan(scope, span);
+  // The ledger and the allocations each read their daily copy for a span of whole local days (migration 0041).
   const [income, allocations, owed, categories] = await Promise.all([
     incomeIn(scope, ledger, true),
-    plan ? allocationDaySums(scope, plan.days) : allocatedIn(scope, span),
+    allocationsIn(scope, span),
     leftToPayTotals(scope, {}, owing, locale),
     scope.db.all<{ category: string; amount: number }>(sql`
       SELECT ${expenses.category} AS category, sum(${expenses.amount}) AS amount FROM ${expenses}
@@ -77,17 +72,5 @@ export async function financial(
     by_service: fold(allocations.service, services),
     by_location: fold(allocations.location, locations),
     expenses_by_category: categories.map((c) => ({ category: c.category, amount: n(c.amount) })),
-  };
-}
-
-/** Money allocated to appointments in any span, by service and by location: one range of the trigger-kept join (visit-table.ts). */
-async function allocatedIn(scope: BusinessScope, span: Span) {
-  const rows = await scope.db.all<{ service: string; location: string; amount: number }>(sql`
-    SELECT ${aa.service_id} AS service, ${aa.location_id} AS location, sum(${aa.amount}) AS amount FROM ${aa}
-    WHERE ${aa.business_id} = ${scope.businessId} AND ${aa.taken_at} >= ${span.from} AND ${aa.taken_at} < ${span.to}
-    GROUP BY ${aa.service_id}, ${aa.location_id}`);
-  return {
-    service: rows.map((r) => ({ id: r.service, amount: n(r.amount) })),
-    location: rows.map((r) => ({ id: r.location, amount: n(r.amount) })),
   };
 }

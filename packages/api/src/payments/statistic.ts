@@ -66,11 +66,7 @@ export interface LedgerRow {
 }
 
 export async function incomeIn(scope: BusinessScope, span: Span, details: boolean) {
-  return incomeOf(scope, await ledgerSums(scope, span), details);
-}
-
-/** Income, refunds and net from the ledger's groups (ledgerSums, or analytics' daily copy of them): the one rule. */
-function incomeOf(scope: BusinessScope, rows: LedgerRow[], details: boolean) {
+  const rows = await ledgerSums(scope, span);
   const money = rows.filter((r) => r.method !== 'gift_voucher');
   const taken = money.filter((r) => r.kind !== 'refund');
   const income = taken.reduce((s, r) => s + r.amount, 0);

@@ -55,7 +55,7 @@ export const payments = sqliteTable(
     // hour of taken_at in a range.
     index('payments_business_sums_idx').on(t.business_id, t.method, t.type, t.kind, t.taken_at, t.amount),
     index('payments_business_taken_sums_idx').on(t.business_id, t.taken_at, t.method, t.client_id, t.amount),
-    // Migration 0035: analytics' top clients sum each client's payments in a range, one seek per client.
+    // Migration 0035: a client's payments (their history, the income list by client) by its (business, client) prefix.
     index('payments_business_client_idx').on(t.business_id, t.client_id, t.taken_at, t.method, t.amount),
     // Analytics (issue 15): money allocated to appointments in a range joins payments to their allocations
     // from this index alone (id included), and each allocation from the next.
