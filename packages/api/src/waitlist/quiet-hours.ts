@@ -41,8 +41,3 @@ export function quietUntil(at: number, timeZone: string, quiet: QuietHours = QUI
   else if (minutes < end) until = toInstant(date, end, timeZone);
   return until !== null && until > at ? until : null;
 }
-
-/** "HH:MM" ↔ minutes after midnight (the API's and the form's spelling). */
-export const hhmmOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

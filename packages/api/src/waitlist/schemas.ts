@@ -1,6 +1,7 @@
 import { WAITLIST_KINDS, WAITLIST_OFFER_STATES, WAITLIST_STATES } from '@kairos/db/enums';
 import * as z from 'zod';
-import { MAX_QUIET_MINUTES, minutesOf, quietLength } from './quiet-hours';
+import { timeToMinutes } from '../shared/settings-schemas';
+import { MAX_QUIET_MINUTES, quietLength } from './quiet-hours';
 
 /** A waitlist entry as the booking page sees its own (docs/product/booking.md "Waitlist"). */
 export const waitlistEntryOutput = z.object({
@@ -49,7 +50,7 @@ export const quietHoursInput = z.object({ start: hhmm, end: hhmm }).refine(
   (q) =>
     !HHMM.test(q.start) ||
     !HHMM.test(q.end) ||
-    quietLength({ from: minutesOf(q.start), to: minutesOf(q.end) }) <= MAX_QUIET_MINUTES,
+    quietLength({ from: timeToMinutes(q.start) ?? 0, to: timeToMinutes(q.end) ?? 0 }) <= MAX_QUIET_MINUTES,
   {
     path: ['end'],
     params: { key: 'waitlist_quiet_too_long', hours: MAX_QUIET_MINUTES / 60 },

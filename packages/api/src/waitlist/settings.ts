@@ -4,8 +4,9 @@ import { bookingSettingsOf } from '../booking/settings';
 import { log } from '../core/log';
 import { scopeToBusiness } from '../core/tenant';
 import { gated } from '../core/trpc';
+import { minutesToTime, timeToMinutes } from '../shared/settings-schemas';
 import { WAITLIST_QUEUE } from './kick';
-import { hhmmOf, minutesOf, quietUntil } from './quiet-hours';
+import { quietUntil } from './quiet-hours';
 import { quietHoursInput, quietHoursOutput, waitlistSettings } from './schemas';
 
 /** GET /api/v1/waitlist/settings: whether the booking page offers the waitlist, and the hold time of an offer. */
@@ -48,7 +49,8 @@ export const updateQuietHours = gated('online_booking', { write: true })
   .input(quietHoursInput)
   .output(quietHoursOutput)
   .mutation(async ({ ctx, input }) => {
-    const quiet = { from: minutesOf(input.start), to: minutesOf(input.end) };
+    // Valid "HH:MM" by the input's schema.
+    const quiet = { from: timeToMinutes(input.start) ?? 0, to: timeToMinutes(input.end) ?? 0 };
     const set = { waitlist_quiet_start: quiet.from, waitlist_quiet_end: quiet.to, updated_at: ctx.now };
     await ctx.db
       .insert(bookingSettings)
@@ -73,6 +75,6 @@ export const updateQuietHours = gated('online_booking', { write: true })
   });
 
 const quietHoursBody = (s: { waitlist_quiet_start: number; waitlist_quiet_end: number }) => ({
-  start: hhmmOf(s.waitlist_quiet_start),
-  end: hhmmOf(s.waitlist_quiet_end),
+  start: minutesToTime(s.waitlist_quiet_start),
+  end: minutesToTime(s.waitlist_quiet_end),
 });
