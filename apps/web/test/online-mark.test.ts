@@ -15,12 +15,18 @@ describe('online mark on calendar events', () => {
 
   it('shows the pill in every view only when booked online', () => {
     const online = eventContent({ ...base, online: 'Online' }, time);
-    for (const html of [online.timeGrid, online.monthGrid, online.dateGrid]) {
+    for (const html of [online.timeGrid, online.dateGrid]) {
       expect(html).toContain('<span class="kx-ev__online" aria-hidden="true">Online</span>');
       expect(html).toContain('<span class="sr-only">Online, </span>');
       expect(html).toContain('title="Online, Cut"');
     }
+    // The month's line has the pill and no hidden text: the word is in the event's label (name and tooltip).
+    expect(online.monthGrid).toContain('<span class="kx-ev__online" aria-hidden="true">Online</span>');
+    expect(online.monthGrid).not.toContain('sr-only');
+    expect(online.monthGridLabel).toBe('10:00 Emma Brown, Online, Cut');
     const plain = eventContent(base, time);
     expect(plain.timeGrid).not.toContain('kx-ev__online');
+    expect(plain.monthGrid).not.toContain('kx-ev__online');
+    expect(plain.monthGridLabel).toBe('10:00 Emma Brown, Cut');
   });
 });

@@ -59,9 +59,14 @@ describe('calendar payment marker', () => {
   });
   it('the marker is in every view, before the title', () => {
     const c = eventContent({ ...base, payment: { kind: 'paid', label: 'Paid' } }, time);
-    for (const view of [c.timeGrid, c.monthGrid, c.dateGrid]) {
+    for (const view of [c.timeGrid, c.dateGrid]) {
       expect(view.indexOf('kx-pay-paid')).toBeGreaterThan(-1);
       expect(view.indexOf('kx-pay-paid')).toBeLessThan(view.indexOf('>Cut<'));
     }
+    // The month's line: the dot right before the service, its words in the event's label (no hidden text).
+    expect(c.monthGrid).toBe(
+      '<span class="kx-ev__time">10:00</span> <b class="kx-ev__who">Emma Brown</b> <i class="kx-ev__pay kx-pay-paid" aria-hidden="true"></i>Cut',
+    );
+    expect(c.monthGridLabel).toBe('10:00 Emma Brown, Paid, Cut');
   });
 });

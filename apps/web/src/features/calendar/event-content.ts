@@ -50,7 +50,11 @@ export type PaymentMark = 'paid' | 'unpaid' | 'part' | 'covered' | 'refunded';
 
 export interface EventContent {
   timeGrid: string;
+  /** One line of text with as few elements as it needs (a busy month draws a couple of hundred in one frame). */
   monthGrid: string;
+  /** The month event's name for screen readers and its tooltip, plain text: what `monthGrid` shows and the words
+   * that the other views say in hidden text (payment, "Online", "Repeats"). */
+  monthGridLabel: string;
   dateGrid: string;
   [view: string]: string;
 }
@@ -77,25 +81,50 @@ export function eventContent(e: ContentInput, time: (minutes: number) => string)
     : '';
   const online = e.online ? `<span class="kx-ev__online" aria-hidden="true">${escapeHtml(e.online)}</span>${sr(e.online)}` : '';
   const repeat = `${online}${mark}${e.recurring ? `${REPEAT_ICON}${sr(e.recurringLabel)}` : ''}`;
+  const month = monthLine({ ...e, who: '' }, title, spoken);
   if (e.start_time === null) {
     const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
-    return { timeGrid: html, monthGrid: html, dateGrid: html };
+    return { timeGrid: html, monthGrid: month.html, monthGridLabel: month.label, dateGrid: html };
   }
   const start = minutesOf(e.start_time);
   const from = time(start);
   const to = time(start + e.duration_minutes);
   const span = `<span class="kx-ev__time" title="${from}–${to}">${from}<span class="kx-ev__end">–${to}</span></span>`;
+  const timed = monthLine(e, title, spoken, from);
   if (e.who) {
     const who = `<span class="kx-ev__who" title="${escapeHtml(e.who)}">${escapeHtml(e.who)}</span>`;
     return {
       timeGrid: `<span class="kx-ev__line">${span} ${who}</span><span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span>`,
-      monthGrid: `<span class="kx-ev__time">${from}</span> ${who} <span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span>`,
+      monthGrid: timed.html,
+      monthGridLabel: timed.label,
       dateGrid: `${who} <span class="kx-ev__title kx-ev__service"${titleAttr}>${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
     };
   }
   return {
     timeGrid: `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>${span}`,
-    monthGrid: `<span class="kx-ev__time">${from}</span> <span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`,
+    monthGrid: timed.html,
+    monthGridLabel: timed.label,
     dateGrid: `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span> <span class="kx-ev__time">${from}</span>`,
+  };
+}
+
+/**
+ * A month event: "10:00 **Emma Brown** ● Cut" as one line of text, cut with "…" at its end (the service gives way
+ * first, the names last), with an element only where the text changes looks: the time (hidden in a phone's narrow
+ * cells), the names (bold), the marks. Every element costs a busy month's frame (a hundred and twenty events: issue
+ * 27, `npm run bench:calendar`), so nothing is in hidden text: the whole line and the marks' words are the event's
+ * label (its name for screen readers and its tooltip), which month-grid.ts puts on the event.
+ */
+function monthLine(e: ContentInput, title: string, spoken: string[], from?: string): { html: string; label: string } {
+  const marks =
+    (e.online ? `<span class="kx-ev__online" aria-hidden="true">${escapeHtml(e.online)}</span>` : '') +
+    (e.payment ? `<i class="kx-ev__pay kx-pay-${e.payment.kind}" aria-hidden="true"></i>` : '') +
+    (e.recurring ? REPEAT_ICON : '');
+  const time = from ? `<span class="kx-ev__time">${from}</span> ` : '';
+  const who = e.who ? `<b class="kx-ev__who">${escapeHtml(e.who)}</b> ` : '';
+  const lead = [from, e.who].filter(Boolean).join(' ');
+  return {
+    html: `${time}${who}${marks}${title}`,
+    label: [lead, ...spoken, e.title].filter(Boolean).join(', '),
   };
 }

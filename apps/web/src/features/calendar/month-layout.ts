@@ -23,7 +23,7 @@ export interface MonthEvent {
   calendarId?: string;
   _color: string;
   _options?: { additionalClasses?: string[]; disableDND?: boolean };
-  _customContent?: { monthGrid?: string };
+  _customContent?: { monthGrid?: string; monthGridLabel?: string };
   _createdAt?: Date;
   _getExternalEvent(): unknown;
 }
