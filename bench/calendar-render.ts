@@ -21,8 +21,10 @@ const TARGET_RATIO = 1.5;
 // A smoke run still puts more on each day than the month grid shows (the "+N" path).
 const APPOINTMENTS = sized(1_000, 150);
 const RUNS = sized(12, 1);
-// The view switch (the issue's target) is timed in turn against its baseline, with more samples for a steady median.
-const PAIRED_RUNS = sized(24, 1);
+// The two renders the issue's ratio is on (the view switch, the prefetched next month) take more samples, for a
+// median that moves less than the ratio's margin between runs (24 pairs moved it by ±0.1x).
+const PAIRED_RUNS = sized(40, 1);
+const PREFETCHED_RUNS = sized(20, 1);
 const FULL = { month: '2027-06', days: 30 }; // no clock change in June
 const EMPTY = '2027-08';
 const EVENTS_PER_DAY_SHOWN = 4; // monthGridOptions.nEventsPerDay
@@ -195,43 +197,70 @@ try {
     await rendered(view, view === 'week' ? '.sx__week-grid' : '.sx__month-grid-day', on);
   };
   const full = FULL.days * Math.min(EVENTS_PER_DAY_SHOWN, Math.floor(APPOINTMENTS / FULL.days));
-  const scenario = async (name: string, run: () => Promise<number>, on = page) => {
+  /** --profile: Chrome traces of `run` (after a warm-up), where the main thread's time went. */
+  const profiled = async (name: string, run: () => Promise<number>, on = page) => {
     if (!SMOKE) await run(); // warm-up
+    const cpu: number[] = [];
+    const traced: { ms: number; trace: string; summary: ReturnType<typeof summariseTrace> }[] = [];
+    for (let i = 0; i < PROFILE_RUNS; i++) {
+      await browser.startTracing(on, { categories: TRACE_CATEGORIES });
+      const ms = await run();
+      const trace = (await browser.stopTracing()).toString('utf8');
+      const summary = summariseTrace(trace, 'bench:click', 'bench:drawn');
+      traced.push({ ms, trace, summary });
+      cpu.push(summary.cpu);
+    }
+    // The run of median CPU time is the one shown and kept: the first can carry one-off work (idle prefetches).
+    const typical = [...traced].sort((a, b) => a.summary.cpu - b.summary.cpu)[Math.floor((traced.length - 1) / 2)];
+    if (typical) {
+      writeResults(`calendar-trace-${results.length + 1}.json`, JSON.parse(typical.trace));
+      printSummary(`${name}: ${typical.ms.toFixed(1)} ms`, typical.summary);
+    }
+    if (PROFILE_RUNS > 1) {
+      console.log(
+        `${name}: main-thread CPU ms ${cpu.map((c) => c.toFixed(0)).join(' ')}, median ${stats(cpu).median.toFixed(1)}`,
+      );
+      // Per kind of work, the median over the runs (steadier than one run's breakdown).
+      const kinds = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest'];
+      const medians = kinds.map((kind) => {
+        const ms = traced.map((t) => t.summary.events.find(([n]) => n === kind)?.[1] ?? 0);
+        return `${kind} ${stats(ms).median.toFixed(1)}`;
+      });
+      console.log(`${name}: median self ms per run: ${medians.join(', ')}`);
+    }
+    results.push({ name, ...stats(cpu), runs: cpu });
+  };
+
+  /**
+   * A baseline and its scenario timed in turn (baseline, scenario, baseline, ...) after a warm-up of each: a change of
+   * load on the shared machine falls on both alike instead of on one of two blocks of runs. With --profile, each is
+   * traced on its own instead.
+   */
+  const inTurn = async (
+    baseName: string,
+    base: () => Promise<number>,
+    name: string,
+    run: () => Promise<number>,
+    runs: number,
+    on = page,
+  ) => {
     if (PROFILE) {
-      const cpu: number[] = [];
-      const traced: { ms: number; trace: string; summary: ReturnType<typeof summariseTrace> }[] = [];
-      for (let i = 0; i < PROFILE_RUNS; i++) {
-        await browser.startTracing(on, { categories: TRACE_CATEGORIES });
-        const ms = await run();
-        const trace = (await browser.stopTracing()).toString('utf8');
-        const summary = summariseTrace(trace, 'bench:click', 'bench:drawn');
-        traced.push({ ms, trace, summary });
-        cpu.push(summary.cpu);
-      }
-      // The run of median CPU time is the one shown and kept: the first can carry one-off work (idle prefetches).
-      const typical = [...traced].sort((a, b) => a.summary.cpu - b.summary.cpu)[Math.floor((traced.length - 1) / 2)];
-      if (typical) {
-        writeResults(`calendar-trace-${results.length + 1}.json`, JSON.parse(typical.trace));
-        printSummary(`${name}: ${typical.ms.toFixed(1)} ms`, typical.summary);
-      }
-      if (PROFILE_RUNS > 1) {
-        console.log(
-          `${name}: main-thread CPU ms ${cpu.map((c) => c.toFixed(0)).join(' ')}, median ${stats(cpu).median.toFixed(1)}`,
-        );
-        // Per kind of work, the median over the runs (steadier than one run's breakdown).
-        const kinds = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest'];
-        const medians = kinds.map((kind) => {
-          const ms = traced.map((t) => t.summary.events.find(([n]) => n === kind)?.[1] ?? 0);
-          return `${kind} ${stats(ms).median.toFixed(1)}`;
-        });
-        console.log(`${name}: median self ms per run: ${medians.join(', ')}`);
-      }
-      results.push({ name, ...stats(cpu), runs: cpu });
+      await profiled(baseName, base);
+      await profiled(name, run, on);
       return;
     }
-    const runs: number[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run());
-    results.push({ name, ...stats(runs), runs });
+    if (!SMOKE) {
+      await base(); // warm-ups
+      await run();
+    }
+    const bases: number[] = [];
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      bases.push(await base());
+      times.push(await run());
+    }
+    results.push({ name: baseName, ...stats(bases), runs: bases });
+    results.push({ name, ...stats(times), runs: times });
   };
 
   // 1. Week → month with the month's data already loaded: the render alone. The empty month (the baseline) and the
@@ -250,23 +279,7 @@ try {
   const fullSwitch = viewSwitch(FULL.month, full, fullPage);
   const emptyName = `week → month, empty ${EMPTY} (baseline)`;
   const fullName = `week → month, ${APPOINTMENTS} events in ${FULL.month}`;
-  if (PROFILE) {
-    await scenario(emptyName, emptySwitch);
-    await scenario(fullName, fullSwitch, fullPage);
-  } else {
-    if (!SMOKE) {
-      await emptySwitch(); // warm-ups
-      await fullSwitch();
-    }
-    const empties: number[] = [];
-    const fulls: number[] = [];
-    for (let i = 0; i < PAIRED_RUNS; i++) {
-      empties.push(await emptySwitch());
-      fulls.push(await fullSwitch());
-    }
-    results.push({ name: emptyName, ...stats(empties), runs: empties });
-    results.push({ name: fullName, ...stats(fulls), runs: fulls });
-  }
+  await inTurn(emptyName, emptySwitch, fullName, fullSwitch, PAIRED_RUNS, fullPage);
   await fullPage.close();
   await page.bringToFront();
 
@@ -277,10 +290,20 @@ try {
     if (settleMs) await page.waitForTimeout(settleMs);
     return measureClick(page, CONTROL.next, `${to}-15`, events);
   };
-  await scenario(`next month into empty ${EMPTY}, cold (baseline)`, nextMonth('2027-07', EMPTY, 0, 0));
-  await scenario(`next month into ${FULL.month}, cold (fetch + render)`, nextMonth('2027-05', FULL.month, full, 0));
-  await scenario(`next month into empty ${EMPTY}, prefetched (baseline)`, nextMonth('2027-07', EMPTY, 0, 1500));
-  await scenario(`next month into ${FULL.month}, prefetched`, nextMonth('2027-05', FULL.month, full, 1500));
+  await inTurn(
+    `next month into empty ${EMPTY}, cold (baseline)`,
+    nextMonth('2027-07', EMPTY, 0, 0),
+    `next month into ${FULL.month}, cold (fetch + render)`,
+    nextMonth('2027-05', FULL.month, full, 0),
+    RUNS,
+  );
+  await inTurn(
+    `next month into empty ${EMPTY}, prefetched (baseline)`,
+    nextMonth('2027-07', EMPTY, 0, 1500),
+    `next month into ${FULL.month}, prefetched`,
+    nextMonth('2027-05', FULL.month, full, 1500),
+    PREFETCHED_RUNS,
+  );
 } finally {
   await browser.close();
   await new Promise<void>((r) => server.close(() => r()));
