@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
     // What a route visit does not show: other views and tabs of the same screens.
     const views: [string, string, string?][] = [
       ['calendar week', `/appointments/calendar/events?view=week&date=${r.date}`, r.names.service],
-      ['calendar month', `/appointments/calendar/events?view=month&date=${r.date}`, r.names.service],
+      ['calendar month', `/appointments/calendar/events?view=month-grid&date=${r.date}`, r.names.service],
       ...(['payments', 'sales', 'invoices', 'messages'] as const).map((tab): [string, string] => [
         `client ${tab}`,
         `/clients/${r.ids.client}?tab=${tab}`,

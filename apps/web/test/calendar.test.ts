@@ -188,9 +188,9 @@ describe('diary items → schedule-x events', () => {
       timeFormatter('24h', 'en'),
     );
     expect(lines(html.timeGrid)).toEqual(['10:00–10:45 Emma <Brown>', 'Cut']);
-    // The month's one line: its pieces spaced by margins (calendar.css), all of it in the label read and shown as tooltip.
-    expect(text(html.monthGrid)).toBe('10:00Emma <Brown>Cut');
-    expect(html.monthGridLabel).toBe('10:00 Emma <Brown>, Cut');
+    // The month's one line, and its label (read, and shown as tooltip) starting with the line as shown.
+    expect(text(html.monthGrid)).toBe('10:00 Emma <Brown> Cut');
+    expect(html.monthGridLabel).toBe('10:00 Emma <Brown> Cut');
     // Without clients (blocked time), the title leads.
     const blocked = eventContent(
       { title: 'Lunch', start_time: '12:00', duration_minutes: 60, who: '', recurring: false, recurringLabel: '' },

@@ -17,7 +17,7 @@ describe('calendar event tooltips', () => {
     }
     // A month event's tooltip is its label, the whole line (month-grid.ts escapes it into the attribute); its text
     // is escaped HTML.
-    expect(withClients.monthGridLabel).toBe(`10:00 Emma "E" <Brown>, ${long}`);
+    expect(withClients.monthGridLabel).toBe(`10:00 Emma "E" <Brown> ${long}`);
     expect(withClients.monthGrid).toContain('Emma &quot;E&quot; &lt;Brown&gt;');
     expect(withClients.monthGrid).not.toContain('<Brown>');
     expect(withClients.timeGrid).toContain('title="10:00–10:45"');
@@ -32,8 +32,8 @@ describe('calendar event tooltips', () => {
     for (const html of [blocked.timeGrid, blocked.dateGrid]) {
       expect(html).toContain(`title="${long}"`);
     }
-    expect(blocked.monthGridLabel).toBe(`12:00, ${long}`);
-    expect(allDay.monthGridLabel).toBe(`Repeats, ${long}`);
+    expect(blocked.monthGridLabel).toBe(`12:00 ${long}`);
+    expect(allDay.monthGridLabel).toBe(`${long}, Repeats`);
     // What a screen reader hears before the title ("Repeats, ") is in the tooltip too, so a cut title keeps all of it.
     expect(allDay.timeGrid).toContain(`title="Repeats, ${long}"`);
   });

@@ -23,10 +23,10 @@ describe('online mark on calendar events', () => {
     // The month's line has the pill and no hidden text: the word is in the event's label (name and tooltip).
     expect(online.monthGrid).toContain('<span class="kx-ev__online" aria-hidden="true">Online</span>');
     expect(online.monthGrid).not.toContain('sr-only');
-    expect(online.monthGridLabel).toBe('10:00 Emma Brown, Online, Cut');
+    expect(online.monthGridLabel).toBe('10:00 Emma Brown Cut, Online');
     const plain = eventContent(base, time);
     expect(plain.timeGrid).not.toContain('kx-ev__online');
     expect(plain.monthGrid).not.toContain('kx-ev__online');
-    expect(plain.monthGridLabel).toBe('10:00 Emma Brown, Cut');
+    expect(plain.monthGridLabel).toBe('10:00 Emma Brown Cut');
   });
 });

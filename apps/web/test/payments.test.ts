@@ -65,8 +65,8 @@ describe('calendar payment marker', () => {
     }
     // The month's line: the dot right before the service, its words in the event's label (no hidden text).
     expect(c.monthGrid).toBe(
-      '<span class="kx-ev__time">10:00</span><b class="kx-ev__who">Emma Brown</b><i class="kx-ev__pay kx-pay-paid" aria-hidden="true"></i>Cut',
+      '<span class="kx-ev__time">10:00</span> <b class="kx-ev__who">Emma Brown</b> <i class="kx-ev__pay kx-pay-paid" aria-hidden="true"></i>Cut',
     );
-    expect(c.monthGridLabel).toBe('10:00 Emma Brown, Paid, Cut');
+    expect(c.monthGridLabel).toBe('10:00 Emma Brown Cut, Paid');
   });
 });

@@ -120,12 +120,13 @@ function monthLine(e: ContentInput, title: string, spoken: string[], from?: stri
     (e.online ? `<span class="kx-ev__online" aria-hidden="true">${escapeHtml(e.online)}</span>` : '') +
     (e.payment ? `<i class="kx-ev__pay kx-pay-${e.payment.kind}" aria-hidden="true"></i>` : '') +
     (e.recurring ? REPEAT_ICON : '');
-  // Spaced by margins (calendar.css), not spaces: a text node less each.
-  const time = from ? `<span class="kx-ev__time">${from}</span>` : '';
-  const who = e.who ? `<b class="kx-ev__who">${escapeHtml(e.who)}</b>` : '';
-  const lead = [from, e.who].filter(Boolean).join(' ');
+  // Spaces between the pieces, as text (accessibility checkers read the visible text piece by piece, trimmed).
+  const time = from ? `<span class="kx-ev__time">${from}</span> ` : '';
+  const who = e.who ? `<b class="kx-ev__who">${escapeHtml(e.who)}</b> ` : '';
+  // The label starts with the line as shown (WCAG 2.5.3, label in name), then the words the marks stand for.
+  const shown = [from, e.who, e.title].filter(Boolean).join(' ');
   return {
     html: `${time}${who}${marks}${title}`,
-    label: [lead, ...spoken, e.title].filter(Boolean).join(', '),
+    label: [shown, ...spoken].join(', '),
   };
 }
