@@ -1,15 +1,7 @@
 import type { Client } from '@libsql/client';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/src/migrate';
-import {
-  DRIVERS,
-  migrateBefore,
-  migrationsThrough,
-  type Opened,
-  openClient,
-  rows,
-} from '../../db/test/support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from '../../db/test/support/migration-clients';
 import { nameKeys } from '../src/shared/collation';
 
 /**
@@ -82,9 +74,7 @@ describe.each(DRIVERS)('migration 0022 on a database with names (%s client)', (d
 
   it('recomputes every sort key and search text as nameKeys writes them', async () => {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    await seed(db.client);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, seed)).toEqual([TAG]);
 
     const cs = await rows(db.client, 'SELECT first_name, last_name, email, phone, sort_key, search FROM clients');
     expect(cs).toHaveLength(60);

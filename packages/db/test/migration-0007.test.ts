@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../src/migrate';
-import { DRIVERS, migrateBefore, migrationsThrough, type Opened, openClient, rows } from './support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from './support/migration-clients';
 import { seed0006 } from './support/seed-0006';
 
 /**
@@ -18,9 +17,7 @@ describe.each(DRIVERS)('migration 0007 on a database with data (%s client)', (dr
 
   async function migrated() {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    await seed0006(db.client);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, seed0006)).toEqual([TAG]);
     return db;
   }
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../src/migrate';
-import { DRIVERS, migrateBefore, migrationsThrough, type Opened, openClient, rows } from './support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from './support/migration-clients';
 
 /**
  * 0023 keys provider_events by business, provider, provider account and event id (issue 25 M1). On a database with
@@ -30,9 +29,7 @@ describe.each(DRIVERS)('migration 0023 on a database with events (%s client)', (
 
   it('backfills each event with its business and account; the same event id can then be two businesses’', async () => {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    for (const statement of SEED) await db.client.execute(statement);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, SEED)).toEqual([TAG]);
     expect(
       await rows(
         db.client,

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../src/migrate';
-import { DRIVERS, migrateBefore, migrationsThrough, type Opened, openClient, rows } from './support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from './support/migration-clients';
 
 /**
  * 0028 keeps what each sale has been paid (`sales.paid`, the sum of its payment_allocations) with the sale, by
@@ -54,9 +53,7 @@ describe.each(DRIVERS)('migration 0028 (%s client)', (driver) => {
 
   it('backfills sales.paid from the ledger, indexes the owing sales, and its triggers keep paid exact', async () => {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    for (const s of seed) await db.client.execute(s);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, seed)).toEqual([TAG]);
 
     expect(await rows(db.client, 'SELECT id, paid FROM sales ORDER BY id')).toEqual(await rows(db.client, LEDGER));
     expect(await rows(db.client, 'SELECT id, paid FROM sales ORDER BY id')).toEqual([

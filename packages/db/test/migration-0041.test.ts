@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../src/migrate';
-import { DRIVERS, migrateBefore, migrationsThrough, type Opened, openClient, rows } from './support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from './support/migration-clients';
 
 /**
  * 0041 keeps the ledger by method, type and kind (`analytics_ledger_days`) and the money allocated to appointments
@@ -51,9 +50,7 @@ describe.each(DRIVERS)('migration 0041 (%s client)', (driver) => {
 
   it('backfills the ledger and allocations by local day, keeps them on writes and rebuilds them on a zone change', async () => {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    for (const s of seed) await db.client.execute(s);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, seed)).toEqual([TAG]);
 
     expect(await rows(db.client, LEDGER)).toEqual([
       l('b1', d28, 'cash', 'payment', 1000),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate } from '../src/migrate';
-import { DRIVERS, migrateBefore, migrationsThrough, type Opened, openClient, rows } from './support/migration-clients';
+import { DRIVERS, type Opened, openClient, rows, upgradeWith } from './support/migration-clients';
 
 /**
  * 0042 keeps each client's running total of payments (`analytics_client_payments`) and their total and last payment
@@ -37,9 +36,7 @@ describe.each(DRIVERS)('migration 0042 (%s client)', (driver) => {
 
   it("backfills each client's running totals in time order, and a payment dated earlier moves the later ones", async () => {
     db = await openClient(driver);
-    await migrateBefore(db.client, TAG);
-    for (const s of seed) await db.client.execute(s);
-    expect(await migrate(db.client, migrationsThrough(TAG))).toEqual([TAG]);
+    expect(await upgradeWith(db.client, TAG, seed)).toEqual([TAG]);
 
     expect(await rows(db.client, RUNNING)).toEqual([
       { b: 'b1', c: 'c1', id: 'p2', running: 300 },

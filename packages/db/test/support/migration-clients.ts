@@ -71,6 +71,21 @@ export async function migrateBefore(client: Client, tag: string): Promise<void> 
   await migrate(client, migrationsBefore(tag));
 }
 
+/**
+ * A database at the migration before `tag`, given `seed` (SQL statements, or a function that writes them), then
+ * upgraded through `tag` with the real runner: the tags it applied (a test expects just `[tag]`).
+ */
+export async function upgradeWith(
+  client: Client,
+  tag: string,
+  seed: readonly string[] | ((client: Client) => Promise<unknown>),
+): Promise<string[]> {
+  await migrateBefore(client, tag);
+  if (typeof seed === 'function') await seed(client);
+  else for (const statement of seed) await client.execute(statement);
+  return migrate(client, migrationsThrough(tag));
+}
+
 /** Rows as plain objects. */
 export async function rows(client: Client, sql: string, args: (string | number | null)[] = []) {
   const rs = await client.execute({ sql, args });
