@@ -81,9 +81,9 @@ export function eventContent(e: ContentInput, time: (minutes: number) => string)
     : '';
   const online = e.online ? `<span class="kx-ev__online" aria-hidden="true">${escapeHtml(e.online)}</span>${sr(e.online)}` : '';
   const repeat = `${online}${mark}${e.recurring ? `${REPEAT_ICON}${sr(e.recurringLabel)}` : ''}`;
-  const month = monthLine({ ...e, who: '' }, title, spoken);
   if (e.start_time === null) {
     const html = `<span class="kx-ev__title"${titleAttr}>${repeat}${title}</span>`;
+    const month = monthLine({ ...e, who: '' }, title, spoken);
     return { timeGrid: html, monthGrid: month.html, monthGridLabel: month.label, dateGrid: html };
   }
   const start = minutesOf(e.start_time);

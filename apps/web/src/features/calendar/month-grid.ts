@@ -66,16 +66,22 @@ function eventHtml($app: MonthApp, e: MonthEvent, day: MonthDay, edge: { first: 
   const style = looks.style ? ` style="${looks.style.trim()}"` : '';
   const custom = e._customContent?.monthGrid;
   const label = e._customContent?.monthGridLabel;
+  // The screen's content is one line of text in the event itself (event-content.ts monthLine, calendar.css kx-line);
+  // without it, schedule-x's own time and title.
+  if (custom) classes.push('kx-line');
+  const content = custom ?? defaultContent($app, e);
+  const named = label ? ` aria-label="${escaped(label)}" title="${escaped(label)}"` : '';
+  const draggable = $app.config.plugins.dragAndDrop ? ' draggable="true"' : '';
+  return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}"${style} tabindex="0" role="button"${named}>${content}</div>`;
+}
+
+/** schedule-x's own content of a month event: its time (a timed one) and its title. */
+function defaultContent($app: MonthApp, e: MonthEvent): string {
   const time =
     e.start instanceof Temporal.ZonedDateTime
       ? `<div class="sx__month-grid-event-time">${escaped(timeOf(e.start, $app.config.locale.value))}</div>`
       : '';
-  // The screen's content is one line of text in the event itself (event-content.ts monthLine, calendar.css kx-line).
-  if (custom) classes.push('kx-line');
-  const content = custom ?? `${time}<div class="sx__month-grid-event-title">${escaped(e.title ?? '')}</div>`;
-  const named = label ? ` aria-label="${escaped(label)}" title="${escaped(label)}"` : '';
-  const draggable = $app.config.plugins.dragAndDrop ? ' draggable="true"' : '';
-  return `<div${draggable} data-event-id="${escaped(e.id)}" class="${escaped(classes.join(' '))}"${style} tabindex="0" role="button"${named}>${content}</div>`;
+  return `${time}<div class="sx__month-grid-event-title">${escaped(e.title ?? '')}</div>`;
 }
 
 /** The wall-clock time of an event (already in the calendar's zone), formatted as schedule-x does, in UTC so no
